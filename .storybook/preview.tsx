@@ -1,0 +1,40 @@
+import { ThemeProvider } from '@qone/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { runVisualCheck } from './visual';
+
+const withTheme: Decorator = (Story) => (
+  <ThemeProvider>
+    <Story />
+  </ThemeProvider>
+);
+
+/** Viewports used by layout stories and by Chromatic modes. */
+export const viewports = {
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+} as const;
+
+const preview: Preview = {
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    viewport: { options: { ...INITIAL_VIEWPORTS, ...viewports } },
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: { desktop: { viewport: 'desktop' } },
+    },
+  },
+  async afterEach(context) {
+    await runVisualCheck(context);
+  },
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { type Copy, en, en as copy } from './en';

@@ -1,0 +1,165 @@
+/**
+ * Design tokens: the only source of colours, sizes and timings in the kit.
+ * Components read them through the styled-components theme (`({ theme }) => theme.color.fgDefault`);
+ * the same values are published as CSS variables (`--qone-color-fg-default`) for non-React consumers.
+ * The spec's fixed sizes (sidebar 240/100, profile menu 369, invite modal 750, left margin 250) live in `size`.
+ */
+export const color = {
+  canvasDefault: '#ffffff',
+  canvasSubtle: '#f6f8fa',
+  canvasInset: '#eff2f5',
+  canvasOverlay: '#ffffff',
+  canvasBackdrop: 'rgba(31, 35, 40, 0.5)',
+  fgDefault: '#1f2328',
+  fgMuted: '#59636e',
+  fgSubtle: '#6e7781',
+  fgOnEmphasis: '#ffffff',
+  fgDisabled: '#818b98',
+  borderDefault: '#d1d9e0',
+  borderMuted: '#e3e8ee',
+  borderStrong: '#818b98',
+  accentFg: '#0a58ca',
+  accentEmphasis: '#0b5cd5',
+  accentEmphasisHover: '#0a4fb8',
+  accentSubtle: '#e8f1fe',
+  accentMuted: '#b6d3fb',
+  successFg: '#1a7f37',
+  successEmphasis: '#1f883d',
+  successEmphasisHover: '#1a7431',
+  successSubtle: '#dafbe1',
+  attentionFg: '#7d4e00',
+  attentionEmphasis: '#bf8700',
+  attentionSubtle: '#fff8c5',
+  dangerFg: '#c21d2b',
+  dangerEmphasis: '#cf222e',
+  dangerEmphasisHover: '#a40e26',
+  dangerSubtle: '#ffebe9',
+  neutralEmphasis: '#59636e',
+  neutralSubtle: '#eff2f5',
+  neutralMuted: '#d1d9e0',
+  focusRing: '#0b5cd5',
+  sidebarBg: '#16213a',
+  sidebarFg: '#c9d4e6',
+  sidebarFgActive: '#ffffff',
+  sidebarItemActiveBg: '#24365c',
+  sidebarItemHoverBg: '#1d2b49',
+  skeleton: '#e6ebf1',
+  skeletonHighlight: '#f3f5f8',
+} as const;
+
+/** 4px grid. */
+export const space = {
+  space0: '0',
+  space25: '2px',
+  space50: '4px',
+  space75: '6px',
+  space100: '8px',
+  space150: '12px',
+  space200: '16px',
+  space250: '20px',
+  space300: '24px',
+  space400: '32px',
+  space500: '40px',
+  space600: '48px',
+  space800: '64px',
+} as const;
+
+export const radius = {
+  radiusNone: '0',
+  radiusSmall: '4px',
+  radiusMedium: '6px',
+  radiusLarge: '12px',
+  radiusPill: '9999px',
+} as const;
+
+export const font = {
+  familyBody: "'Inter', system-ui, sans-serif",
+  familyMono: "'JetBrains Mono', ui-monospace, monospace",
+  weightNormal: '400',
+  weightMedium: '500',
+  weightSemibold: '600',
+  weightBold: '700',
+  lineHeightTight: '1.25',
+  lineHeightNormal: '1.5',
+} as const;
+
+export const fontSize = {
+  fontSize50: '11px',
+  fontSize75: '12px',
+  fontSize100: '14px',
+  fontSize200: '16px',
+  fontSize300: '18px',
+  fontSize400: '20px',
+  fontSize500: '24px',
+  fontSize600: '32px',
+} as const;
+
+export const shadow = {
+  shadowSmall: '0 1px 0 rgba(31, 35, 40, 0.04)',
+  shadowMedium: '0 3px 6px rgba(140, 149, 159, 0.15)',
+  shadowLarge: '0 8px 24px rgba(140, 149, 159, 0.2)',
+  shadowOverlay: '0 1px 3px rgba(31, 35, 40, 0.12), 0 8px 24px rgba(66, 74, 83, 0.12)',
+  shadowFocus: '0 0 0 3px rgba(11, 92, 213, 0.3)',
+} as const;
+
+export const zIndex = {
+  zBase: '0',
+  zSticky: '100',
+  zSidebar: '200',
+  zTopbar: '300',
+  zDropdown: '1000',
+  zOverlay: '1100',
+  zModal: '1200',
+  zToast: '1300',
+  zTooltip: '1400',
+} as const;
+
+export const breakpoints = {
+  mobile: '375px',
+  tablet: '768px',
+  desktop: '1280px',
+} as const;
+
+/** Fixed sizes from the specification (section 9) and common control sizes. */
+export const size = {
+  sidebarOpen: '240px',
+  sidebarCollapsed: '100px',
+  profileMenuMaxHeight: '369px',
+  modalInvite: '750px',
+  modalSmall: '400px',
+  modalMedium: '560px',
+  modalLarge: '960px',
+  pageLeftMargin: '250px',
+  topbarHeight: '56px',
+  controlSmall: '28px',
+  controlMedium: '36px',
+  controlLarge: '44px',
+  iconSmall: '16px',
+  iconMedium: '20px',
+  tableRow: '48px',
+  contentMaxWidth: '1200px',
+  cardMinWidth: '260px',
+  borderWidth: '1px',
+  focusRingWidth: '2px',
+} as const;
+
+export const motion = {
+  durationFast: '80ms',
+  durationNormal: '160ms',
+  durationSlow: '240ms',
+  easing: 'cubic-bezier(0.33, 1, 0.68, 1)',
+} as const;
+
+export const tokens = {
+  color,
+  space,
+  radius,
+  font,
+  fontSize,
+  shadow,
+  zIndex,
+  breakpoints,
+  size,
+  motion,
+} as const;
+export type Tokens = typeof tokens;
