@@ -1,55 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromium, optimizeDepsInclude } from './vitest.shared';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Chromium from Debian (never a downloaded build); flags from ../shared/STACK.md. */
-export const chromium = () =>
-  playwright({
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
-    },
-  });
 
 /**
  * Every story of packages/ui and apps/console runs as a test in headless Chromium: render, play function,
  * axe (a11y.test = 'error') and a screenshot compared with the committed baseline beside the stories file.
  */
 export default defineConfig({
-  optimizeDeps: {
-    include: [
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon',
-      'msw-storybook-addon/csf3',
-      'swr',
-      'styled-components',
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'radix-ui',
-      '@tanstack/react-virtual',
-      'react-router-dom',
-      'openapi-fetch',
-      'storybook/test',
-      'storybook/viewport',
-    ],
-  },
+  optimizeDeps: { include: optimizeDepsInclude },
   test: {
     projects: [
       {

@@ -1,0 +1,5 @@
+import { beforeAll } from 'vitest';
+
+beforeAll(() => {
+  document.documentElement.setAttribute('data-reduced-motion', '');
+});
