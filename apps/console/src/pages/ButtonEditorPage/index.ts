@@ -1,0 +1,1 @@
+export { ButtonEditorPage as default } from './ButtonEditorPage';

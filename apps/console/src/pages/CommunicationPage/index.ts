@@ -1,0 +1,1 @@
+export { CommunicationPage as default } from './CommunicationPage';

@@ -1,0 +1,1 @@
+export { CompanyOverviewPage as default } from './CompanyOverviewPage';

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder';
+
+/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+export function CompanySettingsPage() {
+  return <PagePlaceholder title="Company settings" />;
+}

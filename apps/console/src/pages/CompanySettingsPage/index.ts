@@ -1,0 +1,1 @@
+export { CompanySettingsPage as default } from './CompanySettingsPage';

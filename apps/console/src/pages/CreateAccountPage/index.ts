@@ -1,0 +1,1 @@
+export { CreateAccountPage as default } from './CreateAccountPage';

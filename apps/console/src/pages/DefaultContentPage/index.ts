@@ -1,0 +1,1 @@
+export { DefaultContentPage as default } from './DefaultContentPage';

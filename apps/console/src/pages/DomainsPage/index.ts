@@ -1,0 +1,1 @@
+export { DomainsPage as default } from './DomainsPage';

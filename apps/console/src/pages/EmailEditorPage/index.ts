@@ -1,0 +1,1 @@
+export { EmailEditorPage as default } from './EmailEditorPage';

@@ -1,0 +1,1 @@
+export { LegalAndSecurityPage as default } from './LegalAndSecurityPage';

@@ -1,0 +1,1 @@
+export { LegalDocumentPage as default } from './LegalDocumentPage';

@@ -1,0 +1,1 @@
+export { MailersPage as default } from './MailersPage';

@@ -1,0 +1,1 @@
+export { OtherModulePage as default } from './OtherModulePage';

@@ -1,0 +1,1 @@
+export { PageEditorPage as default } from './PageEditorPage';

@@ -1,0 +1,1 @@
+export { PermissionEditorPage as default } from './PermissionEditorPage';

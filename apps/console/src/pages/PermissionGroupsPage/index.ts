@@ -1,0 +1,1 @@
+export { PermissionGroupsPage as default } from './PermissionGroupsPage';

@@ -1,0 +1,1 @@
+export { PlatformSettingsPage as default } from './PlatformSettingsPage';

@@ -1,0 +1,1 @@
+export { PreviewWebPage as default } from './PreviewWebPage';

@@ -1,0 +1,1 @@
+export { RolesPage as default } from './RolesPage';

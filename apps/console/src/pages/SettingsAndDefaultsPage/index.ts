@@ -1,0 +1,1 @@
+export { SettingsAndDefaultsPage as default } from './SettingsAndDefaultsPage';

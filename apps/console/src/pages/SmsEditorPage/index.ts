@@ -1,0 +1,1 @@
+export { SmsEditorPage as default } from './SmsEditorPage';

@@ -1,0 +1,1 @@
+export { TimeZonesPage as default } from './TimeZonesPage';

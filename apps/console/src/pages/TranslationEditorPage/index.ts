@@ -1,0 +1,1 @@
+export { TranslationEditorPage as default } from './TranslationEditorPage';

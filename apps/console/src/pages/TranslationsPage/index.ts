@@ -1,0 +1,1 @@
+export { TranslationsPage as default } from './TranslationsPage';

@@ -1,0 +1,1 @@
+export { UnauthorizedPage as default } from './UnauthorizedPage';
