@@ -16,7 +16,7 @@ export function toRouteObjects(table: ConsoleRoute[] = routes): RouteObject[] {
         lazy: async () => {
           const { default: Page } = await route.load();
           return {
-            Component: () => (
+            element: (
               <RouteGuard route={route}>
                 <Frame route={route}>
                   <Page />
