@@ -1,0 +1,155 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractOperation } from '../contract.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { AppServices } from '../services.js';
+import { type SessionClaims, signSession, verifySession } from './tokens.js';
+
+export const SESSION_COOKIE = 'qone_session';
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** The six flags the console's menus and guards use (SPEC 3 "Permissions object"). */
+export interface Permissions {
+  projects: boolean;
+  surveyDesigner: boolean;
+  panels: boolean;
+  contacts: boolean;
+  defaults: boolean;
+  settings: boolean;
+}
+
+export interface AuthContext {
+  userId: string;
+  companyId: string;
+  email: string;
+  name: string;
+  permissionGroupId: string | null;
+  /** The caller's group's full access object (flags + panelMap); {} without a group. */
+  access: Record<string, unknown>;
+  permissions: Permissions;
+  tokenVersion: number;
+  via: 'bearer' | 'cookie';
+}
+
+export function permissionsFromAccess(access: Record<string, unknown>): Permissions {
+  const on = (key: string) => access[key] === true;
+  return {
+    projects: on('projects'),
+    surveyDesigner: on('surveyDesigner'),
+    panels: on('panels'),
+    contacts: on('contacts'),
+    defaults: on('defaults'),
+    settings: on('settings'),
+  };
+}
+
+export function issueSession(
+  services: AppServices,
+  user: { id: string; company_id: string; token_version: number },
+): string {
+  const now = Math.floor(services.clock.now().getTime() / 1000);
+  const claims: SessionClaims = {
+    sub: user.id,
+    cid: user.company_id,
+    ver: user.token_version,
+    iat: now,
+    exp: now + SESSION_TTL_SECONDS,
+  };
+  return signSession(claims, services.sessionSecret);
+}
+
+export function setSessionCookie(services: AppServices, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: services.config.secureCookies,
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(services: AppServices, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: services.config.secureCookies,
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the caller of a protected operation from a bearer token (other modules) or the session cookie (the
+ * console), checks the user still exists, is not deleted and that the token's version is current (revocation).
+ * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF).
+ */
+export async function authenticate(
+  services: AppServices,
+  req: FastifyRequest,
+  operation: ContractOperation,
+): Promise<AuthContext> {
+  const schemes = new Set(operation.security.flatMap((requirement) => Object.keys(requirement)));
+  const header = req.headers.authorization;
+  let token: string | undefined;
+  let via: AuthContext['via'] = 'bearer';
+  if (schemes.has('bearerAuth') && header?.startsWith('Bearer ')) {
+    token = header.slice('Bearer '.length).trim();
+  } else if (schemes.has('cookieAuth') && req.cookies[SESSION_COOKIE]) {
+    token = req.cookies[SESSION_COOKIE];
+    via = 'cookie';
+  }
+  if (!token) throw unauthorized('Please sign in');
+  const claims = verifySession(
+    token,
+    services.sessionSecret,
+    Math.floor(services.clock.now().getTime() / 1000),
+  );
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again');
+
+  if (via === 'cookie' && !SAFE_METHODS.has(req.method) && !isSameOriginRequest(services, req)) {
+    throw forbidden('Cross-site request refused');
+  }
+
+  const user = await services.db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.email',
+      'users.name',
+      'users.is_deleted',
+      'users.token_version',
+      'users.permission_group_id',
+      'permission_groups.access',
+    ])
+    .where('users.id', '=', claims.sub)
+    .where('users.company_id', '=', claims.cid)
+    .executeTakeFirst();
+  if (!user || user.is_deleted || user.token_version !== claims.ver) {
+    throw unauthorized('Your session has expired. Please sign in again');
+  }
+  const access = (user.access ?? {}) as Record<string, unknown>;
+  return {
+    userId: user.id,
+    companyId: user.company_id,
+    email: user.email,
+    name: user.name,
+    permissionGroupId: user.permission_group_id,
+    access,
+    permissions: permissionsFromAccess(access),
+    tokenVersion: user.token_version,
+    via,
+  };
+}
+
+/** A custom header cannot be sent cross-site without CORS (which we never grant); a same-origin Origin is fine too. */
+function isSameOriginRequest(services: AppServices, req: FastifyRequest): boolean {
+  if (req.headers['x-requested-with']) return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  const allowed = new Set([new URL(services.config.publicUrl).origin]);
+  if (req.headers.host) allowed.add(`${req.protocol}://${req.headers.host}`);
+  return allowed.has(origin);
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Empty for public operations. */
+  security: SecurityRequirement[];
+  /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
+  permission: 'settings' | 'defaults' | undefined;
+}
+
+/** openapi.yaml sits at the repository root; found upward from here so both src/ and dist/ work. */
+export function findContractPath(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const candidate = join(dir, 'openapi.yaml');
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('openapi.yaml not found above the server');
+    dir = parent;
+  }
+}
+
+export interface Contract {
+  path: string;
+  text: string;
+  document: Record<string, unknown>;
+  operations: Map<string, ContractOperation>;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export function loadContract(path = findContractPath()): Contract {
+  const text = readFileSync(path, 'utf8');
+  const document = parse(text) as {
+    security?: SecurityRequirement[];
+    paths: Record<
+      string,
+      Record<string, { operationId: string; security?: SecurityRequirement[]; 'x-permission'?: string }>
+    >;
+  };
+  const operations = new Map<string, ContractOperation>();
+  for (const [p, item] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const op = item[method];
+      if (!op) continue;
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: p,
+        security: op.security ?? document.security ?? [],
+        permission:
+          op['x-permission'] === 'settings' || op['x-permission'] === 'defaults'
+            ? op['x-permission']
+            : undefined,
+      });
+    }
+  }
+  return { path, text, document, operations };
+}

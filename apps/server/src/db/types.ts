@@ -1,0 +1,114 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely. Every table holding company data has company_id; every query is scoped by it. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  alias: string | null;
+  host: string | null;
+  invoice_email: string;
+  invoice_address: string;
+  vat: string;
+  contact_person: string;
+  logo: string;
+  plan: string;
+  last_invoice_date: string | null;
+  next_invoice_date: string | null;
+  dpa_signed: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UsersTable {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** argon2id; null while invited. Never selected into a response. */
+  password_hash: string | null;
+  is_deleted: Generated<boolean>;
+  permission_group_id: string | null;
+  /** Bumped by logout, password change and deletion: tokens carrying an older version are refused. */
+  token_version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UserTokensTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  kind: 'invite' | 'password';
+  /** sha256 of the token; the token itself exists only in the mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LoginThrottleTable {
+  /** 'account:<email>' or 'ip:<address>'. */
+  key: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  last_failure_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface PermissionGroupsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  access: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PanelsTable {
+  id: string;
+  company_id: string;
+  name: string;
+}
+
+export interface UserRolesTable {
+  id: string;
+  company_id: string;
+  role: string;
+  description: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LanguagesTable {
+  company_id: string;
+  code: string;
+  name: string;
+  custom_code: string;
+  enabled: boolean;
+  is_default: boolean;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  login_throttle: LoginThrottleTable;
+  server_secrets: ServerSecretsTable;
+  permission_groups: PermissionGroupsTable;
+  panels: PanelsTable;
+  user_roles: UserRolesTable;
+  languages: LanguagesTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PermissionGroupRow = Selectable<PermissionGroupsTable>;
+export type UserRoleRow = Selectable<UserRolesTable>;

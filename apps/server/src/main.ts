@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { seed } from './seed.js';
+
+/** `npm start`: one port serving the console's build (SPA fallback) and /api. */
+const config = readConfig();
+config.consoleDist ??= resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../console/dist');
+
+const app = await buildApp({ config });
+const report = await seed(app.services, app.log);
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+if (report.generatedAdminPassword) {
+  // Printed once, to the terminal only (not through the logger, whose lines may be shipped elsewhere).
+  process.stdout.write(
+    `\n  First start: sign in as ${config.adminEmail} with password ${report.generatedAdminPassword}\n` +
+      '  (printed only now; set ADMIN_PASSWORD to choose it)\n',
+  );
+}
+process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,13 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every handler may use: the database, config, clock, mailer and the session-signing secret. */
+export interface AppServices {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  sessionSecret: string;
+}
