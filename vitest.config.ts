@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromium, optimizeDepsInclude } from './vitest.shared';
+import { chromium, optimizeDepsInclude } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromium, optimizeDepsInclude } from '../../vitest.shared';
+import { chromium, optimizeDepsInclude } from '../../vitest.shared.ts';
 
 /** Page and app tests run in headless Chromium; page stories run from the root Storybook config. */
 export default defineConfig({

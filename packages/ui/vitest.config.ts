@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromium, optimizeDepsInclude } from '../../vitest.shared';
+import { chromium, optimizeDepsInclude } from '../../vitest.shared.ts';
 
 /** Component tests (`*.test.tsx`) run in headless Chromium; stories run from the root config. */
 export default defineConfig({
