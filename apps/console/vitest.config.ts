@@ -2,19 +2,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromium, optimizeDepsInclude } from '../../vitest.shared.ts';
 
-/** Page and app tests run in headless Chromium; page stories run from the root Storybook config. */
+/**
+ * Two projects: `console` — app and page tests in headless Chromium (Vitest browser mode); `e2e` — Playwright
+ * driving Debian's Chromium against the real server (apps/server's build serving this app's build).
+ */
 export default defineConfig({
   plugins: [react()],
   optimizeDeps: { include: optimizeDepsInclude },
   test: {
-    name: 'console',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: chromium(),
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1280, height: 800 },
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

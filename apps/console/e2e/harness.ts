@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const repo = resolve(import.meta.dirname, '../../..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Every .eml the server wrote to its outbox, oldest first. */
+  outbox(): string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (apps/server's build, serving apps/console's build) on a free port with a fresh DATA_DIR and
+ * the default outbox mail transport, exactly as `npm start` runs it.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qone-e2e-'));
+  const adminEmail = 'admin@example.com';
+  const adminPassword = 'e2e admin password 2026';
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/src/main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      CONSOLE_DIST: join(repo, 'apps/console/dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/localhost:(\d+)\//);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const outboxDir = join(dataDir, 'outbox');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    adminEmail,
+    adminPassword,
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async stop() {
+      child.removeAllListeners('exit');
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link in the newest mail whose path starts with `path` (quoted-printable soft breaks undone). */
+export function linkFromMail(server: RunningServer, path: string): URL {
+  const mails = server.outbox();
+  const mail = mails.at(-1);
+  if (!mail) throw new Error('the outbox is empty');
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${path} link in the last mail:\n${text}`);
+  return new URL(match[0]);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, server: RunningServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
