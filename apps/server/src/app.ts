@@ -19,11 +19,14 @@ import type { Config } from './config.js';
 import { loadContract } from './contract.js';
 import { type Db, migrate, openDatabase } from './db/index.js';
 import { forbidden, HttpError } from './errors.js';
+import { withSafeSerializers } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { admitRequestBody, bodyRule } from './request-body.js';
 import type { OperationHandler, OperationId, RouteContext } from './routes/define.js';
 import { operationHandlers } from './routes/index.js';
 import { loadSessionSecret } from './secrets.js';
 import type { AppServices } from './services.js';
+import { relevantErrors, specMessage } from './validation-messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,10 +66,12 @@ export const logRedactPaths = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: logRedactPaths, censor: '[redacted]' },
-    },
+    logger: withSafeSerializers(
+      options.logger ?? {
+        level: config.logLevel,
+        redact: { paths: logRedactPaths, censor: '[redacted]' },
+      },
+    ),
     // The contract's `additionalProperties: false` must answer 400, not silently drop fields (STACK.md).
     ajv: {
       // `format: binary` marks multipart file parts in the contract; the upload handlers check the bytes themselves.
@@ -116,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
   app.decorateRequest('auth', null);
+  app.decorateRequest('uploads', null);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
@@ -123,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     if (error.validation) {
-      return reply.code(400).send({ error: validationMessage(error) });
+      return reply.code(400).send({ error: validationMessage(error, req) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -146,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!operation) throw new Error(`${operationId} is not in openapi.yaml`);
       const isProtected = operation.security.length > 0;
       const flag = operation.permission;
+      const body = bodyRule(contract.document, operation.path, operation.method);
       if (!handler) unimplemented.push(operationId);
       // openapi-glue merges these into the route it builds from the contract (method, url and schemas are its own).
       const route: Partial<RouteOptions> = {
@@ -155,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // The permission check comes before body validation, so a caller without the flag learns nothing more.
         preValidation: async (req: FastifyRequest) => {
           if (flag && !req.auth?.permissions[flag]) throw forbidden();
+          await admitRequestBody(req, body);
         },
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           if (!handler) return reply.code(501).send({ error: 'Not implemented yet' });
@@ -207,9 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
+function validationMessage(error: FastifyError, req: FastifyRequest): string {
+  const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  const body = error.validationContext === 'body' ? req.body : undefined;
+  const first = relevantErrors(operationId, error.validation ?? [], body)[0];
   if (!first) return 'Invalid request';
+  const worded = specMessage(operationId, first, body);
+  if (worded) return worded;
   const where = error.validationContext ?? 'body';
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
   if (first.keyword === 'additionalProperties') {

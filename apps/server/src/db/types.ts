@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely. Every table holding company data has company_id; every query is scoped by it. */
+// Optional on insert (columns with a database default); not wrapped in Generated<>, which would not unwrap it.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -18,7 +19,7 @@ export interface CompaniesTable {
   last_invoice_date: string | null;
   next_invoice_date: string | null;
   dpa_signed: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UsersTable {
@@ -33,8 +34,8 @@ export interface UsersTable {
   permission_group_id: string | null;
   /** Bumped by logout, password change and deletion: tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserTokensTable {
@@ -46,7 +47,7 @@ export interface UserTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LoginThrottleTable {
@@ -68,7 +69,7 @@ export interface PermissionGroupsTable {
   name: string;
   description: string;
   access: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PanelsTable {
@@ -82,7 +83,7 @@ export interface UserRolesTable {
   company_id: string;
   role: string;
   description: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LanguagesTable {
@@ -92,6 +93,13 @@ export interface LanguagesTable {
   custom_code: string;
   enabled: boolean;
   is_default: boolean;
+}
+
+/** A logo file stored under $DATA_DIR/company_logos for a company (migration 0003). */
+export interface CompanyLogoUploadsTable {
+  file: string;
+  company_id: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -104,6 +112,7 @@ export interface Database {
   panels: PanelsTable;
   user_roles: UserRolesTable;
   languages: LanguagesTable;
+  company_logo_uploads: CompanyLogoUploadsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,7 +1,21 @@
+import { authOperations } from './auth/index.js';
+import { companyOperations } from './companies/index.js';
+import { dashboardOperations } from './dashboard/index.js';
 import type { OperationHandlers } from './define.js';
 import { metaOperations } from './meta/index.js';
+import { permissionGroupOperations } from './permission-groups/index.js';
+import { permissionOperations } from './permissions/index.js';
+import { userRoleOperations } from './user-roles/index.js';
+import { usersOperations } from './users/index.js';
 
 /** Every resource folder's handlers, merged into the registry the app resolves operationIds against. */
 export const operationHandlers: OperationHandlers = {
   ...metaOperations,
+  ...authOperations,
+  ...usersOperations,
+  ...permissionGroupOperations,
+  ...permissionOperations,
+  ...userRoleOperations,
+  ...companyOperations,
+  ...dashboardOperations,
 };

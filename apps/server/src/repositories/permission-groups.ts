@@ -1,0 +1,218 @@
+import type { components } from '@qone/api-client/schema';
+import { sql } from 'kysely';
+import type { Db as Executor } from '../db/index.js';
+import {
+  type AccessFlagName,
+  type AccessFlags,
+  accessFlagNames,
+  emptyAccess,
+  emptyPanelAccess,
+  type PanelAccess,
+  type PanelFieldName,
+  panelFieldNames,
+} from '../domain/access.js';
+
+export type PermissionGroup = components['schemas']['PermissionGroup'];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The stored access object as the contract's AccessFlags: every flag present (missing means none), only
+ * well-formed panel rows, nothing else. Stored JSON written by older code or by hand can never break the answer.
+ */
+export function normaliseAccess(stored: unknown): AccessFlags {
+  const source = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const access = emptyAccess();
+  for (const name of accessFlagNames) access[name] = source[name] === true;
+  const panelMap = source.panelMap;
+  if (typeof panelMap === 'object' && panelMap !== null) {
+    for (const [panelId, row] of Object.entries(panelMap as Record<string, unknown>)) {
+      if (!uuidPattern.test(panelId) || typeof row !== 'object' || row === null) continue;
+      const panel = emptyPanelAccess();
+      for (const field of panelFieldNames) panel[field] = (row as Record<string, unknown>)[field] === true;
+      access.panelMap[panelId] = panel;
+    }
+  }
+  return access;
+}
+
+/** Users counted as members: everyone assigned to the group except deleted records. */
+const memberCount = sql<number>`(
+  select count(*)::int from users
+  where users.permission_group_id = permission_groups.id and not users.is_deleted
+)`;
+
+function selectGroups(db: Executor) {
+  return db
+    .selectFrom('permission_groups')
+    .select([
+      'permission_groups.id',
+      'permission_groups.name',
+      'permission_groups.description',
+      'permission_groups.access',
+      memberCount.as('member'),
+    ]);
+}
+
+type GroupRecord = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+
+function toGroup(record: GroupRecord): PermissionGroup {
+  return {
+    _id: record.id,
+    name: record.name,
+    member: Number(record.member),
+    description: record.description,
+    access: normaliseAccess(record.access),
+  };
+}
+
+export async function listGroups(db: Executor, companyId: string): Promise<PermissionGroup[]> {
+  const rows = await selectGroups(db)
+    .where('permission_groups.company_id', '=', companyId)
+    .orderBy(sql`lower(permission_groups.name)`)
+    .orderBy('permission_groups.id')
+    .execute();
+  return rows.map(toGroup);
+}
+
+export async function findGroup(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<PermissionGroup | undefined> {
+  const row = await selectGroups(db)
+    .where('permission_groups.company_id', '=', companyId)
+    .where('permission_groups.id', '=', id)
+    .executeTakeFirst();
+  return row && toGroup(row);
+}
+
+/**
+ * Group names are unique per company, case-insensitively. The check and the write run in one transaction holding a
+ * per-company lock, so two requests cannot both take a name.
+ */
+export async function lockGroupNames(trx: Executor, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`permission_groups:${companyId}`}))`.execute(trx);
+}
+
+export async function isGroupNameTaken(
+  db: Executor,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('permission_groups')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertGroup(
+  db: Executor,
+  group: { id: string; companyId: string; name: string; description: string; access: AccessFlags },
+): Promise<void> {
+  await db
+    .insertInto('permission_groups')
+    .values({
+      id: group.id,
+      company_id: group.companyId,
+      name: group.name,
+      description: group.description,
+      access: JSON.stringify(group.access),
+    })
+    .execute();
+}
+
+export async function updateGroupDetails(
+  db: Executor,
+  companyId: string,
+  id: string,
+  details: { name: string; description: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permission_groups')
+    .set({ name: details.name, description: details.description })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One flag changed inside the stored JSON by the database itself, so concurrent toggles of other flags survive. */
+export async function setGroupFlag(
+  db: Executor,
+  companyId: string,
+  id: string,
+  flag: AccessFlagName,
+  value: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permission_groups')
+    .set({ access: sql`jsonb_set(access, array[${flag}]::text[], to_jsonb(${value}::boolean))` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One field of one panel's row; a panel without a row starts from no access. */
+export async function setGroupPanelField(
+  db: Executor,
+  companyId: string,
+  id: string,
+  panelId: string,
+  field: PanelFieldName,
+  value: boolean,
+): Promise<boolean> {
+  const empty: PanelAccess = emptyPanelAccess();
+  const withPanelMap = sql`access || jsonb_build_object('panelMap', coalesce(access->'panelMap', '{}'::jsonb))`;
+  const row = sql`coalesce(access->'panelMap'->${panelId}::text, ${JSON.stringify(empty)}::jsonb)
+    || jsonb_build_object(${field}::text, ${value}::boolean)`;
+  const result = await db
+    .updateTable('permission_groups')
+    .set({ access: sql`jsonb_set(${withPanelMap}, array['panelMap', ${panelId}]::text[], ${row})` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the group only while nobody (not deleted) is in it, in one statement, so no member can slip in. */
+export async function deleteGroupWithoutMembers(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('permission_groups')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where(sql<boolean>`${memberCount} = 0`)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Whether a verified, not deleted user of the company outside `exceptGroupId` holds the `settings` flag, i.e.
+ * whether the company keeps someone who can manage people and groups after that group loses it.
+ */
+export async function someoneElseHoldsSettings(
+  db: Executor,
+  companyId: string,
+  exceptGroupId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select('users.id')
+    .where('users.company_id', '=', companyId)
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is not', null)
+    .where('permission_groups.id', '!=', exceptGroupId)
+    .where(sql<boolean>`permission_groups.access->'settings' = 'true'::jsonb`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,237 @@
+import type { components } from '@qone/api-client/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** The database or a transaction of it: every function here works inside or outside a transaction. */
+export type Executor = Kysely<Database>;
+
+export type User = components['schemas']['User'];
+export type UserStatus = components['schemas']['UserStatus'];
+
+/**
+ * The columns a User is made of. The password hash is never selected here, only whether there is one: a record
+ * read through this query cannot leak it, whatever code later does with the record.
+ */
+function selectUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.name',
+      'users.email',
+      'users.phone',
+      'users.is_deleted',
+      'users.permission_group_id',
+      'users.token_version',
+      'users.created_at',
+      'permission_groups.name as permission_group_name',
+      sql<boolean>`users.password_hash is not null`.as('has_password'),
+    ]);
+}
+
+export type UserRecord = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+export function userStatus(record: Pick<UserRecord, 'is_deleted' | 'has_password'>): UserStatus {
+  if (record.is_deleted) return 'deleted';
+  return record.has_password ? 'verified' : 'invited';
+}
+
+export function toUser(record: UserRecord): User {
+  return {
+    _id: record.id,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    status: userStatus(record),
+    isDeleted: record.is_deleted ? 'true' : 'false',
+    permissionGroupId: record.permission_group_id,
+    permissionGroupName: record.permission_group_name,
+    companyId: record.company_id,
+    createdAt: new Date(record.created_at).toISOString(),
+  };
+}
+
+const lowerEmail = sql<string>`lower(users.email)`;
+
+export function findUserById(db: Executor, companyId: string, id: string): Promise<UserRecord | undefined> {
+  return selectUsers(db)
+    .where('users.company_id', '=', companyId)
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The one live (not deleted) record with this email, in any company or in the given one. */
+export function findLiveUserByEmail(
+  db: Executor,
+  email: string,
+  companyId?: string,
+): Promise<UserRecord | undefined> {
+  let query = selectUsers(db)
+    .where(lowerEmail, '=', email.toLowerCase())
+    .where('users.is_deleted', '=', false);
+  if (companyId) query = query.where('users.company_id', '=', companyId);
+  return query.executeTakeFirst();
+}
+
+export function listCompanyUsers(db: Executor, companyId: string): Promise<UserRecord[]> {
+  return selectUsers(db)
+    .where('users.company_id', '=', companyId)
+    .orderBy(sql`lower(users.name)`)
+    .orderBy('users.created_at')
+    .orderBy('users.id')
+    .execute();
+}
+
+export function listCompanyInvitedUsers(db: Executor, companyId: string): Promise<UserRecord[]> {
+  return selectUsers(db)
+    .where('users.company_id', '=', companyId)
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is', null)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+}
+
+/** Whether a live user other than `exceptUserId` already signs in with this email (emails are global). */
+export async function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('users.id')
+    .where(lowerEmail, '=', email.toLowerCase())
+    .where('users.is_deleted', '=', false);
+  if (exceptUserId) query = query.where('users.id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The only read of a password hash: sign-in and password change compare against it and return nothing of it. */
+export function findCredentialsByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'password_hash', 'token_version'])
+    .where(lowerEmail, '=', email.toLowerCase())
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+}
+
+export function findPasswordHash(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['password_hash'])
+    .where('id', '=', userId)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+}
+
+export interface NewUserValues {
+  id: string;
+  companyId: string;
+  name: string;
+  email: string;
+  permissionGroupId: string | null;
+  now: Date;
+}
+
+/** An invited user: no password until they register or follow a set-password link. */
+export async function insertInvitedUser(db: Executor, values: NewUserValues): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: values.id,
+      company_id: values.companyId,
+      name: values.name,
+      email: values.email,
+      phone: null,
+      password_hash: null,
+      permission_group_id: values.permissionGroupId,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .execute();
+}
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  permissionGroupId?: string;
+}
+
+export async function updateUserFields(
+  db: Executor,
+  userId: string,
+  changes: UserChanges,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.email !== undefined ? { email: changes.email } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.permissionGroupId !== undefined ? { permission_group_id: changes.permissionGroupId } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Sets (or with null clears) the password and bumps the token version, so every session issued before is refused.
+ * Returns the new token version.
+ */
+export async function setPasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string | null,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+/** Ends every session of the user (logout, deletion): tokens carry the version they were issued with. */
+export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Deleted users keep their record (SPEC 1: kept, then removed by retention), as status `deleted`. */
+export async function markUserDeleted(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ is_deleted: true, token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function removeUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function findGroupInCompany(db: Executor, companyId: string, groupId: string) {
+  return db
+    .selectFrom('permission_groups')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}
+
+/** PostgreSQL's unique_violation: two requests raced past the "email taken" check. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,77 @@
+import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
+import {
+  clearSessionCookie,
+  issueSession,
+  permissionsFromAccess,
+  setSessionCookie,
+} from '../../auth/session.js';
+import {
+  accountKey,
+  accountPolicy,
+  assertNotLocked,
+  clearFailures,
+  ipKey,
+  ipPolicy,
+  recordFailure,
+} from '../../auth/throttle.js';
+import { unauthorized } from '../../errors.js';
+import { bumpTokenVersion, findCredentialsByEmail, findUserById, toUser } from '../../repositories/users.js';
+import { defineOperations } from '../define.js';
+
+/** One text for every credential failure, so a caller cannot tell which part was wrong or whether an account exists. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export const sessionOperations = defineOperations({
+  login: {
+    async handle(ctx) {
+      const { db, clock, body, req, reply } = ctx;
+      const account = accountKey(body.email);
+      const ip = ipKey(req.ip);
+      // A locked account is refused before its password is looked at, so guessing on cannot confirm a hit.
+      await assertNotLocked(db, clock, [account, ip]);
+
+      const credentials = await findCredentialsByEmail(db, body.email);
+      const usable =
+        credentials?.password_hash &&
+        (body.companyId === undefined || body.companyId === credentials.company_id)
+          ? credentials
+          : undefined;
+      // Unknown, invited and wrong-company sign-ins still pay for one hash check: the timing is the same as a wrong password.
+      const ok = usable?.password_hash
+        ? await verifyPassword(usable.password_hash, body.password)
+        : await verifyDummy(body.password);
+      if (!ok || !usable) {
+        await recordFailure(db, clock, account, accountPolicy);
+        await recordFailure(db, clock, ip, ipPolicy);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await clearFailures(db, account);
+
+      const user = await findUserById(db, usable.company_id, usable.id);
+      if (!user) throw unauthorized(INVALID_CREDENTIALS);
+      const group = user.permission_group_id
+        ? await db
+            .selectFrom('permission_groups')
+            .select('access')
+            .where('id', '=', user.permission_group_id)
+            .executeTakeFirst()
+        : undefined;
+      const token = issueSession(ctx, user);
+      setSessionCookie(ctx, reply, token);
+      return {
+        token,
+        permissions: permissionsFromAccess((group?.access ?? {}) as Record<string, unknown>),
+        user: toUser(user),
+      };
+    },
+  },
+
+  logout: {
+    async handle(ctx) {
+      // Every token of the user carries the old version after this: the session ends on every device.
+      await bumpTokenVersion(ctx.db, ctx.auth.userId);
+      clearSessionCookie(ctx, ctx.reply);
+      return { message: 'Signed out' };
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@qone/api-client/schema';
+import type { AuthContext } from '../../auth/session.js';
+import type { Db } from '../../db/index.js';
+import { accessFlagNames, emptyAccess } from '../../domain/access.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { listPanels, panelExists } from '../../repositories/panels.js';
+import {
+  deleteGroupWithoutMembers,
+  findGroup,
+  insertGroup,
+  isGroupNameTaken,
+  listGroups,
+  lockGroupNames,
+  normaliseAccess,
+  setGroupFlag,
+  setGroupPanelField,
+  someoneElseHoldsSettings,
+  updateGroupDetails,
+} from '../../repositories/permission-groups.js';
+import { defineOperations } from '../define.js';
+
+type PermissionGroupData = components['schemas']['PermissionGroupData'];
+type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
+
+const nameTaken = () => conflict('A permission group with this name already exists');
+const groupNotFound = () => notFound('Permission group not found');
+
+/** The group with what the access editor needs: the flags it may show and the company's panels. */
+async function groupData(db: Db, companyId: string, id: string): Promise<PermissionGroupData> {
+  const group = await findGroup(db, companyId, id);
+  if (!group) throw groupNotFound();
+  return { ...group, avaialblePermissions: [...accessFlagNames], panelList: await listPanels(db, companyId) };
+}
+
+/**
+ * Nobody hands out more than they hold: turning a flag (or a panel field) on needs the caller's own group to have
+ * it on. Turning things off is always allowed, except taking `settings` from the last group that gives it to a
+ * signed-up user, which would leave the company without anyone able to manage people and groups.
+ */
+async function assertMayChange(db: Db, auth: AuthContext, groupId: string, body: UpdateBody): Promise<void> {
+  if (body.target === 'details') return;
+  const own = normaliseAccess(auth.access);
+  if (body.target === 'panel') {
+    if (body.value && own.panelMap[body.panelId]?.[body.field] !== true) {
+      throw forbidden('You cannot grant access you do not have yourself');
+    }
+    return;
+  }
+  if (body.value && own[body.target] !== true) {
+    throw forbidden('You cannot grant access you do not have yourself');
+  }
+  if (body.target === 'settings' && !body.value) {
+    if (!(await someoneElseHoldsSettings(db, auth.companyId, groupId))) {
+      throw conflict('At least one user must keep the settings permission');
+    }
+  }
+}
+
+export const permissionGroupOperations = defineOperations({
+  listPermissionGroups: {
+    async handle({ db, auth }) {
+      return { isSuccess: true, data: await listGroups(db, auth.companyId) };
+    },
+  },
+
+  createPermissionGroup: {
+    async handle({ db, auth, body, reply }) {
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await lockGroupNames(trx, auth.companyId);
+        if (await isGroupNameTaken(trx, auth.companyId, body.name)) throw nameTaken();
+        await insertGroup(trx, {
+          id,
+          companyId: auth.companyId,
+          name: body.name,
+          description: body.description,
+          access: emptyAccess(),
+        });
+      });
+      reply.code(201);
+      return { isSuccess: true, data: await groupData(db, auth.companyId, id) };
+    },
+  },
+
+  getPermissionGroup: {
+    async handle({ db, auth, params }) {
+      return { isSuccess: true, data: await groupData(db, auth.companyId, params.id) };
+    },
+  },
+
+  updatePermissionGroup: {
+    async handle({ db, auth, params, body }) {
+      const companyId = auth.companyId;
+      if (!(await findGroup(db, companyId, params.id))) throw groupNotFound();
+      if (body.target === 'details') {
+        await db.transaction().execute(async (trx) => {
+          await lockGroupNames(trx, companyId);
+          if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
+          await updateGroupDetails(trx, companyId, params.id, body);
+        });
+      } else if (body.target === 'panel') {
+        if (!(await panelExists(db, companyId, body.panelId))) throw notFound('Panel not found');
+        await assertMayChange(db, auth, params.id, body);
+        await setGroupPanelField(db, companyId, params.id, body.panelId, body.field, body.value);
+      } else {
+        if (body.id !== params.id) throw badRequest('id must be the id of the group in the path');
+        await assertMayChange(db, auth, params.id, body);
+        await setGroupFlag(db, companyId, params.id, body.target, body.value);
+      }
+      return { isSuccess: true, data: await groupData(db, companyId, params.id) };
+    },
+  },
+
+  deletePermissionGroup: {
+    async handle({ db, auth, params }) {
+      const group = await findGroup(db, auth.companyId, params.id);
+      if (!group) throw groupNotFound();
+      if (!(await deleteGroupWithoutMembers(db, auth.companyId, params.id))) {
+        throw conflict('This permission group still has members. Move them to another group first');
+      }
+      return { message: 'Permission group deleted' };
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { editOperations } from './edit.js';
+import { invitationOperations } from './invitations.js';
+import { passwordOperations } from './passwords.js';
+import { readOperations } from './read.js';
+
+/** Tag `users`: the company's users, invitations, profile and passwords. */
+export const usersOperations = {
+  ...readOperations,
+  ...invitationOperations,
+  ...editOperations,
+  ...passwordOperations,
+};

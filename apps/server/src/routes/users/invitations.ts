@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { randomToken } from '../../auth/tokens.js';
+import { conflict, notFound } from '../../errors.js';
+import { inviteMail, registerLink } from '../../mail/templates.js';
+import { storeUserToken } from '../../repositories/user-tokens.js';
+import {
+  findGroupInCompany,
+  insertInvitedUser,
+  isEmailTaken,
+  isUniqueViolation,
+  removeUser,
+  toUser,
+  userStatus,
+} from '../../repositories/users.js';
+import type { AppServices } from '../../services.js';
+import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
+import { defineOperations } from '../define.js';
+import { EMAIL_TAKEN, GROUP_NOT_FOUND, reload, requireUser } from './access.js';
+
+async function companyName(db: AppServices['db'], companyId: string): Promise<string> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export const invitationOperations = defineOperations({
+  inviteUser: {
+    async handle(ctx) {
+      const { db, clock, body, auth, config, mailer, reply } = ctx;
+      // body.companyId is ignored on purpose: a caller invites into their own company only.
+      if (!(await findGroupInCompany(db, auth.companyId, body.permissionGroupId)))
+        throw notFound(GROUP_NOT_FOUND);
+      if (await isEmailTaken(db, body.email)) throw conflict(EMAIL_TAKEN);
+      const token = randomToken();
+      const message = inviteMail({
+        to: body.email,
+        name: body.name,
+        companyName: await companyName(db, auth.companyId),
+        inviterName: auth.name,
+        link: registerLink(config.publicUrl, token),
+      });
+      const id = randomUUID();
+      const now = clock.now();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertInvitedUser(trx, {
+            id,
+            companyId: auth.companyId,
+            name: body.name,
+            email: body.email,
+            permissionGroupId: body.permissionGroupId,
+            now,
+          });
+          await storeUserToken(trx, { token, companyId: auth.companyId, userId: id, kind: 'invite', now });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      await mailer.send(message);
+      reply.code(201);
+      return { message: 'Invitation sent', data: toUser(await reload(db, auth, id)) };
+    },
+  },
+
+  reinviteUser: {
+    async handle(ctx) {
+      const { db, clock, params, auth, config, mailer } = ctx;
+      const user = await requireUser(db, auth, params.id, { allowDeleted: true });
+      if (userStatus(user) !== 'invited') throw conflict('Only invited users can be invited again');
+      await countMailRequest(ctx, [{ key: mailKey(user.email), policy: mailPolicy }]);
+      const token = randomToken();
+      const message = inviteMail({
+        to: user.email,
+        name: user.name,
+        companyName: await companyName(db, auth.companyId),
+        inviterName: auth.name,
+        link: registerLink(config.publicUrl, token),
+      });
+      // Storing the new invitation revokes the previous one: only the newest link works.
+      await storeUserToken(db, {
+        token,
+        companyId: auth.companyId,
+        userId: user.id,
+        kind: 'invite',
+        now: clock.now(),
+      });
+      await mailer.send(message);
+      return { message: 'Invitation sent again', data: toUser(user) };
+    },
+  },
+
+  deleteInvitedUser: {
+    async handle({ db, params, auth }) {
+      const user = await requireUser(db, auth, params.id, { allowDeleted: true });
+      if (userStatus(user) !== 'invited') throw notFound('No invited user has this id');
+      // The record goes with its register tokens (foreign key cascade): the link stops working.
+      await removeUser(db, user.id);
+      return { message: 'Invitation deleted' };
+    },
+  },
+});

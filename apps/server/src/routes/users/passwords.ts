@@ -1,0 +1,89 @@
+import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
+import { issueSession, setSessionCookie } from '../../auth/session.js';
+import {
+  accountKey,
+  accountPolicy,
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+} from '../../auth/throttle.js';
+import { randomToken } from '../../auth/tokens.js';
+import { badRequest, forbidden } from '../../errors.js';
+import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
+import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
+import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
+import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
+import { defineOperations, type RouteContext } from '../define.js';
+import { requireUser } from './access.js';
+
+type Ctx = RouteContext<'resetUserPassword'>;
+
+export const WRONG_OLD_PASSWORD = 'The old password is not correct';
+
+export const passwordOperations = defineOperations({
+  resetUserPassword: {
+    async handle(ctx) {
+      const { body } = ctx;
+      if ('oldPassword' in body) return changeOwnPassword(ctx, body.oldPassword, body.password);
+      return resetByAdmin(ctx);
+    },
+  },
+});
+
+/**
+ * A wrong old password is a 400 (a 401 would send the console to /401) but counts against the account like a
+ * failed sign-in: a stolen session cannot be used to guess the password.
+ */
+async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string) {
+  const { db, clock, params, auth, reply } = ctx;
+  if (params._id !== auth.userId) throw forbidden('You can only change your own password');
+  const account = accountKey(auth.email);
+  await assertNotLocked(db, clock, [account]);
+  const current = await findPasswordHash(db, auth.userId);
+  const ok = current?.password_hash
+    ? await verifyPassword(current.password_hash, oldPassword)
+    : await verifyDummy(oldPassword);
+  if (!ok) {
+    await recordFailure(db, clock, account, accountPolicy);
+    throw badRequest(WRONG_OLD_PASSWORD);
+  }
+  const problem = checkNewPassword(password);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  const version = await db.transaction().execute(async (trx) => {
+    const next = await setPasswordHash(trx, auth.userId, passwordHash, now);
+    await revokeUserTokens(trx, auth.userId, now, 'password');
+    return next;
+  });
+  await clearFailures(db, account);
+  // Every earlier token now carries an old version; the console's cookie session continues on a fresh cookie.
+  if (auth.via === 'cookie') {
+    setSessionCookie(
+      ctx,
+      reply,
+      issueSession(ctx, { id: auth.userId, company_id: auth.companyId, token_version: version }),
+    );
+  }
+  return { message: 'Your password was changed' };
+}
+
+async function resetByAdmin(ctx: Ctx) {
+  const { db, clock, params, auth, config, mailer } = ctx;
+  if (!auth.permissions.settings) throw forbidden();
+  const user = await requireUser(db, auth, params._id);
+  await countMailRequest(ctx, [{ key: mailKey(user.email), policy: mailPolicy }]);
+  const token = randomToken();
+  const message = passwordResetByAdminMail({
+    to: user.email,
+    name: user.name,
+    link: setPasswordLink(config.publicUrl, token),
+  });
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, null, now);
+    await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
+  });
+  await mailer.send(message);
+  return { message: 'The password was reset. A link to choose a new one was mailed' };
+}
