@@ -1,0 +1,346 @@
+import type {
+  AccessFlags,
+  ButtonTemplateSettings,
+  CommunicationIntegration,
+  CompanySettings,
+  DashboardSummary,
+  Domain,
+  Language,
+  LegalDocument,
+  Mailer,
+  MailerType,
+  PanelRef,
+  PermissionGroup,
+  PermissionGroupData,
+  Permissions,
+  Template,
+  TemplateSummary,
+  TimeZone,
+  TranslationEntry,
+  User,
+  UserRole,
+} from '../src/types';
+import { ACCESS_FLAG_NAMES, PANELS } from './fixtures/access';
+import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
+import { createClock } from './fixtures/dates';
+import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
+import { makeLanguages, makeLegalDocuments, makeTimeZones } from './fixtures/settings';
+import { type Scenario, type ScenarioName, scenarios } from './scenarios';
+import { seedScenario } from './seed';
+
+/** A user as the fake stores it: the contract's user plus what a server keeps but never answers. */
+export interface StoredUser extends Omit<User, 'permissionGroupName'> {
+  /** Demo password in clear (the fake only); null while invited. Never part of an answer. */
+  password: string | null;
+  /** Token of the pending invitation link; null once registered. */
+  registerToken: string | null;
+}
+
+export interface StoredGroup {
+  _id: string;
+  name: string;
+  description: string;
+  access: AccessFlags;
+}
+
+export interface StoredTemplate extends Template {
+  /** Settings of a button template; null for other types. */
+  button: ButtonTemplateSettings | null;
+}
+
+export interface StoredMailer {
+  _id: string;
+  mailer: string;
+  alias: string;
+  type: MailerType;
+  domainId: string;
+}
+
+export interface StoredTranslation {
+  target: string;
+  updatedAt: string | null;
+}
+
+export interface MockSession {
+  /** The signed-in user (a snapshot, used when the scenario keeps that user out of the lists). */
+  user: User;
+  /** Flags used when the user is not among `users` (the `empty` scenario). */
+  fallbackPermissions: Permissions;
+  token: string;
+}
+
+export interface MockDbOptions {
+  /** Overrides the scenario's delay, e.g. `0` for `slow` in tests. */
+  delayMs?: number;
+}
+
+const NO_PERMISSIONS: Permissions = {
+  projects: false,
+  surveyDesigner: false,
+  panels: false,
+  contacts: false,
+  defaults: false,
+  settings: false,
+};
+
+/** The top-level flags of a group's access, as `GET /api/permissions` answers them. */
+export function permissionsFromAccess(access: AccessFlags | undefined): Permissions {
+  if (!access) return { ...NO_PERMISSIONS };
+  return {
+    projects: access.projects,
+    surveyDesigner: access.surveyDesigner,
+    panels: access.panels,
+    contacts: access.contacts,
+    defaults: access.defaults,
+    settings: access.settings,
+  };
+}
+
+/**
+ * The in-memory state behind the handlers: one per story or test, so nothing leaks between them.
+ * Ids, tokens and dates come from a seeded generator and a clock that starts at a fixed date.
+ */
+export class MockDb {
+  readonly scenario: ScenarioName;
+  delayMs: number;
+  failAll: boolean;
+  session: MockSession | null = null;
+
+  company: CompanySettings = makeCompany();
+  companyAlias = COMPANY_ALIAS;
+  dpaSigned = false;
+  users: StoredUser[] = [];
+  groups: StoredGroup[] = [];
+  panels: PanelRef[] = [...PANELS];
+  roles: UserRole[] = [];
+  domains: Domain[] = [];
+  mailers: StoredMailer[] = [];
+  templates: StoredTemplate[] = [];
+  languages: Language[] = makeLanguages();
+  timeZones: TimeZone[] = makeTimeZones();
+  legalDocuments: LegalDocument[] = makeLegalDocuments();
+  integrations: CommunicationIntegration[] = [];
+  /** Targets keyed by `templateId:language`, then by translation key. */
+  translations = new Map<string, Map<string, StoredTranslation>>();
+  /** Logo file names uploaded for the company (only these may be saved as `logo`). */
+  uploadedLogos = new Set<string>();
+  /** Set-password link tokens (`utoken`) to user ids. */
+  passwordTokens = new Map<string, string>();
+  /** Register and set-password tokens that were used or replaced (410 Gone). */
+  revokedTokens = new Set<string>();
+
+  readonly random: Random;
+  /** The fake's clock: one minute later on every reading. */
+  readonly now: () => string;
+
+  constructor(scenario: ScenarioName, definition: Scenario, options: MockDbOptions = {}) {
+    this.scenario = scenario;
+    this.delayMs = options.delayMs ?? definition.delayMs;
+    this.failAll = definition.failAll;
+    this.random = createRandom(hashSeed(`db:${scenario}`));
+    this.now = createClock();
+    if (this.company.logo) this.uploadedLogos.add(this.company.logo);
+  }
+
+  id(): string {
+    return randomUuid(this.random);
+  }
+
+  token(length = 40): string {
+    return randomToken(this.random, length);
+  }
+
+  // ------------------------------------------------------------------ users and session
+
+  findUser(id: string): StoredUser | undefined {
+    return this.users.find((user) => user._id === id);
+  }
+
+  findUserByEmail(email: string): StoredUser | undefined {
+    const wanted = email.toLowerCase();
+    return this.users.find((user) => user.email.toLowerCase() === wanted);
+  }
+
+  findGroup(id: string | null): StoredGroup | undefined {
+    return id === null ? undefined : this.groups.find((group) => group._id === id);
+  }
+
+  /** The contract's view of a stored user: no password, no token, the group's current name. */
+  toUser(user: StoredUser): User {
+    const { password: _password, registerToken: _token, ...rest } = user;
+    return { ...rest, permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null };
+  }
+
+  /** Starts a session for `user` (login). */
+  signIn(user: StoredUser): MockSession {
+    this.session = {
+      user: this.toUser(user),
+      fallbackPermissions: { ...NO_PERMISSIONS },
+      token: `mock-${this.token(32)}`,
+    };
+    return this.session;
+  }
+
+  signOut(): void {
+    this.session = null;
+  }
+
+  /** The signed-in user as the contract shows it, or undefined when signed out or no longer active. */
+  currentUser(): User | undefined {
+    if (!this.session) return undefined;
+    const stored = this.findUser(this.session.user._id);
+    if (!stored) return this.session.user;
+    return stored.status === 'verified' ? this.toUser(stored) : undefined;
+  }
+
+  /** The signed-in user's top-level flags (all false without a group). */
+  currentPermissions(): Permissions {
+    if (!this.session) return { ...NO_PERMISSIONS };
+    const stored = this.findUser(this.session.user._id);
+    if (!stored) return { ...this.session.fallbackPermissions };
+    return permissionsFromAccess(this.findGroup(stored.permissionGroupId)?.access);
+  }
+
+  // ------------------------------------------------------------------ permission groups
+
+  memberCount(groupId: string): number {
+    return this.users.filter((user) => user.permissionGroupId === groupId && user.status !== 'deleted')
+      .length;
+  }
+
+  toGroupRow(group: StoredGroup): PermissionGroup {
+    return {
+      _id: group._id,
+      name: group.name,
+      member: this.memberCount(group._id),
+      description: group.description,
+      access: structuredClone(group.access),
+    };
+  }
+
+  toGroupData(group: StoredGroup): PermissionGroupData {
+    return {
+      ...this.toGroupRow(group),
+      avaialblePermissions: [...ACCESS_FLAG_NAMES],
+      panelList: this.panels.map((panel) => ({ ...panel })),
+    };
+  }
+
+  // ------------------------------------------------------------------ platform settings
+
+  toMailer(mailer: StoredMailer): Mailer {
+    const domain = this.domains.find((candidate) => candidate._id === mailer.domainId);
+    return {
+      _id: mailer._id,
+      mailer: mailer.mailer,
+      alias: mailer.alias,
+      type: mailer.type,
+      domain: { _id: mailer.domainId, domain: domain?.domain ?? '' },
+    };
+  }
+
+  domainList(): Domain[] {
+    return [...this.domains]
+      .sort((a, b) => a.domain.localeCompare(b.domain))
+      .map((domain) => ({ ...domain }));
+  }
+
+  mailerList(): Mailer[] {
+    return [...this.mailers]
+      .sort((a, b) => a.mailer.localeCompare(b.mailer))
+      .map((mailer) => this.toMailer(mailer));
+  }
+
+  // ------------------------------------------------------------------ templates and translations
+
+  findTemplate(id: string): StoredTemplate | undefined {
+    return this.templates.find((template) => template._id === id);
+  }
+
+  toTemplate(template: StoredTemplate): Template {
+    const { button: _button, ...rest } = template;
+    return structuredClone(rest);
+  }
+
+  toSummary(template: StoredTemplate): TemplateSummary {
+    const { _id, name, description, type, status, slug, createdAt, updatedAt } = template;
+    return { _id, name, description, type, status, slug, createdAt, updatedAt };
+  }
+
+  /** The translatable texts of a template, keyed as the translation editor shows them. */
+  translationSources(template: StoredTemplate): [key: string, source: string][] {
+    const texts: [string, string][] = [
+      ['name', template.name],
+      ['description', template.description],
+      ['content', template.html],
+    ];
+    return texts.filter(([, source]) => source !== '');
+  }
+
+  translationEntries(template: StoredTemplate, language: string): TranslationEntry[] {
+    const stored = this.translations.get(`${template._id}:${language}`);
+    return this.translationSources(template).map(([key, source]) => ({
+      key,
+      source,
+      target: stored?.get(key)?.target ?? '',
+      updatedAt: stored?.get(key)?.updatedAt ?? null,
+    }));
+  }
+
+  setTranslation(templateId: string, language: string, key: string, target: string): void {
+    const mapKey = `${templateId}:${language}`;
+    const stored = this.translations.get(mapKey) ?? new Map<string, StoredTranslation>();
+    stored.set(key, { target, updatedAt: this.now() });
+    this.translations.set(mapKey, stored);
+  }
+
+  // ------------------------------------------------------------------ dashboard
+
+  dashboardSummary(): DashboardSummary {
+    const count = (status: User['status']) => this.users.filter((user) => user.status === status).length;
+    const perType = (type: Template['type']) =>
+      this.templates.filter((template) => template.type === type).length;
+    const defaultLanguage = this.languages.find((language) => language.default);
+    const defaultZone = this.timeZones.find((zone) => zone.default);
+    return {
+      activeUsers: count('verified'),
+      inactiveAccounts: count('deleted'),
+      invitedUsers: count('invited'),
+      languages: {
+        enabled: this.languages.filter((language) => language.enabled).length,
+        default: defaultLanguage?.name ?? null,
+      },
+      timeZones: {
+        enabled: this.timeZones.filter((zone) => zone.enabled).length,
+        default: defaultZone?.id ?? null,
+      },
+      defaults: {
+        email: perType('email'),
+        page: perType('page'),
+        sms: perType('sms'),
+        button: perType('button'),
+        live: this.templates.filter((template) => template.status === 'live').length,
+        draft: this.templates.filter((template) => template.status === 'draft').length,
+      },
+      company: {
+        name: this.company.name,
+        plan: this.company.plan,
+        invoice_email: this.company.invoice_email,
+        lastInvoiceDate: this.company.lastInvoiceDate,
+        nextInvoiceDate: this.company.nextInvoiceDate,
+      },
+      privacy: { dpaSigned: this.dpaSigned },
+    };
+  }
+}
+
+/**
+ * A fresh in-memory state for one story or test, filled as the scenario says (`default` when not
+ * given). Mutate it directly to set up a case; the handlers of `createHandlers(db)` read and write it.
+ */
+export function createMockDb(scenario: ScenarioName = 'default', options: MockDbOptions = {}): MockDb {
+  const definition = scenarios[scenario];
+  const db = new MockDb(scenario, definition, options);
+  seedScenario(db, definition);
+  return db;
+}

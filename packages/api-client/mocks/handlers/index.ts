@@ -1,0 +1,41 @@
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db';
+import { authHandlers } from './auth';
+import { communicationHandlers } from './communication';
+import { companyHandlers } from './companies';
+import { dashboardHandlers } from './dashboard';
+import { defaultsHandlers } from './defaults';
+import { languageHandlers } from './languages';
+import { legalHandlers } from './legal';
+import { metaHandlers } from './meta';
+import { permissionGroupHandlers } from './permission-groups';
+import { permissionHandlers } from './permissions';
+import { platformSettingsHandlers } from './platform-settings';
+import { timeZoneHandlers } from './time-zones';
+import { translationHandlers } from './translations';
+import { userRoleHandlers } from './user-roles';
+import { userHandlers } from './users';
+
+/** One factory per tag of openapi.yaml, in the order the tags are declared there. */
+export const handlersByTag = {
+  auth: authHandlers,
+  users: userHandlers,
+  companies: companyHandlers,
+  dashboard: dashboardHandlers,
+  'permission-groups': permissionGroupHandlers,
+  permissions: permissionHandlers,
+  'user-roles': userRoleHandlers,
+  'platform-settings': platformSettingsHandlers,
+  defaults: defaultsHandlers,
+  languages: languageHandlers,
+  'time-zones': timeZoneHandlers,
+  translations: translationHandlers,
+  legal: legalHandlers,
+  communication: communicationHandlers,
+  meta: metaHandlers,
+} satisfies Record<string, (db: MockDb) => HttpHandler[]>;
+
+/** Every handler of every tag, bound to `db`. Within a tag, fixed paths come before `{param}` ones. */
+export function handlersFor(db: MockDb): HttpHandler[] {
+  return Object.values(handlersByTag).flatMap((factory) => factory(db));
+}

@@ -1,0 +1,72 @@
+/** The data a scenario starts from. */
+export type ScenarioData = 'default' | 'empty' | 'many';
+
+export interface Scenario {
+  /** What the scenario shows, for story and test descriptions. */
+  description: string;
+  data: ScenarioData;
+  /** Whether the fixture admin is signed in (protected operations answer 401 otherwise). */
+  signedIn: boolean;
+  /** Every operation answers 500 `{ error: 'Internal error' }`. */
+  failAll: boolean;
+  /** Milliseconds every answer waits. */
+  delayMs: number;
+}
+
+/** The named states of the fake: pass a name to `createHandlers` or `createMockDb`. */
+export const scenarios = {
+  default: {
+    description:
+      'A realistic company: a dozen users in every status, four permission groups, templates of every type.',
+    data: 'default',
+    signedIn: true,
+    failAll: false,
+    delayMs: 0,
+  },
+  empty: {
+    description: 'Signed in, but no users, groups, roles, templates, domains, mailers or integrations yet.',
+    data: 'empty',
+    signedIn: true,
+    failAll: false,
+    delayMs: 0,
+  },
+  error: {
+    description: 'Every operation answers 500 { error: "Internal error" }.',
+    data: 'default',
+    signedIn: true,
+    failAll: true,
+    delayMs: 0,
+  },
+  slow: {
+    description: 'The default data, every answer delayed by 1.5 s (loading states).',
+    data: 'default',
+    signedIn: true,
+    failAll: false,
+    delayMs: 1500,
+  },
+  many: {
+    description: '2,000 users and 300 templates (virtualised lists, search, sorting).',
+    data: 'many',
+    signedIn: true,
+    failAll: false,
+    delayMs: 0,
+  },
+  signedOut: {
+    description: 'The default data with nobody signed in: protected operations answer 401.',
+    data: 'default',
+    signedIn: false,
+    failAll: false,
+    delayMs: 0,
+  },
+} as const satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && Object.hasOwn(scenarios, value);
+}
+
+/** The error text of the `error` scenario. */
+export const INTERNAL_ERROR = 'Internal error';

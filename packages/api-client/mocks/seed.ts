@@ -1,0 +1,143 @@
+import type { User } from '../src/types';
+import type { MockDb, StoredTemplate, StoredUser } from './db';
+import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
+import { createRandom, hashSeed, randomToken } from './fixtures/random';
+import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
+import { makeButtonSettings, makeTemplate } from './fixtures/templates';
+import { ADMIN_USER_ID, DEMO_CREDENTIALS, makeUser } from './fixtures/users';
+import type { Scenario } from './scenarios';
+
+/** Group numbers of the fixture groups (see fixtures/access.ts). */
+const ADMINISTRATION = 0;
+const PROJECT_MANAGERS = 1;
+const CONTENT_EDITORS = 2;
+const VIEWERS = 3;
+
+/** The fixture user without any access flag (group Viewers); signs in with the demo password. */
+export const VIEWER_USER_NUMBER = 7;
+
+/** Status and group of the default scenario's users, by fixture number (0 is the admin). */
+const DEFAULT_USERS: readonly (readonly [User['status'], number | null])[] = [
+  ['verified', ADMINISTRATION],
+  ['invited', PROJECT_MANAGERS],
+  ['verified', PROJECT_MANAGERS],
+  ['verified', CONTENT_EDITORS],
+  ['invited', CONTENT_EDITORS],
+  ['deleted', PROJECT_MANAGERS],
+  ['verified', ADMINISTRATION],
+  ['verified', VIEWERS],
+  ['invited', ADMINISTRATION],
+  ['verified', null],
+  ['verified', CONTENT_EDITORS],
+  ['deleted', VIEWERS],
+];
+
+function registerToken(n: number): string {
+  return randomToken(createRandom(hashSeed(`register:${n}`)), 32);
+}
+
+function storedUser(user: User, n: number): StoredUser {
+  const { permissionGroupName: _name, ...rest } = user;
+  return {
+    ...rest,
+    password: user.status === 'invited' ? null : DEMO_CREDENTIALS.password,
+    registerToken: user.status === 'invited' ? registerToken(n) : null,
+  };
+}
+
+function adminUser(): User {
+  return makeUser(
+    {
+      _id: ADMIN_USER_ID,
+      name: 'Anna Schmidt',
+      email: DEMO_CREDENTIALS.email,
+      phone: '+49 30 1234567',
+      permissionGroupId: groupId(ADMINISTRATION),
+    },
+    0,
+  );
+}
+
+function storedTemplate(n: number): StoredTemplate {
+  const template = makeTemplate({}, n);
+  return {
+    ...template,
+    button: template.type === 'button' ? makeButtonSettings({ text: template.name }) : null,
+  };
+}
+
+function seedGroups(db: MockDb): void {
+  db.groups = Array.from({ length: FIXTURE_GROUP_COUNT }, (_, n) => {
+    const { _id, name, description, access } = makePermissionGroup({}, n);
+    return { _id, name, description, access };
+  });
+}
+
+function seedSettings(db: MockDb): void {
+  db.roles = [0, 1, 2].map((n) => makeUserRole({}, n));
+  db.domains = [0, 1, 2].map((n) => makeDomain({}, n));
+  const domainIds = db.domains.map((domain) => domain._id);
+  db.mailers = [0, 1].map((n) => {
+    const mailer = makeMailer({}, n);
+    return {
+      _id: mailer._id,
+      mailer: n === 0 ? 'newsletter' : 'notifications',
+      alias: n === 0 ? 'Acme Newsletter' : 'Acme Notifications',
+      type: mailer.type,
+      domainId: domainIds[n] ?? mailer.domain._id,
+    };
+  });
+  db.integrations = [0, 1].map((n) => makeCommunicationIntegration({}, n));
+}
+
+function seedDefault(db: MockDb): void {
+  seedGroups(db);
+  db.users = DEFAULT_USERS.map(([status, group], n) => {
+    const user =
+      n === 0
+        ? adminUser()
+        : makeUser({ status, permissionGroupId: group === null ? null : groupId(group) }, n);
+    return storedUser(user, n);
+  });
+  db.templates = Array.from({ length: 16 }, (_, n) => storedTemplate(n));
+  const first = db.templates[0];
+  if (first) db.setTranslation(first._id, 'ger', 'name', 'Willkommens-E-Mail');
+  seedSettings(db);
+}
+
+function seedMany(db: MockDb): void {
+  seedGroups(db);
+  const random = createRandom(hashSeed('many-users'));
+  db.users = Array.from({ length: 2000 }, (_, n) => {
+    if (n === 0) return storedUser(adminUser(), 0);
+    const roll = random();
+    const status: User['status'] = roll < 0.8 ? 'verified' : roll < 0.92 ? 'invited' : 'deleted';
+    const group = Math.floor(random() * FIXTURE_GROUP_COUNT);
+    return storedUser(makeUser({ status, permissionGroupId: groupId(group) }, n), n);
+  });
+  db.templates = Array.from({ length: 300 }, (_, n) => storedTemplate(n));
+  seedSettings(db);
+}
+
+/** Fills `db` with the scenario's data and signs the fixture admin in when the scenario says so. */
+export function seedScenario(db: MockDb, scenario: Scenario): void {
+  if (scenario.data === 'default') seedDefault(db);
+  if (scenario.data === 'many') seedMany(db);
+  if (!scenario.signedIn) return;
+  const admin = db.findUser(ADMIN_USER_ID);
+  if (admin) {
+    db.signIn(admin);
+    return;
+  }
+  // `empty` keeps even the admin out of the lists; the session still has every flag.
+  const session = db.signIn(storedUser(adminUser(), 0));
+  session.user = { ...session.user, permissionGroupId: null, permissionGroupName: null };
+  session.fallbackPermissions = {
+    projects: true,
+    surveyDesigner: true,
+    panels: true,
+    contacts: true,
+    defaults: true,
+    settings: true,
+  };
+}

@@ -1,0 +1,98 @@
+import { matchAll, matchPaths, type QueryPath } from './keys';
+
+const USERS = [
+  '/api/users/all',
+  '/api/users/invited-users',
+  '/api/users/{id}',
+] as const satisfies QueryPath[];
+const GROUPS = ['/api/permission-groups', '/api/permission-groups/{id}'] as const satisfies QueryPath[];
+const SELF = ['/api/permissions', '/api/companies/auth'] as const satisfies QueryPath[];
+const COMPANY = [
+  '/api/companies',
+  '/api/companies/{id}',
+  '/api/companies/auth',
+  '/api/company-setting',
+] as const satisfies QueryPath[];
+const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
+const TEMPLATES = [
+  '/api/defaults',
+  '/api/defaults/default/{id}',
+  '/api/defaults/slug/{slug}',
+  '/api/defaults/button/{id}/settings',
+  '/api/translations/{templateId}/{language}',
+  DASHBOARD,
+] as const satisfies QueryPath[];
+const TRANSLATIONS = ['/api/translations/{templateId}/{language}'] as const satisfies QueryPath[];
+
+/**
+ * What each non-GET operation changes: the cached paths (every parameter value) revalidated after
+ * it succeeds. `'all'` revalidates everything (login); `'clear'` empties the cache (logout).
+ * Keyed by operationId; the contract test checks that every non-GET operation has an entry.
+ */
+export const invalidates = {
+  // auth
+  login: 'all',
+  logout: 'clear',
+  forgotPassword: [],
+  setPassword: [],
+  register: [],
+  createAccount: [],
+  // users
+  inviteUser: [...USERS, ...GROUPS, DASHBOARD],
+  updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],
+  updateUserByEmail: [...USERS, ...GROUPS, ...SELF],
+  deleteUser: [...USERS, ...GROUPS, DASHBOARD],
+  updateUserProfile: [...USERS, ...SELF],
+  resetUserPassword: [...USERS, DASHBOARD],
+  reinviteUser: [...USERS],
+  deleteInvitedUser: [...USERS, ...GROUPS, DASHBOARD],
+  // companies
+  getCompanySettingByUser: [],
+  updateCompany: [...COMPANY, DASHBOARD],
+  uploadCompanyLogo: [],
+  // permission groups
+  createPermissionGroup: [...GROUPS],
+  updatePermissionGroup: [...GROUPS, ...USERS, '/api/permissions'],
+  deletePermissionGroup: [...GROUPS],
+  // user roles
+  createUserRole: ['/api/user-roles', '/api/user-roles/{id}'],
+  updateUserRole: ['/api/user-roles', '/api/user-roles/{id}'],
+  deleteUserRole: ['/api/user-roles', '/api/user-roles/{id}'],
+  // platform settings (domains also change the domain names shown by mailers)
+  createDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
+  updateDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
+  deleteDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
+  createMailer: ['/api/platform-settings/mailers'],
+  updateMailer: ['/api/platform-settings/mailers'],
+  deleteMailer: ['/api/platform-settings/mailers'],
+  // default content
+  createTemplate: [...TEMPLATES],
+  updateTemplate: [...TEMPLATES],
+  deleteTemplate: [...TEMPLATES],
+  copyTemplate: [...TEMPLATES],
+  sendPreviewEmail: [],
+  sendPreviewSms: [],
+  updateButtonSettings: ['/api/defaults/button/{id}/settings'],
+  saveTrackingCode: ['/api/defaults/default/{id}'],
+  deleteTrackingCode: ['/api/defaults/default/{id}'],
+  // languages and time zones
+  updateLanguages: ['/api/languages', DASHBOARD],
+  updateTimeZones: ['/api/time-zones', DASHBOARD],
+  // translations
+  updateTranslations: [...TRANSLATIONS],
+  importTranslations: [...TRANSLATIONS],
+  autoTranslate: [...TRANSLATIONS],
+  // communication
+  createCommunicationIntegration: ['/api/communication-integrations'],
+  deleteCommunicationIntegration: ['/api/communication-integrations'],
+} as const satisfies Record<string, readonly QueryPath[] | 'all' | 'clear'>;
+
+/** The operationId of every non-GET operation. */
+export type MutationName = keyof typeof invalidates;
+
+/** The filter handed to SWR's `mutate` after `name` succeeds, or `undefined` when nothing is cached from it. */
+export function invalidationMatcher(name: MutationName): ((key: unknown) => boolean) | undefined {
+  const target: readonly QueryPath[] | 'all' | 'clear' = invalidates[name];
+  if (target === 'all' || target === 'clear') return matchAll;
+  return target.length > 0 ? matchPaths(target) : undefined;
+}

@@ -1,0 +1,94 @@
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+// Entities
+export type User = Schemas['User'];
+export type UserStatus = Schemas['UserStatus'];
+export type Invitation = Schemas['Invitation'];
+export type PermissionGroup = Schemas['PermissionGroup'];
+export type PermissionGroupData = Schemas['PermissionGroupData'];
+export type AccessFlags = Schemas['AccessFlags'];
+export type AccessFlagName = Schemas['AccessFlagName'];
+export type PanelAccess = Schemas['PanelAccess'];
+export type PanelAccessField = Schemas['PanelAccessField'];
+export type PanelRef = Schemas['PanelRef'];
+export type Permissions = Schemas['Permissions'];
+export type PermissionsData = Schemas['PermissionsData'];
+export type UserRole = Schemas['UserRole'];
+export type CompanySettings = Schemas['CompanySettings'];
+export type CompanyAuth = Schemas['CompanyAuth'];
+export type CompanyAlias = Schemas['CompanyAlias'];
+export type CompanySummary = Schemas['CompanySummary'];
+export type CompanyLogo = Schemas['CompanyLogo'];
+export type DashboardSummary = Schemas['DashboardSummary'];
+export type Domain = Schemas['Domain'];
+export type DomainRef = Schemas['DomainRef'];
+export type Mailer = Schemas['Mailer'];
+export type MailerType = Schemas['MailerType'];
+export type Template = Schemas['Template'];
+export type TemplateSummary = Schemas['TemplateSummary'];
+export type TemplateType = Schemas['TemplateType'];
+export type TemplateStatus = Schemas['TemplateStatus'];
+export type TemplateSort = Schemas['TemplateSort'];
+export type TrackingCode = Schemas['TrackingCode'];
+export type TrackingCodeLocation = Schemas['TrackingCodeLocation'];
+export type ButtonTemplateSettings = Schemas['ButtonTemplateSettings'];
+export type PageHtml = Schemas['PageHtml'];
+export type Language = Schemas['Language'];
+export type LanguageSetting = Schemas['LanguageSetting'];
+export type TimeZone = Schemas['TimeZone'];
+export type TimeZoneSetting = Schemas['TimeZoneSetting'];
+export type TranslationEntry = Schemas['TranslationEntry'];
+export type TranslationImportResult = Schemas['TranslationImportResult'];
+export type LegalDocument = Schemas['LegalDocument'];
+export type CommunicationIntegration = Schemas['CommunicationIntegration'];
+export type CommunicationType = Schemas['CommunicationType'];
+export type ErrorBody = Schemas['Error'];
+export type MessageResponse = Schemas['MessageResponse'];
+
+// Request bodies
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
+export type SetPasswordRequest = Schemas['SetPasswordRequest'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type CreateAccountRequest = Schemas['CreateAccountRequest'];
+export type InviteUserRequest = Schemas['InviteUserRequest'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
+export type UpdateUserResponse = Schemas['UpdateUserResponse'];
+export type UpdateUserPermissionGroupRequest = Schemas['UpdateUserPermissionGroupRequest'];
+export type UpdateUserProfileRequest = Schemas['UpdateUserProfileRequest'];
+export type ResetUserPasswordRequest = Schemas['ResetUserPasswordRequest'];
+export type CompanySettingRequest = Schemas['CompanySettingRequest'];
+export type UpdateCompanyRequest = Schemas['UpdateCompanyRequest'];
+export type CreatePermissionGroupRequest = Schemas['CreatePermissionGroupRequest'];
+export type UpdatePermissionGroupRequest = Schemas['UpdatePermissionGroupRequest'];
+export type UserRoleRequest = Schemas['UserRoleRequest'];
+export type DomainCreateRequest = Schemas['DomainCreateRequest'];
+export type DomainUpdateRequest = Schemas['DomainUpdateRequest'];
+export type MailerRequest = Schemas['MailerRequest'];
+export type CreateTemplateRequest = Schemas['CreateTemplateRequest'];
+export type UpdateTemplateRequest = Schemas['UpdateTemplateRequest'];
+export type PreviewEmailRequest = Schemas['PreviewEmailRequest'];
+export type PreviewSmsRequest = Schemas['PreviewSmsRequest'];
+export type TrackingCodeRequest = Schemas['TrackingCodeRequest'];
+export type UpdateLanguagesRequest = Schemas['UpdateLanguagesRequest'];
+export type UpdateTimeZonesRequest = Schemas['UpdateTimeZonesRequest'];
+export type UpdateTranslationsRequest = Schemas['UpdateTranslationsRequest'];
+export type AutoTranslateRequest = Schemas['AutoTranslateRequest'];
+export type CreateCommunicationIntegrationRequest = Schemas['CreateCommunicationIntegrationRequest'];
+
+/** Query of `GET /api/defaults` (the templates list). */
+export interface TemplateListQuery {
+  status?: TemplateStatus | '';
+  type?: TemplateType;
+  search?: string;
+  sort?: TemplateSort;
+}
+
+/** Query of `GET /api/translations/{templateId}/export`. */
+export interface TranslationSheetQuery {
+  source: string;
+  target: string;
+}

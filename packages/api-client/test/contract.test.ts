@@ -1,0 +1,556 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_USER_ID,
+  AUTH_MESSAGES,
+  DEMO_CREDENTIALS,
+  fixtureId,
+  groupId,
+  INTERNAL_ERROR,
+  type MockDb,
+  makeAccessFlags,
+  VIEWER_USER_NUMBER,
+} from '../mocks';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src';
+import {
+  BASE_URL,
+  type ContractOperation,
+  child,
+  contractOperations,
+  deref,
+  openapi,
+  useMockServer,
+} from './support';
+
+/**
+ * The fake against openapi.yaml: every operation has a handler that answers a valid request with
+ * the documented status and a body that validates against the documented schema; the `error`,
+ * `signedOut` and permission cases answer the documented error shape; invalid bodies answer 400
+ * with the spec's messages.
+ */
+
+const DOC_ID = 'https://qone.example/openapi.json';
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema(openapi, DOC_ID);
+
+const validators = new Map<string, (value: unknown) => string[]>();
+
+/** A validator of `#/components/...` against the whole document, so nested `$ref`s resolve. */
+function validatorFor(ref: string): (value: unknown) => string[] {
+  const cached = validators.get(ref);
+  if (cached) return cached;
+  const validate = ajv.compile({ $ref: `${DOC_ID}${ref}` });
+  const check = (value: unknown): string[] =>
+    validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  validators.set(ref, check);
+  return check;
+}
+
+function jsonSchemaRef(holder: unknown): string | undefined {
+  const schema = child(child(child(deref(holder), 'content'), 'application/json'), 'schema');
+  return typeof schema?.$ref === 'string' ? schema.$ref : undefined;
+}
+
+function mediaTypes(holder: unknown): string[] {
+  return Object.keys(child(deref(holder), 'content') ?? {});
+}
+
+function successStatus(op: ContractOperation): number {
+  const code = Object.keys(child(op.op, 'responses') ?? {}).find((status) => /^2\d\d$/.test(status));
+  return Number(code);
+}
+
+const isPublic = (op: ContractOperation) => Array.isArray(op.op.security) && op.op.security.length === 0;
+
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body; validated against the request schema before it is sent. */
+  body?: unknown;
+  /** A multipart body (uploads). */
+  form?: FormData;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const SHEET = 'PK\u0003\u0004\nname\tWelcome email\tWillkommen\nunknown.key\tx\ty\n';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const NEW_PASSWORD = 'a much longer new passphrase';
+
+function upload(fields: Record<string, string>, file: Blob, name: string): FormData {
+  const form = new FormData();
+  form.append('file', file, name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+const user = (n: number) => fixtureId('user', n);
+const template = (n: number) => fixtureId('template', n);
+const invitedUser = (db: MockDb) => db.users.find((candidate) => candidate.status === 'invited');
+
+/** A representative valid request of every operation, built against a fresh `default` state. */
+const SAMPLES: Record<string, (db: MockDb) => Sample> = {
+  // auth
+  login: () => ({ body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password } }),
+  logout: () => ({}),
+  forgotPassword: () => ({ body: { email: DEMO_CREDENTIALS.email } }),
+  setPassword: (db) => {
+    const utoken = 'set-password-token-0123456789';
+    db.passwordTokens.set(utoken, user(2));
+    return { body: { utoken, password: NEW_PASSWORD } };
+  },
+  getInvitation: (db) => ({ params: { registerToken: invitedUser(db)?.registerToken ?? '' } }),
+  register: (db) => ({
+    body: { registerToken: invitedUser(db)?.registerToken ?? '', name: 'Ben Keller', password: NEW_PASSWORD },
+  }),
+  createAccount: () => ({
+    body: {
+      firstName: 'Nora',
+      lastName: 'Lind',
+      email: 'nora.lind@lind.example',
+      companyName: 'Lind Research',
+    },
+  }),
+  // users
+  listUsers: () => ({}),
+  listInvitedUsers: () => ({}),
+  inviteUser: () => ({
+    body: { name: 'New Person', email: 'new.person@acme.example', permissionGroupId: groupId(1) },
+  }),
+  updateUserPermissionGroup: () => ({ body: { _id: user(2), permissionGroupId: groupId(0) } }),
+  getUser: () => ({ params: { id: ADMIN_USER_ID } }),
+  updateUserByEmail: (db) => ({
+    params: { id: db.findUser(user(2))?.email ?? '' },
+    body: { name: 'Clara V.' },
+  }),
+  deleteUser: () => ({ params: { id: user(2) } }),
+  updateUserProfile: () => ({
+    params: { _id: ADMIN_USER_ID },
+    body: { name: 'Anna Schmidt', email: DEMO_CREDENTIALS.email, phone: '+49 30 7654321' },
+  }),
+  resetUserPassword: () => ({ params: { _id: user(2) }, body: { password: '' } }),
+  reinviteUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
+  deleteInvitedUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
+  // companies
+  getCompanySettingByUser: () => ({ body: { userId: ADMIN_USER_ID } }),
+  getCompanyAuth: () => ({}),
+  getCompanyAlias: () => ({ query: { host: 'acme.qone.app' } }),
+  listCompanies: () => ({}),
+  getCompany: (db) => ({ params: { id: db.company._id } }),
+  updateCompany: (db) => ({
+    params: { id: db.company._id },
+    body: {
+      name: 'Acme Research GmbH',
+      invoice_email: '',
+      invoice_address: 'Hauptstraße 2, 10115 Berlin',
+      vat: 'DE123456789',
+      contact_person: 'Anna Schmidt',
+      logo: db.company.logo,
+    },
+  }),
+  uploadCompanyLogo: (db) => ({
+    params: { id: db.company._id },
+    form: upload({}, new Blob([PNG]), 'logo.png'),
+  }),
+  // dashboard
+  getDashboardSummary: () => ({}),
+  // permission groups
+  listPermissionGroups: () => ({}),
+  createPermissionGroup: () => ({
+    body: { name: 'Translators', description: 'Translates templates into every enabled language.' },
+  }),
+  getPermissionGroup: () => ({ params: { id: groupId(1) } }),
+  updatePermissionGroup: () => ({
+    params: { id: groupId(1) },
+    body: { target: 'details', name: 'Project leads', description: 'Runs projects and surveys end to end.' },
+  }),
+  deletePermissionGroup: (db) => {
+    const id = fixtureId('empty-group', 0);
+    db.groups.push({
+      _id: id,
+      name: 'Unused',
+      description: 'A group nobody belongs to.',
+      access: makeAccessFlags(),
+    });
+    return { params: { id } };
+  },
+  getPermissions: () => ({}),
+  // user roles
+  listUserRoles: () => ({}),
+  createUserRole: () => ({ body: { role: 'Reviewer', description: 'Reviews questionnaires.' } }),
+  getUserRole: () => ({ params: { id: fixtureId('role', 0) } }),
+  updateUserRole: () => ({
+    params: { id: fixtureId('role', 0) },
+    body: { role: 'Project owner', description: '' },
+  }),
+  deleteUserRole: () => ({ params: { id: fixtureId('role', 1) } }),
+  // platform settings
+  listDomains: () => ({}),
+  createDomain: () => ({ body: { domain: 'promo.acme.example' } }),
+  updateDomain: () => ({
+    params: { id: fixtureId('domain', 1) },
+    body: { domain: 'news.acme.example', active: false },
+  }),
+  deleteDomain: () => ({ params: { id: fixtureId('domain', 2) } }),
+  listMailers: () => ({}),
+  createMailer: () => ({
+    body: { mailer: 'alerts', alias: 'Acme Alerts', domain: fixtureId('domain', 0), type: 'ese' },
+  }),
+  updateMailer: () => ({
+    params: { id: fixtureId('mailer', 0) },
+    body: { mailer: 'newsletter', alias: 'Acme News', domain: fixtureId('domain', 0), type: 'socketlabs' },
+  }),
+  deleteMailer: () => ({ params: { id: fixtureId('mailer', 1) } }),
+  // default content
+  listTemplates: () => ({ query: { status: 'live', type: 'email', search: 'welcome', sort: 'name_desc' } }),
+  createTemplate: () => ({
+    body: { name: 'Birthday greeting', description: 'Sent on birthdays.', type: 'email' },
+  }),
+  getTemplate: () => ({ params: { id: template(1) } }),
+  updateTemplate: () => ({
+    params: { id: template(1) },
+    body: {
+      name: 'Welcome page',
+      description: 'Landing page.',
+      status: 'live',
+      html: '<h1>Hi</h1>',
+      slug: 'hello-there',
+    },
+  }),
+  deleteTemplate: () => ({ params: { id: template(0) } }),
+  copyTemplate: () => ({ params: { id: template(1) } }),
+  sendPreviewEmail: () => ({ params: { id: template(0) }, body: { email: 'qa@acme.example' } }),
+  sendPreviewSms: () => ({ params: { id: template(2) }, body: { phone: '+49 30 1234567' } }),
+  getButtonSettings: () => ({ params: { id: template(3) } }),
+  updateButtonSettings: () => ({
+    params: { id: template(3) },
+    body: {
+      text: 'Join now',
+      linkedModule: 'panels',
+      linkedOption: null,
+      updateStatusTo: 'joined',
+      routing: '/welcome',
+      onClickAction: 'redirect',
+      openInWindow: 'new',
+      sendEmail: true,
+      sendSms: true,
+      emailTemplateId: template(0),
+      smsTemplateId: template(2),
+    },
+  }),
+  getPageBySlug: (db) => ({ params: { slug: db.findTemplate(template(1))?.slug ?? '' } }),
+  saveTrackingCode: () => ({
+    params: { pageId: template(1) },
+    body: { name: 'Pixel', code: '<img src="https://pixel.acme.example/p.gif">', location: 'body' },
+  }),
+  deleteTrackingCode: () => ({ params: { pageId: template(1), codeId: fixtureId('tracking-code', 1) } }),
+  // languages and time zones
+  listLanguages: () => ({}),
+  updateLanguages: () => ({
+    body: { languages: [{ code: 'spa', customCode: 'es', enabled: true, default: false }] },
+  }),
+  listTimeZones: () => ({}),
+  updateTimeZones: () => ({ body: { timeZones: [{ id: 'Europe/Paris', enabled: true, default: false }] } }),
+  // translations
+  getTranslations: () => ({ params: { templateId: template(0), language: 'ger' } }),
+  updateTranslations: () => ({
+    params: { templateId: template(0), language: 'ger' },
+    body: { entries: [{ key: 'name', target: 'Willkommen' }] },
+  }),
+  exportTranslations: () => ({
+    params: { templateId: template(0) },
+    query: { source: 'eng', target: 'ger' },
+  }),
+  importTranslations: () => ({
+    params: { templateId: template(0) },
+    form: upload({ language: 'ger' }, new Blob([SHEET], { type: XLSX }), 'sheet.xlsx'),
+  }),
+  autoTranslate: () => ({ params: { templateId: template(0) }, body: { source: 'eng', target: 'fre' } }),
+  // legal
+  listLegalDocuments: () => ({}),
+  getLegalDocument: () => ({ params: { path: 'data-breach-notification-procedure' } }),
+  // communication
+  listCommunicationIntegrations: () => ({}),
+  createCommunicationIntegration: () => ({
+    body: { name: 'Marketing mail', type: 'email', provider: 'SocketLabs', config: { serverId: '12345' } },
+  }),
+  deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
+  // meta
+  getOpenApiDocument: () => ({}),
+};
+
+function send(op: ContractOperation, sample: Sample): Promise<Response> {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = sample.params?.[name];
+    if (value === undefined) throw new Error(`${op.operationId}: sample lacks path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const url = new URL(path, BASE_URL);
+  for (const [name, value] of Object.entries(sample.query ?? {})) url.searchParams.set(name, value);
+  const headers = new Headers({ [CSRF_HEADER]: CSRF_HEADER_VALUE });
+  let body: BodyInit | undefined;
+  if (sample.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(sample.body);
+  } else if (sample.form) {
+    body = sample.form;
+  }
+  return fetch(url, { method: op.method.toUpperCase(), headers, body });
+}
+
+const operations = contractOperations();
+const byLabel = operations.map(
+  (op) => [`${op.operationId} (${op.method.toUpperCase()} ${op.path})`, op] as const,
+);
+const validateError = validatorFor('#/components/schemas/Error');
+
+function sampleOf(op: ContractOperation, db: MockDb): Sample {
+  const build = SAMPLES[op.operationId];
+  if (!build) throw new Error(`No sample request for ${op.operationId}: add one to SAMPLES`);
+  return build(db);
+}
+
+async function expectErrorBody(response: Response, status: number, message?: string): Promise<void> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(validateError(body)).toEqual([]);
+  if (message !== undefined) expect(body).toEqual({ error: message });
+}
+
+describe('the MSW fake against openapi.yaml', () => {
+  const mock = useMockServer('default');
+
+  it('has a sample request for exactly the operations of the contract (73)', () => {
+    expect(operations).toHaveLength(73);
+    expect(Object.keys(SAMPLES).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  describe.each(byLabel)('%s', (_label, op) => {
+    it('answers a valid request with the documented status and a body valid against its schema', async () => {
+      const sample = sampleOf(op, mock.db);
+      const requestRef = jsonSchemaRef(op.op.requestBody);
+      if (sample.body !== undefined) {
+        expect(requestRef, 'the contract has a JSON request body').toBeDefined();
+        expect(validatorFor(requestRef ?? '')(sample.body), 'the sample body is valid').toEqual([]);
+      }
+      const response = await send(op, sample);
+      const status = successStatus(op);
+      const success = child(child(op.op, 'responses'), String(status));
+      const responseRef = jsonSchemaRef(success);
+      if (responseRef) {
+        const body: unknown = await response.json();
+        expect(response.status, JSON.stringify(body)).toBe(status);
+        expect(validatorFor(responseRef)(body)).toEqual([]);
+      } else {
+        expect(response.status, await response.clone().text()).toBe(status);
+        const [mediaType] = mediaTypes(success);
+        expect(response.headers.get('content-type') ?? '').toContain(mediaType ?? 'missing');
+        expect((await response.text()).length).toBeGreaterThan(0);
+      }
+    });
+
+    it('answers 500 { error: "Internal error" } in the error scenario', async () => {
+      const sample = sampleOf(op, mock.db);
+      mock.db.failAll = true;
+      await expectErrorBody(await send(op, sample), 500, INTERNAL_ERROR);
+    });
+
+    if (isPublic(op)) {
+      it('is public: answers without a session', async () => {
+        const sample = sampleOf(op, mock.db);
+        mock.db.signOut();
+        const response = await send(op, sample);
+        expect(response.status).toBe(successStatus(op));
+      });
+    } else {
+      it('answers 401 { error } when signed out', async () => {
+        const sample = sampleOf(op, mock.db);
+        mock.db.signOut();
+        await expectErrorBody(await send(op, sample), 401, AUTH_MESSAGES.signedOut);
+      });
+    }
+
+    const permission = op.op['x-permission'];
+    if (typeof permission === 'string') {
+      it(`answers 403 { error } without the "${permission}" flag`, async () => {
+        const sample = sampleOf(op, mock.db);
+        const viewer = mock.db.findUser(user(VIEWER_USER_NUMBER));
+        if (!viewer) throw new Error('the default scenario lacks its viewer');
+        mock.db.signIn(viewer);
+        await expectErrorBody(await send(op, sample), 403);
+      });
+    }
+
+    const uuidParams = (op.path.match(/\{(\w+)\}/g) ?? [])
+      .map((param) => param.slice(1, -1))
+      .filter((name) => ['id', '_id', 'pageId', 'codeId', 'templateId'].includes(name));
+    if (uuidParams.length > 0 && op.operationId !== 'updateUserByEmail') {
+      it('answers 404 { error } for an unknown id and 400 for a malformed one', async () => {
+        const sample = sampleOf(op, mock.db);
+        const unknown = { ...sample.params };
+        const malformed = { ...sample.params };
+        for (const name of uuidParams) {
+          unknown[name] = fixtureId('unknown', 0);
+          malformed[name] = 'not-a-uuid';
+        }
+        await expectErrorBody(await send(op, { ...sample, params: unknown }), 404);
+        await expectErrorBody(await send(op, { ...sample, params: malformed }), 400);
+      });
+    }
+  });
+
+  describe('invalid bodies answer 400 { error } with the spec messages', () => {
+    const operation = (id: string) => {
+      const found = operations.find((op) => op.operationId === id);
+      if (!found) throw new Error(`no operation ${id}`);
+      return found;
+    };
+    const long = 'A description of well over twenty characters.';
+    const cases: [
+      label: string,
+      operationId: string,
+      sample: (db: MockDb) => Sample,
+      status: number,
+      message: string,
+    ][] = [
+      [
+        'group without name',
+        'createPermissionGroup',
+        () => ({ body: { name: '', description: long } }),
+        400,
+        'Name is required',
+      ],
+      [
+        'group without description',
+        'createPermissionGroup',
+        () => ({ body: { name: 'QA', description: '' } }),
+        400,
+        'Description is required',
+      ],
+      [
+        'group with a short description',
+        'createPermissionGroup',
+        () => ({ body: { name: 'QA', description: 'Too short' } }),
+        400,
+        'Description too short please write some many word',
+      ],
+      [
+        'group edit with a short description',
+        'updatePermissionGroup',
+        () => ({ params: { id: groupId(1) }, body: { target: 'details', name: 'QA', description: 'Short' } }),
+        400,
+        'Description too short',
+      ],
+      [
+        'group with an unknown property',
+        'createPermissionGroup',
+        () => ({ body: { name: 'QA', description: long, color: 'red' } }),
+        400,
+        'color is not allowed',
+      ],
+      [
+        'login without email',
+        'login',
+        () => ({ body: { email: '', password: 'x' } }),
+        400,
+        'Email is required',
+      ],
+      [
+        'login with a malformed email',
+        'login',
+        () => ({ body: { email: 'anna@acme', password: 'x' } }),
+        400,
+        'Invalid Email',
+      ],
+      [
+        'login without password',
+        'login',
+        () => ({ body: { email: DEMO_CREDENTIALS.email } }),
+        400,
+        'Password is required',
+      ],
+      [
+        'login with a wrong password',
+        'login',
+        () => ({ body: { email: DEMO_CREDENTIALS.email, password: 'wrong' } }),
+        401,
+        'Invalid email or password',
+      ],
+      [
+        'login of an invited user',
+        'login',
+        (db) => ({ body: { email: invitedUser(db)?.email, password: DEMO_CREDENTIALS.password } }),
+        401,
+        'Invalid email or password',
+      ],
+      [
+        'invite without name',
+        'inviteUser',
+        () => ({ body: { name: ' ', email: 'x.y@acme.example', permissionGroupId: groupId(0) } }),
+        400,
+        'name is required',
+      ],
+      [
+        'invite of a taken email',
+        'inviteUser',
+        () => ({ body: { name: 'Anna', email: DEMO_CREDENTIALS.email, permissionGroupId: groupId(0) } }),
+        409,
+        'A user with this email already exists',
+      ],
+      [
+        'page slug with special characters',
+        'updateTemplate',
+        () => ({
+          params: { id: template(1) },
+          body: { name: 'Welcome', description: '', status: 'draft', html: '', slug: 'summer_sale!' },
+        }),
+        400,
+        'Slug can not contain special characters. Please avoid it',
+      ],
+      [
+        'SMS over 160 characters',
+        'updateTemplate',
+        () => ({
+          params: { id: template(2) },
+          body: { name: 'Reminder', description: '', status: 'live', html: 'x'.repeat(161) },
+        }),
+        400,
+        'SMS text can not be longer than 160 characters',
+      ],
+      [
+        'mailer name under 3 characters',
+        'createMailer',
+        () => ({ body: { mailer: 'ab', alias: 'A', domain: fixtureId('domain', 0), type: 'ese' } }),
+        400,
+        'Mailer name must be at least 3 characters',
+      ],
+      [
+        'mailer on an inactive domain',
+        'createMailer',
+        () => ({ body: { mailer: 'alerts', alias: 'A', domain: fixtureId('domain', 2), type: 'ese' } }),
+        400,
+        'The domain is not active',
+      ],
+      [
+        'domain that is not a host name',
+        'createDomain',
+        () => ({ body: { domain: 'not a domain' } }),
+        400,
+        'Invalid domain',
+      ],
+      [
+        'wrong old password',
+        'resetUserPassword',
+        () => ({ params: { _id: ADMIN_USER_ID }, body: { oldPassword: 'wrong', password: NEW_PASSWORD } }),
+        400,
+        'Old password is incorrect',
+      ],
+    ];
+
+    it.each(cases)('%s', async (_label, operationId, build, status, message) => {
+      await expectErrorBody(await send(operation(operationId), build(mock.db)), status, message);
+    });
+  });
+});

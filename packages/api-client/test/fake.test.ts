@@ -1,0 +1,504 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_USER_ID,
+  AUTH_MESSAGES,
+  createMockDb,
+  DEMO_CREDENTIALS,
+  fixtureId,
+  GROUP_MESSAGES,
+  groupId,
+  INTERNAL_ERROR,
+  scenarios,
+  VIEWER_USER_NUMBER,
+} from '../mocks';
+import { createMockServer, strictListenOptions } from '../mocks/node';
+import { type ApiClient, ApiError, mergeInviteList, type TemplateSummary, unwrap } from '../src';
+import { testClient, useMockServer } from './support';
+
+const api = testClient();
+const user = (n: number) => fixtureId('user', n);
+const template = (n: number) => fixtureId('template', n);
+
+const listUsers = async (client: ApiClient = api) => (await unwrap(client.GET('/api/users/all'))).data;
+const listInvited = async () => (await unwrap(api.GET('/api/users/invited-users'))).data;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('the fake with the default scenario', () => {
+  const mock = useMockServer('default');
+
+  describe('users', () => {
+    it('lists an invited user after inviteUser, first among the invited', async () => {
+      const { data } = await unwrap(
+        api.POST('/api/users', {
+          body: { name: 'Zoe Quinn', email: 'zoe.quinn@acme.example', permissionGroupId: groupId(2) },
+        }),
+      );
+      expect(data).toMatchObject({
+        status: 'invited',
+        isDeleted: 'false',
+        permissionGroupName: 'Content editors',
+      });
+      expect((await listUsers()).map((u) => u.email)).toContain('zoe.quinn@acme.example');
+      expect((await listInvited())[0]?._id).toBe(data._id);
+    });
+
+    it('lists users by name and invited users newest first', async () => {
+      const users = await listUsers();
+      expect(users.map((u) => u.name)).toEqual(
+        [...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b)),
+      );
+      await unwrap(
+        api.POST('/api/users', {
+          body: { name: 'A First', email: 'a1@acme.example', permissionGroupId: groupId(0) },
+        }),
+      );
+      await unwrap(
+        api.POST('/api/users', {
+          body: { name: 'B Second', email: 'b2@acme.example', permissionGroupId: groupId(0) },
+        }),
+      );
+      const invited = await listInvited();
+      expect(invited.every((u) => u.status === 'invited')).toBe(true);
+      expect(invited.map((u) => u.createdAt)).toEqual([...invited.map((u) => u.createdAt)].sort().reverse());
+      expect(invited.slice(0, 2).map((u) => u.name)).toEqual(['B Second', 'A First']);
+      const merged = mergeInviteList(invited, await listUsers());
+      expect(merged).toHaveLength(users.length + 2);
+    });
+
+    it('marks a deleted user deleted (status and isDeleted) and keeps listing it', async () => {
+      const id = user(2);
+      const { message } = await unwrap(api.DELETE('/api/users/{id}', { params: { path: { id } } }));
+      expect(message).toBe('User deleted');
+      const { data } = await unwrap(api.GET('/api/users/{id}', { params: { path: { id } } }));
+      expect(data).toMatchObject({ status: 'deleted', isDeleted: 'true' });
+      expect((await listUsers()).find((u) => u._id === id)?.status).toBe('deleted');
+    });
+
+    it('refuses deleting yourself (409)', async () => {
+      const error = await failure(
+        unwrap(api.DELETE('/api/users/{id}', { params: { path: { id: ADMIN_USER_ID } } })),
+      );
+      expect(error).toMatchObject({ status: 409 });
+    });
+
+    it('removes a deleted invitation and refuses its old register token', async () => {
+      const invited = mock.db.users.find((u) => u.status === 'invited');
+      const token = invited?.registerToken ?? '';
+      await unwrap(api.DELETE('/api/users/invite/{id}', { params: { path: { id: invited?._id ?? '' } } }));
+      expect((await listUsers()).some((u) => u._id === invited?._id)).toBe(false);
+      const error = await failure(
+        unwrap(
+          api.GET('/api/users/invitations/{registerToken}', { params: { path: { registerToken: token } } }),
+        ),
+      );
+      expect(error).toMatchObject({ status: 410 });
+    });
+
+    it('turns an invitation into a verified user who can log in (register)', async () => {
+      const invited = mock.db.users.find((u) => u.status === 'invited');
+      const registerToken = invited?.registerToken ?? '';
+      const { data } = await unwrap(
+        api.GET('/api/users/invitations/{registerToken}', { params: { path: { registerToken } } }),
+      );
+      expect(data).toEqual({ email: invited?.email, name: invited?.name, companyName: 'Acme Research GmbH' });
+      const password = 'correct horse battery staple';
+      await unwrap(api.POST('/api/users/register', { body: { registerToken, name: 'Ben K.', password } }));
+      const session = await unwrap(
+        api.POST('/api/users/login', { body: { email: invited?.email ?? '', password } }),
+      );
+      expect(session.user).toMatchObject({ name: 'Ben K.', status: 'verified' });
+    });
+
+    it('answers a self-edit with a fresh token, and never a password', async () => {
+      const result = await unwrap(
+        api.PUT('/api/users/{id}', {
+          params: { path: { id: DEMO_CREDENTIALS.email } },
+          body: { phone: '+49 30 999999' },
+        }),
+      );
+      expect(result.token).toMatch(/^mock-/);
+      expect(result.data.phone).toBe('+49 30 999999');
+      expect(JSON.stringify(result)).not.toContain(DEMO_CREDENTIALS.password);
+    });
+  });
+
+  describe('login and session', () => {
+    it('answers 401 "Invalid email or password" for a wrong password and keeps the session', async () => {
+      const onUnauthorized = vi.fn();
+      const client = testClient(onUnauthorized);
+      const error = await failure(
+        unwrap(
+          client.POST('/api/users/login', { body: { email: DEMO_CREDENTIALS.email, password: 'wrong' } }),
+        ),
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(mock.db.session).not.toBeNull();
+    });
+
+    it('signs in with the demo credentials: token, permissions and user without secrets', async () => {
+      const session = await unwrap(api.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
+      expect(session.user.email).toBe(DEMO_CREDENTIALS.email);
+      expect(Object.values(session.permissions).every(Boolean)).toBe(true);
+      expect(JSON.stringify(session)).not.toContain(DEMO_CREDENTIALS.password);
+    });
+
+    it('logs out: protected operations answer 401 and call onUnauthorized until the next login', async () => {
+      const onUnauthorized = vi.fn();
+      const client = testClient(onUnauthorized);
+      await unwrap(client.POST('/api/users/logout'));
+      expect(await failure(listUsers(client))).toMatchObject({
+        status: 401,
+        message: AUTH_MESSAGES.signedOut,
+      });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      await unwrap(client.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
+      expect((await listUsers(client)).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('cross-site requests (the server CSRF rule)', () => {
+    const post = (headers: Record<string, string>) =>
+      fetch('http://localhost/api/user-roles', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ role: 'Reviewer', description: '' }),
+      });
+
+    it('refuses a cookie-session write without the console header or a same-origin Origin', async () => {
+      const response = await post({});
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: AUTH_MESSAGES.crossSite });
+      expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
+    });
+
+    it('accepts the console header, a same-origin Origin or a bearer token', async () => {
+      expect((await post({ 'X-Requested-With': 'qone-console' })).status).toBe(201);
+      mock.reset();
+      expect((await post({ Origin: 'http://localhost' })).status).toBe(201);
+      mock.reset();
+      expect((await post({ Authorization: 'Bearer mock-token' })).status).toBe(201);
+    });
+  });
+
+  describe('permissions', () => {
+    const permissions = async () => (await unwrap(api.GET('/api/permissions'))).data;
+
+    it("answers the signed-in user's flags and name", async () => {
+      expect(await permissions()).toEqual({
+        permissions: {
+          projects: true,
+          surveyDesigner: true,
+          panels: true,
+          contacts: true,
+          defaults: true,
+          settings: true,
+        },
+        userName: 'Anna Schmidt',
+      });
+      const editor = mock.db.findUser(user(3));
+      if (editor) mock.db.signIn(editor);
+      expect((await permissions()).permissions).toEqual({
+        projects: false,
+        surveyDesigner: false,
+        panels: false,
+        contacts: true,
+        defaults: true,
+        settings: false,
+      });
+    });
+
+    it('follows changes of the group flags', async () => {
+      const id = groupId(0);
+      await unwrap(
+        api.PUT('/api/permission-groups/{id}', {
+          params: { path: { id } },
+          body: { target: 'panels', id, value: false },
+        }),
+      );
+      expect((await permissions()).permissions.panels).toBe(false);
+    });
+
+    it('forbids settings operations to a user without the flag (403)', async () => {
+      const viewer = mock.db.findUser(user(VIEWER_USER_NUMBER));
+      if (viewer) mock.db.signIn(viewer);
+      expect(await failure(listUsers())).toMatchObject({ status: 403 });
+      expect((await permissions()).permissions.settings).toBe(false);
+    });
+  });
+
+  describe('permission groups', () => {
+    const create = (name: string, description: string) =>
+      failure(unwrap(api.POST('/api/permission-groups', { body: { name, description } })));
+
+    it('validates name and description with the spec messages', async () => {
+      expect(await create('', 'A description that is long enough.')).toMatchObject({
+        message: GROUP_MESSAGES.nameRequired,
+      });
+      expect(await create('QA', '')).toMatchObject({ message: 'Description is required' });
+      expect(await create('QA', 'Nineteen characters')).toMatchObject({
+        message: 'Description too short please write some many word',
+      });
+      expect(await create('QA', 'Twenty characters!!!')).toBeUndefined();
+    });
+
+    it('creates a group with every flag off and lists it with its member count', async () => {
+      const { data } = await unwrap(
+        api.POST('/api/permission-groups', {
+          body: { name: 'Auditors', description: 'Reads reports and audit logs.' },
+        }),
+      );
+      expect(data.access.projects).toBe(false);
+      expect(data.avaialblePermissions).toHaveLength(12);
+      const { data: groups } = await unwrap(api.GET('/api/permission-groups'));
+      expect(groups.find((g) => g._id === data._id)?.member).toBe(0);
+      expect(groups.find((g) => g._id === groupId(0))?.member).toBeGreaterThan(0);
+    });
+
+    it('turns one panel field on and refuses deleting a group with members', async () => {
+      const id = groupId(3);
+      const panelId = mock.db.panels[1]?._id ?? '';
+      const { data } = await unwrap(
+        api.PUT('/api/permission-groups/{id}', {
+          params: { path: { id } },
+          body: { target: 'panel', panelId, field: 'export', value: true },
+        }),
+      );
+      expect(data.access.panelMap[panelId]).toMatchObject({ export: true, access: false });
+      expect(
+        await failure(unwrap(api.DELETE('/api/permission-groups/{id}', { params: { path: { id } } }))),
+      ).toMatchObject({
+        status: 409,
+      });
+    });
+  });
+
+  describe('templates', () => {
+    const list = async (query: Record<string, string>) =>
+      (await unwrap(api.GET('/api/defaults', { params: { query } }))).data;
+    const names = (rows: TemplateSummary[]) => rows.map((row) => row.name);
+
+    it('filters by status, type and search', async () => {
+      const all = await list({});
+      expect(all).toHaveLength(16);
+      expect((await list({ status: 'draft' })).every((row) => row.status === 'draft')).toBe(true);
+      expect((await list({ status: '' })).length).toBe(16);
+      expect((await list({ type: 'sms' })).every((row) => row.type === 'sms')).toBe(true);
+      expect(names(await list({ search: 'WELCOME' }))).toEqual(['Welcome email', 'Welcome page']);
+      expect(
+        names(await list({ search: 'landing' })).every((name) => all.some((row) => row.name === name)),
+      ).toBe(true);
+    });
+
+    it('sorts by date and name, ascending and descending (default date_asc)', async () => {
+      const byDate = await list({});
+      const dates = byDate.map((row) => row.createdAt);
+      expect(dates).toEqual([...dates].sort());
+      expect(await list({ sort: 'date_desc' })).toEqual([...byDate].reverse());
+      const byName = names(await list({ sort: 'name_asc' }));
+      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(names(await list({ sort: 'name_desc' }))).toEqual([...byName].reverse());
+    });
+
+    it('publishes a page with a slug and serves it publicly by that slug', async () => {
+      const id = template(1);
+      const { message } = await unwrap(
+        api.PUT('/api/defaults/default/{id}', {
+          params: { path: { id } },
+          body: {
+            name: 'Summer',
+            description: '',
+            status: 'live',
+            html: '<h1>Summer</h1>',
+            slug: 'summer-campaign',
+          },
+        }),
+      );
+      expect(message).toBe('Template published');
+      mock.db.signOut();
+      const { data } = await unwrap(
+        api.GET('/api/defaults/slug/{slug}', { params: { path: { slug: 'summer-campaign' } } }),
+      );
+      expect(data.html).toBe('<h1>Summer</h1>');
+    });
+
+    it('refuses slugs with special characters and SMS text over 160 characters', async () => {
+      const save = (id: string, html: string, slug?: string) =>
+        failure(
+          unwrap(
+            api.PUT('/api/defaults/default/{id}', {
+              params: { path: { id } },
+              body: {
+                name: 'T',
+                description: '',
+                status: 'draft',
+                html,
+                ...(slug === undefined ? {} : { slug }),
+              },
+            }),
+          ),
+        );
+      for (const slug of ['summer sale', 'summer.sale', 'a/b', 'ä~', 'x?']) {
+        expect(await save(template(1), '', slug)).toMatchObject({
+          status: 400,
+          message: 'Slug can not contain special characters. Please avoid it',
+        });
+      }
+      expect(await save(template(2), 'x'.repeat(161))).toMatchObject({ status: 400 });
+      expect(await save(template(2), 'x'.repeat(160))).toBeUndefined();
+    });
+
+    it('copies a template as a draft named "Copy of …" without a slug', async () => {
+      const { data } = await unwrap(
+        api.POST('/api/defaults/default/{id}/copy', { params: { path: { id: template(1) } } }),
+      );
+      expect(data).toMatchObject({ name: 'Copy of Welcome page', status: 'draft', slug: null });
+    });
+  });
+
+  describe('platform settings', () => {
+    it('answers POST and PUT with the new list', async () => {
+      const { data: created } = await unwrap(
+        api.POST('/api/platform-settings/domain', { body: { domain: 'promo.acme.example' } }),
+      );
+      expect(created.map((d) => d.domain)).toContain('promo.acme.example');
+      const promo = created.find((d) => d.domain === 'promo.acme.example');
+      const { data: updated } = await unwrap(
+        api.PUT('/api/platform-settings/domain/{id}', {
+          params: { path: { id: promo?._id ?? '' } },
+          body: { domain: 'promo.acme.example', active: false },
+        }),
+      );
+      expect(updated.find((d) => d._id === promo?._id)?.active).toBe(false);
+      const { data: mailers } = await unwrap(
+        api.POST('/api/platform-settings/mailer', {
+          body: {
+            mailer: 'alerts',
+            alias: 'Acme Alerts',
+            domain: fixtureId('domain', 0),
+            type: 'socketlabs',
+          },
+        }),
+      );
+      expect(mailers.find((m) => m.mailer === 'alerts')?.domain.domain).toBe('mail.acme.example');
+    });
+  });
+
+  describe('translations', () => {
+    it('round-trips a sheet: export, edit, import', async () => {
+      const templateId = template(0);
+      const sheet = await unwrap(
+        api.GET('/api/translations/{templateId}/export', {
+          params: { path: { templateId }, query: { source: 'eng', target: 'fre' } },
+          parseAs: 'blob',
+        }),
+      );
+      const edited = (await sheet.text()).replace(/^(name\t[^\t]*\t).*$/m, '$1Courriel de bienvenue');
+      const form = new FormData();
+      form.append('file', new Blob([edited]), 'sheet.xlsx');
+      form.append('language', 'fre');
+      const { data } = await unwrap(
+        api.POST('/api/translations/{templateId}/import', {
+          params: { path: { templateId } },
+          body: { file: '', language: 'fre' },
+          bodySerializer: () => form,
+        }),
+      );
+      expect(data).toEqual({ updated: 1, unchanged: 2, rejected: 0 });
+      const { data: entries } = await unwrap(
+        api.GET('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language: 'fre' } },
+        }),
+      );
+      expect(entries.find((entry) => entry.key === 'name')?.target).toBe('Courriel de bienvenue');
+    });
+  });
+});
+
+describe('scenarios', () => {
+  const mock = createMockServer('default', { delayMs: 0 });
+  const start = () => mock.server.listen(strictListenOptions);
+
+  it('empty: signed in with every flag, but no users, groups, roles, templates, domains, mailers or integrations', async () => {
+    start();
+    mock.reset('empty');
+    try {
+      expect(await listUsers()).toEqual([]);
+      expect((await unwrap(api.GET('/api/permission-groups'))).data).toEqual([]);
+      expect((await unwrap(api.GET('/api/user-roles'))).data).toEqual([]);
+      expect((await unwrap(api.GET('/api/defaults'))).data).toEqual([]);
+      expect((await unwrap(api.GET('/api/platform-settings/domains'))).data).toEqual([]);
+      expect((await unwrap(api.GET('/api/platform-settings/mailers'))).data).toEqual([]);
+      expect((await unwrap(api.GET('/api/communication-integrations'))).data).toEqual([]);
+      const { data } = await unwrap(api.GET('/api/permissions'));
+      expect(Object.values(data.permissions).every(Boolean)).toBe(true);
+    } finally {
+      mock.server.close();
+    }
+  });
+
+  it('error: every operation answers 500 { error: "Internal error" }, surfaced as the ApiError message', async () => {
+    start();
+    mock.reset('error');
+    try {
+      expect(await failure(listUsers())).toMatchObject({ status: 500, message: INTERNAL_ERROR });
+      const login = await failure(unwrap(api.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } })));
+      expect(login).toMatchObject({ status: 500, message: INTERNAL_ERROR });
+    } finally {
+      mock.server.close();
+    }
+  });
+
+  it('many: 2,000 users and 300 templates', async () => {
+    start();
+    mock.reset('many');
+    try {
+      const users = await listUsers();
+      expect(users).toHaveLength(2000);
+      expect(new Set(users.map((u) => u.email)).size).toBe(2000);
+      expect((await unwrap(api.GET('/api/defaults'))).data).toHaveLength(300);
+      const pages = (await unwrap(api.GET('/api/defaults', { params: { query: { type: 'page' } } }))).data;
+      expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
+    } finally {
+      mock.server.close();
+    }
+  });
+
+  it('signedOut: protected operations answer 401, public ones and login still work', async () => {
+    start();
+    mock.reset('signedOut');
+    const onUnauthorized = vi.fn();
+    const client = testClient(onUnauthorized);
+    try {
+      expect(await failure(listUsers(client))).toMatchObject({ status: 401 });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      const { data } = await unwrap(
+        client.GET('/api/companies/alias', { params: { query: { host: 'localhost:5173' } } }),
+      );
+      expect(data.alias).toBe('acme');
+      await unwrap(client.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
+      expect((await listUsers(client)).length).toBe(12);
+    } finally {
+      mock.server.close();
+    }
+  });
+
+  it('slow: answers after the delay (1.5 s by default, overridable for tests)', async () => {
+    expect(scenarios.slow.delayMs).toBe(1500);
+    expect(createMockDb('slow').delayMs).toBe(1500);
+    start();
+    mock.reset('slow', { delayMs: 120 });
+    try {
+      const started = performance.now();
+      expect((await listUsers()).length).toBe(12);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    } finally {
+      mock.server.close();
+    }
+  });
+});
