@@ -58,7 +58,7 @@ describe('GET /api/users/all', () => {
 });
 
 describe('GET /api/users/invited-users', () => {
-  it('lists only invited users of the company, newest first', async () => {
+  it('lists invited users newest first, then every other user of the company once (SPEC 4)', async () => {
     t = await build();
     const { admin, plainGroup } = await world();
     for (const name of ['First', 'Second', 'Third']) {
@@ -71,11 +71,18 @@ describe('GET /api/users/invited-users', () => {
     }
     const res = await get('/api/users/invited-users', admin.bearer);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { name: string; status: string; permissionGroupName: string }[];
-    expect(data.map((u) => u.name)).toEqual(['Third', 'Second', 'First']);
-    expect(data.every((u) => u.status === 'invited' && u.permissionGroupName === 'Project Managers')).toBe(
-      true,
-    );
+    const data = res.json().data as {
+      _id: string;
+      name: string;
+      status: string;
+      permissionGroupName: string;
+    }[];
+    const invited = data.filter((u) => u.status === 'invited');
+    expect(data.slice(0, 3)).toEqual(invited);
+    expect(invited.map((u) => u.name)).toEqual(['Third', 'Second', 'First']);
+    expect(invited.every((u) => u.permissionGroupName === 'Project Managers')).toBe(true);
+    const all = (await get('/api/users/all', admin.bearer)).json().data as { _id: string }[];
+    expect(data.map((u) => u._id).sort()).toEqual(all.map((u) => u._id).sort());
   });
 
   it('answers 403 without the settings flag', async () => {
@@ -317,7 +324,8 @@ describe('DELETE /api/users/invite/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Invitation deleted' });
     expect((await get(`/api/users/invitations/${token}`, {})).statusCode).toBe(404);
-    expect((await get('/api/users/invited-users', admin.bearer)).json().data).toEqual([]);
+    const list = (await get('/api/users/invited-users', admin.bearer)).json().data as { status: string }[];
+    expect(list.filter((u) => u.status === 'invited')).toEqual([]);
   });
 
   it('answers 404 for a verified user and for another company, 403 without settings', async () => {

@@ -43,4 +43,3 @@ export {
 } from './keys';
 export type { components, operations, paths } from './schema';
 export type * from './types';
-export { mergeInviteList } from './users';

@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * List invited users
-         * @description Users of the company whose status is `invited`, newest first. Requires the `settings` permission.
+         * @description The user-management list of SPEC 4: the invited users of the company (newest first), followed by all its other users (verified and deleted, in the order of `GET /api/users/all`). Every user appears once. Requires the `settings` permission.
          */
         get: operations["listInvitedUsers"];
         put?: never;
@@ -2901,7 +2901,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invited users. */
+            /** @description Invited users first, then all other users. */
             200: {
                 headers: {
                     [name: string]: unknown;

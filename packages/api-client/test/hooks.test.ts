@@ -13,7 +13,6 @@ import {
   matchKey,
   matchPaths,
   matchPrefix,
-  mergeInviteList,
   type QuerySpec,
   type User,
 } from '../src';
@@ -227,34 +226,5 @@ describe('revalidation after mutations', () => {
     const mutate = recordingMutate();
     await createMutations(testClient(), mutate).forgotPassword({ email: DEMO_CREDENTIALS.email });
     expect(mutate).not.toHaveBeenCalled();
-  });
-});
-
-describe('mergeInviteList', () => {
-  const person = (id: string, createdAt: string, email = `${id}@acme.example`): User => ({
-    _id: id,
-    name: id,
-    email,
-    phone: null,
-    status: 'invited',
-    isDeleted: 'false',
-    permissionGroupId: null,
-    permissionGroupName: null,
-    companyId: 'c',
-    createdAt,
-  });
-
-  it('puts invited users not among users first, newest first, then all users', () => {
-    const old = person('old', '2025-01-01T00:00:00Z');
-    const recent = person('recent', '2025-03-01T00:00:00Z');
-    const listed = person('listed', '2025-02-01T00:00:00Z');
-    const sameEmail = person('other-id', '2025-04-01T00:00:00Z', 'verified@acme.example');
-    const users = [listed, { ...person('verified', '2024-01-01T00:00:00Z'), status: 'verified' as const }];
-    expect(mergeInviteList([old, listed, recent, sameEmail], users).map((user) => user._id)).toEqual([
-      'recent',
-      'old',
-      'listed',
-      'verified',
-    ]);
   });
 });

@@ -31,17 +31,20 @@ export function userHandlers(db: MockDb) {
     return db.findGroup(id) ? id : notFound('Permission group not found');
   };
 
+  const byName = () => [...db.users].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
   return [
     get('/api/users/all', { permission: 'settings' }, ({ json }) => {
-      const users = [...db.users].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-      return json(200, { data: users.map((user) => db.toUser(user)) });
+      return json(200, { data: byName().map((user) => db.toUser(user)) });
     }),
 
+    // SPEC 4: invited users (newest first), then all other users; every user once (as the server).
     get('/api/users/invited-users', { permission: 'settings' }, ({ json }) => {
       const invited = db.users
         .filter((user) => user.status === 'invited')
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return json(200, { data: invited.map((user) => db.toUser(user)) });
+      const others = byName().filter((user) => user.status !== 'invited');
+      return json(200, { data: [...invited, ...others].map((user) => db.toUser(user)) });
     }),
 
     post('/api/users', { permission: 'settings' }, async ({ request, json }) => {

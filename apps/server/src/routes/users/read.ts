@@ -11,7 +11,13 @@ export const readOperations = defineOperations({
 
   listInvitedUsers: {
     async handle({ db, auth }) {
-      return { data: (await listCompanyInvitedUsers(db, auth.companyId)).map(toUser) };
+      // SPEC 4: invited users (newest first), then all other users; every user once.
+      const [invited, everyone] = await Promise.all([
+        listCompanyInvitedUsers(db, auth.companyId),
+        listCompanyUsers(db, auth.companyId),
+      ]);
+      const invitedIds = new Set(invited.map((user) => user.id));
+      return { data: [...invited, ...everyone.filter((user) => !invitedIds.has(user.id))].map(toUser) };
     },
   },
 
