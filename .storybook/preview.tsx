@@ -2,6 +2,7 @@ import { ThemeProvider } from '@qone/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { setUpConsoleStory } from '../apps/console/src/stories/setup';
 import { runVisualCheck } from './visual';
 
 const withTheme: Decorator = (Story) => (
@@ -31,6 +32,10 @@ const preview: Preview = {
       pauseAnimationAtEnd: true,
       modes: { desktop: { viewport: 'desktop' } },
     },
+  },
+  // Page stories (parameters.console) get a fresh fake API and a matching session; component stories none.
+  beforeEach(context) {
+    if (context.parameters.console) context.msw.use(...setUpConsoleStory(context.parameters));
   },
   async afterEach(context) {
     await runVisualCheck(context);

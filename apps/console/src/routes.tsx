@@ -18,6 +18,8 @@ export type PageMarker =
   | 'defaults'
   | 'contacts'
   | 'reports';
+/** The Account-area side menu's highlighted entry. */
+export type AccountPage = 'home' | 'overview' | 'usr' | 'groups' | 'cst' | 'communications' | 'las';
 
 export interface ConsoleRoute {
   path: string;
@@ -26,6 +28,7 @@ export interface ConsoleRoute {
   /** Where a visitor without a session goes (protected routes only). */
   redirectTo?: '/login' | '/';
   marker?: PageMarker;
+  accountPage?: AccountPage;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -35,12 +38,13 @@ const pub = (path: string, load: ConsoleRoute['load']): ConsoleRoute => ({
   layout: 'none',
   load,
 });
-const account = (path: string, load: ConsoleRoute['load']): ConsoleRoute => ({
+const account = (path: string, load: ConsoleRoute['load'], accountPage?: AccountPage): ConsoleRoute => ({
   path,
   access: 'protected',
   layout: 'account',
   redirectTo: '/login',
   load,
+  ...(accountPage ? { accountPage } : {}),
 });
 const defaults = (
   path: string,
@@ -99,25 +103,25 @@ export const routes: ConsoleRoute[] = [
   { path: '/401', access: 'open', layout: 'none', load: Unauthorized },
 
   // 2.2 Protected routes
-  account('/', Home),
-  account('/home', Home),
+  account('/', Home, 'home'),
+  account('/home', Home, 'home'),
   // Both the spec's reset-password/{resetToken} and /reset-password/{userId} land here.
   account('/reset-password/:resetToken', ResetPassword),
-  account('/company-settings/overview', CompanyOverview),
-  account('/company-settings/user-management-dashboard', UserManagement),
-  account('/company-settings/user-management-dashboard/roles', Roles),
-  account('/company-settings/permission-group', PermissionGroups),
-  account('/company-settings/permission-group/permission/:id', PermissionEditor),
-  account('/company-settings/company-settings/:companyId', CompanySettings),
+  account('/company-settings/overview', CompanyOverview, 'overview'),
+  account('/company-settings/user-management-dashboard', UserManagement, 'usr'),
+  account('/company-settings/user-management-dashboard/roles', Roles, 'usr'),
+  account('/company-settings/permission-group', PermissionGroups, 'groups'),
+  account('/company-settings/permission-group/permission/:id', PermissionEditor, 'groups'),
+  account('/company-settings/company-settings/:companyId', CompanySettings, 'cst'),
   account('/company-settings/languages-and-translations', Translations),
   // :id is a template id, or email-{id} / page-{id} as the spec's links write it.
   account('/company-settings/translations-editor/:id', TranslationEditor),
-  account('/company-settings/communication', Communication),
+  account('/company-settings/communication', Communication, 'communications'),
   account('/company-settings/settings-and-defaults', SettingsAndDefaults),
   account('/company-settings/settings', SettingsAndDefaults),
-  account('/company-settings/legal-and-security', LegalAndSecurity),
+  account('/company-settings/legal-and-security', LegalAndSecurity, 'las'),
   // "The company settings route is also reached as /company-settings/{company}, using the current company."
-  account('/company-settings/:company', CompanySettings),
+  account('/company-settings/:company', CompanySettings, 'cst'),
   defaults('/languages-and-translations', 'languages', Translations),
   defaults('/translations-editor/:id', 'languages', TranslationEditor),
   defaults('/settings-and-defaults', undefined, SettingsAndDefaults),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-const Wrapper = styled.main`
+const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space.space400};
   h1 {
     font-size: ${({ theme }) => theme.fontSize.fontSize500};

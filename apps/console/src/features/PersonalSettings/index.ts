@@ -1,0 +1,1 @@
+export { PersonalSettingsModal, type PersonalSettingsModalProps } from './PersonalSettingsModal';
