@@ -1,10 +1,7 @@
-import { ThemeProvider } from '@qone/ui';
-import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { createTestRouter } from '../src/app/router';
-import { clearSession, saveSession } from '../src/app/session';
+import { clearSession } from '../src/app/session';
 import { routes } from '../src/routes';
+import { renderConsole } from './renderConsole';
 
 /** Every route of SPEC.md section 2 (paths with the spec's parameters written as react-router params). */
 const specRoutes = [
@@ -49,26 +46,7 @@ const specRoutes = [
   '/company-settings/edit/mailer',
 ];
 
-const signIn = () =>
-  saveSession({
-    user: { _id: 'u1', name: 'Ada Admin', email: 'admin@example.com', companyId: 'c1' },
-    permissions: {
-      projects: true,
-      surveyDesigner: true,
-      panels: true,
-      contacts: true,
-      defaults: true,
-      settings: true,
-    },
-    userEmail: 'admin@example.com',
-  });
-
-const renderAt = (path: string) =>
-  render(
-    <ThemeProvider>
-      <RouterProvider router={createTestRouter(path)} />
-    </ThemeProvider>,
-  );
+const at = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 
 afterEach(() => clearSession());
 
@@ -84,30 +62,31 @@ describe('route table', () => {
   });
 
   it('sends a visitor without a session from a protected route to /login', async () => {
-    const screen = await renderAt('/company-settings/user-management-dashboard');
-    await expect.element(screen.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    const { router } = await renderConsole('/company-settings/user-management-dashboard', { session: null });
+    await expect.poll(() => at(router)).toBe('/login');
   });
 
-  it('sends a visitor without a session from an editor to /', async () => {
-    const screen = await renderAt('/edit-content-email/abc');
-    // "/" is protected too, so the visitor ends on /login.
-    await expect.element(screen.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  it('sends a visitor without a session from an editor to / (and from there to /login)', async () => {
+    const { router } = await renderConsole('/edit-content-email/abc', { session: null });
+    await expect.poll(() => at(router)).toBe('/login');
   });
 
   it('sends a signed-in visitor from a public route to /home', async () => {
-    signIn();
-    const screen = await renderAt('/login');
-    await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+    const { router } = await renderConsole('/login');
+    await expect.poll(() => at(router)).toBe('/home');
   });
 
-  it('lets a signed-in visitor open a protected route', async () => {
-    signIn();
-    const screen = await renderAt('/company-settings/permission-group');
+  it('lets a signed-in visitor open a protected route in its layout', async () => {
+    const { screen, router } = await renderConsole('/company-settings/permission-group');
     await expect.element(screen.getByRole('heading', { name: 'Permission groups' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Permission Groups' }))
+      .toHaveAttribute('aria-current', 'page');
+    expect(at(router)).toBe('/company-settings/permission-group');
   });
 
   it('answers unknown paths with the not-found page', async () => {
-    const screen = await renderAt('/no/such/page');
+    const { screen } = await renderConsole('/no/such/page', { session: null });
     await expect.element(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -49,6 +49,80 @@ export const en = {
     password: 'Password',
     unauthorizedRedirecting: 'Unauthorized... redirecting',
     userPasswordReset: 'user password rest',
+    name: 'Name',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    oldPassword: 'Old Password',
+    passwordRules: 'Password rules',
+    ruleMet: 'met',
+    ruleNotMet: 'not met yet',
+    backToLogin: 'Back to log in',
+    goToLogin: 'Go to log in',
+    requestNewLink: 'Request a new link',
+  },
+  login: {
+    title: 'Log in',
+    intro: 'Sign in to the Q One admin console.',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'New to Q One?',
+    createAccount: 'Create account',
+  },
+  register: {
+    title: 'Accept your invitation',
+    invited: (email: string, companyName: string) => `You were invited to join ${companyName} as ${email}.`,
+    intro: 'Confirm your name and choose a password to finish setting up your account.',
+    submit: 'Create Account',
+    loading: 'Loading your invitation…',
+    invalidTitle: 'This invitation link is invalid',
+    invalidText:
+      'Check that you opened the whole link from the invitation email, or ask your administrator to invite you again.',
+    expiredTitle: 'This invitation link has expired or was already used',
+    expiredText:
+      'If you already created your account, log in with your password. Otherwise ask your administrator to send you a new invitation.',
+    success: 'Your account is ready. Log in with your email and new password.',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    submit: 'Send Link',
+    sentTitle: 'Check your email',
+    sent: (email: string) =>
+      `If an account exists for ${email}, we sent it a link to choose a new password. The link works once and expires after an hour.`,
+    noAccount: 'No account yet?',
+    signUp: 'Sign up',
+  },
+  createAccount: {
+    title: 'Create account',
+    intro: 'Sign up your company. We will email you a link to choose your password.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    companyName: 'Company Name',
+    submit: 'Create Account',
+    sentTitle: 'Check your email',
+    sent: (email: string) =>
+      `We sent a mail to ${email}. Open the link in it to choose your password, then log in.`,
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+  },
+  setPassword: {
+    title: 'Choose a new password',
+    intro: 'Choose the password you will log in with from now on.',
+    submit: 'Set Password',
+    missingTokenTitle: 'This link is incomplete',
+    missingTokenText: 'The link has no token. Open the link from your email again, or request a new one.',
+    expiredHint: 'Link expired or already used?',
+    success: 'Your password was set. Log in with your new password.',
+  },
+  unauthorized: {
+    detail: 'Your session has ended or you are not allowed to open that page.',
+    redirectIn: 'You will be taken to the start page in',
+    goNow: 'Go now',
+  },
+  resetPassword: {
+    title: 'Change Password',
+    intro: 'Enter your current password, then choose a new one.',
+    submit: 'Change Password',
+    success: 'Your password was changed',
   },
   statuses: {
     verified: 'Verified',
@@ -62,6 +136,17 @@ export const en = {
     projects: 'Projects',
     surveyDesigner: 'Survey Designer',
     panels: 'Panels',
+    title: 'Home',
+    welcome: (name: string) => `Welcome, ${name}`,
+    intro: 'Choose a module to work in.',
+    modulesLabel: 'Modules',
+    projectsText: 'Plan, field and follow your research projects.',
+    surveyDesignerText: 'Build questionnaires and edit their questions and logic.',
+    panelsText: 'Manage your panels, their members and what they may see.',
+    emptyTitle: 'No modules available',
+    emptyText:
+      'Your permission group gives you none of Projects, Survey Designer or Panels. Ask an administrator of your company for access.',
+    loadError: 'Your permissions could not be refreshed. The cards show what you had when you signed in.',
   },
   defaultsLayout: {
     home: 'Home',
@@ -120,6 +205,62 @@ export const en = {
     yourEmail: 'Your Email',
     yourMobile: 'Your Mobile',
     changePassword: 'Change Password',
+    loading: 'Loading your details…',
+    loadError: 'Your details could not be loaded.',
+    saved: 'Personal settings saved',
+  },
+  breadcrumbs: {
+    label: 'Breadcrumb',
+  },
+  table: {
+    loading: 'Loading rows',
+  },
+  deleteConfirmation: {
+    title: 'Delete Confirmation',
+    /** The user-management confirmation, spaced before the '?' exactly as the specification has it. */
+    userMessage: (email: string) => `Are you sure you want to delete user ${email} ?`,
+  },
+  layout: {
+    sidebarLabel: 'Sidebar',
+    sideMenuLabel: 'Account menu',
+    closeDrawer: 'Close navigation',
+    skipToContent: 'Skip to content',
+  },
+  passwordField: {
+    showPassword: 'Show password',
+  },
+  select: {
+    placeholder: 'Select an option',
+  },
+  textarea: {
+    characters: 'characters',
+    overLimit: 'Too many characters',
+  },
+  searchBox: {
+    label: 'Search',
+    clear: 'Clear search',
+  },
+  fileInput: {
+    chooseFile: 'Choose file',
+    dropHint: 'or drag and drop it here',
+    noFileChosen: 'No file chosen',
+    removeFile: 'Remove file',
+    wrongType: 'This file type is not accepted. Choose one of:',
+    accepted: 'Accepted file types:',
+    chosenFile: 'Chosen file:',
+  },
+  alert: {
+    dismiss: 'Dismiss',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+  errorState: {
+    title: 'Something went wrong',
+  },
+  countdown: {
+    seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`),
   },
 } as const;
 

@@ -1,0 +1,1 @@
+export { AccountLayout, type AccountLayoutPage, type AccountLayoutProps } from './AccountLayout';

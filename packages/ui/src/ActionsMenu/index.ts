@@ -1,0 +1,1 @@
+export { ActionsMenu, type ActionsMenuProps } from './ActionsMenu';

@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeSize, BadgeVariant } from './Badge';
+export { Badge } from './Badge';

@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbsItemProps, type BreadcrumbsProps } from './Breadcrumbs';

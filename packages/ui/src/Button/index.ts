@@ -1,0 +1,2 @@
+export type { ButtonProps, ButtonSize, ButtonVariant, LinkButtonProps } from './Button';
+export { Button, LinkButton } from './Button';

@@ -1,0 +1,2 @@
+export type { CardElement, CardProps, HeadingLevel } from './Card';
+export { Card } from './Card';

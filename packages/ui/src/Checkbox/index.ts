@@ -1,0 +1,2 @@
+export type { CheckboxProps, CheckedState } from './Checkbox';
+export { Checkbox } from './Checkbox';

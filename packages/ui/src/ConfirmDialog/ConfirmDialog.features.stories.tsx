@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { en } from '../copy';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Components/ConfirmDialog/Features',
+  component: ConfirmDialog,
+  args: {
+    defaultOpen: true,
+    message: en.common.deleteItemConfirm,
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The templates list's confirmation, open. */
+export const Open: Story = {};
+
+/** The caller is deleting: the confirm button shows a spinner and Cancel waits. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: en.common.cancel })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: en.common.delete })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A long e-mail address wraps instead of stretching the dialog. */
+export const WithLongEmail: Story = {
+  args: {
+    message: en.deleteConfirmation.userMessage(
+      'maximiliane.alexandra.konstanze.von.hohenzollern-sigmaringen@a-very-long-company-domain.example.com',
+    ),
+  },
+};
+
+/** A non-destructive confirmation with a primary button and its own labels. */
+export const PrimaryVariant: Story = {
+  args: {
+    variant: 'primary',
+    title: 'Reinvite User',
+    message: 'Send a new invitation to ada@example.com?',
+    confirmLabel: 'Reinvite User',
+  },
+};
+
+/** `onConfirm` returns a promise: the dialog stays busy until it resolves, then closes. */
+export const AsyncConfirm: Story = {
+  args: {
+    defaultOpen: false,
+    trigger: <Button variant="danger">{en.common.delete}</Button>,
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: en.common.delete }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: en.common.delete }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

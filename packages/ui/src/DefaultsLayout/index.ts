@@ -1,0 +1,6 @@
+export {
+  DefaultsLayout,
+  type DefaultsLayoutPage,
+  type DefaultsLayoutProps,
+  type HelpTopic,
+} from './DefaultsLayout';

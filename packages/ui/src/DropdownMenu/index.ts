@@ -1,0 +1,10 @@
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuGroupProps,
+  type DropdownMenuHeaderProps,
+  type DropdownMenuItemProps,
+  type DropdownMenuLinkItemProps,
+  type DropdownMenuProps,
+  type DropdownMenuTriggerProps,
+} from './DropdownMenu';

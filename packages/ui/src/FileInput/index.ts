@@ -1,0 +1,2 @@
+export type { FileInputProps } from './FileInput';
+export { FileInput, isAcceptedFile } from './FileInput';

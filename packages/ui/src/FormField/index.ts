@@ -1,0 +1,2 @@
+export type { FieldControlProps, FormFieldProps } from './FormField';
+export { FormField } from './FormField';

@@ -1,0 +1,2 @@
+export type { IconButtonProps, IconButtonVariant } from './IconButton';
+export { IconButton } from './IconButton';

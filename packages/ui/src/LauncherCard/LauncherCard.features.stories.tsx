@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+import { copy } from '../copy';
+import { ClockIcon, PersonIcon, SearchIcon } from '../Icon';
+import { LauncherCard } from './LauncherCard';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.cardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.space300};
+  margin: 0;
+  padding: 0;
+`;
+const Narrow = styled.div`
+  max-width: ${({ theme }) => theme.size.cardMinWidth};
+`;
+
+const meta = {
+  title: 'Components/LauncherCard/Features',
+  component: LauncherCard,
+  args: { title: copy.home.surveyDesigner, text: 'Design questionnaires and preview them.', onClick: fn() },
+} satisfies Meta<typeof LauncherCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home screen's three launchers in a grid, each named “Go” plus its title for screen readers. */
+export const HomeScreen: Story = {
+  render: () => (
+    <Grid>
+      <LauncherCard
+        as="li"
+        visual={<ClockIcon size="medium" />}
+        title={copy.home.projects}
+        text="Create and run projects across surveys and panels."
+        href="#/panel-manager/projects"
+      />
+      <LauncherCard
+        as="li"
+        visual={<SearchIcon size="medium" />}
+        title={copy.home.surveyDesigner}
+        text="Design questionnaires and preview them on every device."
+        href="#/survey-designer"
+      />
+      <LauncherCard
+        as="li"
+        visual={<PersonIcon size="medium" />}
+        title={copy.home.panels}
+        text="Manage respondent panels, members and their rewards."
+        href="#/panel-manager/overview"
+      />
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` })).toHaveAttribute(
+      'href',
+      '#/panel-manager/overview',
+    );
+  },
+};
+
+/** Without a link “Go” is a button; Enter activates it. */
+export const AsButton: Story = {
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const go = within(canvasElement).getByRole('button', {
+      name: `${copy.common.go} ${copy.home.surveyDesigner}`,
+    });
+    await userEvent.tab();
+    await expect(go).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long description keeps the buttons of neighbouring cards aligned at the bottom. */
+export const WithLongText: Story = {
+  render: () => (
+    <Grid>
+      <LauncherCard as="li" title={copy.home.projects} text="Short text." href="#/a" />
+      <LauncherCard
+        as="li"
+        title={copy.home.panels}
+        text="Panel members have a personal dashboard with survey history, profile information and payment history, plus a support form that sends requests to the client's support address."
+        href="#/b"
+      />
+    </Grid>
+  ),
+};

@@ -1,0 +1,113 @@
+import { forwardRef, type MouseEvent, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { Button, LinkButton } from '../Button';
+import { Card, type CardElement, type HeadingLevel } from '../Card';
+import { copy } from '../copy';
+import { ArrowRightIcon } from '../Icon';
+
+export interface LauncherCardProps {
+  /** The module's name, e.g. “Projects”. */
+  title: ReactNode;
+  /** One or two sentences on what the module is for. */
+  text?: ReactNode;
+  /** An icon or illustration shown above the title. */
+  visual?: ReactNode;
+  /** Where “Go” leads; renders a link. */
+  href?: string;
+  /** Called when “Go” is activated; with `href`, call `event.preventDefault()` to navigate client-side. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Text of the button. */
+  goLabel?: string;
+  /** The HTML element of the card; `li` inside a list of cards. */
+  as?: CardElement;
+  /** Heading level of the title. */
+  headingLevel?: HeadingLevel;
+  /** Class of the card, for layout. */
+  className?: string;
+}
+
+const Visual = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space.space500};
+  height: ${({ theme }) => theme.space.space500};
+  margin-bottom: ${({ theme }) => theme.space.space150};
+  border-radius: ${({ theme }) => theme.radius.radiusMedium};
+  background: ${({ theme }) => theme.color.accentSubtle};
+  color: ${({ theme }) => theme.color.accentFg};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+`;
+
+const Layout = styled(Card)`
+  height: 100%;
+  > div:last-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.space200};
+  }
+`;
+
+const LauncherTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.space50};
+  font-size: ${({ theme }) => theme.fontSize.fontSize300};
+  font-weight: ${({ theme }) => theme.font.weightSemibold};
+  line-height: ${({ theme }) => theme.font.lineHeightTight};
+  color: ${({ theme }) => theme.color.fgDefault};
+`;
+
+const Go = styled.div`
+  margin-top: auto;
+`;
+
+/** A home-screen card for one module (Projects, Survey Designer, Panels) with a “Go” button. */
+export const LauncherCard = forwardRef<HTMLElement, LauncherCardProps>(function LauncherCard(
+  { title, text, visual, href, onClick, goLabel = copy.common.go, as = 'div', headingLevel = 2, className },
+  ref,
+) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const goId = `${id}-go`;
+  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Projects”).
+  const labelledBy = `${goId} ${titleId}`;
+  return (
+    <Layout ref={ref} forwardedAs={as} headingLevel={headingLevel} className={className}>
+      {visual ? <Visual aria-hidden="true">{visual}</Visual> : null}
+      <div>
+        <LauncherTitle as={`h${headingLevel}`} id={titleId}>
+          {title}
+        </LauncherTitle>
+        {text ? <Text>{text}</Text> : null}
+      </div>
+      <Go>
+        {href !== undefined ? (
+          <LinkButton
+            id={goId}
+            href={href}
+            onClick={onClick}
+            variant="primary"
+            trailingVisual={<ArrowRightIcon />}
+            aria-labelledby={labelledBy}
+          >
+            {goLabel}
+          </LinkButton>
+        ) : (
+          <Button
+            id={goId}
+            onClick={onClick}
+            variant="primary"
+            trailingVisual={<ArrowRightIcon />}
+            aria-labelledby={labelledBy}
+          >
+            {goLabel}
+          </Button>
+        )}
+      </Go>
+    </Layout>
+  );
+});
+LauncherCard.displayName = 'LauncherCard';

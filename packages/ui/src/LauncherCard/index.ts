@@ -1,0 +1,2 @@
+export type { LauncherCardProps } from './LauncherCard';
+export { LauncherCard } from './LauncherCard';

@@ -1,0 +1,2 @@
+export type { SearchBoxProps } from './SearchBox';
+export { SearchBox } from './SearchBox';

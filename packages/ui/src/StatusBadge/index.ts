@@ -1,0 +1,2 @@
+export type { Status, StatusBadgeProps } from './StatusBadge';
+export { StatusBadge } from './StatusBadge';

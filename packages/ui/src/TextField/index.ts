@@ -1,0 +1,2 @@
+export type { TextFieldProps, TextFieldSize } from './TextField';
+export { TextField } from './TextField';

@@ -1,0 +1,2 @@
+export type { TextareaProps } from './Textarea';
+export { Textarea } from './Textarea';

@@ -1,0 +1,2 @@
+export type { TooltipProps, TooltipSide } from './Tooltip';
+export { Tooltip } from './Tooltip';
