@@ -54,6 +54,7 @@ export async function admitRequestBody(req: FastifyRequest, rule: BodyRule | und
   if (mediaType === 'multipart/form-data') await readMultipart(req);
 }
 
+/** The multipart plugin's `fileSize` limit registered in app.ts (the contract's logo limit). */
 const MAX_FILE_MB = 2;
 
 async function readMultipart(req: FastifyRequest): Promise<void> {
