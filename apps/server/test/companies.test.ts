@@ -77,10 +77,12 @@ describe('GET /api/companies/{id} (getCompany)', () => {
     });
   });
 
-  it('lets any signed-in user of the company read it (no x-permission), and nobody else', async () => {
+  it('lets settings holders of the company read it, and nobody else', async () => {
     await start();
-    const member = await signedInAdmin(t, 'none');
+    const member = await signedInAdmin(t, { settings: true });
     expect((await getCompany(member.bearer, member.company.id)).statusCode).toBe(200);
+    const noSettings = await signedInAdmin(t, 'none');
+    expect((await getCompany(noSettings.bearer, noSettings.company.id)).statusCode).toBe(403);
     const other = await createCompany(t, 'Other');
     const foreign = await getCompany(member.bearer, other.id);
     expect(foreign.statusCode).toBe(404);

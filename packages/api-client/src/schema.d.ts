@@ -379,6 +379,7 @@ export interface paths {
          * @description The spec's company-settings fetch "looked up by the stored user id". Protected although the
          *     original client sent no header: the server answers only for the caller's own company (404
          *     for users of other companies).
+         *     Requires the `settings` permission (the settings hold invoice and VAT details).
          */
         post: operations["getCompanySettingByUser"];
         delete?: never;
@@ -459,7 +460,7 @@ export interface paths {
         };
         /**
          * Get company settings
-         * @description Only the caller's own company; any other id answers 404.
+         * @description Only the caller's own company; any other id answers 404. Requires the `settings` permission (the settings hold invoice and VAT details).
          */
         get: operations["getCompany"];
         /**

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as m0001 from '../../migrations/0001_initial.js';
-import * as m0003 from '../../migrations/0003_company_logos.js';
+import * as m0002 from '../../migrations/0002_company_logos.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
@@ -21,7 +21,7 @@ export interface DatabaseOptions {
 /** Numbered migrations, applied in order at start. Add a file to ../../migrations and list it here. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
-  '0003_company_logos': m0003,
+  '0002_company_logos': m0002,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

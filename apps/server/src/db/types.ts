@@ -95,7 +95,7 @@ export interface LanguagesTable {
   is_default: boolean;
 }
 
-/** A logo file stored under $DATA_DIR/company_logos for a company (migration 0003). */
+/** A logo file stored under $DATA_DIR/company_logos for a company (migration 0002). */
 export interface CompanyLogoUploadsTable {
   file: string;
   company_id: string;

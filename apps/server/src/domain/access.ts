@@ -55,3 +55,16 @@ export function fullAccess(panelIds: string[] = []): AccessFlags {
 export function emptyPanelAccess(): PanelAccess {
   return panelFields(false) as PanelAccess;
 }
+
+/**
+ * Whether everything `wanted` turns on (flags and panel fields) is on in `held` too. Nobody hands out more than they
+ * hold: not by editing a group, and not by putting a user — themselves included — into a group that has more.
+ */
+export function isWithin(wanted: AccessFlags, held: AccessFlags): boolean {
+  for (const name of accessFlagNames) if (wanted[name] && !held[name]) return false;
+  for (const [panelId, row] of Object.entries(wanted.panelMap ?? {})) {
+    for (const field of panelFieldNames)
+      if (row[field] && held.panelMap?.[panelId]?.[field] !== true) return false;
+  }
+  return true;
+}

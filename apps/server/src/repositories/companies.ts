@@ -96,7 +96,7 @@ export async function updateCompanySettings(
     .execute();
 }
 
-// --- logo uploads (migration 0003)
+// --- logo uploads (migration 0002)
 
 export async function recordLogoUpload(
   db: Executor,

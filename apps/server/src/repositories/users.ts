@@ -225,7 +225,7 @@ export async function removeUser(db: Executor, userId: string): Promise<void> {
 export async function findGroupInCompany(db: Executor, companyId: string, groupId: string) {
   return db
     .selectFrom('permission_groups')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'access'])
     .where('company_id', '=', companyId)
     .where('id', '=', groupId)
     .executeTakeFirst();

@@ -20,7 +20,7 @@ export function companyHandlers(db: MockDb) {
   const ownCompany = (id: string) => (id === db.company._id ? db.company : notFound('Company not found'));
 
   return [
-    post('/api/company-setting', {}, async ({ request, json }) => {
+    post('/api/company-setting', { permission: 'settings' }, async ({ request, json }) => {
       const body = await readJson(request);
       onlyKeys(body, ['userId']);
       const userId = requireUuid(body, 'userId');
@@ -60,7 +60,9 @@ export function companyHandlers(db: MockDb) {
       json(200, { data: [{ _id: db.company._id, name: db.company.name, alias: db.companyAlias }] }),
     ),
 
-    get('/api/companies/{id}', {}, ({ params, json }) => json(200, { data: { ...ownCompany(params.id) } })),
+    get('/api/companies/{id}', { permission: 'settings' }, ({ params, json }) =>
+      json(200, { data: { ...ownCompany(params.id) } }),
+    ),
 
     put('/api/companies/{id}', { permission: 'settings' }, async ({ request, params, json }) => {
       const company = ownCompany(params.id);

@@ -21,6 +21,7 @@ import {
   requireUser,
   USER_NOT_FOUND,
 } from './access.js';
+import { assertAssignableGroup } from './assign-group.js';
 
 /** Saves changes; the unique index has the last word when two requests take the same email at once. */
 async function saveChanges(db: Executor, userId: string, changes: UserChanges, now: Date): Promise<void> {
@@ -47,9 +48,7 @@ export const editOperations = defineOperations({
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permission_group_id) {
         // Choosing your own group would be choosing your own permissions.
         if (!auth.permissions.settings) throw forbidden();
-        if (!(await findGroupInCompany(db, auth.companyId, body.permissionGroupId))) {
-          throw notFound(GROUP_NOT_FOUND);
-        }
+        await assertAssignableGroup(db, auth, body.permissionGroupId);
       }
       await saveChanges(db, user.id, body, clock.now());
       const updated = await reload(db, auth, user.id);
@@ -63,8 +62,7 @@ export const editOperations = defineOperations({
   updateUserPermissionGroup: {
     async handle({ db, clock, body, auth }) {
       const user = await requireUser(db, auth, body._id);
-      if (!(await findGroupInCompany(db, auth.companyId, body.permissionGroupId)))
-        throw notFound(GROUP_NOT_FOUND);
+      await assertAssignableGroup(db, auth, body.permissionGroupId);
       await updateUserFields(db, user.id, { permissionGroupId: body.permissionGroupId }, clock.now());
       return { message: 'Permission group updated', data: toUser(await reload(db, auth, user.id)) };
     },

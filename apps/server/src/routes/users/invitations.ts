@@ -16,6 +16,7 @@ import type { AppServices } from '../../services.js';
 import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
 import { defineOperations } from '../define.js';
 import { EMAIL_TAKEN, GROUP_NOT_FOUND, reload, requireUser } from './access.js';
+import { assertAssignableGroup } from './assign-group.js';
 
 async function companyName(db: AppServices['db'], companyId: string): Promise<string> {
   const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
@@ -27,8 +28,7 @@ export const invitationOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, body, auth, config, mailer, reply } = ctx;
       // body.companyId is ignored on purpose: a caller invites into their own company only.
-      if (!(await findGroupInCompany(db, auth.companyId, body.permissionGroupId)))
-        throw notFound(GROUP_NOT_FOUND);
+      await assertAssignableGroup(db, auth, body.permissionGroupId);
       if (await isEmailTaken(db, body.email)) throw conflict(EMAIL_TAKEN);
       const token = randomToken();
       const message = inviteMail({

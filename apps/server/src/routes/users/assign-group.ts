@@ -1,0 +1,20 @@
+import type { AuthContext } from '../../auth/session.js';
+import type { Db } from '../../db/index.js';
+import { isWithin } from '../../domain/access.js';
+import { forbidden, notFound } from '../../errors.js';
+import { normaliseAccess } from '../../repositories/permission-groups.js';
+import { findGroupInCompany } from '../../repositories/users.js';
+import { GROUP_NOT_FOUND } from './access.js';
+
+/**
+ * A group a caller may put a user into (inviting, changing a user's group, editing a user): it is in the caller's
+ * company (404 otherwise) and gives nothing the caller's own group lacks (403) — otherwise assigning a group would
+ * be a way around "a user cannot give a group flags they do not hold themselves".
+ */
+export async function assertAssignableGroup(db: Db, auth: AuthContext, groupId: string): Promise<void> {
+  const group = await findGroupInCompany(db, auth.companyId, groupId);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  if (!isWithin(normaliseAccess(group.access), normaliseAccess(auth.access))) {
+    throw forbidden('You cannot grant access you do not have yourself');
+  }
+}
