@@ -4,6 +4,12 @@ import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
 import { copy } from '../copy';
 import { AlertIcon } from '../Icon';
+import {
+  PlaceholderRoot,
+  PlaceholderText,
+  PlaceholderTitle,
+  PlaceholderVisual,
+} from '../internal/placeholder';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The headline. */
@@ -21,45 +27,6 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** Less vertical padding, for use inside tables and cards. */
   compact?: boolean;
 }
-
-const Root = styled.div<{ $compact: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space100};
-  padding: ${({ theme, $compact }) => ($compact ? theme.space.space300 : theme.space.space600)}
-    ${({ theme }) => theme.space.space300};
-  text-align: center;
-`;
-
-const Visual = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.space.space600};
-  height: ${({ theme }) => theme.space.space600};
-  margin-bottom: ${({ theme }) => theme.space.space100};
-  border-radius: ${({ theme }) => theme.radius.radiusPill};
-  background: ${({ theme }) => theme.color.dangerSubtle};
-  color: ${({ theme }) => theme.color.dangerFg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.fontSize300};
-  font-weight: ${({ theme }) => theme.font.weightSemibold};
-  line-height: ${({ theme }) => theme.font.lineHeightTight};
-  color: ${({ theme }) => theme.color.fgDefault};
-`;
-
-const Message = styled.p`
-  max-width: ${({ theme }) => theme.size.modalMedium};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.fontSize100};
-  line-height: ${({ theme }) => theme.font.lineHeightNormal};
-  color: ${({ theme }) => theme.color.fgMuted};
-  overflow-wrap: anywhere;
-`;
 
 const Retry = styled.div`
   margin-top: ${({ theme }) => theme.space.space150};
@@ -83,12 +50,12 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   ref,
 ) {
   return (
-    <Root ref={ref} role="alert" $compact={compact} {...rest}>
-      <Visual aria-hidden="true">
+    <PlaceholderRoot ref={ref} role="alert" $compact={compact} {...rest}>
+      <PlaceholderVisual $tone="danger" aria-hidden="true">
         <AlertIcon size="medium" />
-      </Visual>
-      <Title as={`h${headingLevel}`}>{title}</Title>
-      {message ? <Message>{message}</Message> : null}
+      </PlaceholderVisual>
+      <PlaceholderTitle as={`h${headingLevel}`}>{title}</PlaceholderTitle>
+      {message ? <PlaceholderText>{message}</PlaceholderText> : null}
       {onRetry ? (
         <Retry>
           <Button onClick={onRetry} loading={retrying}>
@@ -96,7 +63,7 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
           </Button>
         </Retry>
       ) : null}
-    </Root>
+    </PlaceholderRoot>
   );
 });
 ErrorState.displayName = 'ErrorState';
