@@ -74,7 +74,7 @@ describe('@qone/ui as a published package', () => {
     expect(manifest.exports['./style.css']).toBe('./dist/style.css');
     expect(manifest.scripts).toBeUndefined();
     expect(manifest.devDependencies).toBeUndefined();
-    expect(readdirSync(installed).sort()).toEqual(['dist', 'package.json']);
+    expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
     const files = readdirSync(path.join(installed, 'dist'), { recursive: true }).map(String);
     expect(files.filter((file) => /stories|\.test\.|fixtures|__screenshots__/.test(file))).toEqual([]);
     expect(files).toContain(path.join('Table', 'Table.d.ts'));
