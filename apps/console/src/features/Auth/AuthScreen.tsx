@@ -106,3 +106,11 @@ export const FieldAside = styled.div`
   justify-content: flex-end;
   margin-top: calc(-1 * ${({ theme }) => theme.space.space100});
 `;
+
+/** A spinner and a sentence side by side, for a screen waiting on the server. */
+export const LoadingRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100};
+  color: ${({ theme }) => theme.color.fgMuted};
+`;

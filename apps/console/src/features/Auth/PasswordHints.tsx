@@ -22,15 +22,6 @@ const Item = styled.li<{ $met: boolean }>`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 export interface PasswordHintsProps {
   /** The new password as typed so far. */
   password: string;
@@ -44,9 +35,13 @@ export function PasswordHints({ password, id }: PasswordHintsProps) {
     <List id={id} aria-label={copy.auth.passwordRules} aria-live="polite">
       {passwordHints(password).map((hint) => (
         <Item key={hint.id} $met={hint.met} data-met={hint.met}>
-          {hint.met ? <CheckIcon /> : <DashIcon />}
+          {/* The icon's name says whether the rule is met ("met, At least 12 characters"). */}
+          {hint.met ? (
+            <CheckIcon aria-label={copy.auth.ruleMet} />
+          ) : (
+            <DashIcon aria-label={copy.auth.ruleNotMet} />
+          )}
           {hint.label}
-          <VisuallyHidden>: {hint.met ? copy.auth.ruleMet : copy.auth.ruleNotMet}</VisuallyHidden>
         </Item>
       ))}
     </List>

@@ -1,4 +1,4 @@
-export { AuthScreen, type AuthScreenProps, FieldAside, FormStack, Stack } from './AuthScreen';
+export { AuthScreen, type AuthScreenProps, FieldAside, FormStack, LoadingRow, Stack } from './AuthScreen';
 export { FormError, type FormErrorProps } from './FormError';
 export { PasswordHints, type PasswordHintsProps } from './PasswordHints';
 export { errorStatus, errorText, type LoginNotice, readLoginNotice, toSessionUser } from './session-user';

@@ -1,11 +1,178 @@
-import { copy, Modal } from '@qone/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type User, useApi } from '@qone/api-client';
+import { Button, copy, ErrorState, Modal, Spinner, TextField, useToast } from '@qone/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { saveSession, useSession } from '../../app/session';
+import { type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
+import { errorText, FormError, TextLink, toSessionUser } from '../Auth';
+
+const FORM_ID = 'personal-settings-form';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100};
+  padding: ${({ theme }) => theme.space.space300} 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+`;
 
 export interface PersonalSettingsModalProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called when the dialog asks to close (Close, ×, Escape, a saved form, the Change Password link). */
   onOpenChange(open: boolean): void;
 }
 
-/** Personal Settings (SPEC 2.9): minimal version, the form follows. */
+const toValues = (user: User): PersonalSettingsValues => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? '',
+});
+
+/**
+ * Personal Settings (SPEC 2.9, 4, 5, 8): the signed-in user's name, email and mobile, loaded fresh from the server.
+ * Save is enabled only when something changed and everything is valid; a failure stays in the dialog in an alert;
+ * success stores the user (never a password) and closes the dialog. Change Password opens /reset-password/{userId}.
+ */
 export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsModalProps) {
-  return <Modal open={open} onOpenChange={onOpenChange} title={copy.personalSettings.title} />;
+  const session = useSession();
+  const userId = session?.user._id;
+  const { useUser, useMutations } = useApi();
+  const user = useUser(open ? userId : undefined);
+  const { updateUserProfile } = useMutations();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const values = useMemo(() => (user.data ? toValues(user.data) : undefined), [user.data]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useForm<PersonalSettingsValues>({
+    resolver: zodResolver(personalSettingsSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '' },
+    values,
+    // A revalidation while the user types must not undo their edits.
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      // Reopening starts from the stored values again, without the last attempt's error.
+      reset(values);
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (!session || !userId) return;
+    setFailure(null);
+    try {
+      const { data: saved } = await updateUserProfile(userId, {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim(),
+      });
+      saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
+      reset(toValues(saved));
+      toast.toast({ title: copy.personalSettings.saved, variant: 'success' });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  let body: ReactNode;
+  if (user.data) {
+    body = (
+      <Form id={FORM_ID} noValidate onSubmit={onSubmit}>
+        <FormError message={failure} />
+        <TextField
+          label={copy.personalSettings.yourName}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={copy.personalSettings.yourEmail}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={copy.personalSettings.yourMobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <div>
+          <TextLink to={`/reset-password/${user.data._id}`} onClick={() => changeOpen(false)}>
+            {copy.personalSettings.changePassword}
+          </TextLink>
+        </div>
+      </Form>
+    );
+  } else if (user.error) {
+    body = (
+      <ErrorState
+        compact
+        headingLevel={3}
+        title={copy.personalSettings.loadError}
+        message={user.error.message}
+        onRetry={() => void user.mutate()}
+        retrying={user.isValidating}
+      />
+    );
+  } else {
+    body = (
+      <Loading role="status">
+        <Spinner size="small" srText={null} />
+        {copy.personalSettings.loading}
+      </Loading>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={copy.personalSettings.title}
+      disableBackdropClose={isDirty}
+      footer={
+        <>
+          <Modal.Close>
+            <Button variant="secondary">{copy.common.close}</Button>
+          </Modal.Close>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="primary"
+            disabled={!user.data || !isDirty || !isValid}
+            loading={isSubmitting}
+          >
+            {copy.common.save}
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
 }

@@ -1,6 +1,113 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useApi } from '@qone/api-client';
+import { Alert, Button, copy, PasswordField } from '@qone/ui';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AuthScreen,
+  errorStatus,
+  errorText,
+  FormError,
+  FormStack,
+  type LoginNotice,
+  PasswordHints,
+  TextLink,
+} from '../../features/Auth';
+import { type CreatePasswordValues, createPasswordSchema } from '../../forms/rules';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const HINTS_ID = 'set-password-rules';
+
+/**
+ * /password?utoken=… (SPEC 2.1, 4): the link mailed by forgot-password, by an administrator's reset and by company
+ * sign-up. A new password and its confirmation (live rule hints); success goes to /login. A link without a token,
+ * and one the server refuses (used, expired, unknown: 400), point to /forgot-password for a new one.
+ */
 export function SetPasswordPage() {
-  return <PagePlaceholder title="Set password" />;
+  const [searchParams] = useSearchParams();
+  const utoken = searchParams.get('utoken')?.trim() ?? '';
+  const { useMutations } = useApi();
+  const { setPassword } = useMutations();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<CreatePasswordValues>({
+    resolver: zodResolver(createPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const newLink = <TextLink to="/forgot-password">{copy.auth.requestNewLink}</TextLink>;
+
+  if (!utoken) {
+    return (
+      <AuthScreen
+        title={copy.setPassword.missingTokenTitle}
+        footer={<TextLink to="/login">{copy.auth.backToLogin}</TextLink>}
+      >
+        <Alert variant="warning" actions={newLink}>
+          {copy.setPassword.missingTokenText}
+        </Alert>
+      </AuthScreen>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password: chosen }) => {
+    setFailure(null);
+    try {
+      const { message } = await setPassword({ utoken, password: chosen });
+      const state: LoginNotice = { notice: message || copy.setPassword.success };
+      navigate('/login', { replace: true, state });
+    } catch (error) {
+      setFailure({ message: errorText(error), status: errorStatus(error) });
+    }
+  });
+
+  return (
+    <AuthScreen
+      title={copy.setPassword.title}
+      intro={copy.setPassword.intro}
+      footer={
+        <>
+          <span>{copy.setPassword.expiredHint}</span>
+          {newLink}
+        </>
+      }
+    >
+      <FormError message={failure?.message} actions={failure?.status === 400 ? newLink : undefined} />
+      <FormStack noValidate onSubmit={onSubmit}>
+        <PasswordField
+          label={copy.auth.newPassword}
+          autoComplete="new-password"
+          required
+          aria-describedby={HINTS_ID}
+          error={errors.password?.message}
+          {...register('password', {
+            // Once a confirmation is typed, its mismatch message follows the first password as it changes.
+            onChange: () => {
+              if (getValues('confirmPassword')) void trigger('confirmPassword');
+            },
+          })}
+        />
+        <PasswordHints id={HINTS_ID} password={password} />
+        <PasswordField
+          label={copy.auth.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="primary" block loading={isSubmitting}>
+          {copy.setPassword.submit}
+        </Button>
+      </FormStack>
+    </AuthScreen>
+  );
 }

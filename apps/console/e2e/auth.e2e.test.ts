@@ -1,0 +1,254 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The copy catalogue alone (not the UI kit's React entry point): the same strings the pages render.
+import { en as copy } from '../../../packages/ui/src/copy/en';
+import { launchBrowser, linkFromMail, newPage, type RunningServer, startServer } from './harness';
+
+/**
+ * Issue 5 end to end: sign-in, the home cards by flag, the 401 countdown, personal settings, log out, registering
+ * from an invitation mail and resetting a forgotten password — in Debian's Chromium against the real server.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+const SESSION_COOKIE = 'qone_session';
+const CSRF = { 'X-Requested-With': 'qone-console' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A field by its label, whose text ends in the required marker (`Email*`): not "Show password" or "Confirm Password". */
+const labelled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+const field = (page: Page | Locator, name: string) => page.getByLabel(labelled(name));
+
+/** A fresh browser context; waits fail after 10 s instead of Playwright's 30 s. */
+async function open(): Promise<Page> {
+  const page = await newPage(browser, server);
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, copy.auth.email).fill(email);
+  await field(page, copy.auth.password).fill(password);
+  await page.getByRole('button', { name: copy.auth.login }).click();
+  await page.waitForURL('**/home');
+  await page.getByRole('heading', { level: 1, name: copy.home.title }).waitFor();
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  const cards = page.getByRole('list', { name: copy.home.modulesLabel });
+  await cards.waitFor();
+  return cards.getByRole('heading').allTextContents();
+}
+
+async function openProfileMenuItem(page: Page, item: string) {
+  await page.getByRole('button', { name: copy.defaultsLayout.profileMenu }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('sign-in and the console shell', () => {
+  it('shows the server’s text for wrong credentials, in the page', async () => {
+    const page = await open();
+    let dialogs = 0;
+    page.on('dialog', () => {
+      dialogs += 1;
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: copy.auth.login });
+    expect(await submit.isDisabled()).toBe(true);
+    await field(page, copy.auth.email).fill(server.adminEmail);
+    await field(page, copy.auth.password).fill('not the admin password');
+    await submit.click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Invalid email or password');
+    expect(path(page)).toBe('/login');
+    expect(dialogs).toBe(0);
+    await page.context().close();
+  });
+
+  it('logs the admin in: /home with every card, the session in an HttpOnly cookie and no token stored', async () => {
+    const page = await open();
+    await logIn(page, server.adminEmail, server.adminPassword);
+    expect(await cardTitles(page)).toEqual([copy.home.projects, copy.home.surveyDesigner, copy.home.panels]);
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(Object.keys(stored).sort()).toEqual(['permissions', 'user', 'userEmail']);
+    expect(stored.userEmail).toBe(server.adminEmail);
+    expect(stored.user).not.toContain('password');
+    expect(Object.values(stored).join(' ')).not.toContain(cookie?.value ?? '<none>');
+
+    // 'Go' opens the module inside the console.
+    await page.getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` }).click();
+    await page.waitForURL('**/panel-manager/overview');
+    await page.context().close();
+  });
+
+  it('saves personal settings, which a reload shows again', async () => {
+    const page = await open();
+    await logIn(page, server.adminEmail, server.adminPassword);
+    await openProfileMenuItem(page, copy.accountLayout.personalSettings);
+    const dialog = page.getByRole('dialog', { name: copy.personalSettings.title });
+    const name = field(dialog, copy.personalSettings.yourName);
+    await name.waitFor();
+    const save = dialog.getByRole('button', { name: copy.common.save });
+    expect(await save.isDisabled()).toBe(true);
+    await name.fill('Dana Admin');
+    await field(dialog, copy.personalSettings.yourMobile).fill('+49 30 5550100');
+    await save.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').name)).toBe(
+      'Dana Admin',
+    );
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: copy.home.title }).waitFor();
+    await openProfileMenuItem(page, copy.accountLayout.personalSettings);
+    const reopened = page.getByRole('dialog', { name: copy.personalSettings.title });
+    const reloadedName = field(reopened, copy.personalSettings.yourName);
+    await reloadedName.waitFor();
+    expect(await reloadedName.inputValue()).toBe('Dana Admin');
+    expect(await field(reopened, copy.personalSettings.yourMobile).inputValue()).toBe('+49 30 5550100');
+    await page.context().close();
+  });
+
+  it('goes to /401 when the server no longer knows the session, counts down 5 seconds, then leaves for /', async () => {
+    const page = await open();
+    await logIn(page, server.adminEmail, server.adminPassword);
+    await page.context().clearCookies();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: copy.auth.unauthorizedRedirecting }).waitFor();
+    const arrived = Date.now();
+    expect(path(page)).toBe('/401');
+    expect(await page.getByRole('timer').textContent()).toMatch(/[1-5] seconds?/);
+
+    // Without a session, / asks for a sign-in.
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    expect(Date.now() - arrived).toBeGreaterThanOrEqual(4_000);
+    expect(visited).toContain('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('logs out: the cookie is gone, the old session is revoked and protected pages lead to /login', async () => {
+    const page = await open();
+    await logIn(page, server.adminEmail, server.adminPassword);
+    const before = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(before).toBeDefined();
+
+    await openProfileMenuItem(page, copy.accountLayout.logout);
+    await page.waitForURL('**/login');
+    expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    const replay = await fetch(`${server.url}/api/permissions`, {
+      headers: { cookie: `${SESSION_COOKIE}=${before?.value ?? ''}` },
+    });
+    expect(replay.status).toBe(401);
+
+    await page.goto('/company-settings/user-management-dashboard');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('registers an invited user from the mailed link; they see only the cards of their flags', async () => {
+    const admin = await open();
+    await logIn(admin, server.adminEmail, server.adminPassword);
+    const groups = await admin.request.get('/api/permission-groups');
+    expect(groups.status()).toBe(200);
+    const { data } = (await groups.json()) as { data: { _id: string; name: string }[] };
+    const panelOperators = data.find((group) => group.name === 'Panel Operators');
+    expect(panelOperators).toBeDefined();
+    const invite = await admin.request.post('/api/users', {
+      headers: CSRF,
+      data: {
+        name: 'Erik Invitee',
+        email: 'erik.invitee@example.com',
+        permissionGroupId: panelOperators?._id,
+      },
+    });
+    expect(invite.status()).toBe(201);
+    await admin.context().close();
+
+    const link = linkFromMail(server, '/register/');
+    const page = await open();
+    await page.goto(link.pathname);
+    await page
+      .getByText(copy.register.invited('erik.invitee@example.com', 'Demo Company'), { exact: false })
+      .waitFor();
+    expect(await field(page, copy.auth.name).inputValue()).toBe('Erik Invitee');
+    const password = 'erik chooses a long passphrase';
+    await field(page, copy.auth.password).fill(password);
+    await field(page, copy.auth.confirmPassword).fill(password);
+    await page.getByRole('button', { name: copy.register.submit }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
+
+    await logIn(page, 'erik.invitee@example.com', password);
+    expect(await cardTitles(page)).toEqual([copy.home.panels]);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link.pathname);
+    await page.getByRole('heading', { level: 1, name: copy.register.expiredTitle }).waitFor();
+    await page.context().close();
+  });
+
+  it('resets a forgotten password from the mailed link, then logs in with the new one', async () => {
+    const page = await open();
+    await page.goto('/login');
+    await page.getByRole('link', { name: copy.login.forgotPassword }).click();
+    await page.waitForURL('**/forgot-password');
+    await field(page, copy.auth.email).fill(server.adminEmail);
+    await page.getByRole('button', { name: copy.forgotPassword.submit }).click();
+    await page.getByText(copy.forgotPassword.sent(server.adminEmail)).waitFor();
+
+    const link = linkFromMail(server, '/password');
+    expect(link.searchParams.get('utoken')).toBeTruthy();
+    await page.goto(`${link.pathname}${link.search}`);
+    const password = 'a brand new admin passphrase';
+    await field(page, copy.auth.newPassword).fill(password);
+    await field(page, copy.auth.confirmPassword).fill(password);
+    await page.getByRole('button', { name: copy.setPassword.submit }).click();
+    await page.waitForURL('**/login');
+
+    // The old password no longer works; the new one does.
+    await field(page, copy.auth.email).fill(server.adminEmail);
+    await field(page, copy.auth.password).fill(server.adminPassword);
+    await page.getByRole('button', { name: copy.auth.login }).click();
+    await page.getByRole('alert').waitFor();
+    await logIn(page, server.adminEmail, password);
+    expect(await cardTitles(page)).toHaveLength(3);
+
+    // The link works once: a second use is refused with the way to a new one.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${link.pathname}${link.search}`);
+    await field(page, copy.auth.newPassword).fill('yet another long passphrase');
+    await field(page, copy.auth.confirmPassword).fill('yet another long passphrase');
+    await page.getByRole('button', { name: copy.setPassword.submit }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: copy.auth.requestNewLink }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    await page.context().close();
+  });
+});

@@ -1,0 +1,135 @@
+import { fixturePerson } from '@qone/api-client/mocks';
+import { copy } from '@qone/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withConsole } from '../../stories/withConsole';
+import { label } from '../Auth/queries';
+import { PersonalSettingsModal } from './PersonalSettingsModal';
+
+/**
+ * Personal Settings (SPEC 2.9): opened from the profile menu of a signed-in page (here /home), against the fake API.
+ * The fixture admin is Anna Schmidt, admin@example.com, +49 30 1234567.
+ */
+const meta = {
+  title: 'Pages/PersonalSettings',
+  component: PersonalSettingsModal,
+  decorators: [withConsole],
+  args: { open: true, onOpenChange: () => {} },
+  parameters: { layout: 'fullscreen', console: { path: '/home', session: 'admin' } },
+} satisfies Meta<typeof PersonalSettingsModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the dialog through the profile menu and returns queries scoped to it. */
+async function openDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: copy.defaultsLayout.profileMenu }, { timeout: 10_000 }),
+  );
+  await userEvent.click(await body.findByRole('menuitem', { name: copy.accountLayout.personalSettings }));
+  const dialog = await body.findByRole('dialog', { name: copy.personalSettings.title });
+  return { canvas, body, dialog: within(dialog) };
+}
+
+async function loadedForm(canvasElement: HTMLElement) {
+  const found = await openDialog(canvasElement);
+  const name = await found.dialog.findByRole('textbox', { name: copy.personalSettings.yourName });
+  return {
+    ...found,
+    name,
+    email: found.dialog.getByRole('textbox', { name: copy.personalSettings.yourEmail }),
+    phone: found.dialog.getByLabelText(label(copy.personalSettings.yourMobile)),
+    save: found.dialog.getByRole('button', { name: copy.common.save }),
+  };
+}
+
+/** The user's details from the server; Save stays disabled until something changes. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, name, email, phone, save } = await loadedForm(canvasElement);
+    await expect(name).toHaveValue('Anna Schmidt');
+    await expect(email).toHaveValue('admin@example.com');
+    await expect(phone).toHaveValue('+49 30 1234567');
+    await expect(save).toBeDisabled();
+    await expect(dialog.getByRole('link', { name: copy.personalSettings.changePassword })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/reset-password\/.+/),
+    );
+  },
+};
+
+/** The spec's messages: 'name is required', 'Invalid Email', 'Email is required', 'phone is required'. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, name, email, phone, save } = await loadedForm(canvasElement);
+    await userEvent.clear(name);
+    await expect(await dialog.findByText(copy.validation.nameRequired)).toBeVisible();
+    await userEvent.clear(email);
+    await expect(await dialog.findByText(copy.validation.emailRequired)).toBeVisible();
+    await userEvent.type(email, 'anna@example.c');
+    await expect(await dialog.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await userEvent.clear(phone);
+    await expect(await dialog.findByText(copy.validation.phoneRequired)).toBeVisible();
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** Saving: the dialog closes, the stored user (without password) and the profile menu show the new name. */
+export const Save: Story = {
+  play: async ({ canvasElement }) => {
+    const { body, name, save } = await loadedForm(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna Maria Schmidt');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    await expect(stored.name).toBe('Anna Maria Schmidt');
+    await expect(stored).not.toHaveProperty('password');
+    await expect(await body.findByText(copy.personalSettings.saved)).toBeVisible();
+  },
+};
+
+/** The server refuses (another user's email: 409): its text in an alert inside the dialog, which stays open. */
+export const SaveFailure: Story = {
+  play: async ({ canvasElement }) => {
+    const { body, dialog, email, save } = await loadedForm(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, fixturePerson(2).email);
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    const alert = await dialog.findByRole('alert');
+    await expect(alert.textContent?.trim()).not.toBe('');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      email: 'admin@example.com',
+    });
+  },
+};
+
+/** Loading the user fails: the dialog explains it and offers 'Try again'. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await expect(await dialog.findByText(copy.personalSettings.loadError)).toBeVisible();
+    await expect(dialog.getByText('Internal error')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};
+
+/** While the user loads (1.5 s per answer) the dialog says so. */
+export const Loading: Story = {
+  parameters: { scenario: 'slow' },
+  beforeEach({ msw }) {
+    // Held back for good, so the screenshot always shows the loading state.
+    msw.use(http.get('*/api/users/:id', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent(copy.personalSettings.loading);
+  },
+};

@@ -1,0 +1,50 @@
+import { copy } from '@qone/ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderConsole } from '../../../test/renderConsole';
+import { clearSession, getSession } from '../../app/session';
+import { label } from '../Auth/queries';
+
+afterEach(() => clearSession());
+
+async function openPersonalSettings() {
+  const rendered = await renderConsole('/home');
+  await rendered.screen.getByRole('button', { name: copy.defaultsLayout.profileMenu }).click();
+  await page.getByRole('menuitem', { name: copy.accountLayout.personalSettings }).click();
+  const dialog = page.getByRole('dialog', { name: copy.personalSettings.title });
+  const name = dialog.getByRole('textbox', { name: copy.personalSettings.yourName });
+  await expect.element(name).toHaveValue('Anna Schmidt');
+  return {
+    dialog,
+    name,
+    email: dialog.getByRole('textbox', { name: copy.personalSettings.yourEmail }),
+    phone: dialog.getByLabelText(label(copy.personalSettings.yourMobile)),
+    save: dialog.getByRole('button', { name: copy.common.save }),
+  };
+}
+
+describe('<PersonalSettingsModal />', () => {
+  it('enables Save only while something changed and everything is valid', async () => {
+    const { name, phone, save } = await openPersonalSettings();
+    await expect.element(save).toBeDisabled();
+    await name.fill('Anna M. Schmidt');
+    await expect.element(save).toBeEnabled();
+    await phone.fill('');
+    await expect.element(save).toBeDisabled();
+    await phone.fill('+49 30 1234567');
+    await name.fill('Anna Schmidt');
+    // Back to the loaded values: nothing to save.
+    await expect.element(save).toBeDisabled();
+  });
+
+  it('stores the saved user without a password, with the new email as userEmail, and closes', async () => {
+    const { dialog, email, save } = await openPersonalSettings();
+    await email.fill('anna.schmidt@acme.example');
+    await save.click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const session = getSession();
+    expect(session?.user.email).toBe('anna.schmidt@acme.example');
+    expect(session?.userEmail).toBe('anna.schmidt@acme.example');
+    expect(localStorage.getItem('user')).not.toContain('password');
+  });
+});

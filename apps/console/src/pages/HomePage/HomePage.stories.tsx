@@ -1,0 +1,140 @@
+import { copy } from '@qone/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withConsole } from '../../stories/withConsole';
+import { HomePage } from './HomePage';
+
+/** / and /home (SPEC 2.2): one launcher card per module the signed-in user may open, in the Account area. */
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: '/home', session: 'admin' } },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardTitles = [copy.home.projects, copy.home.surveyDesigner, copy.home.panels];
+
+async function heading(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** The admin has every flag: Projects, Survey Designer and Panels, each with its 'Go'. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    const cards = canvas.getByRole('list', { name: copy.home.modulesLabel });
+    for (const title of cardTitles) {
+      await expect(within(cards).getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(
+      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.projects}` }),
+    ).toHaveAttribute('href', '/panel-manager/projects');
+    await expect(
+      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.surveyDesigner}` }),
+    ).toHaveAttribute('href', '/survey-designer');
+    await expect(
+      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` }),
+    ).toHaveAttribute('href', '/panel-manager/overview');
+  },
+};
+
+/** The same page at /, the console's start. */
+export const AtRoot: Story = {
+  parameters: { console: { path: '/', session: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(cardTitles.length);
+  },
+};
+
+/** 'Go' opens the module's route inside the console. */
+export const GoToProjects: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: `${copy.common.go} ${copy.home.projects}` }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { level: 1, name: copy.home.title })).toBeNull(),
+    );
+  },
+};
+
+/** A user without any of the three flags (group Viewers) sees why there is nothing to open. */
+export const NoModules: Story = {
+  parameters: { console: { path: '/home', session: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: copy.home.emptyTitle })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: copy.home.modulesLabel })).toBeNull();
+  },
+};
+
+/**
+ * The permission group changed since sign-in: the server's answer wins (only Panels is left) and the stored
+ * permissions follow, so the menus agree.
+ */
+export const PermissionsRefreshed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/permissions', () =>
+        HttpResponse.json({
+          data: {
+            permissions: {
+              projects: false,
+              surveyDesigner: false,
+              panels: true,
+              contacts: false,
+              defaults: false,
+              settings: false,
+            },
+            userName: 'Anna Schmidt',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: copy.home.projects })).toBeNull());
+    await expect(canvas.getByRole('heading', { name: copy.home.panels })).toBeVisible();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('permissions') ?? '{}')).toMatchObject({
+        projects: false,
+        panels: true,
+      }),
+    );
+  },
+};
+
+/** While the permissions load (1.5 s per answer) the cards already show from the stored permissions. */
+export const Loading: Story = {
+  parameters: { scenario: 'slow' },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    for (const title of cardTitles) await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+  },
+};
+
+/** The permissions call fails: a warning with 'Try again', and the cards from the stored permissions. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await expect(await canvas.findByText(copy.home.loadError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    for (const title of cardTitles) await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+  },
+};
+
+/** The 'empty' scenario (no users, groups or templates yet) still has a signed-in admin with every flag. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    for (const title of cardTitles) await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+  },
+};

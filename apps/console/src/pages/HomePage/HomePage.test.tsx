@@ -1,0 +1,44 @@
+import { copy } from '@qone/ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderConsole } from '../../../test/renderConsole';
+import { clearSession, getSession, saveSession } from '../../app/session';
+
+afterEach(() => clearSession());
+
+const cardHeadings = (screen: Awaited<ReturnType<typeof renderConsole>>['screen']) =>
+  screen
+    .getByRole('list', { name: copy.home.modulesLabel })
+    .getByRole('heading')
+    .elements()
+    .map((element) => element.textContent);
+
+describe('<HomePage />', () => {
+  it('shows one card per granted flag, each linking to its module', async () => {
+    const { screen } = await renderConsole('/home');
+    await expect.element(screen.getByRole('heading', { name: copy.home.panels })).toBeVisible();
+    expect(cardHeadings(screen)).toEqual([copy.home.projects, copy.home.surveyDesigner, copy.home.panels]);
+    await expect
+      .element(screen.getByRole('link', { name: `${copy.common.go} ${copy.home.surveyDesigner}` }))
+      .toHaveAttribute('href', '/survey-designer');
+  });
+
+  it('follows the server’s permissions over the stored ones, and stores them', async () => {
+    const { screen } = await renderConsole('/home');
+    const session = getSession();
+    if (!session) throw new Error('no session');
+    // As if the group had gained access since sign-in: stored says Panels only, the server says all three.
+    saveSession({
+      ...session,
+      permissions: { ...session.permissions, projects: false, surveyDesigner: false, panels: true },
+    });
+    await expect.element(screen.getByRole('heading', { name: copy.home.projects })).toBeVisible();
+    await expect.poll(() => getSession()?.permissions.projects).toBe(true);
+    expect(cardHeadings(screen)).toHaveLength(3);
+  });
+
+  it('explains an empty home when no module is allowed', async () => {
+    const { screen } = await renderConsole('/home', { session: 'viewer' });
+    await expect.element(screen.getByRole('heading', { name: copy.home.emptyTitle })).toBeVisible();
+    expect(screen.getByRole('list', { name: copy.home.modulesLabel }).query()).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
+import { copy } from '@qone/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { label } from '../../features/Auth/queries';
+import { withConsole } from '../../stories/withConsole';
+import { LoginPage } from './LoginPage';
+
+/** /login (SPEC 2.1): the whole console at /login with nobody signed in, against the fake API. */
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: '/login', session: null } },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finds the form once the page's chunk has loaded (slow on a cold start). */
+async function form(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const email = await canvas.findByRole('textbox', { name: copy.auth.email }, { timeout: 10_000 });
+  return {
+    canvas,
+    email,
+    password: canvas.getByLabelText(label(copy.auth.password)),
+    submit: canvas.getByRole('button', { name: copy.auth.login }),
+  };
+}
+
+/** The empty form: the log-in button stays disabled until both fields are valid (SPEC 5). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await form(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: copy.login.title })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: copy.login.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: copy.login.createAccount })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+  },
+};
+
+/** The spec's messages as the user leaves each field: required, then the pattern and the length. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.click(email);
+    await userEvent.tab();
+    await expect(await canvas.findByText(copy.validation.emailRequired)).toBeVisible();
+    await userEvent.click(password);
+    await userEvent.tab();
+    await expect(await canvas.findByText(copy.validation.passwordRequired)).toBeVisible();
+
+    await userEvent.type(email, 'anna.example.com');
+    await expect(await canvas.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(password, 'abc');
+    await expect(await canvas.findByText(copy.validation.passwordTooShort)).toBeVisible();
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** The main path: the demo credentials sign in and land on /home with the admin's three cards. */
+export const SignIn: Story = {
+  parameters: { scenario: 'signedOut' },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, DEMO_CREDENTIALS.password);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 }),
+    ).toBeVisible();
+    for (const title of [copy.home.projects, copy.home.surveyDesigner, copy.home.panels]) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    }
+    // Only the spec's non-secret keys are stored: no token, no password.
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    await expect(stored.email).toBe(DEMO_CREDENTIALS.email);
+    await expect(stored).not.toHaveProperty('password');
+    await expect(window.localStorage.getItem('token')).toBeNull();
+    await expect(window.localStorage.getItem('userEmail')).toBe(DEMO_CREDENTIALS.email);
+  },
+};
+
+/** A wrong password: the server's text in an in-page alert, which takes the focus. */
+export const WrongPassword: Story = {
+  parameters: { scenario: 'signedOut' },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, 'not the password');
+    await userEvent.click(submit);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid email or password');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(window.localStorage.getItem('user')).toBeNull();
+  },
+};
+
+/** Too many attempts: the 429's text is shown the same way. */
+export const Throttled: Story = {
+  parameters: { scenario: 'signedOut' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({ error: 'Too many attempts. Please wait and try again.' }, { status: 429 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, 'guessing again');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait and try again.',
+    );
+  },
+};
+
+/** A server failure (every call answers 500): its text in the alert. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, DEMO_CREDENTIALS.password);
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal error');
+  },
+};
+
+/** While the server answers the button shows a spinner and ignores clicks (the answer is held back here). */
+export const Loading: Story = {
+  parameters: { scenario: 'slow' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ error: 'never sent' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, DEMO_CREDENTIALS.password);
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+  },
+};
