@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createAccountSchema,
   createPasswordSchema,
   editPermissionGroupSchema,
   inviteSchema,
@@ -75,6 +76,17 @@ describe('SPEC 5 validation rules', () => {
     expect(
       personalSettingsSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+49 30 123' }).success,
     ).toBe(true);
+  });
+
+  it('create account: a message per field', () => {
+    expect(
+      messages(createAccountSchema.safeParse({ firstName: '', lastName: '', email: '', companyName: '' })),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      companyName: 'Company name is required',
+    });
   });
 
   it('permission group: the spec messages, typo included', () => {

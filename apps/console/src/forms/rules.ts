@@ -74,10 +74,10 @@ export const forgotPasswordSchema = z.object({
 });
 
 export const createAccountSchema = z.object({
-  firstName: required(v.nameRequired),
-  lastName: required(v.nameRequired),
+  firstName: required(v.firstNameRequired),
+  lastName: required(v.lastNameRequired),
   email: required(v.emailRequired).regex(emailWithTld, v.invalidEmail),
-  companyName: required(v.nameRequired),
+  companyName: required(v.companyNameRequired),
 });
 export type CreateAccountValues = z.infer<typeof createAccountSchema>;
 

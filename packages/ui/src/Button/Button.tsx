@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { Link } from '../layout-shared/links';
 import { Spinner } from '../Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'invisible' | 'link';
@@ -263,13 +264,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 Button.displayName = 'Button';
 
-/** A link that looks like a button: for navigation (e.g. a card's “Go”), never for actions. */
+/**
+ * A link that looks like a button: for navigation (e.g. a card's “Go”), never for actions. It renders through the
+ * kit's `Link`, so an app's `LinkProvider` (e.g. react-router) handles it like every other kit link.
+ */
 export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
   { variant = 'secondary', size = 'medium', leadingVisual, trailingVisual, block = false, children, ...rest },
   ref,
 ) {
   return (
-    <StyledLink ref={ref} $variant={variant} $size={size} $block={block} {...rest}>
+    <StyledLink as={Link} ref={ref} $variant={variant} $size={size} $block={block} {...rest}>
       <ButtonContent leadingVisual={leadingVisual} trailingVisual={trailingVisual}>
         {children}
       </ButtonContent>

@@ -37,6 +37,10 @@ export const en = {
     confirmPasswordMismatch: 'Confirm Password Does Not Match',
     nameRequired: 'name is required',
     phoneRequired: 'phone is required',
+    // Create account (the spec gives the form no messages): one per field, in the spec's style.
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    companyNameRequired: 'Company name is required',
     groupNameRequired: 'Name is required',
     descriptionRequired: 'Description is required',
     descriptionTooShortNew: 'Description too short please write some many word',

@@ -1,7 +1,6 @@
 import { useApi } from '@qone/api-client';
 import { Alert, Button, copy, EmptyState, LauncherCard } from '@qone/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type SessionPermissions, saveSession, useSession } from '../../app/session';
 
@@ -64,7 +63,6 @@ const sameFlags = (a: SessionPermissions, b: SessionPermissions) =>
  */
 export function HomePage() {
   const session = useSession();
-  const navigate = useNavigate();
   const { usePermissions } = useApi();
   const { data, error, isValidating, mutate } = usePermissions();
 
@@ -115,10 +113,6 @@ export function HomePage() {
               title={module.title}
               text={module.text}
               href={module.href}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(module.href);
-              }}
             />
           ))}
         </Cards>
