@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Invitation, useApi } from '@qone/api-client';
-import { Alert, Button, copy, ErrorState, PasswordField, Spinner, TextField } from '@qone/ui';
+import { Alert, Button, copy, ErrorState, Spinner, TextField } from '@qone/ui';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AuthScreen,
@@ -12,12 +12,10 @@ import {
   FormStack,
   LoadingRow,
   type LoginNotice,
-  PasswordHints,
+  NewPasswordFields,
   TextLink,
 } from '../../features/Auth';
 import { type RegisterValues, registerSchema } from '../../forms/rules';
-
-const HINTS_ID = 'register-password-rules';
 
 /**
  * /register/{registerToken} (SPEC 2.1): the invitation says who is invited to which company; the invitee confirms
@@ -75,19 +73,16 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
   const { register: acceptInvitation } = useMutations();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { name: invitation.name, password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ name, password: chosen }) => {
     setFailure(null);
@@ -112,39 +107,21 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
       }
     >
       <FormError message={failure} />
-      <FormStack noValidate onSubmit={onSubmit}>
-        <TextField
-          label={copy.auth.name}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <PasswordField
-          label={copy.auth.password}
-          autoComplete="new-password"
-          required
-          aria-describedby={HINTS_ID}
-          error={errors.password?.message}
-          {...register('password', {
-            // Once a confirmation is typed, its mismatch message follows the first password as it changes.
-            onChange: () => {
-              if (getValues('confirmPassword')) void trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordHints id={HINTS_ID} password={password} />
-        <PasswordField
-          label={copy.auth.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" variant="primary" block loading={isSubmitting}>
-          {copy.register.submit}
-        </Button>
-      </FormStack>
+      <FormProvider {...form}>
+        <FormStack noValidate onSubmit={onSubmit}>
+          <TextField
+            label={copy.auth.name}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <NewPasswordFields label={copy.auth.password} />
+          <Button type="submit" variant="primary" block loading={isSubmitting}>
+            {copy.register.submit}
+          </Button>
+        </FormStack>
+      </FormProvider>
     </AuthScreen>
   );
 }

@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Button, copy, PasswordField, useToast } from '@qone/ui';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
-import { errorText, FormError, FormStack, PasswordHints } from '../../features/Auth';
+import { errorText, FormError, FormStack, NewPasswordFields } from '../../features/Auth';
 import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/rules';
-
-const HINTS_ID = 'reset-password-rules';
 
 const Page = styled.section`
   display: flex;
@@ -52,19 +50,16 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ oldPassword, password: chosen }) => {
     if (!session) return;
@@ -85,44 +80,26 @@ export function ResetPasswordPage() {
         <p>{copy.resetPassword.intro}</p>
       </Heading>
       <FormError message={failure} />
-      <FormStack noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label={copy.auth.oldPassword}
-          autoComplete="current-password"
-          required
-          error={errors.oldPassword?.message}
-          {...register('oldPassword')}
-        />
-        <PasswordField
-          label={copy.auth.newPassword}
-          autoComplete="new-password"
-          required
-          aria-describedby={HINTS_ID}
-          error={errors.password?.message}
-          {...register('password', {
-            // Once a confirmation is typed, its mismatch message follows the new password as it changes.
-            onChange: () => {
-              if (getValues('confirmPassword')) void trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordHints id={HINTS_ID} password={password} />
-        <PasswordField
-          label={copy.auth.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Actions>
-          <Button variant="secondary" onClick={() => navigate('/')}>
-            {copy.common.cancel}
-          </Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {copy.resetPassword.submit}
-          </Button>
-        </Actions>
-      </FormStack>
+      <FormProvider {...form}>
+        <FormStack noValidate onSubmit={onSubmit}>
+          <PasswordField
+            label={copy.auth.oldPassword}
+            autoComplete="current-password"
+            required
+            error={errors.oldPassword?.message}
+            {...register('oldPassword')}
+          />
+          <NewPasswordFields label={copy.auth.newPassword} />
+          <Actions>
+            <Button variant="secondary" onClick={() => navigate('/')}>
+              {copy.common.cancel}
+            </Button>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              {copy.resetPassword.submit}
+            </Button>
+          </Actions>
+        </FormStack>
+      </FormProvider>
     </Page>
   );
 }

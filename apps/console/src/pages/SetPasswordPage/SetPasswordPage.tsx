@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy, PasswordField } from '@qone/ui';
+import { Alert, Button, copy } from '@qone/ui';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AuthScreen,
@@ -11,12 +11,10 @@ import {
   FormError,
   FormStack,
   type LoginNotice,
-  PasswordHints,
+  NewPasswordFields,
   TextLink,
 } from '../../features/Auth';
 import { type CreatePasswordValues, createPasswordSchema } from '../../forms/rules';
-
-const HINTS_ID = 'set-password-rules';
 
 /**
  * /password?utoken=… (SPEC 2.1, 4): the link mailed by forgot-password, by an administrator's reset and by company
@@ -30,19 +28,15 @@ export function SetPasswordPage() {
   const { setPassword } = useMutations();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<CreatePasswordValues>({
+  const form = useForm<CreatePasswordValues>({
     resolver: zodResolver(createPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const newLink = <TextLink to="/forgot-password">{copy.auth.requestNewLink}</TextLink>;
 
@@ -82,32 +76,14 @@ export function SetPasswordPage() {
       }
     >
       <FormError message={failure?.message} actions={failure?.status === 400 ? newLink : undefined} />
-      <FormStack noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label={copy.auth.newPassword}
-          autoComplete="new-password"
-          required
-          aria-describedby={HINTS_ID}
-          error={errors.password?.message}
-          {...register('password', {
-            // Once a confirmation is typed, its mismatch message follows the first password as it changes.
-            onChange: () => {
-              if (getValues('confirmPassword')) void trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordHints id={HINTS_ID} password={password} />
-        <PasswordField
-          label={copy.auth.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" variant="primary" block loading={isSubmitting}>
-          {copy.setPassword.submit}
-        </Button>
-      </FormStack>
+      <FormProvider {...form}>
+        <FormStack noValidate onSubmit={onSubmit}>
+          <NewPasswordFields label={copy.auth.newPassword} />
+          <Button type="submit" variant="primary" block loading={isSubmitting}>
+            {copy.setPassword.submit}
+          </Button>
+        </FormStack>
+      </FormProvider>
     </AuthScreen>
   );
 }
