@@ -27,6 +27,7 @@ import { operationHandlers } from './routes/index.js';
 import { loadSessionSecret } from './secrets.js';
 import type { AppServices } from './services.js';
 import { relevantErrors, specMessage } from './validation-messages.js';
+import { createValidatorCompiler } from './validators.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,14 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     ),
     // The contract's `additionalProperties: false` must answer 400, not silently drop fields (STACK.md).
-    ajv: {
-      // `format: binary` marks multipart file parts in the contract; the upload handlers check the bytes themselves.
-      customOptions: { removeAdditional: false, allErrors: false, formats: { binary: true } },
-    },
     // Template html may be 1,000,000 characters (up to 4 bytes each in UTF-8).
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
+
+  // Bodies validated without type coercion; path and query strings coerced (./validators.ts).
+  app.setValidatorCompiler(createValidatorCompiler());
 
   // --- external
   await app.register(fastifyHelmet, {

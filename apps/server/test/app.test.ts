@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -59,5 +60,36 @@ describe('app', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('admin');
+  });
+});
+
+describe('request validation', () => {
+  it('takes body types exactly as the contract says: no coercion of JSON values', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const asString = await t.app.inject({
+      method: 'PUT',
+      url: `/api/permission-groups/${admin.group.id}`,
+      headers: admin.bearer,
+      payload: { id: admin.group.id, target: 'projects', value: 'true' },
+    });
+    expect(asString.statusCode).toBe(400);
+    expect(asString.json()).toEqual({ error: expect.any(String) });
+    const asNumber = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-roles',
+      headers: admin.bearer,
+      payload: { role: 42, description: 'A role whose name was sent as a number.' },
+    });
+    expect(asNumber.statusCode).toBe(400);
+    const stored = await t.db.selectFrom('user_roles').select('role').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('still reads path and query strings as the contract types them', async () => {
+    t = await build();
+    const res = await t.app.inject({ method: 'GET', url: '/api/companies/alias?host=console.example.com' });
+    expect([200, 404]).toContain(res.statusCode);
+    expect(res.statusCode).not.toBe(400);
   });
 });
