@@ -2,9 +2,6 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { en } from '../copy';
-import { PersonIcon, XIcon } from '../Icon';
-import { IconButton } from '../IconButton';
-import { overlayStyles } from '../internal/dialog';
 import {
   BuildingIcon,
   GridIcon,
@@ -13,9 +10,13 @@ import {
   LogoutIcon,
   MailIcon,
   MenuIcon,
+  PersonIcon,
   ShieldIcon,
   UsersIcon,
-} from '../internal/icons';
+  XIcon,
+} from '../Icon';
+import { IconButton } from '../IconButton';
+import { overlayStyles } from '../internal/dialog';
 import { LinkProvider } from '../layout-shared/links';
 import { filterNav, type NavSection } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';

@@ -1,19 +1,21 @@
 import { type Ref, useId, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { en } from '../copy';
-import { ClockIcon, FileIcon, PersonIcon } from '../Icon';
-import { IconButton } from '../IconButton';
 import {
   BuildingIcon,
   ChartIcon,
+  ClockIcon,
   ContactsIcon,
+  FileIcon,
   GlobeIcon,
   HomeIcon,
   LogoutIcon,
   MenuIcon,
+  PersonIcon,
   ShieldIcon,
   UsersIcon,
-} from '../internal/icons';
+} from '../Icon';
+import { IconButton } from '../IconButton';
 import { LinkProvider } from '../layout-shared/links';
 import { filterNav, type NavSection } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';

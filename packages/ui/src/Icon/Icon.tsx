@@ -18,33 +18,35 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'childr
 
 export type IconComponent = ForwardRefExoticComponent<IconProps & RefAttributes<SVGSVGElement>>;
 
-/** The shared frame of every icon: an outline drawing on a 16-unit grid in `currentColor`. */
-const IconBase = forwardRef<SVGSVGElement, IconProps & { children: ReactNode }>(function IconBase(
-  { size = 'small', 'aria-label': label, children, ...rest },
-  ref,
-) {
-  const theme = useTheme();
-  const dimension = size === 'small' ? theme.size.iconSmall : theme.size.iconMedium;
-  return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label (role img), or aria-hidden when decorative
-    <svg
-      ref={ref}
-      viewBox="0 0 16 16"
-      width={dimension}
-      height={dimension}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-});
+/**
+ * The shared frame of every icon: an outline drawing in `currentColor`, on a 16-unit grid (stroke 1.5) or, for the
+ * navigation icons, a 24-unit grid whose stroke (2.25) renders at the same weight.
+ */
+const IconBase = forwardRef<SVGSVGElement, IconProps & { children: ReactNode; grid?: 16 | 24 }>(
+  function IconBase({ size = 'small', 'aria-label': label, children, grid = 16, ...rest }, ref) {
+    const theme = useTheme();
+    const dimension = size === 'small' ? theme.size.iconSmall : theme.size.iconMedium;
+    return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label (role img), or aria-hidden when decorative
+      <svg
+        ref={ref}
+        viewBox={`0 0 ${grid} ${grid}`}
+        width={dimension}
+        height={dimension}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={grid === 24 ? 2.25 : 1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        {...rest}
+      >
+        {children}
+      </svg>
+    );
+  },
+);
 IconBase.displayName = 'IconBase';
 
 export const CheckIcon = forwardRef<SVGSVGElement, IconProps>(function CheckIcon(props, ref) {
@@ -297,3 +299,150 @@ export const ClockIcon = forwardRef<SVGSVGElement, IconProps>(function ClockIcon
   );
 });
 ClockIcon.displayName = 'ClockIcon';
+
+// Navigation and table icons (24-unit grid).
+
+export const MenuIcon = forwardRef<SVGSVGElement, IconProps>(function MenuIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </IconBase>
+  );
+});
+MenuIcon.displayName = 'MenuIcon';
+
+export const ArrowUpIcon = forwardRef<SVGSVGElement, IconProps>(function ArrowUpIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M12 19V5M6 11l6-6 6 6" />
+    </IconBase>
+  );
+});
+ArrowUpIcon.displayName = 'ArrowUpIcon';
+
+export const ArrowDownIcon = forwardRef<SVGSVGElement, IconProps>(function ArrowDownIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M12 5v14M18 13l-6 6-6-6" />
+    </IconBase>
+  );
+});
+ArrowDownIcon.displayName = 'ArrowDownIcon';
+
+export const SortIcon = forwardRef<SVGSVGElement, IconProps>(function SortIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
+    </IconBase>
+  );
+});
+SortIcon.displayName = 'SortIcon';
+
+export const HomeIcon = forwardRef<SVGSVGElement, IconProps>(function HomeIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5" />
+    </IconBase>
+  );
+});
+HomeIcon.displayName = 'HomeIcon';
+
+export const UsersIcon = forwardRef<SVGSVGElement, IconProps>(function UsersIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21c0-4 3-6 7-6s7 2 7 6M16 4a4 4 0 010 8M18 15c2.5.6 4 2.6 4 6" />
+    </IconBase>
+  );
+});
+UsersIcon.displayName = 'UsersIcon';
+
+export const BuildingIcon = forwardRef<SVGSVGElement, IconProps>(function BuildingIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <rect x="4" y="3" width="16" height="18" rx="1" />
+      <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
+    </IconBase>
+  );
+});
+BuildingIcon.displayName = 'BuildingIcon';
+
+export const ShieldIcon = forwardRef<SVGSVGElement, IconProps>(function ShieldIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+    </IconBase>
+  );
+});
+ShieldIcon.displayName = 'ShieldIcon';
+
+export const GlobeIcon = forwardRef<SVGSVGElement, IconProps>(function GlobeIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+    </IconBase>
+  );
+});
+GlobeIcon.displayName = 'GlobeIcon';
+
+export const ContactsIcon = forwardRef<SVGSVGElement, IconProps>(function ContactsIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <rect x="5" y="3" width="15" height="18" rx="2" />
+      <circle cx="12.5" cy="10" r="2.5" />
+      <path d="M9 17c.5-2 2-3 3.5-3s3 1 3.5 3M3 8h2M3 12h2M3 16h2" />
+    </IconBase>
+  );
+});
+ContactsIcon.displayName = 'ContactsIcon';
+
+export const ChartIcon = forwardRef<SVGSVGElement, IconProps>(function ChartIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
+    </IconBase>
+  );
+});
+ChartIcon.displayName = 'ChartIcon';
+
+export const GridIcon = forwardRef<SVGSVGElement, IconProps>(function GridIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <rect x="4" y="4" width="6" height="6" rx="1" />
+      <rect x="14" y="4" width="6" height="6" rx="1" />
+      <rect x="4" y="14" width="6" height="6" rx="1" />
+      <rect x="14" y="14" width="6" height="6" rx="1" />
+    </IconBase>
+  );
+});
+GridIcon.displayName = 'GridIcon';
+
+export const KeyIcon = forwardRef<SVGSVGElement, IconProps>(function KeyIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l9-9M16 7l3 3" />
+    </IconBase>
+  );
+});
+KeyIcon.displayName = 'KeyIcon';
+
+export const MailIcon = forwardRef<SVGSVGElement, IconProps>(function MailIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </IconBase>
+  );
+});
+MailIcon.displayName = 'MailIcon';
+
+export const LogoutIcon = forwardRef<SVGSVGElement, IconProps>(function LogoutIcon(props, ref) {
+  return (
+    <IconBase ref={ref} grid={24} {...props}>
+      <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l5-5-5-5M15 12H3" />
+    </IconBase>
+  );
+});
+LogoutIcon.displayName = 'LogoutIcon';

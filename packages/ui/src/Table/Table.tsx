@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { en } from '../copy';
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../internal/icons';
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 
 /** Column widths map to the `size.column*` tokens; `auto` columns share what is left. */
