@@ -1,6 +1,7 @@
 import { copy } from '@qone/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageHeading } from '../../app/PageHeading';
 
 const Screen = styled.div`
   display: flex;
@@ -32,22 +33,6 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.shadowMedium};
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space75};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.fontSize500};
-    font-weight: ${({ theme }) => theme.font.weightSemibold};
-    line-height: ${({ theme }) => theme.font.lineHeightTight};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fgMuted};
-  }
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -75,10 +60,10 @@ export function AuthScreen({ title, intro, children, footer }: AuthScreenProps) 
     <Screen>
       <Brand>{copy.brand.logoText}</Brand>
       <Panel aria-labelledby="auth-screen-title">
-        <Heading>
+        <PageHeading $spacious>
           <h1 id="auth-screen-title">{title}</h1>
           {intro ? <p>{intro}</p> : null}
-        </Heading>
+        </PageHeading>
         {children}
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>

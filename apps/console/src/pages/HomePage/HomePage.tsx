@@ -2,6 +2,7 @@ import { useApi } from '@qone/api-client';
 import { Alert, Button, copy, EmptyState, LauncherCard } from '@qone/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { PageHeading } from '../../app/PageHeading';
 import { type SessionPermissions, saveSession, useSession } from '../../app/session';
 
 const Page = styled.div`
@@ -9,22 +10,6 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space300};
   max-width: ${({ theme }) => theme.size.contentMaxWidth};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space50};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.fontSize500};
-    font-weight: ${({ theme }) => theme.font.weightSemibold};
-    line-height: ${({ theme }) => theme.font.lineHeightTight};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fgMuted};
-  }
 `;
 
 const Cards = styled.ul`
@@ -85,13 +70,13 @@ export function HomePage() {
 
   return (
     <Page>
-      <Heading>
+      <PageHeading>
         <h1>{copy.home.title}</h1>
         <p>
           {session ? `${copy.home.welcome(session.user.name)}. ` : null}
           {copy.home.intro}
         </p>
-      </Heading>
+      </PageHeading>
       {error ? (
         <Alert
           variant="warning"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageHeading } from '../../app/PageHeading';
 import { useSession } from '../../app/session';
 import { errorText, FormError, FormStack, NewPasswordFields } from '../../features/Auth';
 import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/rules';
@@ -14,22 +15,6 @@ const Page = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space250};
   max-width: ${({ theme }) => theme.size.modalSmall};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.space50};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.fontSize500};
-    font-weight: ${({ theme }) => theme.font.weightSemibold};
-    line-height: ${({ theme }) => theme.font.lineHeightTight};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fgMuted};
-  }
 `;
 
 const Actions = styled.div`
@@ -75,10 +60,10 @@ export function ResetPasswordPage() {
 
   return (
     <Page aria-labelledby="reset-password-title">
-      <Heading>
+      <PageHeading>
         <h1 id="reset-password-title">{copy.resetPassword.title}</h1>
         <p>{copy.resetPassword.intro}</p>
-      </Heading>
+      </PageHeading>
       <FormError message={failure} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
