@@ -20,8 +20,8 @@ for (const file of readdirSync(dir, { withFileTypes: true })) {
   if (!file.isFile() || !file.name.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(join(dir, file.name), 'utf8'));
   const p = report.numPassedTests ?? 0;
-  // A file that fails to load has no failed test but a failed suite: count it, so it cannot pass unseen.
-  const f = Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+  // A file that fails to load has no failed test but a failed suite: count it then, so it cannot pass unseen.
+  const f = (report.numFailedTests ?? 0) || (report.numFailedTestSuites ?? 0);
   const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   passed += p;
   failed += f;

@@ -49,6 +49,8 @@ describe('<Button />', () => {
   describe('variant', () => {
     it('primary fills with the accent colour', async () => {
       const screen = await renderWithTheme(<Button variant="primary">Save</Button>);
+      // The pointer may rest where an earlier test clicked, i.e. on this button: read the colour at rest.
+      await userEvent.unhover(screen.getByRole('button'));
       const style = getComputedStyle(screen.getByRole('button').element());
       expect(style.backgroundColor).toBe('rgb(11, 92, 213)');
       expect(style.color).toBe('rgb(255, 255, 255)');
