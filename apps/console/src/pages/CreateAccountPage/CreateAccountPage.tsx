@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy, TextField } from '@qone/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, copy, TextField } from '@qone/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { AuthScreen, errorText, FormError, FormStack, Stack, TextLink } from '../../features/Auth';
+import { AuthScreen, errorText, FormError, FormStack, MailSentScreen, TextLink } from '../../features/Auth';
 import { type CreateAccountValues, createAccountSchema } from '../../forms/rules';
 
 const NameRow = styled.div`
@@ -23,7 +23,6 @@ export function CreateAccountPage() {
   const { createAccount } = useMutations();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -33,10 +32,6 @@ export function CreateAccountPage() {
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', companyName: '' },
   });
-
-  useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -63,13 +58,11 @@ export function CreateAccountPage() {
 
   if (sentTo) {
     return (
-      <AuthScreen title={copy.createAccount.sentTitle} footer={footer}>
-        <Stack>
-          <Alert ref={sentRef} tabIndex={-1} variant="success">
-            {copy.createAccount.sent(sentTo)}
-          </Alert>
-        </Stack>
-      </AuthScreen>
+      <MailSentScreen
+        title={copy.createAccount.sentTitle}
+        message={copy.createAccount.sent(sentTo)}
+        footer={footer}
+      />
     );
   }
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy, TextField } from '@qone/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, copy, TextField } from '@qone/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AuthScreen, errorText, FormError, FormStack, Stack, TextLink } from '../../features/Auth';
+import { AuthScreen, errorText, FormError, FormStack, MailSentScreen, TextLink } from '../../features/Auth';
 import { forgotPasswordSchema } from '../../forms/rules';
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
@@ -18,7 +18,6 @@ export function ForgotPasswordPage() {
   const { forgotPassword } = useMutations();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -28,10 +27,6 @@ export function ForgotPasswordPage() {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-
-  useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -52,14 +47,13 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthScreen title={copy.forgotPassword.sentTitle} footer={footer}>
-        <Stack>
-          <Alert ref={sentRef} tabIndex={-1} variant="success">
-            {copy.forgotPassword.sent(sentTo)}
-          </Alert>
-          <TextLink to="/login">{copy.auth.backToLogin}</TextLink>
-        </Stack>
-      </AuthScreen>
+      <MailSentScreen
+        title={copy.forgotPassword.sentTitle}
+        message={copy.forgotPassword.sent(sentTo)}
+        footer={footer}
+      >
+        <TextLink to="/login">{copy.auth.backToLogin}</TextLink>
+      </MailSentScreen>
     );
   }
 
