@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { FieldError, FieldHint, FieldLabel } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
 import { AlertIcon, CheckIcon, DashIcon } from '../Icon';
+import { ChoiceRow, choiceControl } from '../internal/choice';
 
 export type CheckedState = boolean | 'indeterminate';
 
@@ -28,41 +29,15 @@ export interface CheckboxProps
   hideLabel?: boolean;
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.space100};
-`;
-
 const Box = styled(RadixCheckbox.Root)<{ $invalid: boolean }>`
-  all: unset;
-  box-sizing: border-box;
-  flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.size.iconSmall};
-  height: ${({ theme }) => theme.size.iconSmall};
-  /* Centres the box on the first line of a 14px label with 1.5 line height. */
-  margin-top: ${({ theme }) => theme.space.space25};
-  border: ${({ theme }) => theme.size.borderWidth} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.dangerEmphasis : theme.color.borderStrong)};
+  ${choiceControl}
   border-radius: ${({ theme }) => theme.radius.radiusSmall};
-  background: ${({ theme }) => theme.color.canvasDefault};
   color: ${({ theme }) => theme.color.fgOnEmphasis};
-  cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.durationFast} ${({ theme }) => theme.motion.easing};
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.fgMuted};
-  }
   &[data-state='checked'],
   &[data-state='indeterminate'] {
     background: ${({ theme }) => theme.color.accentEmphasis};
     border-color: ${({ theme }) => theme.color.accentEmphasis};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRingWidth} solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: ${({ theme }) => theme.space.space25};
   }
   &:disabled {
     cursor: not-allowed;
@@ -123,7 +98,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
     </FieldLabel>
   );
   return (
-    <Row>
+    <ChoiceRow>
       <Box
         ref={ref}
         id={boxId}
@@ -151,7 +126,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           </FieldError>
         ) : null}
       </Text>
-    </Row>
+    </ChoiceRow>
   );
 });
 Checkbox.displayName = 'Checkbox';

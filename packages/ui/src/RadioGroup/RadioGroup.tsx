@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { FieldError, FieldHint, RequiredMarker } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
 import { AlertIcon } from '../Icon';
+import { ChoiceRow, choiceControl } from '../internal/choice';
 
 export interface RadioOption {
   /** The value reported by onValueChange. */
@@ -71,37 +72,12 @@ const Options = styled(RadixRadioGroup.Root)`
   }
 `;
 
-const OptionRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.space100};
-`;
-
 const Item = styled(RadixRadioGroup.Item)<{ $invalid: boolean }>`
-  all: unset;
-  box-sizing: border-box;
-  flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.size.iconSmall};
-  height: ${({ theme }) => theme.size.iconSmall};
-  margin-top: ${({ theme }) => theme.space.space25};
-  border: ${({ theme }) => theme.size.borderWidth} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.dangerEmphasis : theme.color.borderStrong)};
+  ${choiceControl}
   border-radius: ${({ theme }) => theme.radius.radiusPill};
-  background: ${({ theme }) => theme.color.canvasDefault};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.fgMuted};
-  }
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.color.accentEmphasis};
     border-width: ${({ theme }) => theme.space.space50};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRingWidth} solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: ${({ theme }) => theme.space.space25};
   }
   &:disabled {
     cursor: not-allowed;
@@ -177,7 +153,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           const optionHintId = option.hint ? `${itemId}-hint` : undefined;
           const optionDisabled = Boolean(disabled || option.disabled);
           return (
-            <OptionRow key={option.value}>
+            <ChoiceRow key={option.value}>
               <Item
                 id={itemId}
                 value={option.value}
@@ -191,7 +167,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
                 </OptionLabel>
                 {option.hint ? <FieldHint id={optionHintId}>{option.hint}</FieldHint> : null}
               </OptionText>
-            </OptionRow>
+            </ChoiceRow>
           );
         })}
       </Options>
