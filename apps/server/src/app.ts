@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The contract's `additionalProperties: false` must answer 400, not silently drop fields (STACK.md).
     // Template html may be 1,000,000 characters (up to 4 bytes each in UTF-8).
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
 
   // Bodies validated without type coercion; path and query strings coerced (./validators.ts).

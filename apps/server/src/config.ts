@@ -19,6 +19,8 @@ export interface Config {
   consoleDist: string | undefined;
   /** Whether the session cookie is marked Secure (on when PUBLIC_URL is https). */
   secureCookies: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP throttling). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDist: env.CONSOLE_DIST,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

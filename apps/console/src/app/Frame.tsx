@@ -1,5 +1,5 @@
 import { useApi } from '@qone/api-client';
-import { AccountLayout, DefaultsLayout, type LayoutUser, LinkProvider, useToast } from '@qone/ui';
+import { AccountLayout, copy, DefaultsLayout, type LayoutUser, LinkProvider, useToast } from '@qone/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -81,7 +81,7 @@ function SignedInFrame({
       <DefaultsLayout
         {...common}
         {...(route.marker ? { page: route.marker } : {})}
-        onHelp={() => toast.toast({ title: 'Help', description: 'Help content is not available yet.' })}
+        onHelp={() => toast.toast({ title: copy.app.helpTitle, description: copy.app.helpUnavailable })}
       >
         {children}
         {modal}

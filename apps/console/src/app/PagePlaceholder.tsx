@@ -1,3 +1,4 @@
+import { copy } from '@qone/ui';
 import styled from 'styled-components';
 
 const Wrapper = styled.section`
@@ -14,7 +15,7 @@ export function PagePlaceholder({ title }: { title: string }) {
   return (
     <Wrapper>
       <h1>{title}</h1>
-      <p>This screen is not built yet.</p>
+      <p>{copy.app.pageNotBuilt}</p>
     </Wrapper>
   );
 }

@@ -1,3 +1,4 @@
+import { copy } from '@qone/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -22,7 +23,7 @@ const Retry = styled.button`
 export function RouteLoading() {
   return (
     <Centered role="status" aria-live="polite">
-      Loading…
+      {copy.common.loading}
     </Centered>
   );
 }
@@ -34,14 +35,14 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Something went wrong.';
+      : copy.app.routeErrorFallback;
   return (
     <Centered role="alert">
       <div>
-        <h1>This page could not be shown</h1>
+        <h1>{copy.app.routeErrorTitle}</h1>
         <p>{message}</p>
         <Retry type="button" onClick={() => window.location.reload()}>
-          Reload
+          {copy.app.reload}
         </Retry>
       </div>
     </Centered>

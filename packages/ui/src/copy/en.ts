@@ -7,6 +7,15 @@ export const en = {
     logoText: 'Q ONE TECH',
     productTitle: 'Q One',
   },
+  /** The console's own frame: route loading and failure, pages not built yet, help. */
+  app: {
+    routeErrorTitle: 'This page could not be shown',
+    routeErrorFallback: 'Something went wrong.',
+    reload: 'Reload',
+    pageNotBuilt: 'This screen is not built yet.',
+    helpTitle: 'Help',
+    helpUnavailable: 'Help content is not available yet.',
+  },
   common: {
     close: 'Close',
     cancel: 'Cancel',
