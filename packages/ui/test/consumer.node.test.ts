@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +18,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The published package as an outside project gets it: build dist/ (when older than the source), pack it with the
- * publish manifest (scripts/pack.mjs), install the tarball offline into a scratch project with its dependencies and
- * peers from the npm cache, then use it from plain Node (ESM, no bundler) and from a Vite build.
+ * publish manifest (scripts/pack.mjs), unpack the tarball into a scratch project's node_modules, then use it from
+ * plain Node (ESM, no bundler) and from a Vite build.
+ *
+ * The scratch project gets exactly the dependencies and peers the packed manifest declares, linked from the
+ * workspace's own node_modules — never from the npm cache or the registry, which a fresh machine does not have
+ * (`npm install --offline` needs registry metadata that `npm ci` never caches). An import in dist/ of a package the
+ * manifest does not declare finds nothing and fails the test, as it would fail for a real consumer.
  */
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceRoot = path.resolve(uiRoot, '../..');
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -54,13 +70,25 @@ beforeAll(() => {
     path.join(scratch, 'package.json'),
     JSON.stringify({ name: 'qone-ui-consumer', private: true, type: 'module' }),
   );
-  run(
-    'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', tarball],
-    scratch,
-  );
   installed = path.join(scratch, 'node_modules/@qone/ui');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], scratch);
+  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  const declared = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  for (const name of declared) linkFromWorkspace(name, path.join(scratch, 'node_modules'));
 });
+
+/** Links a declared dependency into the consumer from wherever npm installed it in this workspace. */
+function linkFromWorkspace(name: string, consumerModules: string): void {
+  const source = [
+    path.join(uiRoot, 'node_modules', name),
+    path.join(workspaceRoot, 'node_modules', name),
+  ].find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!source) throw new Error(`${name} is declared by @qone/ui but not installed in the workspace`);
+  const target = path.join(consumerModules, name);
+  mkdirSync(path.dirname(target), { recursive: true });
+  symlinkSync(source, target, 'dir');
+}
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
