@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { requestMessages } from '@qone/api-client/messages';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -136,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send({ error: clientErrorMessage(error, status) });
     }
     req.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal error' });
+    return reply.code(500).send({ error: requestMessages.internalError });
   });
 
   // --- routes
@@ -165,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admitRequestBody(req, body);
         },
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          if (!handler) return reply.code(501).send({ error: 'Not implemented yet' });
+          if (!handler) return reply.code(501).send({ error: requestMessages.notImplemented });
           const ctx = {
             ...services,
             body: req.body,
@@ -209,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const wantsPage =
       req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/company_logos/');
     if (hasConsole && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send({ error: requestMessages.notFound });
   });
 
   return app;
@@ -219,7 +220,7 @@ function validationMessage(error: FastifyError, req: FastifyRequest): string {
   const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
   const body = error.validationContext === 'body' ? req.body : undefined;
   const first = relevantErrors(operationId, error.validation ?? [], body)[0];
-  if (!first) return 'Invalid request';
+  if (!first) return requestMessages.invalid;
   const worded = specMessage(operationId, first, body);
   if (worded) return worded;
   const where = error.validationContext ?? 'body';
@@ -236,10 +237,10 @@ function validationMessage(error: FastifyError, req: FastifyRequest): string {
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (status === 413) return 'The request is too large';
-  if (status === 415) return 'Unsupported content type';
+  if (status === 413) return requestMessages.tooLarge;
+  if (status === 415) return requestMessages.unsupportedMediaType;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return 'The request body is not valid JSON';
+    return requestMessages.invalidJson;
   }
   return error.message || 'Bad request';
 }

@@ -1,3 +1,5 @@
+import { authMessages } from '@qone/api-client/messages';
+
 /** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
 export class HttpError extends Error {
   constructor(
@@ -12,11 +14,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const forbidden = (message: string = authMessages.forbidden) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please wait and try again.', {
+  new HttpError(429, authMessages.tooManyAttempts, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

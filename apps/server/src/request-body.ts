@@ -1,3 +1,4 @@
+import { requestMessages } from '@qone/api-client/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -47,10 +48,10 @@ export async function admitRequestBody(req: FastifyRequest, rule: BodyRule | und
   if (!rule) return;
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!mediaType) {
-    if (rule.required) throw new HttpError(400, 'A request body is required');
+    if (rule.required) throw new HttpError(400, requestMessages.bodyRequired);
     return;
   }
-  if (!rule.mediaTypes.includes(mediaType)) throw new HttpError(415, 'Unsupported content type');
+  if (!rule.mediaTypes.includes(mediaType)) throw new HttpError(415, requestMessages.unsupportedMediaType);
   if (mediaType === 'multipart/form-data') await readMultipart(req);
 }
 
@@ -79,11 +80,11 @@ async function readMultipart(req: FastifyRequest): Promise<void> {
     const status = (error as { statusCode?: number }).statusCode;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The file is larger than ${MAX_FILE_MB} MB`);
+      throw new HttpError(413, requestMessages.fileTooLarge(MAX_FILE_MB));
     }
-    if (status === 413) throw new HttpError(413, 'Too many parts in the request');
+    if (status === 413) throw new HttpError(413, requestMessages.tooManyParts);
     // Busboy's own parse errors (no boundary, truncated form) carry no status: they are the client's fault.
-    throw new HttpError(400, 'The multipart body is malformed');
+    throw new HttpError(400, requestMessages.malformedMultipart);
   }
   req.uploads = uploads;
   req.body = { ...body };

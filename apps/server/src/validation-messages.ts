@@ -1,3 +1,4 @@
+import { passwordMessages, validationMessages } from '@qone/api-client/messages';
 import type { FastifySchemaValidationError } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth/passwords.js';
 
@@ -9,40 +10,42 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './auth/passwords.js';
 type Message = string | ((value: unknown) => string);
 type Rules = Record<string, Record<string, Partial<Record<string, Message>>>>;
 
-const nameRequired = 'Name is required';
-const descriptionRequired = 'Description is required';
+const v = validationMessages;
 const emptyOr = (empty: string, short: string) => (value: unknown) => (value === '' ? empty : short);
 
-// SPEC 5's texts for sign-in, the invite form, personal settings and passwords (users and auth operations).
-const emailRequired = 'Email is required';
 const emailRules = {
-  required: emailRequired,
-  minLength: emptyOr(emailRequired, 'Invalid Email'),
-  maxLength: 'Invalid Email',
-  pattern: 'Invalid Email',
-  format: 'Invalid Email',
+  required: v.emailRequired,
+  minLength: emptyOr(v.emailRequired, v.invalidEmail),
+  maxLength: v.invalidEmail,
+  pattern: v.invalidEmail,
+  format: v.invalidEmail,
 };
 const personNameRules = {
-  required: 'name is required',
-  minLength: 'name is required',
-  pattern: 'name is required',
+  required: v.personNameRequired,
+  minLength: v.personNameRequired,
+  pattern: v.personNameRequired,
 };
 const phoneRules = {
-  required: 'phone is required',
-  minLength: emptyOr('phone is required', 'Invalid phone number'),
-  maxLength: 'Invalid phone number',
-  pattern: 'Invalid phone number',
+  required: v.phoneRequired,
+  minLength: emptyOr(v.phoneRequired, v.invalidPhone),
+  maxLength: v.invalidPhone,
+  pattern: v.invalidPhone,
 };
 const newPasswordRules = {
-  required: 'Password is required',
-  minLength: emptyOr('Password is required', `Password must be at least ${PASSWORD_MIN} characters`),
-  maxLength: `Password must be at most ${PASSWORD_MAX} characters`,
+  required: v.passwordRequired,
+  minLength: emptyOr(v.passwordRequired, passwordMessages.tooShort(PASSWORD_MIN)),
+  maxLength: passwordMessages.tooLong(PASSWORD_MAX),
+};
+const groupNameRules = {
+  required: v.groupNameRequired,
+  minLength: v.groupNameRequired,
+  pattern: v.groupNameRequired,
 };
 
 const rules: Rules = {
   login: {
     email: emailRules,
-    password: { required: 'Password is required', minLength: 'Password is required' },
+    password: { required: v.passwordRequired, minLength: v.passwordRequired },
   },
   forgotPassword: { email: emailRules },
   setPassword: { password: newPasswordRules },
@@ -52,24 +55,21 @@ const rules: Rules = {
   updateUserByEmail: { name: personNameRules, email: emailRules, phone: phoneRules },
   updateUserProfile: { name: personNameRules, email: emailRules, phone: phoneRules },
   resetUserPassword: {
-    oldPassword: { required: 'Old password is required', minLength: 'Old password is required' },
-    password: {
-      ...newPasswordRules,
-      const: 'To reset a password send an empty password; to change your own, send oldPassword as well',
-    },
+    oldPassword: { required: v.oldPasswordRequired, minLength: v.oldPasswordRequired },
+    password: { ...newPasswordRules, const: v.adminResetNeedsEmptyPassword },
   },
   createPermissionGroup: {
-    name: { required: nameRequired, minLength: nameRequired, pattern: nameRequired },
+    name: groupNameRules,
     description: {
-      required: descriptionRequired,
-      minLength: emptyOr(descriptionRequired, 'Description too short please write some many word'),
+      required: v.descriptionRequired,
+      minLength: emptyOr(v.descriptionRequired, v.descriptionTooShortOnCreate),
     },
   },
   updatePermissionGroup: {
-    name: { required: nameRequired, minLength: nameRequired, pattern: nameRequired },
+    name: groupNameRules,
     description: {
-      required: descriptionRequired,
-      minLength: emptyOr(descriptionRequired, 'Description too short'),
+      required: v.descriptionRequired,
+      minLength: emptyOr(v.descriptionRequired, v.descriptionTooShortOnEdit),
     },
   },
 };

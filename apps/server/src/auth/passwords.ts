@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordMessages } from '@qone/api-client/messages';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id, m = 19456 KiB, t = 2, p = 1 (OWASP's minimum recommendation). */
@@ -34,9 +35,8 @@ const commonPasswords = new Set(
  */
 export function checkNewPassword(password: string): string | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  if (commonPasswords.has(password.toLowerCase()))
-    return 'This password is too common. Please choose another one';
+  if (length < PASSWORD_MIN) return passwordMessages.tooShort(PASSWORD_MIN);
+  if (length > PASSWORD_MAX) return passwordMessages.tooLong(PASSWORD_MAX);
+  if (commonPasswords.has(password.toLowerCase())) return passwordMessages.tooCommon;
   return null;
 }

@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import { authMessages } from '@qone/api-client/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -99,16 +100,16 @@ export async function authenticate(
     token = req.cookies[SESSION_COOKIE];
     via = 'cookie';
   }
-  if (!token) throw unauthorized('Please sign in');
+  if (!token) throw unauthorized(authMessages.signInRequired);
   const claims = verifySession(
     token,
     services.sessionSecret,
     Math.floor(services.clock.now().getTime() / 1000),
   );
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again');
+  if (!claims) throw unauthorized(authMessages.sessionExpired);
 
   if (via === 'cookie' && !SAFE_METHODS.has(req.method) && !isSameOriginRequest(services, req)) {
-    throw forbidden('Cross-site request refused');
+    throw forbidden(authMessages.crossSite);
   }
 
   const user = await services.db
@@ -128,7 +129,7 @@ export async function authenticate(
     .where('users.company_id', '=', claims.cid)
     .executeTakeFirst();
   if (!user || user.is_deleted || user.token_version !== claims.ver) {
-    throw unauthorized('Your session has expired. Please sign in again');
+    throw unauthorized(authMessages.sessionExpired);
   }
   const access = (user.access ?? {}) as Record<string, unknown>;
   return {

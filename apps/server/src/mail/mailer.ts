@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { requestMessages } from '@qone/api-client/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { badRequest } from '../errors.js';
@@ -20,7 +21,7 @@ const FROM = 'Q One <no-reply@qone.local>';
 /** CR or LF in a header field would let a caller add headers (header injection): refused with a 400. */
 export function assertSafeHeaders(message: MailMessage): void {
   for (const value of [message.to, message.subject]) {
-    if (/[\r\n]/.test(value)) throw badRequest('Line breaks are not allowed in mail header fields');
+    if (/[\r\n]/.test(value)) throw badRequest(requestMessages.mailHeaderLineBreak);
   }
 }
 

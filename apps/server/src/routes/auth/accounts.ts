@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkMessages } from '@qone/api-client/messages';
 import { randomToken } from '../../auth/tokens.js';
 import { fullAccess } from '../../domain/access.js';
 import {
@@ -23,8 +24,6 @@ import {
 } from '../../seed.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { countMailRequest, mailIpKey, mailIpPolicy, mailKey, mailPolicy } from './limits.js';
-
-const SIGN_UP_ACCEPTED = 'Thank you. Check your email for a link to set your password';
 
 export const accountOperations = defineOperations({
   createAccount: {
@@ -77,7 +76,7 @@ export const accountOperations = defineOperations({
         }
       }
       reply.code(201);
-      return { message: SIGN_UP_ACCEPTED };
+      return { message: linkMessages.signUpAccepted };
     },
   },
 });

@@ -1,3 +1,4 @@
+import { linkMessages } from '@qone/api-client/messages';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
 import {
   accountKey,
@@ -21,9 +22,9 @@ import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
 import { countMailRequest, mailIpKey, mailIpPolicy, mailKey, mailPolicy } from './limits.js';
 
-export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one';
-export const INVITATION_UNKNOWN = 'This invitation does not exist';
-export const INVITATION_GONE = 'This invitation has expired or was already used';
+const INVALID_LINK = linkMessages.invalidLink;
+const INVITATION_UNKNOWN = linkMessages.invitationUnknown;
+const INVITATION_GONE = linkMessages.invitationGone;
 
 /** A wrong link token counts against the client's address like a wrong password: guessing tokens gets throttled. */
 async function countBadToken(services: Pick<AppServices, 'db' | 'clock'>, ip: string): Promise<void> {
@@ -61,7 +62,7 @@ export const linkOperations = defineOperations({
         });
         await mailer.send(message);
       }
-      return { message: 'If this email belongs to an account, we sent a link to reset its password' };
+      return { message: linkMessages.forgotPasswordSent };
     },
   },
 
@@ -87,7 +88,7 @@ export const linkOperations = defineOperations({
       if (!done) throw badRequest(INVALID_LINK);
       // The owner proved control of the mailbox: a lock someone caused by guessing is lifted.
       await clearFailures(db, accountKey(found.email));
-      return { message: 'Your password was set. Please sign in' };
+      return { message: linkMessages.passwordSet };
     },
   },
 
@@ -126,7 +127,7 @@ export const linkOperations = defineOperations({
         return true;
       });
       if (!done) throw gone(INVITATION_GONE);
-      return { message: 'Your account is ready. Please sign in' };
+      return { message: linkMessages.registered };
     },
   },
 });

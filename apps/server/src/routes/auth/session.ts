@@ -1,3 +1,4 @@
+import { authMessages } from '@qone/api-client/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import {
   clearSessionCookie,
@@ -18,8 +19,7 @@ import { unauthorized } from '../../errors.js';
 import { bumpTokenVersion, findCredentialsByEmail, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
-/** One text for every credential failure, so a caller cannot tell which part was wrong or whether an account exists. */
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 
 export const sessionOperations = defineOperations({
   login: {
@@ -71,7 +71,7 @@ export const sessionOperations = defineOperations({
       // Every token of the user carries the old version after this: the session ends on every device.
       await bumpTokenVersion(ctx.db, ctx.auth.userId);
       clearSessionCookie(ctx, ctx.reply);
-      return { message: 'Signed out' };
+      return { message: authMessages.signedOut };
     },
   },
 });

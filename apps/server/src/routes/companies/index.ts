@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { companyMessages, userMessages } from '@qone/api-client/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.js';
@@ -20,7 +21,7 @@ import {
 } from '../../repositories/companies.js';
 import { defineOperations } from '../define.js';
 
-const companyNotFound = () => notFound('Company not found');
+const companyNotFound = () => notFound(companyMessages.notFound);
 
 /** Detected from the bytes, never from the name or the declared type; the stored name gets the detected extension. */
 const logoTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -79,7 +80,7 @@ async function removeLogoFiles(config: Config, log: FastifyBaseLogger, files: st
 export const companyOperations = defineOperations({
   getCompanySettingByUser: {
     async handle({ db, auth, body }) {
-      if (!(await isUserOfCompany(db, auth.companyId, body.userId))) throw notFound('User not found');
+      if (!(await isUserOfCompany(db, auth.companyId, body.userId))) throw notFound(userMessages.notFound);
       return { data: toCompanySettings(await ownCompany(db, auth.companyId, auth.companyId)) };
     },
   },
@@ -103,7 +104,7 @@ export const companyOperations = defineOperations({
     async handle({ db, query, req, clock }) {
       countAliasLookup(req.server, req.ip, clock.now().getTime());
       const company = await findCompanyByHost(db, query.host);
-      if (!company) throw notFound('No company is served on this host');
+      if (!company) throw notFound(companyMessages.noCompanyOnHost);
       return { data: { companyId: company.id, alias: company.alias ?? '', name: company.name } };
     },
   },
@@ -126,7 +127,7 @@ export const companyOperations = defineOperations({
       const company = await ownCompany(db, auth.companyId, params.id);
       const keep = body.logo === '' || body.logo === company.logo;
       if (!keep && !(await isLogoUploadedFor(db, company.id, body.logo))) {
-        throw badRequest('Unknown logo file. Upload the logo first');
+        throw badRequest(companyMessages.unknownLogo);
       }
       await updateCompanySettings(db, company.id, body);
       if (company.logo && company.logo !== body.logo) {
@@ -134,7 +135,7 @@ export const companyOperations = defineOperations({
         await removeLogoFiles(config, req.log, [company.logo]);
       }
       const saved = await ownCompany(db, auth.companyId, company.id);
-      return { message: 'Company settings saved', data: toCompanySettings(saved) };
+      return { message: companyMessages.saved, data: toCompanySettings(saved) };
     },
   },
 
@@ -146,7 +147,7 @@ export const companyOperations = defineOperations({
       if (!upload) throw badRequest("'file' is required in body");
       const detected = await fileTypeFromBuffer(upload.data);
       const extension = detected ? logoTypes[detected.mime] : undefined;
-      if (!extension) throw new HttpError(415, 'Only PNG, JPEG and WebP images are accepted');
+      if (!extension) throw new HttpError(415, companyMessages.logoType);
 
       const file = `${randomUUID()}.${extension}`;
       await mkdir(logoDir(config), { recursive: true });

@@ -1,3 +1,4 @@
+import { companyMessages } from '@qone/api-client/messages';
 import { notFound } from '../../errors.js';
 import { companyFigures, findCompany } from '../../repositories/companies.js';
 import { defineOperations } from '../define.js';
@@ -10,7 +11,7 @@ export const dashboardOperations = defineOperations({
   getDashboardSummary: {
     async handle({ db, auth }) {
       const company = await findCompany(db, auth.companyId);
-      if (!company) throw notFound('Company not found');
+      if (!company) throw notFound(companyMessages.notFound);
       const figures = await companyFigures(db, auth.companyId);
       return {
         data: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { groupMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db } from '../../db/index.js';
@@ -23,8 +24,8 @@ import { defineOperations } from '../define.js';
 type PermissionGroupData = components['schemas']['PermissionGroupData'];
 type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
 
-const nameTaken = () => conflict('A permission group with this name already exists');
-const groupNotFound = () => notFound('Permission group not found');
+const nameTaken = () => conflict(groupMessages.nameTaken);
+const groupNotFound = () => notFound(groupMessages.notFound);
 
 /** The group with what the access editor needs: the flags it may show and the company's panels. */
 async function groupData(db: Db, companyId: string, id: string): Promise<PermissionGroupData> {
@@ -43,16 +44,16 @@ async function assertMayChange(db: Db, auth: AuthContext, groupId: string, body:
   const own = normaliseAccess(auth.access);
   if (body.target === 'panel') {
     if (body.value && own.panelMap[body.panelId]?.[body.field] !== true) {
-      throw forbidden('You cannot grant access you do not have yourself');
+      throw forbidden(groupMessages.cannotGrantMore);
     }
     return;
   }
   if (body.value && own[body.target] !== true) {
-    throw forbidden('You cannot grant access you do not have yourself');
+    throw forbidden(groupMessages.cannotGrantMore);
   }
   if (body.target === 'settings' && !body.value) {
     if (!(await someoneElseHoldsSettings(db, auth.companyId, groupId))) {
-      throw conflict('At least one user must keep the settings permission');
+      throw conflict(groupMessages.lastSettingsHolder);
     }
   }
 }
@@ -100,11 +101,11 @@ export const permissionGroupOperations = defineOperations({
           await updateGroupDetails(trx, companyId, params.id, body);
         });
       } else if (body.target === 'panel') {
-        if (!(await panelExists(db, companyId, body.panelId))) throw notFound('Panel not found');
+        if (!(await panelExists(db, companyId, body.panelId))) throw notFound(groupMessages.panelNotFound);
         await assertMayChange(db, auth, params.id, body);
         await setGroupPanelField(db, companyId, params.id, body.panelId, body.field, body.value);
       } else {
-        if (body.id !== params.id) throw badRequest('id must be the id of the group in the path');
+        if (body.id !== params.id) throw badRequest(groupMessages.idMismatch);
         await assertMayChange(db, auth, params.id, body);
         await setGroupFlag(db, companyId, params.id, body.target, body.value);
       }
@@ -117,9 +118,9 @@ export const permissionGroupOperations = defineOperations({
       const group = await findGroup(db, auth.companyId, params.id);
       if (!group) throw groupNotFound();
       if (!(await deleteGroupWithoutMembers(db, auth.companyId, params.id))) {
-        throw conflict('This permission group still has members. Move them to another group first');
+        throw conflict(groupMessages.hasMembers);
       }
-      return { message: 'Permission group deleted' };
+      return { message: groupMessages.deleted };
     },
   },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { roleMessages } from '@qone/api-client/messages';
 import { conflict, notFound } from '../../errors.js';
 import {
   deleteRole,
@@ -11,8 +12,8 @@ import {
 } from '../../repositories/user-roles.js';
 import { defineOperations } from '../define.js';
 
-const roleTaken = () => conflict('A role with this name already exists');
-const roleNotFound = () => notFound('Role not found');
+const roleTaken = () => conflict(roleMessages.nameTaken);
+const roleNotFound = () => notFound(roleMessages.notFound);
 
 export const userRoleOperations = defineOperations({
   listUserRoles: {
@@ -36,7 +37,7 @@ export const userRoleOperations = defineOperations({
       });
       reply.code(201);
       return {
-        message: 'Role created',
+        message: roleMessages.created,
         data: { _id: role.id, role: role.role, description: role.description },
       };
     },
@@ -59,7 +60,7 @@ export const userRoleOperations = defineOperations({
         await updateRole(trx, auth.companyId, params.id, body);
       });
       return {
-        message: 'Role updated',
+        message: roleMessages.updated,
         data: { _id: params.id, role: body.role, description: body.description },
       };
     },
@@ -68,7 +69,7 @@ export const userRoleOperations = defineOperations({
   deleteUserRole: {
     async handle({ db, auth, params }) {
       if (!(await deleteRole(db, auth.companyId, params.id))) throw roleNotFound();
-      return { message: 'Role deleted' };
+      return { message: roleMessages.deleted };
     },
   },
 });

@@ -1,10 +1,11 @@
+import { groupMessages, userMessages } from '@qone/api-client/messages';
 import type { AuthContext } from '../../auth/session.js';
 import { forbidden, notFound } from '../../errors.js';
 import { type Executor, findUserById, type UserRecord } from '../../repositories/users.js';
 
-export const USER_NOT_FOUND = 'User not found';
-export const GROUP_NOT_FOUND = 'Permission group not found';
-export const EMAIL_TAKEN = 'A user with this email already exists';
+export const USER_NOT_FOUND = userMessages.notFound;
+export const GROUP_NOT_FOUND = groupMessages.notFound;
+export const EMAIL_TAKEN = userMessages.emailTaken;
 
 /** Operations open to everyone for their own record and to holders of `settings` for anyone's (see the contract). */
 export function assertSelfOrSettings(auth: AuthContext, isSelf: boolean): void {

@@ -1,3 +1,4 @@
+import { groupMessages } from '@qone/api-client/messages';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db } from '../../db/index.js';
 import { isWithin } from '../../domain/access.js';
@@ -15,6 +16,6 @@ export async function assertAssignableGroup(db: Db, auth: AuthContext, groupId: 
   const group = await findGroupInCompany(db, auth.companyId, groupId);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   if (!isWithin(normaliseAccess(group.access), normaliseAccess(auth.access))) {
-    throw forbidden('You cannot grant access you do not have yourself');
+    throw forbidden(groupMessages.cannotGrantMore);
   }
 }

@@ -1,3 +1,4 @@
+import { userMessages } from '@qone/api-client/messages';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';
@@ -64,7 +65,7 @@ export const editOperations = defineOperations({
       const user = await requireUser(db, auth, body._id);
       await assertAssignableGroup(db, auth, body.permissionGroupId);
       await updateUserFields(db, user.id, { permissionGroupId: body.permissionGroupId }, clock.now());
-      return { message: 'Permission group updated', data: toUser(await reload(db, auth, user.id)) };
+      return { message: userMessages.groupUpdated, data: toUser(await reload(db, auth, user.id)) };
     },
   },
 
@@ -79,7 +80,7 @@ export const editOperations = defineOperations({
 
   deleteUser: {
     async handle({ db, clock, params, auth }) {
-      if (params.id === auth.userId) throw conflict('You cannot delete your own account');
+      if (params.id === auth.userId) throw conflict(userMessages.cannotDeleteSelf);
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       if (!user.is_deleted) {
         const now = clock.now();
@@ -88,7 +89,7 @@ export const editOperations = defineOperations({
           await revokeUserTokens(trx, user.id, now);
         });
       }
-      return { message: 'User deleted' };
+      return { message: userMessages.deleted };
     },
   },
 });

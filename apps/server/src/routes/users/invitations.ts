@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userMessages } from '@qone/api-client/messages';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
@@ -58,7 +59,7 @@ export const invitationOperations = defineOperations({
       }
       await mailer.send(message);
       reply.code(201);
-      return { message: 'Invitation sent', data: toUser(await reload(db, auth, id)) };
+      return { message: userMessages.invitationSent, data: toUser(await reload(db, auth, id)) };
     },
   },
 
@@ -66,7 +67,7 @@ export const invitationOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, params, auth, config, mailer } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
-      if (userStatus(user) !== 'invited') throw conflict('Only invited users can be invited again');
+      if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
       await countMailRequest(ctx, [{ key: mailKey(user.email), policy: mailPolicy }]);
       const token = randomToken();
       const message = inviteMail({
@@ -85,17 +86,17 @@ export const invitationOperations = defineOperations({
         now: clock.now(),
       });
       await mailer.send(message);
-      return { message: 'Invitation sent again', data: toUser(user) };
+      return { message: userMessages.invitationSentAgain, data: toUser(user) };
     },
   },
 
   deleteInvitedUser: {
     async handle({ db, params, auth }) {
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
-      if (userStatus(user) !== 'invited') throw notFound('No invited user has this id');
+      if (userStatus(user) !== 'invited') throw notFound(userMessages.noInvitedUser);
       // The record goes with its register tokens (foreign key cascade): the link stops working.
       await removeUser(db, user.id);
-      return { message: 'Invitation deleted' };
+      return { message: userMessages.invitationDeleted };
     },
   },
 });

@@ -1,3 +1,4 @@
+import { passwordMessages } from '@qone/api-client/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import {
@@ -18,7 +19,7 @@ import { requireUser } from './access.js';
 
 type Ctx = RouteContext<'resetUserPassword'>;
 
-export const WRONG_OLD_PASSWORD = 'The old password is not correct';
+const WRONG_OLD_PASSWORD = passwordMessages.wrongOldPassword;
 
 export const passwordOperations = defineOperations({
   resetUserPassword: {
@@ -36,7 +37,7 @@ export const passwordOperations = defineOperations({
  */
 async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string) {
   const { db, clock, params, auth, reply } = ctx;
-  if (params._id !== auth.userId) throw forbidden('You can only change your own password');
+  if (params._id !== auth.userId) throw forbidden(passwordMessages.onlyOwn);
   const account = accountKey(auth.email);
   await assertNotLocked(db, clock, [account]);
   const current = await findPasswordHash(db, auth.userId);
@@ -65,7 +66,7 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
       issueSession(ctx, { id: auth.userId, company_id: auth.companyId, token_version: version }),
     );
   }
-  return { message: 'Your password was changed' };
+  return { message: passwordMessages.changed };
 }
 
 async function resetByAdmin(ctx: Ctx) {
@@ -85,5 +86,5 @@ async function resetByAdmin(ctx: Ctx) {
     await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
   });
   await mailer.send(message);
-  return { message: 'The password was reset. A link to choose a new one was mailed' };
+  return { message: passwordMessages.resetByAdmin };
 }
