@@ -2,8 +2,8 @@ import { VisuallyHidden } from 'radix-ui';
 import {
   type ChangeEvent,
   type DragEvent,
-  forwardRef,
   type ReactNode,
+  type Ref,
   useId,
   useImperativeHandle,
   useRef,
@@ -40,6 +40,8 @@ export interface FileInputProps {
   name?: string;
   /** Class of the outer element, for layout. */
   className?: string;
+  /** The input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Whether a file matches an `accept` list of extensions (`.xlsx`), MIME types and wildcards (`image/*`). */
@@ -142,22 +144,20 @@ const FileRow = styled.div`
  * A file picker with a drop zone: the button opens the system dialog (Enter or Space), a dropped file is checked
  * against `accept` and rejected with a message, and the chosen file's name is shown with a remove button.
  */
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
-  {
-    label,
-    accept,
-    file,
-    onFileChange,
-    hint,
-    error,
-    buttonLabel = copy.fileInput.chooseFile,
-    required,
-    disabled = false,
-    name,
-    className,
-  },
+export function FileInput({
+  label,
+  accept,
+  file,
+  onFileChange,
+  hint,
+  error,
+  buttonLabel = copy.fileInput.chooseFile,
+  required,
+  disabled = false,
+  name,
+  className,
   ref,
-) {
+}: FileInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
@@ -297,5 +297,5 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       />
     </Root>
   );
-});
+}
 FileInput.displayName = 'FileInput';

@@ -1,4 +1,4 @@
-import { forwardRef, type MouseEvent, type ReactNode, useId } from 'react';
+import { type MouseEvent, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../Button';
 import { Card, type CardElement, type HeadingLevel } from '../Card';
@@ -24,6 +24,8 @@ export interface LauncherCardProps {
   headingLevel?: HeadingLevel;
   /** Class of the card, for layout. */
   className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLElement>;
 }
 
 const Visual = styled.div`
@@ -65,10 +67,18 @@ const Go = styled.div`
 `;
 
 /** A home-screen card for one module (Projects, Survey Designer, Panels) with a “Go” button. */
-export const LauncherCard = forwardRef<HTMLElement, LauncherCardProps>(function LauncherCard(
-  { title, text, visual, href, onClick, goLabel = copy.common.go, as = 'div', headingLevel = 2, className },
+export function LauncherCard({
+  title,
+  text,
+  visual,
+  href,
+  onClick,
+  goLabel = copy.common.go,
+  as = 'div',
+  headingLevel = 2,
+  className,
   ref,
-) {
+}: LauncherCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const goId = `${id}-go`;
@@ -109,5 +119,5 @@ export const LauncherCard = forwardRef<HTMLElement, LauncherCardProps>(function 
       </Go>
     </Layout>
   );
-});
+}
 LauncherCard.displayName = 'LauncherCard';

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 import { copy } from '../copy';
 import { EyeClosedIcon, EyeIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -14,18 +14,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 }
 
 /** A password input with a show/hide toggle button (a pressed toggle reveals the text). */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    defaultRevealed = false,
-    onRevealedChange,
-    toggleLabel = copy.passwordField.showPassword,
-    autoComplete = 'current-password',
-    size = 'medium',
-    disabled,
-    ...rest
-  },
+export function PasswordField({
+  defaultRevealed = false,
+  onRevealedChange,
+  toggleLabel = copy.passwordField.showPassword,
+  autoComplete = 'current-password',
+  size = 'medium',
+  disabled,
   ref,
-) {
+  ...rest
+}: PasswordFieldProps) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   const toggle = () => {
     const next = !revealed;
@@ -54,5 +52,5 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       {...rest}
     />
   );
-});
+}
 PasswordField.displayName = 'PasswordField';

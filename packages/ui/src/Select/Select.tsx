@@ -1,5 +1,5 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { type CSSProperties, forwardRef, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { FormField } from '../FormField';
@@ -64,6 +64,8 @@ export interface SelectProps {
   className?: string;
   /** Style of the field's outer element, for layout. */
   style?: CSSProperties;
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const Trigger = styled(RadixSelect.Trigger)<{ $invalid: boolean; $disabled: boolean; $size: ControlSize }>`
@@ -161,31 +163,29 @@ const ScrollButton = styled.div`
 `;
 
 /** A labelled single choice from a list that opens in a popover, operable with arrow keys and typeahead. */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    placeholder = copy.select.placeholder,
-    hint,
-    error,
-    required,
-    disabled,
-    name,
-    size = 'medium',
-    hideLabel,
-    open,
-    defaultOpen,
-    onOpenChange,
-    id,
-    'aria-describedby': describedBy,
-    className,
-    style,
-  },
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = copy.select.placeholder,
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  size = 'medium',
+  hideLabel,
+  open,
+  defaultOpen,
+  onOpenChange,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  style,
   ref,
-) {
+}: SelectProps) {
   return (
     <FormField
       label={label}
@@ -251,5 +251,5 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       )}
     </FormField>
   );
-});
+}
 Select.displayName = 'Select';

@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import { Badge, type BadgeProps, type BadgeVariant } from '../Badge';
 import { copy } from '../copy';
 
@@ -20,14 +19,11 @@ const variants: Record<Status, BadgeVariant> = {
 };
 
 /** A user's, template's or language's status as a coloured badge with a dot and the spec's wording. */
-export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge(
-  { status, ...rest },
-  ref,
-) {
+export function StatusBadge({ status, ref, ...rest }: StatusBadgeProps) {
   return (
     <Badge ref={ref} variant={variants[status]} dot data-status={status} {...rest}>
       {copy.statuses[status]}
     </Badge>
   );
-});
+}
 StatusBadge.displayName = 'StatusBadge';
