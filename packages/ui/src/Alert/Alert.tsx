@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -91,7 +91,7 @@ export function Alert({
   children,
   actions,
   onDismiss,
-  dismissLabel = copy.alert.dismiss,
+  dismissLabel = uiCopy.alert.dismiss,
   role,
   ref,
   ...rest

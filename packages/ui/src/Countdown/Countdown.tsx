@@ -1,6 +1,6 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Whole seconds to count down from (the /401 page uses 5). */
@@ -29,7 +29,7 @@ export function Countdown({
   seconds = 5,
   onComplete,
   paused = false,
-  format = copy.countdown.seconds,
+  format = uiCopy.countdown.seconds,
   ref,
   ...rest
 }: CountdownProps) {

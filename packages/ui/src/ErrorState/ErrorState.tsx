@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon } from '../Icon';
 import {
   PlaceholderRoot,
@@ -14,7 +14,7 @@ import {
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The headline. */
   title?: ReactNode;
-  /** What went wrong; the server's error text when there is one. */
+  /** What went wrong, e.g. the server's error text; without it only the title shows. */
   message?: ReactNode;
   /** Called by the “Try again” button; without it no button is shown. */
   onRetry?: () => void;
@@ -39,11 +39,11 @@ const Retry = styled.div`
  * when to show it (from the request's error), never the component from its data.
  */
 export function ErrorState({
-  title = copy.errorState.title,
-  message = copy.common.fetchError,
+  title = uiCopy.errorState.title,
+  message,
   onRetry,
   retrying = false,
-  retryLabel = copy.common.retry,
+  retryLabel = uiCopy.common.retry,
   headingLevel = 3,
   compact = false,
   ref,

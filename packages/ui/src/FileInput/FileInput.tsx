@@ -11,7 +11,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FieldError, FieldHint, RequiredMarker } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
 import { AlertIcon, FileIcon, UploadIcon, XIcon } from '../Icon';
@@ -151,7 +151,7 @@ export function FileInput({
   onFileChange,
   hint,
   error,
-  buttonLabel = copy.fileInput.chooseFile,
+  buttonLabel = uiCopy.fileInput.chooseFile,
   required,
   disabled = false,
   name,
@@ -175,7 +175,7 @@ export function FileInput({
 
   const choose = (next: File | null) => {
     if (next && !isAcceptedFile(next, accept)) {
-      setTypeError(`${copy.fileInput.wrongType} ${acceptedList(accept ?? '')}`);
+      setTypeError(`${uiCopy.fileInput.wrongType} ${acceptedList(accept ?? '')}`);
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
@@ -250,10 +250,10 @@ export function FileInput({
         >
           <span id={`${buttonId}-text`}>{buttonLabel}</span>
         </Button>
-        <span>{copy.fileInput.dropHint}</span>
+        <span>{uiCopy.fileInput.dropHint}</span>
         {accept ? (
           <span id={acceptId}>
-            {copy.fileInput.accepted} {acceptedList(accept)}
+            {uiCopy.fileInput.accepted} {acceptedList(accept)}
           </span>
         ) : null}
       </Zone>
@@ -262,14 +262,14 @@ export function FileInput({
           <FileRow>
             <FileIcon />
             <span id={fileId}>
-              <VisuallyHidden.Root>{`${copy.fileInput.chosenFile} `}</VisuallyHidden.Root>
+              <VisuallyHidden.Root>{`${uiCopy.fileInput.chosenFile} `}</VisuallyHidden.Root>
               <span>{current.name}</span>
             </span>
             <IconButton
               variant="invisible"
               size="small"
               icon={<XIcon />}
-              aria-label={`${copy.fileInput.removeFile} ${current.name}`}
+              aria-label={`${uiCopy.fileInput.removeFile} ${current.name}`}
               onClick={remove}
               disabled={disabled}
               disableTooltip

@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../Button';
 import { Card, type CardElement, type HeadingLevel } from '../Card';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ArrowRightIcon } from '../Icon';
 
 export interface LauncherCardProps {
@@ -73,7 +73,7 @@ export function LauncherCard({
   visual,
   href,
   onClick,
-  goLabel = copy.common.go,
+  goLabel = uiCopy.common.go,
   as = 'div',
   headingLevel = 2,
   className,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { EyeClosedIcon, EyeIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -17,7 +17,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 export function PasswordField({
   defaultRevealed = false,
   onRevealedChange,
-  toggleLabel = copy.passwordField.showPassword,
+  toggleLabel = uiCopy.passwordField.showPassword,
   autoComplete = 'current-password',
   size = 'medium',
   disabled,

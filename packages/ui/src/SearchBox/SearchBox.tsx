@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import {
   BareInput,
@@ -54,7 +54,7 @@ const SearchInput = styled(BareInput)`
 
 /** A search input with a leading icon and a clear button; Escape clears it too. Filters as the user types. */
 export function SearchBox({
-  label = copy.searchBox.label,
+  label = uiCopy.searchBox.label,
   showLabel = false,
   value,
   defaultValue = '',
@@ -62,7 +62,7 @@ export function SearchBox({
   onChange,
   onKeyDown,
   size = 'medium',
-  clearLabel = copy.searchBox.clear,
+  clearLabel = uiCopy.searchBox.clear,
   disabled,
   className,
   style,

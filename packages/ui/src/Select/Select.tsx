@@ -1,7 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import {
   boxStyles,
@@ -108,7 +108,7 @@ const TriggerIcon = styled(RadixSelect.Icon)`
 const Content = styled(RadixSelect.Content)`
   z-index: ${({ theme }) => theme.zIndex.zDropdown};
   width: var(--radix-select-trigger-width);
-  max-height: min(var(--radix-select-content-available-height), ${({ theme }) => theme.size.profileMenuMaxHeight});
+  max-height: min(var(--radix-select-content-available-height), ${({ theme }) => theme.size.menuMaxHeight});
   overflow: hidden;
   background: ${({ theme }) => theme.color.canvasOverlay};
   border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
@@ -169,7 +169,7 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
-  placeholder = copy.select.placeholder,
+  placeholder = uiCopy.select.placeholder,
   hint,
   error,
   required,

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import type { HTMLAttributes, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';
 
@@ -43,7 +43,7 @@ const Svg = styled.svg<{ $size: SpinnerSize }>`
 `;
 
 /** An indeterminate loading indicator that draws in `currentColor`. */
-export function Spinner({ size = 'medium', srText = copy.common.loading, ref, ...rest }: SpinnerProps) {
+export function Spinner({ size = 'medium', srText = uiCopy.common.loading, ref, ...rest }: SpinnerProps) {
   const labelled = srText !== null && srText !== '';
   return (
     <Wrapper ref={ref} {...(labelled ? { role: 'status' } : { 'aria-hidden': true })} {...rest}>

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import { boxStyles, focusRing } from '../FormField/inputStyles';
 
@@ -119,8 +119,8 @@ export function Textarea({
               {length}/{characterLimit}
             </span>
             <VisuallyHidden.Root>
-              {` ${copy.textarea.characters}`}
-              {over ? `. ${copy.textarea.overLimit}` : ''}
+              {` ${uiCopy.textarea.characters}`}
+              {over ? `. ${uiCopy.textarea.overLimit}` : ''}
             </VisuallyHidden.Root>
           </Counter>
         ) : null

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -127,7 +127,7 @@ const Description = styled(RadixToast.Description)`
 export function ToastProvider({
   children,
   duration = 5000,
-  label = copy.toast.region,
+  label = uiCopy.toast.region,
   ref,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
@@ -170,7 +170,7 @@ export function ToastProvider({
                   variant="invisible"
                   size="small"
                   icon={<XIcon />}
-                  aria-label={copy.toast.dismiss}
+                  aria-label={uiCopy.toast.dismiss}
                   disableTooltip
                 />
               </RadixToast.Close>
