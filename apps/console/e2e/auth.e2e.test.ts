@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The kit's words from its catalogue file alone: this runs in Node, without the kit's React entry point.
 import { uiCopy } from '../../../packages/ui/src/copy/en';
 import { authCopy, commonCopy, frameCopy, homeCopy, peopleCopy } from '../src/copy';
 import { launchBrowser, linkFromMail, newPage, type RunningServer, startServer } from './harness';
 
 /**
- * Issue 5 end to end: sign-in, the home cards by flag, the 401 countdown, personal settings, log out, registering
+ * End to end: sign-in, the home cards by flag, the 401 countdown, personal settings, log out, registering
  * from an invitation mail and resetting a forgotten password — in Debian's Chromium against the real server.
  */
 let server: RunningServer;

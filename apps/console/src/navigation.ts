@@ -11,6 +11,7 @@ import {
   KeyIcon,
   LogoutIcon,
   MailIcon,
+  type NavIcon,
   type NavItem,
   type NavSection,
   PersonIcon,
@@ -47,23 +48,56 @@ export interface Navigation {
   profileMenu: NavSection[];
 }
 
-/** A link entry; it is the current page's when its marker is the page's. */
-function link(
-  context: NavigationContext,
-  label: string,
-  href: string,
-  extra: Omit<NavItem, 'label' | 'href' | 'active'> & { marker?: PageMarker } = {},
-): NavItem {
-  const { marker, ...rest } = extra;
+/** The menu entry of each page marker: where it goes and its icon (shown alone in the collapsed sidebar). */
+const pageEntries: Record<PageMarker, { href: (companyId: string) => string; icon: NavIcon }> = {
+  home: { href: () => paths.home, icon: HomeIcon },
+  companyOverview: { href: () => paths.companyOverview, icon: GridIcon },
+  userManagement: { href: () => paths.userManagement, icon: UsersIcon },
+  permissionGroups: { href: () => paths.permissionGroups, icon: KeyIcon },
+  companySettings: {
+    href: (companyId) => generatePath(paths.companySettings, { companyId }),
+    icon: BuildingIcon,
+  },
+  communications: { href: () => paths.communication, icon: MailIcon },
+  legalAndSecurity: { href: () => paths.companyLegalAndSecurity, icon: ShieldIcon },
+  languages: { href: () => paths.companyTranslations, icon: GlobeIcon },
+  timeZones: { href: () => paths.timeZones, icon: ClockIcon },
+  defaultContent: { href: () => paths.defaultContent, icon: FileIcon },
+  contacts: { href: () => paths.contactManager, icon: ContactsIcon },
+  reports: { href: () => paths.reports, icon: ChartIcon },
+};
+
+/** A sidebar entry for a page; it is highlighted when it is the current page's. */
+function page(context: NavigationContext, marker: PageMarker, label: string, visible = true): NavItem {
+  const { href, icon } = pageEntries[marker];
   return {
     label,
-    href,
-    ...rest,
-    ...(marker !== undefined && marker === context.marker ? { active: true } : {}),
+    href: href(context.companyId),
+    icon,
+    ...(marker === context.marker ? { active: true } : {}),
+    ...(visible ? {} : { visible }),
   };
 }
 
-const companySettingsHref = (companyId: string) => generatePath(paths.companySettings, { companyId });
+/** A profile-menu link, shown only when `visible`. */
+const link = (label: string, href: string, visible = true): NavItem => ({
+  label,
+  href,
+  ...(visible ? {} : { visible }),
+});
+
+/** The first section of both profile menus: Personal settings. */
+const personalSection = (label: string, context: NavigationContext): NavSection => ({
+  id: 'personal',
+  items: [{ label, onSelect: context.onPersonalSettings, icon: PersonIcon }],
+});
+
+/** The logout entry of both profile menus. */
+const logoutItem = (label: string, context: NavigationContext): NavItem => ({
+  label,
+  onSelect: context.onLogout,
+  icon: LogoutIcon,
+});
 
 /**
  * The Defaults area. Sidebar: Home always; Account Settings (short title "Account") with the `settings` flag;
@@ -78,25 +112,16 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
   const p = frameCopy.defaultsProfileMenu;
   return {
     sidebar: [
-      { id: 'main', items: [link(context, t.home, paths.home, { icon: HomeIcon, marker: 'home' })] },
+      { id: 'main', items: [page(context, 'home', t.home)] },
       {
         id: 'account',
         label: t.accountSettings,
         shortLabel: t.accountSettingsShort,
         visible: can.settings,
         items: [
-          link(context, t.userManagement, paths.userManagement, {
-            icon: UsersIcon,
-            marker: 'userManagement',
-          }),
-          link(context, t.companySettings, companySettingsHref(context.companyId), {
-            icon: BuildingIcon,
-            marker: 'companySettings',
-          }),
-          link(context, t.legalAndSecurity, paths.companyLegalAndSecurity, {
-            icon: ShieldIcon,
-            marker: 'legalAndSecurity',
-          }),
+          page(context, 'userManagement', t.userManagement),
+          page(context, 'companySettings', t.companySettings),
+          page(context, 'legalAndSecurity', t.legalAndSecurity),
         ],
       },
       {
@@ -105,33 +130,24 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
         shortLabel: t.systemDefaultsShort,
         visible: can.defaults,
         items: [
-          link(context, t.languages, paths.companyTranslations, { icon: GlobeIcon, marker: 'languages' }),
-          link(context, t.timeZones, paths.timeZones, { icon: ClockIcon, marker: 'timeZones' }),
-          link(context, t.defaultContent, paths.defaultContent, { icon: FileIcon, marker: 'defaultContent' }),
-          link(context, t.contactManager, paths.contactManager, {
-            icon: ContactsIcon,
-            marker: 'contacts',
-            visible: can.contacts,
-          }),
-          link(context, t.reports, paths.reports, { icon: ChartIcon, marker: 'reports' }),
+          page(context, 'languages', t.languages),
+          page(context, 'timeZones', t.timeZones),
+          page(context, 'defaultContent', t.defaultContent),
+          page(context, 'contacts', t.contactManager, can.contacts),
+          page(context, 'reports', t.reports),
         ],
       },
     ],
     profileMenu: [
-      {
-        id: 'personal',
-        items: [{ label: p.personalSettings, onSelect: context.onPersonalSettings, icon: PersonIcon }],
-      },
+      personalSection(p.personalSettings, context),
       {
         id: 'pages',
         label: p.pages,
         items: [
-          link(context, p.eventManagement, paths.projects, { visible: can.projects }),
-          link(context, p.surveyDesigner, paths.surveyDesigner, { visible: can.surveyDesigner }),
-          link(context, p.qOnePlatform, paths.panels, { visible: can.panels }),
-          link(context, p.settingsAndDefaults, paths.companySettingsAndDefaults, {
-            visible: can.settings || can.defaults,
-          }),
+          link(p.eventManagement, paths.projects, can.projects),
+          link(p.surveyDesigner, paths.surveyDesigner, can.surveyDesigner),
+          link(p.qOnePlatform, paths.panels, can.panels),
+          link(p.settingsAndDefaults, paths.companySettingsAndDefaults, can.settings || can.defaults),
         ],
       },
       {
@@ -143,7 +159,7 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
           { label: p.contactSupport, onSelect: context.onHelp },
         ],
       },
-      { id: 'logout', items: [{ label: p.logOut, onSelect: context.onLogout, icon: LogoutIcon }] },
+      { id: 'logout', items: [logoutItem(p.logOut, context)] },
     ],
   };
 }
@@ -158,56 +174,41 @@ export function accountNavigation(context: NavigationContext): Navigation {
   const t = frameCopy.accountMenu;
   return {
     sidebar: [
-      { id: 'main', items: [link(context, t.home, paths.home, { icon: HomeIcon, marker: 'home' })] },
+      { id: 'main', items: [page(context, 'home', t.home)] },
       {
         id: 'account',
         label: t.accountSettings,
         visible: can.settings,
         items: [
-          link(context, t.overview, paths.companyOverview, { icon: GridIcon, marker: 'companyOverview' }),
-          link(context, t.userManagement, paths.userManagement, {
-            icon: UsersIcon,
-            marker: 'userManagement',
-          }),
-          link(context, t.permissionGroups, paths.permissionGroups, {
-            icon: KeyIcon,
-            marker: 'permissionGroups',
-          }),
-          link(context, t.companySettings, companySettingsHref(context.companyId), {
-            icon: BuildingIcon,
-            marker: 'companySettings',
-          }),
-          link(context, t.communications, paths.communication, { icon: MailIcon, marker: 'communications' }),
-          link(context, t.legalAndSecurity, paths.companyLegalAndSecurity, {
-            icon: ShieldIcon,
-            marker: 'legalAndSecurity',
-          }),
+          page(context, 'companyOverview', t.overview),
+          page(context, 'userManagement', t.userManagement),
+          page(context, 'permissionGroups', t.permissionGroups),
+          page(context, 'companySettings', t.companySettings),
+          page(context, 'communications', t.communications),
+          page(context, 'legalAndSecurity', t.legalAndSecurity),
         ],
       },
     ],
     profileMenu: [
-      {
-        id: 'personal',
-        items: [{ label: t.personalSettings, onSelect: context.onPersonalSettings, icon: PersonIcon }],
-      },
+      personalSection(t.personalSettings, context),
       {
         id: 'modules',
         label: t.modules,
         items: [
-          link(context, t.home, paths.home),
-          link(context, t.projects, paths.projects, { visible: can.projects }),
-          link(context, t.surveys, paths.surveyDesigner, { visible: can.surveyDesigner }),
-          link(context, t.panels, paths.panels, { visible: can.panels }),
-          link(context, t.contacts, paths.contactManager, { visible: can.contacts }),
+          link(t.home, paths.home),
+          link(t.projects, paths.projects, can.projects),
+          link(t.surveys, paths.surveyDesigner, can.surveyDesigner),
+          link(t.panels, paths.panels, can.panels),
+          link(t.contacts, paths.contactManager, can.contacts),
         ],
       },
       {
         id: 'system',
         label: t.system,
         items: [
-          link(context, t.defaults, paths.defaultContent, { visible: can.defaults }),
-          link(context, t.settings, paths.companyOverview, { visible: can.settings }),
-          { label: t.logout, onSelect: context.onLogout, icon: LogoutIcon },
+          link(t.defaults, paths.defaultContent, can.defaults),
+          link(t.settings, paths.companyOverview, can.settings),
+          logoutItem(t.logout, context),
         ],
       },
     ],

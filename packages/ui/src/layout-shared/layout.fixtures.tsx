@@ -106,6 +106,13 @@ export interface ExampleProfileActions {
   onLogout?: () => void;
 }
 
+const personal = (label: string, onSelect: () => void): NavSection => ({
+  id: 'personal',
+  items: [{ id: 'personal', label, onSelect, icon: PersonIcon }],
+});
+
+const logout = (label: string, onSelect: () => void) => ({ id: 'logout', label, onSelect, icon: LogoutIcon });
+
 /** A profile menu of an action, a titled section of links, a titled section of actions and a last action. */
 export function exampleProfileMenu(
   actions: ExampleProfileActions = {},
@@ -114,12 +121,7 @@ export function exampleProfileMenu(
   const { onPersonalSettings = noop, onHelp = noop, onLogout = noop } = actions;
   return apply(
     [
-      {
-        id: 'personal',
-        items: [
-          { id: 'personal', label: 'Personal settings', onSelect: onPersonalSettings, icon: PersonIcon },
-        ],
-      },
+      personal('Personal settings', onPersonalSettings),
       {
         id: 'pages',
         label: 'Pages',
@@ -139,7 +141,7 @@ export function exampleProfileMenu(
           { id: 'support', label: 'Contact Support', onSelect: () => onHelp('support') },
         ],
       },
-      { id: 'logout', items: [{ id: 'logout', label: 'Log Out', onSelect: onLogout, icon: LogoutIcon }] },
+      { id: 'logout', items: [logout('Log Out', onLogout)] },
     ],
     options,
   );
@@ -153,12 +155,7 @@ export function exampleAccountProfileMenu(
   const { onPersonalSettings = noop, onLogout = noop } = actions;
   return apply(
     [
-      {
-        id: 'personal',
-        items: [
-          { id: 'personal', label: 'Personal Settings', onSelect: onPersonalSettings, icon: PersonIcon },
-        ],
-      },
+      personal('Personal Settings', onPersonalSettings),
       {
         id: 'modules',
         label: 'Modules',
@@ -176,7 +173,7 @@ export function exampleAccountProfileMenu(
         items: [
           { id: 'defaults', label: 'Defaults', href: '/example/content' },
           { id: 'settings', label: 'Settings', href: '/example/overview' },
-          { id: 'logout', label: 'Logout', onSelect: onLogout, icon: LogoutIcon },
+          logout('Logout', onLogout),
         ],
       },
     ],

@@ -1,23 +1,7 @@
 import { PageHeader, TextLink } from '@qone/ui';
-import styled from 'styled-components';
+import { CenteredPanel, CenteredScreen } from '../../app/CenteredPanel';
 import { frameCopy } from '../../copy';
 import { paths } from '../../routes';
-
-const Screen = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.space400};
-`;
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space200};
-  max-width: ${({ theme }) => theme.size.modalSmall};
-  text-align: center;
-`;
 
 /**
  * Any address the console does not know: says so, and offers the way home (signed-out visitors are sent on from
@@ -25,8 +9,8 @@ const Panel = styled.section`
  */
 export function NotFoundPage() {
   return (
-    <Screen>
-      <Panel aria-labelledby="not-found-title">
+    <CenteredScreen>
+      <CenteredPanel aria-labelledby="not-found-title">
         <PageHeader
           spacing="loose"
           titleId="not-found-title"
@@ -34,7 +18,7 @@ export function NotFoundPage() {
           description={frameCopy.notFound.text}
         />
         <TextLink href={paths.home}>{frameCopy.notFound.home}</TextLink>
-      </Panel>
-    </Screen>
+      </CenteredPanel>
+    </CenteredScreen>
   );
 }

@@ -1,33 +1,13 @@
 import { Button, Countdown, PageHeader } from '@qone/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { CenteredPanel, CenteredScreen } from '../../app/CenteredPanel';
 import { clearSession } from '../../app/session';
 import { authCopy } from '../../copy';
 import { paths } from '../../routes';
 
 /** Seconds before /401 moves on to the start page. */
 export const REDIRECT_SECONDS = 5;
-
-const Screen = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.space400};
-`;
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.space200};
-  max-width: ${({ theme }) => theme.size.modalSmall};
-  text-align: center;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fgMuted};
-  }
-`;
 
 /**
  * /401: 'Unauthorized... redirecting' with a visible 5-second countdown, then /. A 401 means the
@@ -43,8 +23,8 @@ export function UnauthorizedPage() {
   }, []);
 
   return (
-    <Screen>
-      <Panel aria-labelledby="unauthorized-title">
+    <CenteredScreen>
+      <CenteredPanel aria-labelledby="unauthorized-title">
         <PageHeader titleId="unauthorized-title" title={authCopy.unauthorized.title} />
         <p>{authCopy.unauthorized.detail}</p>
         <p>
@@ -53,7 +33,7 @@ export function UnauthorizedPage() {
         <Button variant="secondary" onClick={leave}>
           {authCopy.unauthorized.goNow}
         </Button>
-      </Panel>
-    </Screen>
+      </CenteredPanel>
+    </CenteredScreen>
   );
 }
