@@ -24,10 +24,10 @@ const meta = {
     },
   },
   args: {
-    brand: 'Q One',
+    brand: 'Acme',
     userName: sampleUserName,
     navigation: exampleSideMenu({ active: 'overview' }),
-    profileMenu: exampleAccountProfileMenu({ onPersonalSettings: fn(), onLogout: fn() }),
+    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
   },
@@ -35,13 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Entries the app hides: the side menu keeps only Home; the profile menu Personal Settings, Home and Logout. */
+/** Entries the app hides: the side menu keeps only Dashboard; the profile menu Profile, Dashboard and Sign out. */
 const hiddenEntries = {
-  active: 'home',
-  hidden: ['account', 'projects', 'surveys', 'panels', 'contacts', 'defaults', 'settings'],
+  active: 'dashboard',
+  hidden: ['admin', 'studio', 'forms', 'insights', 'addresses', 'library'],
 };
 
-/** Hidden entries: the side menu has only Home; the profile menu keeps Personal Settings, Home and Logout. */
+/** Hidden entries: the side menu has only Dashboard; the profile menu keeps Profile, Dashboard and Sign out. */
 export const HiddenEntries: Story = {
   args: {
     navigation: exampleSideMenu(hiddenEntries),
@@ -56,7 +56,7 @@ export const HiddenEntries: Story = {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    await expect(items).toEqual(['Personal Settings', 'Home', 'Logout']);
+    await expect(items).toEqual(['Profile', 'Dashboard', 'Sign out']);
   },
 };
 
@@ -68,9 +68,7 @@ export const LongName: Story = {
     canvas.getByRole('button', { name: uiCopy.layout.profileMenu }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Personal Settings' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../layout-shared/layout.fixtures';
 import { AccountLayout } from './AccountLayout';
 
-const onLogout = fn();
+const onSignOut = fn();
 
 /**
  * A frame with a fixed side menu (a drawer on phones), shown with example menus: the app passes the brand, the
@@ -29,10 +29,10 @@ const meta = {
     },
   },
   args: {
-    brand: 'Q One',
+    brand: 'Acme',
     userName: sampleUserName,
-    navigation: exampleSideMenu({ active: 'users' }),
-    profileMenu: exampleAccountProfileMenu({ onPersonalSettings: fn(), onLogout }),
+    navigation: exampleSideMenu({ active: 'members' }),
+    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
   },
@@ -40,19 +40,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every entry shown, on the User Management page, driven by args. */
+/** Every entry shown, on the Members page, driven by args. */
 export const Playground: Story = {};
 
 /**
  * Keyboard use on a desktop: the side menu marks the current page; Enter on the profile button opens the menu,
- * arrows move through Personal Settings, Modules and System, Escape closes it and focus returns to the button.
+ * arrows move through its entries, Escape closes it and focus returns to the button.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
     const sideMenu = canvas.getByRole('navigation', { name: uiCopy.layout.sideMenuLabel });
-    await expect(within(sideMenu).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+    await expect(within(sideMenu).getByRole('link', { name: 'Members' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -63,13 +63,11 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByText(sampleUserName)).toBeVisible();
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Personal Settings' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Projects' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
     await userEvent.keyboard('{End}{Enter}');
-    await expect(onLogout).toHaveBeenCalledOnce();
+    await expect(onSignOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -57,28 +57,28 @@ describe('<AccountLayout />', () => {
     it('shows every section and entry in order', async () => {
       await renderWithTheme(<Layout />);
       expect(texts(sideMenu().getByRole('link').elements())).toEqual([
-        'Home',
+        'Dashboard',
         'Overview',
-        'User Management',
-        'Permission Groups',
-        'Company Settings',
-        'Communications',
-        'Legal & Security',
+        'Members',
+        'Roles',
+        'Organisation',
+        'Messages',
+        'Privacy',
       ]);
       await expect
-        .element(sideMenu().getByRole('link', { name: 'Company Settings' }))
-        .toHaveAttribute('href', '/example/company/1');
+        .element(sideMenu().getByRole('link', { name: 'Organisation' }))
+        .toHaveAttribute('href', '/example/organisation/1');
     });
 
     it('leaves out a hidden section', async () => {
-      await renderWithTheme(<Layout menu={{ hidden: ['account'] }} />);
-      expect(texts(sideMenu().getByRole('link').elements())).toEqual(['Home']);
+      await renderWithTheme(<Layout menu={{ hidden: ['admin'] }} />);
+      expect(texts(sideMenu().getByRole('link').elements())).toEqual(['Dashboard']);
     });
 
     it('marks the active entry as the current page', async () => {
-      await renderWithTheme(<Layout menu={{ active: 'groups' }} />);
+      await renderWithTheme(<Layout menu={{ active: 'roles' }} />);
       await expect
-        .element(sideMenu().getByRole('link', { name: 'Permission Groups' }))
+        .element(sideMenu().getByRole('link', { name: 'Roles' }))
         .toHaveAttribute('aria-current', 'page');
     });
   });
@@ -92,29 +92,29 @@ describe('<AccountLayout />', () => {
 
   describe('profileMenu', () => {
     it('lists the visible entries in their titled groups', async () => {
-      await renderWithTheme(<Layout menu={{ hidden: ['projects', 'panels', 'defaults', 'settings'] }} />);
+      await renderWithTheme(<Layout menu={{ hidden: ['studio', 'insights', 'library', 'admin'] }} />);
       const menu = await openProfileMenu();
       expect(texts(menu.getByRole('menuitem').elements())).toEqual([
-        'Personal Settings',
-        'Home',
-        'Surveys',
-        'Contacts',
-        'Logout',
+        'Profile',
+        'Dashboard',
+        'Forms',
+        'Address Book',
+        'Sign out',
       ]);
-      await expect.element(menu.getByRole('group', { name: 'Modules' })).toBeVisible();
-      await expect.element(menu.getByRole('group', { name: 'System' })).toBeVisible();
+      await expect.element(menu.getByRole('group', { name: 'Apps' })).toBeVisible();
+      await expect.element(menu.getByRole('group', { name: 'More' })).toBeVisible();
     });
 
     it('calls the actions of its entries', async () => {
-      const onPersonalSettings = vi.fn();
-      const onLogout = vi.fn();
-      await renderWithTheme(<Layout actions={{ onPersonalSettings, onLogout }} />);
+      const onProfile = vi.fn();
+      const onSignOut = vi.fn();
+      await renderWithTheme(<Layout actions={{ onProfile, onSignOut }} />);
       let menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: 'Personal Settings' }));
-      expect(onPersonalSettings).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Profile' }));
+      expect(onProfile).toHaveBeenCalledOnce();
       menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
-      expect(onLogout).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
     });
   });
 
@@ -143,7 +143,7 @@ describe('<AccountLayout />', () => {
         await expect.element(drawer).not.toBeInTheDocument();
         await expect.element(button).toHaveFocus();
         await userEvent.click(button);
-        const link = drawer.getByRole('link', { name: 'User Management' });
+        const link = drawer.getByRole('link', { name: 'Members' });
         link.element().addEventListener('click', (event) => event.preventDefault());
         await userEvent.click(link);
         await expect.element(drawer).not.toBeInTheDocument();
@@ -179,13 +179,13 @@ describe('<AccountLayout />', () => {
         <Layout linkComponent={({ href, ...rest }) => <a href={`#router${href}`} {...rest} />} />,
       );
       await expect
-        .element(sideMenu().getByRole('link', { name: 'Home' }))
+        .element(sideMenu().getByRole('link', { name: 'Dashboard' }))
         .toHaveAttribute('href', '#router/example');
     });
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(<Layout menu={{ active: 'users' }} />);
+    await renderWithTheme(<Layout menu={{ active: 'members' }} />);
     await expectNoAxeViolations();
     await openProfileMenu();
     await expectNoAxeViolations();

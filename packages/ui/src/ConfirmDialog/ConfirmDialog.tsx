@@ -42,7 +42,7 @@ const Footer = styled.div`
 export interface ConfirmDialogProps {
   /** The question's heading; defaults to "Delete Confirmation". */
   title?: ReactNode;
-  /** The question, e.g. "Are you sure you want to delete this item?". */
+  /** The question, e.g. "Delete the draft “Spring newsletter”? This cannot be undone." */
   message: ReactNode;
   /** The confirming button's label; defaults to "Delete". */
   confirmLabel?: ReactNode;

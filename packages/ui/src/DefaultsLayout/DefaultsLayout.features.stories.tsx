@@ -24,10 +24,10 @@ const meta = {
     },
   },
   args: {
-    brand: 'Q ONE TECH',
+    brand: 'ACME STUDIO',
     userName: sampleUserName,
-    navigation: exampleSidebar({ active: 'languages' }),
-    profileMenu: exampleProfileMenu({ onPersonalSettings: fn(), onLogout: fn() }),
+    navigation: exampleSidebar({ active: 'locales' }),
+    profileMenu: exampleProfileMenu({ onProfile: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
   },
@@ -35,10 +35,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Entries the app hides: everything but Home in the sidebar; the profile menu keeps its actions. */
+/** Entries the app hides: everything but Dashboard in the sidebar; the profile menu keeps its actions. */
 const hiddenEntries = {
-  active: 'home',
-  hidden: ['account', 'defaults', 'events', 'designer', 'platform', 'settings'],
+  active: 'dashboard',
+  hidden: ['workspace', 'library', 'studio', 'forms', 'insights', 'admin'],
 };
 
 /** The collapsed 100px sidebar: icons, short section titles, names in tooltips and to screen readers. */
@@ -46,15 +46,15 @@ export const Collapsed: Story = {
   args: { defaultSidebarOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Defaults', { exact: true })).toBeVisible();
-    const languages = canvas.getByRole('link', { name: 'Languages' });
+    await expect(canvas.getByText('Lib', { exact: true })).toBeVisible();
+    const languages = canvas.getByRole('link', { name: 'Locales' });
     await expect(languages).toHaveAttribute('aria-current', 'page');
     languages.focus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Languages');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Locales');
   },
 };
 
-/** Hidden entries: only Home in the sidebar; the profile menu keeps Personal settings, Help and Log Out. */
+/** Hidden entries: only Dashboard in the sidebar; the profile menu keeps Profile, Support and Sign out. */
 export const HiddenEntries: Story = {
   args: {
     navigation: exampleSidebar(hiddenEntries),
@@ -66,8 +66,8 @@ export const HiddenEntries: Story = {
     await expect(within(sidebar).getAllByRole('link')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: uiCopy.layout.profileMenu }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).queryByText('Pages')).not.toBeInTheDocument();
-    await expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(within(menu).queryByText('Apps')).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   },
 };
 
@@ -80,23 +80,21 @@ export const LongName: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByText(longUserName)).toBeVisible();
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Personal settings' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };
 
-/** One section hidden and one entry of another: the second section without its Contact Manager entry. */
+/** One section hidden and one entry of another: the second section without its Address Book entry. */
 export const PartlyHidden: Story = {
   args: {
-    navigation: exampleSidebar({ active: 'timezones', hidden: ['account', 'contacts'] }),
-    profileMenu: exampleProfileMenu({}, { hidden: ['events', 'designer', 'platform'] }),
+    navigation: exampleSidebar({ active: 'schedules', hidden: ['workspace', 'addresses'] }),
+    profileMenu: exampleProfileMenu({}, { hidden: ['studio', 'forms', 'insights'] }),
   },
 };
 
 /** A phone (375px): the sidebar is hidden until the toggle opens it over the page; a link closes it. */
 export const Mobile: Story = {
-  args: { defaultSidebarOpen: false, navigation: exampleSidebar({ active: 'users' }) },
+  args: { defaultSidebarOpen: false, navigation: exampleSidebar({ active: 'members' }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,7 +105,7 @@ export const Mobile: Story = {
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Time Zones' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedules' })).toBeVisible();
   },
 };
 

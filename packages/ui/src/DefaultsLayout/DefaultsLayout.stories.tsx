@@ -9,8 +9,6 @@ import {
 } from '../layout-shared/layout.fixtures';
 import { DefaultsLayout } from './DefaultsLayout';
 
-const onLogout = fn();
-
 /**
  * A frame with a collapsible sidebar, shown with example menus: the app passes the brand, the user's name, the
  * sidebar and profile menu (hiding what the user may not open) and marks the current page's entry.
@@ -29,10 +27,10 @@ const meta = {
     },
   },
   args: {
-    brand: 'Q ONE TECH',
+    brand: 'ACME STUDIO',
     userName: sampleUserName,
-    navigation: exampleSidebar({ active: 'users' }),
-    profileMenu: exampleProfileMenu({ onPersonalSettings: fn(), onHelp: fn(), onLogout }),
+    navigation: exampleSidebar({ active: 'members' }),
+    profileMenu: exampleProfileMenu({ onProfile: fn(), onHelp: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
   },
@@ -40,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every entry shown, on the User Management page, driven by args. */
+/** Every entry shown, on the Members page, driven by args. */
 export const Playground: Story = {};
 
 /**
@@ -54,7 +52,7 @@ export const Default: Story = {
     const toggle = canvas.getByRole('button', { name: uiCopy.layout.toggleMenu });
     const sidebar = canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel });
     await expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
-    await expect(within(sidebar).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+    await expect(within(sidebar).getByRole('link', { name: 'Members' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -65,10 +63,10 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByText('Account', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Work', { exact: true })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Account Settings')).toBeVisible();
+    await expect(canvas.getByText('Workspace')).toBeVisible();
 
     await userEvent.tab();
     const profile = canvas.getByRole('button', { name: uiCopy.layout.profileMenu });
@@ -76,12 +74,12 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByText(sampleUserName)).toBeVisible();
-    const first = within(menu).getByRole('menuitem', { name: 'Personal settings' });
+    const first = within(menu).getByRole('menuitem', { name: 'Profile' });
     await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Event Management' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Q One Platform' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Insights' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(profile).toHaveFocus();

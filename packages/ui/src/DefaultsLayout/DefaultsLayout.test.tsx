@@ -67,45 +67,47 @@ describe('<DefaultsLayout />', () => {
     it('shows every section and entry in order, each titled list named by its title', async () => {
       await renderWithTheme(<Layout />);
       expect(texts(sidebar().getByRole('link').elements())).toEqual([
-        'Home',
-        'User Management',
-        'Company Settings',
-        'Legal & Security',
-        'Languages',
-        'Time Zones',
-        'Default Content',
-        'Contact Manager',
-        'Reports',
+        'Dashboard',
+        'Members',
+        'Organisation',
+        'Privacy',
+        'Locales',
+        'Schedules',
+        'Templates',
+        'Address Book',
+        'Analytics',
       ]);
-      await expect.element(sidebar().getByRole('list', { name: 'Account Settings' })).toBeVisible();
+      await expect.element(sidebar().getByRole('list', { name: 'Workspace' })).toBeVisible();
       await expect
-        .element(sidebar().getByRole('link', { name: 'Company Settings' }))
-        .toHaveAttribute('href', '/example/company/1');
+        .element(sidebar().getByRole('link', { name: 'Organisation' }))
+        .toHaveAttribute('href', '/example/organisation/1');
     });
 
     it('leaves out hidden sections and entries', async () => {
-      await renderWithTheme(<Layout menu={{ hidden: ['account', 'contacts'] }} />);
+      await renderWithTheme(<Layout menu={{ hidden: ['workspace', 'addresses'] }} />);
       expect(texts(sidebar().getByRole('link').elements())).toEqual([
-        'Home',
-        'Languages',
-        'Time Zones',
-        'Default Content',
-        'Reports',
+        'Dashboard',
+        'Locales',
+        'Schedules',
+        'Templates',
+        'Analytics',
       ]);
     });
 
     it('leaves out a section whose entries are all hidden', async () => {
       await renderWithTheme(
-        <Layout menu={{ hidden: ['languages', 'timezones', 'content', 'contacts', 'reports', 'account'] }} />,
+        <Layout
+          menu={{ hidden: ['locales', 'schedules', 'templates', 'addresses', 'analytics', 'workspace'] }}
+        />,
       );
-      expect(texts(sidebar().getByRole('link').elements())).toEqual(['Home']);
+      expect(texts(sidebar().getByRole('link').elements())).toEqual(['Dashboard']);
       expect(sidebar().getByRole('list').elements()).toHaveLength(1);
     });
 
     it('marks the active entry as the current page, and only that one', async () => {
-      await renderWithTheme(<Layout menu={{ active: 'timezones' }} />);
+      await renderWithTheme(<Layout menu={{ active: 'schedules' }} />);
       await expect
-        .element(sidebar().getByRole('link', { name: 'Time Zones' }))
+        .element(sidebar().getByRole('link', { name: 'Schedules' }))
         .toHaveAttribute('aria-current', 'page');
       expect(
         sidebar()
@@ -133,42 +135,42 @@ describe('<DefaultsLayout />', () => {
 
   describe('profileMenu', () => {
     it('lists the visible entries, dropping a section whose entries are all hidden', async () => {
-      await renderWithTheme(<Layout menu={{ hidden: ['events', 'designer', 'platform', 'settings'] }} />);
+      await renderWithTheme(<Layout menu={{ hidden: ['studio', 'forms', 'insights', 'admin'] }} />);
       const menu = await openProfileMenu();
       expect(texts(menu.getByRole('menuitem').elements())).toEqual([
-        'Personal settings',
-        'Tutorials',
-        'FAQ',
-        'Contact Support',
-        'Log Out',
+        'Profile',
+        'Guides',
+        'Questions',
+        'Write to us',
+        'Sign out',
       ]);
-      expect(menu.getByRole('group', { name: 'Pages' }).elements()).toHaveLength(0);
-      await expect.element(menu.getByRole('group', { name: 'Help' })).toBeVisible();
+      expect(menu.getByRole('group', { name: 'Apps' }).elements()).toHaveLength(0);
+      await expect.element(menu.getByRole('group', { name: 'Support' })).toBeVisible();
     });
 
     it('calls the actions of its entries', async () => {
-      const onPersonalSettings = vi.fn();
+      const onProfile = vi.fn();
       const onHelp = vi.fn();
-      const onLogout = vi.fn();
-      await renderWithTheme(<Layout actions={{ onPersonalSettings, onHelp, onLogout }} />);
+      const onSignOut = vi.fn();
+      await renderWithTheme(<Layout actions={{ onProfile, onHelp, onSignOut }} />);
       let menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: 'Personal settings' }));
-      expect(onPersonalSettings).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Profile' }));
+      expect(onProfile).toHaveBeenCalledOnce();
       menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: 'FAQ' }));
-      expect(onHelp).toHaveBeenCalledWith('faq');
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Questions' }));
+      expect(onHelp).toHaveBeenCalledWith('questions');
       menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: 'Log Out' }));
-      expect(onLogout).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
     });
 
     it('opens with Enter, moves with arrows and closes with Escape back onto the button', async () => {
       await renderWithTheme(<Layout />);
       profileButton().element().focus();
       await userEvent.keyboard('{Enter}');
-      await expect.element(page.getByRole('menuitem', { name: 'Personal settings' })).toHaveFocus();
+      await expect.element(page.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}');
-      await expect.element(page.getByRole('menuitem', { name: 'Event Management' })).toHaveFocus();
+      await expect.element(page.getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
       await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
       await expect.element(profileButton()).toHaveFocus();
@@ -185,8 +187,8 @@ describe('<DefaultsLayout />', () => {
       await userEvent.keyboard('{Enter}');
       expect(onSidebarOpenChange).toHaveBeenLastCalledWith(false);
       await expect.element(toggle()).toHaveAttribute('aria-expanded', 'false');
-      await expect.element(sidebar().getByText('Account', { exact: true })).toBeVisible();
-      await expect.element(sidebar().getByRole('link', { name: 'Languages' })).toBeVisible();
+      await expect.element(sidebar().getByText('Work', { exact: true })).toBeVisible();
+      await expect.element(sidebar().getByRole('link', { name: 'Locales' })).toBeVisible();
       expect(sidebar().element().getBoundingClientRect().width).toBe(100);
     });
 
@@ -212,17 +214,17 @@ describe('<DefaultsLayout />', () => {
         </Layout>,
       );
       await expect
-        .element(sidebar().getByRole('link', { name: 'Home' }))
+        .element(sidebar().getByRole('link', { name: 'Dashboard' }))
         .toHaveAttribute('href', '#router/example');
       const menu = await openProfileMenu();
       await expect
-        .element(menu.getByRole('menuitem', { name: 'Event Management' }))
-        .toHaveAttribute('href', '#router/example/events');
+        .element(menu.getByRole('menuitem', { name: 'Studio' }))
+        .toHaveAttribute('href', '#router/example/studio');
     });
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(<Layout menu={{ active: 'users' }} />);
+    await renderWithTheme(<Layout menu={{ active: 'members' }} />);
     await expectNoAxeViolations();
     await openProfileMenu();
     await expectNoAxeViolations();

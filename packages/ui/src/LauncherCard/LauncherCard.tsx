@@ -6,7 +6,7 @@ import { uiCopy } from '../copy';
 import { ArrowRightIcon } from '../Icon';
 
 export interface LauncherCardProps {
-  /** The module's name, e.g. “Projects”. */
+  /** The module's name, e.g. “Studio”. */
   title: ReactNode;
   /** One or two sentences on what the module is for. */
   text?: ReactNode;
@@ -66,7 +66,7 @@ const Go = styled.div`
   margin-top: auto;
 `;
 
-/** A home-screen card for one module (Projects, Survey Designer, Panels) with a “Go” button. */
+/** A home-screen card for one module of a platform, with a “Go” button that opens it. */
 export function LauncherCard({
   title,
   text,
@@ -82,7 +82,7 @@ export function LauncherCard({
   const id = useId();
   const titleId = `${id}-title`;
   const goId = `${id}-go`;
-  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Projects”).
+  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Studio”).
   const labelledBy = `${goId} ${titleId}`;
   return (
     <Layout ref={ref} forwardedAs={as} headingLevel={headingLevel} className={className}>

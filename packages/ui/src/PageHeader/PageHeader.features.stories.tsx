@@ -12,7 +12,7 @@ const Panel = styled.section`
 const meta = {
   title: 'Components/PageHeader/Features',
   component: PageHeader,
-  args: { title: 'Change Password', description: 'Enter your current password, then choose a new one.' },
+  args: { title: 'Sign in', description: 'Use the email address your workspace invited.' },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,8 +33,8 @@ export const InPanel: Story = {
 /** A long title and description wrap. */
 export const LongText: Story = {
   args: {
-    title: 'This invitation link has expired or was already used',
+    title: 'This link has expired, or it was used before and cannot be used a second time',
     description:
-      'If you already created your account, log in with your password. Otherwise ask your administrator to send you a new invitation.',
+      'Links in our emails work once and for one day. Ask the person who sent it for a new one, or start again from the sign-in page.',
   },
 };

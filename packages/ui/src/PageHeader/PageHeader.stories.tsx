@@ -5,7 +5,7 @@ import { PageHeader } from './PageHeader';
 const meta = {
   title: 'Components/PageHeader',
   component: PageHeader,
-  args: { title: 'Home', description: 'Choose a module to work in.' },
+  args: { title: 'Reports', description: 'Every report of your workspace, newest first.' },
   argTypes: { spacing: { control: 'inline-radio', options: ['normal', 'loose'] } },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
@@ -17,6 +17,6 @@ export const Playground: Story = {};
 /** A page's title and the sentence under it; the title is the page's only level-one heading. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   },
 };

@@ -6,15 +6,15 @@ import { PageHeader } from './PageHeader';
 describe('<PageHeader />', () => {
   describe('title', () => {
     it('is the level-one heading', async () => {
-      const screen = await renderWithTheme(<PageHeader title="Home" />);
-      await expect.element(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      const screen = await renderWithTheme(<PageHeader title="Reports" />);
+      await expect.element(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     });
   });
 
   describe('description', () => {
     it('follows the title, and is left out when absent', async () => {
-      const screen = await renderWithTheme(<PageHeader title="Home" description="Choose a module." />);
-      await expect.element(screen.getByText('Choose a module.')).toBeVisible();
+      const screen = await renderWithTheme(<PageHeader title="Reports" description="Every report." />);
+      await expect.element(screen.getByText('Every report.')).toBeVisible();
       const bare = await renderWithTheme(<PageHeader title="Alone" data-testid="bare" />);
       expect(bare.getByTestId('bare').element().querySelector('p')).toBeNull();
     });
@@ -24,10 +24,10 @@ describe('<PageHeader />', () => {
     it('is the heading id, so a region can be named by it', async () => {
       const screen = await renderWithTheme(
         <section aria-labelledby="t">
-          <PageHeader title="Change Password" titleId="t" />
+          <PageHeader title="Sign in" titleId="t" />
         </section>,
       );
-      await expect.element(screen.getByRole('region', { name: 'Change Password' })).toBeVisible();
+      await expect.element(screen.getByRole('region', { name: 'Sign in' })).toBeVisible();
     });
   });
 
@@ -45,7 +45,7 @@ describe('<PageHeader />', () => {
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(<PageHeader title="Home" description="Choose a module to work in." />);
+    await renderWithTheme(<PageHeader title="Reports" description="Every report, newest first." />);
     await expectNoAxeViolations();
   });
 });

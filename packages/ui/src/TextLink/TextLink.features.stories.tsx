@@ -12,7 +12,7 @@ const Text = styled.p`
 const meta = {
   title: 'Components/TextLink/Features',
   component: TextLink,
-  args: { href: '/example/login', children: 'Log in' },
+  args: { href: '/example/pricing', children: 'see the prices' },
 } satisfies Meta<typeof TextLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const InText: Story = {
   render: (args) => (
     <Text>
-      Already have an account? <TextLink {...args} />
+      Plans start small and grow with you — <TextLink {...args} />.
     </Text>
   ),
 };
@@ -30,7 +30,7 @@ export const InText: Story = {
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('link', { name: 'see the prices' })).toHaveFocus();
   },
 };
 
@@ -39,7 +39,7 @@ export const LongText: Story = {
   render: (args) => (
     <Text>
       <TextLink {...args}>
-        Request a new link to choose your password if the old one expired or was already used
+        Compare every plan side by side, with the limits, the support hours and the price of each extra seat
       </TextLink>
     </Text>
   ),

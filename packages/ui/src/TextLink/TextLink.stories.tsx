@@ -5,7 +5,7 @@ import { TextLink } from './TextLink';
 const meta = {
   title: 'Components/TextLink',
   component: TextLink,
-  args: { href: '/example/forgot-password', children: 'Forgot password?' },
+  args: { href: '/example/guide', children: 'Read the guide' },
 } satisfies Meta<typeof TextLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +16,7 @@ export const Playground: Story = {};
 /** A link on its own, e.g. under a form field; Tab reaches it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Forgot password?' });
-    await expect(link).toHaveAttribute('href', '/example/forgot-password');
+    const link = within(canvasElement).getByRole('link', { name: 'Read the guide' });
+    await expect(link).toHaveAttribute('href', '/example/guide');
   },
 };

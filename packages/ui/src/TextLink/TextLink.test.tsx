@@ -6,9 +6,9 @@ import { TextLink } from './TextLink';
 
 describe('<TextLink />', () => {
   it('renders an underlined link to href', async () => {
-    const screen = await renderWithTheme(<TextLink href="/example/login">Log in</TextLink>);
-    const link = screen.getByRole('link', { name: 'Log in' });
-    await expect.element(link).toHaveAttribute('href', '/example/login');
+    const screen = await renderWithTheme(<TextLink href="/example/guide">Read the guide</TextLink>);
+    const link = screen.getByRole('link', { name: 'Read the guide' });
+    await expect.element(link).toHaveAttribute('href', '/example/guide');
     expect(getComputedStyle(link.element()).textDecorationLine).toBe('underline');
   });
 
@@ -16,10 +16,10 @@ describe('<TextLink />', () => {
     it('goes through the LinkProvider component', async () => {
       const screen = await renderWithTheme(
         <LinkProvider component={({ href, ...rest }) => <a href={`#router${href}`} {...rest} />}>
-          <TextLink href="/example/login">Log in</TextLink>
+          <TextLink href="/example/guide">Read the guide</TextLink>
         </LinkProvider>,
       );
-      await expect.element(screen.getByRole('link')).toHaveAttribute('href', '#router/example/login');
+      await expect.element(screen.getByRole('link')).toHaveAttribute('href', '#router/example/guide');
     });
   });
 
@@ -29,13 +29,13 @@ describe('<TextLink />', () => {
       let anchor: HTMLAnchorElement | null = null;
       const screen = await renderWithTheme(
         <TextLink
-          href="/example/login"
+          href="/example/guide"
           onClick={onClick}
           ref={(element) => {
             anchor = element;
           }}
         >
-          Log in
+          Read the guide
         </TextLink>,
       );
       await userEvent.click(screen.getByRole('link'));
@@ -47,7 +47,7 @@ describe('<TextLink />', () => {
   it('has no axe violations', async () => {
     await renderWithTheme(
       <p>
-        Already have an account? <TextLink href="/example/login">Log in</TextLink>
+        Unsure where to start? <TextLink href="/example/guide">Read the guide</TextLink>
       </p>,
     );
     await expectNoAxeViolations();

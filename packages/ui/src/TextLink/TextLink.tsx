@@ -15,7 +15,7 @@ const StyledLink = styled(Link)`
 `;
 
 /**
- * A link inside running text or beside a form ("Forgot password?", "Back to log in"): underlined, so it reads as a
+ * A link inside running text or beside a form ("Read the guide", "Back to the start"): underlined, so it reads as a
  * link without relying on colour. It renders through the app's `LinkProvider` (e.g. react-router), like every kit
  * link. For navigation that should look like a button use `LinkButton`.
  */

@@ -7,17 +7,17 @@ import { ProfileMenu } from './ProfileMenu';
 /** Example sections; `showPages: false` hides the links, as an app hides what the user may not open. */
 function sections(showPages: boolean): NavSection[] {
   return [
-    { id: 'me', items: [{ id: 'personal', label: 'Personal settings', onSelect: fn() }] },
+    { id: 'me', items: [{ id: 'profile', label: 'Profile', onSelect: fn() }] },
     {
-      id: 'pages',
-      label: 'Pages',
+      id: 'apps',
+      label: 'Apps',
       items: [
-        { id: 'events', label: 'Event Management', href: '/example/events', visible: showPages },
-        { id: 'designer', label: 'Survey Designer', href: '/example/designer', visible: showPages },
-        { id: 'platform', label: 'Q One Platform', href: '/example/platform', visible: showPages },
+        { id: 'studio', label: 'Studio', href: '/example/studio', visible: showPages },
+        { id: 'forms', label: 'Forms', href: '/example/forms', visible: showPages },
+        { id: 'insights', label: 'Insights', href: '/example/insights', visible: showPages },
       ],
     },
-    { id: 'out', items: [{ id: 'logout', label: 'Log Out', onSelect: fn() }] },
+    { id: 'out', items: [{ id: 'signout', label: 'Sign out', onSelect: fn() }] },
   ];
 }
 
@@ -63,6 +63,6 @@ export const HiddenEntries: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Personal settings', 'Log Out']);
+    ).toEqual(['Profile', 'Sign out']);
   },
 };

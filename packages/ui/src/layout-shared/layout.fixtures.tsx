@@ -20,7 +20,7 @@ import type { NavSection } from './nav';
 
 /**
  * Example menus and page content for the layout stories and tests: what an app passes to a layout. The layouts
- * know no app; these menus stand for any app's, with example addresses.
+ * know no app; these menus are a made-up module's, with example addresses.
  */
 
 /** Which entries are shown and which one is the current page's: the app decides, the layout only shows. */
@@ -47,27 +47,27 @@ function apply(sections: NavSection[], { active, hidden = [] }: ExampleMenuOptio
 export function exampleSidebar(options: ExampleMenuOptions = {}): NavSection[] {
   return apply(
     [
-      { id: 'main', items: [{ id: 'home', label: 'Home', href: '/example', icon: HomeIcon }] },
+      { id: 'main', items: [{ id: 'dashboard', label: 'Dashboard', href: '/example', icon: HomeIcon }] },
       {
-        id: 'account',
-        label: 'Account Settings',
-        shortLabel: 'Account',
+        id: 'workspace',
+        label: 'Workspace',
+        shortLabel: 'Work',
         items: [
-          { id: 'users', label: 'User Management', href: '/example/users', icon: UsersIcon },
-          { id: 'company', label: 'Company Settings', href: '/example/company/1', icon: BuildingIcon },
-          { id: 'legal', label: 'Legal & Security', href: '/example/legal', icon: ShieldIcon },
+          { id: 'members', label: 'Members', href: '/example/members', icon: UsersIcon },
+          { id: 'organisation', label: 'Organisation', href: '/example/organisation/1', icon: BuildingIcon },
+          { id: 'privacy', label: 'Privacy', href: '/example/privacy', icon: ShieldIcon },
         ],
       },
       {
-        id: 'defaults',
-        label: 'System Defaults',
-        shortLabel: 'Defaults',
+        id: 'library',
+        label: 'Library',
+        shortLabel: 'Lib',
         items: [
-          { id: 'languages', label: 'Languages', href: '/example/languages', icon: GlobeIcon },
-          { id: 'timezones', label: 'Time Zones', href: '/example/time-zones', icon: ClockIcon },
-          { id: 'content', label: 'Default Content', href: '/example/content', icon: FileIcon },
-          { id: 'contacts', label: 'Contact Manager', href: '/example/contacts', icon: ContactsIcon },
-          { id: 'reports', label: 'Reports', href: '/example/reports', icon: ChartIcon },
+          { id: 'locales', label: 'Locales', href: '/example/locales', icon: GlobeIcon },
+          { id: 'schedules', label: 'Schedules', href: '/example/schedules', icon: ClockIcon },
+          { id: 'templates', label: 'Templates', href: '/example/templates', icon: FileIcon },
+          { id: 'addresses', label: 'Address Book', href: '/example/addresses', icon: ContactsIcon },
+          { id: 'analytics', label: 'Analytics', href: '/example/analytics', icon: ChartIcon },
         ],
       },
     ],
@@ -79,17 +79,17 @@ export function exampleSidebar(options: ExampleMenuOptions = {}): NavSection[] {
 export function exampleSideMenu(options: ExampleMenuOptions = {}): NavSection[] {
   return apply(
     [
-      { id: 'main', items: [{ id: 'home', label: 'Home', href: '/example', icon: HomeIcon }] },
+      { id: 'main', items: [{ id: 'dashboard', label: 'Dashboard', href: '/example', icon: HomeIcon }] },
       {
-        id: 'account',
-        label: 'Account Settings',
+        id: 'admin',
+        label: 'Administration',
         items: [
           { id: 'overview', label: 'Overview', href: '/example/overview', icon: GridIcon },
-          { id: 'users', label: 'User Management', href: '/example/users', icon: UsersIcon },
-          { id: 'groups', label: 'Permission Groups', href: '/example/groups', icon: KeyIcon },
-          { id: 'company', label: 'Company Settings', href: '/example/company/1', icon: BuildingIcon },
-          { id: 'communications', label: 'Communications', href: '/example/communications', icon: MailIcon },
-          { id: 'legal', label: 'Legal & Security', href: '/example/legal', icon: ShieldIcon },
+          { id: 'members', label: 'Members', href: '/example/members', icon: UsersIcon },
+          { id: 'roles', label: 'Roles', href: '/example/roles', icon: KeyIcon },
+          { id: 'organisation', label: 'Organisation', href: '/example/organisation/1', icon: BuildingIcon },
+          { id: 'messages', label: 'Messages', href: '/example/messages', icon: MailIcon },
+          { id: 'privacy', label: 'Privacy', href: '/example/privacy', icon: ShieldIcon },
         ],
       },
     ],
@@ -101,47 +101,47 @@ const noop = () => {};
 
 /** The actions of a profile menu (spies in stories and tests). */
 export interface ExampleProfileActions {
-  onPersonalSettings?: () => void;
+  onProfile?: () => void;
   onHelp?: (topic: string) => void;
-  onLogout?: () => void;
+  onSignOut?: () => void;
 }
 
-const personal = (label: string, onSelect: () => void): NavSection => ({
-  id: 'personal',
-  items: [{ id: 'personal', label, onSelect, icon: PersonIcon }],
+const profile = (onSelect: () => void): NavSection => ({
+  id: 'profile',
+  items: [{ id: 'profile', label: 'Profile', onSelect, icon: PersonIcon }],
 });
 
-const logout = (label: string, onSelect: () => void) => ({ id: 'logout', label, onSelect, icon: LogoutIcon });
+const signOut = (onSelect: () => void) => ({ id: 'signout', label: 'Sign out', onSelect, icon: LogoutIcon });
 
 /** A profile menu of an action, a titled section of links, a titled section of actions and a last action. */
 export function exampleProfileMenu(
   actions: ExampleProfileActions = {},
   options: ExampleMenuOptions = {},
 ): NavSection[] {
-  const { onPersonalSettings = noop, onHelp = noop, onLogout = noop } = actions;
+  const { onProfile = noop, onHelp = noop, onSignOut = noop } = actions;
   return apply(
     [
-      personal('Personal settings', onPersonalSettings),
+      profile(onProfile),
       {
-        id: 'pages',
-        label: 'Pages',
+        id: 'apps',
+        label: 'Apps',
         items: [
-          { id: 'events', label: 'Event Management', href: '/example/events' },
-          { id: 'designer', label: 'Survey Designer', href: '/example/designer' },
-          { id: 'platform', label: 'Q One Platform', href: '/example/platform' },
-          { id: 'settings', label: 'Settings & Defaults', href: '/example/settings' },
+          { id: 'studio', label: 'Studio', href: '/example/studio' },
+          { id: 'forms', label: 'Forms', href: '/example/forms' },
+          { id: 'insights', label: 'Insights', href: '/example/insights' },
+          { id: 'admin', label: 'Administration', href: '/example/overview' },
         ],
       },
       {
-        id: 'help',
-        label: 'Help',
+        id: 'support',
+        label: 'Support',
         items: [
-          { id: 'tutorials', label: 'Tutorials', onSelect: () => onHelp('tutorials') },
-          { id: 'faq', label: 'FAQ', onSelect: () => onHelp('faq') },
-          { id: 'support', label: 'Contact Support', onSelect: () => onHelp('support') },
+          { id: 'guides', label: 'Guides', onSelect: () => onHelp('guides') },
+          { id: 'questions', label: 'Questions', onSelect: () => onHelp('questions') },
+          { id: 'contact', label: 'Write to us', onSelect: () => onHelp('contact') },
         ],
       },
-      { id: 'logout', items: [logout('Log Out', onLogout)] },
+      { id: 'out', items: [signOut(onSignOut)] },
     ],
     options,
   );
@@ -152,28 +152,28 @@ export function exampleAccountProfileMenu(
   actions: ExampleProfileActions = {},
   options: ExampleMenuOptions = {},
 ): NavSection[] {
-  const { onPersonalSettings = noop, onLogout = noop } = actions;
+  const { onProfile = noop, onSignOut = noop } = actions;
   return apply(
     [
-      personal('Personal Settings', onPersonalSettings),
+      profile(onProfile),
       {
-        id: 'modules',
-        label: 'Modules',
+        id: 'apps',
+        label: 'Apps',
         items: [
-          { id: 'home', label: 'Home', href: '/example' },
-          { id: 'projects', label: 'Projects', href: '/example/projects' },
-          { id: 'surveys', label: 'Surveys', href: '/example/surveys' },
-          { id: 'panels', label: 'Panels', href: '/example/panels' },
-          { id: 'contacts', label: 'Contacts', href: '/example/contacts' },
+          { id: 'dashboard', label: 'Dashboard', href: '/example' },
+          { id: 'studio', label: 'Studio', href: '/example/studio' },
+          { id: 'forms', label: 'Forms', href: '/example/forms' },
+          { id: 'insights', label: 'Insights', href: '/example/insights' },
+          { id: 'addresses', label: 'Address Book', href: '/example/addresses' },
         ],
       },
       {
-        id: 'system',
-        label: 'System',
+        id: 'more',
+        label: 'More',
         items: [
-          { id: 'defaults', label: 'Defaults', href: '/example/content' },
-          { id: 'settings', label: 'Settings', href: '/example/overview' },
-          logout('Logout', onLogout),
+          { id: 'library', label: 'Library', href: '/example/templates' },
+          { id: 'admin', label: 'Administration', href: '/example/overview' },
+          signOut(onSignOut),
         ],
       },
     ],
@@ -192,12 +192,12 @@ export function SamplePage() {
   return (
     <>
       <Breadcrumbs>
-        <Breadcrumbs.Item href="/example">Home</Breadcrumbs.Item>
-        <Breadcrumbs.Item href="/example/overview">Settings</Breadcrumbs.Item>
-        <Breadcrumbs.Item href="/example/users">User Management</Breadcrumbs.Item>
+        <Breadcrumbs.Item href="/example">Dashboard</Breadcrumbs.Item>
+        <Breadcrumbs.Item href="/example/overview">Administration</Breadcrumbs.Item>
+        <Breadcrumbs.Item href="/example/members">Members</Breadcrumbs.Item>
       </Breadcrumbs>
-      <Title>User Management</Title>
-      <p>Invite and manage the users of your company, and assign their permission groups.</p>
+      <Title>Members</Title>
+      <p>Invite people to the workspace and choose what each of them may open.</p>
     </>
   );
 }

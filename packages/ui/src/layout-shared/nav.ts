@@ -27,7 +27,7 @@ export interface NavSection {
   id?: string;
   /** The section heading, if any. */
   label?: string;
-  /** The heading when the sidebar is collapsed (e.g. "Account" for "Account Settings"). */
+  /** The heading when the sidebar is collapsed (e.g. "Lib" for "Library"). */
   shortLabel?: string;
   /** `false` leaves the whole section out. Shown by default. */
   visible?: boolean;
