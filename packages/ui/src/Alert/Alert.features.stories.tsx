@@ -30,7 +30,7 @@ export const Variants: Story = {
       <Alert variant="warning" title="Data Processing Agreement not signed">
         Sign it in the Privacy Center before inviting panel members.
       </Alert>
-      <Alert variant="danger">An error occured while fetching</Alert>
+      <Alert variant="danger">The list could not be loaded.</Alert>
     </Stack>
   ),
   play: async ({ canvasElement }) => {

@@ -6,8 +6,7 @@ import { ErrorState } from './ErrorState';
 const meta = {
   title: 'Components/ErrorState/Features',
   component: ErrorState,
-  // The message the console shows for a failed request.
-  args: { onRetry: fn(), message: 'An error occured while fetching' },
+  args: { onRetry: fn(), message: 'The list could not be loaded.' },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Retry: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occured while fetching');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

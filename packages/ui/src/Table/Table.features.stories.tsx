@@ -90,7 +90,7 @@ export const WithError: Story = {
     rows: [],
     error: (
       <div role="alert">
-        An error occured while fetching{' '}
+        The list could not be loaded.{' '}
         <Button size="small" variant="link">
           {uiCopy.common.retry}
         </Button>

@@ -12,7 +12,7 @@ function ShowAll() {
     toast({ title: 'Not implemented yet', variant: 'info' });
     toast({ title: 'Saved', description: 'Personal settings were updated.', variant: 'success' });
     toast({ title: 'Draft saved', description: 'Publish it to make it live.', variant: 'warning' });
-    toast({ title: 'An error occured while fetching', variant: 'danger' });
+    toast({ title: 'The list could not be loaded.', variant: 'danger' });
   }, [toast]);
   return null;
 }
