@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The copy catalogue alone (not the UI kit's React entry point): the same strings the pages render.
-import { en as copy } from '../../../packages/ui/src/copy/en';
+// The kit's words from its catalogue file alone: this runs in Node, without the kit's React entry point.
+import { uiCopy } from '../../../packages/ui/src/copy/en';
+import { authCopy, commonCopy, frameCopy, homeCopy, peopleCopy } from '../src/copy';
 import { launchBrowser, linkFromMail, newPage, type RunningServer, startServer } from './harness';
 
 /**
- * Issue 5 end to end: sign-in, the home cards by flag, the 401 countdown, personal settings, log out, registering
+ * End to end: sign-in, the home cards by flag, the 401 countdown, personal settings, log out, registering
  * from an invitation mail and resetting a forgotten password — in Debian's Chromium against the real server.
  */
 let server: RunningServer;
@@ -37,21 +38,21 @@ async function open(): Promise<Page> {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await field(page, copy.auth.email).fill(email);
-  await field(page, copy.auth.password).fill(password);
-  await page.getByRole('button', { name: copy.auth.login }).click();
+  await field(page, authCopy.fields.email).fill(email);
+  await field(page, authCopy.fields.password).fill(password);
+  await page.getByRole('button', { name: authCopy.login.submit }).click();
   await page.waitForURL('**/home');
-  await page.getByRole('heading', { level: 1, name: copy.home.title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
-  const cards = page.getByRole('list', { name: copy.home.modulesLabel });
+  const cards = page.getByRole('list', { name: homeCopy.modulesLabel });
   await cards.waitFor();
   return cards.getByRole('heading').allTextContents();
 }
 
 async function openProfileMenuItem(page: Page, item: string) {
-  await page.getByRole('button', { name: copy.defaultsLayout.profileMenu }).click();
+  await page.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -63,10 +64,10 @@ describe('sign-in and the console shell', () => {
       dialogs += 1;
     });
     await page.goto('/login');
-    const submit = page.getByRole('button', { name: copy.auth.login });
+    const submit = page.getByRole('button', { name: authCopy.login.submit });
     expect(await submit.isDisabled()).toBe(true);
-    await field(page, copy.auth.email).fill(server.adminEmail);
-    await field(page, copy.auth.password).fill('not the admin password');
+    await field(page, authCopy.fields.email).fill(server.adminEmail);
+    await field(page, authCopy.fields.password).fill('not the admin password');
     await submit.click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -79,7 +80,7 @@ describe('sign-in and the console shell', () => {
   it('logs the admin in: /home with every card, the session in an HttpOnly cookie and no token stored', async () => {
     const page = await open();
     await logIn(page, server.adminEmail, server.adminPassword);
-    expect(await cardTitles(page)).toEqual([copy.home.projects, copy.home.surveyDesigner, copy.home.panels]);
+    expect(await cardTitles(page)).toEqual([homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels]);
 
     const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.httpOnly).toBe(true);
@@ -90,7 +91,7 @@ describe('sign-in and the console shell', () => {
     expect(Object.values(stored).join(' ')).not.toContain(cookie?.value ?? '<none>');
 
     // 'Go' opens the module inside the console.
-    await page.getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` }).click();
+    await page.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.panels}` }).click();
     await page.waitForURL('**/panel-manager/overview');
     await page.context().close();
   });
@@ -98,14 +99,14 @@ describe('sign-in and the console shell', () => {
   it('saves personal settings, which a reload shows again', async () => {
     const page = await open();
     await logIn(page, server.adminEmail, server.adminPassword);
-    await openProfileMenuItem(page, copy.accountLayout.personalSettings);
-    const dialog = page.getByRole('dialog', { name: copy.personalSettings.title });
-    const name = field(dialog, copy.personalSettings.yourName);
+    await openProfileMenuItem(page, frameCopy.accountMenu.personalSettings);
+    const dialog = page.getByRole('dialog', { name: peopleCopy.personalSettings.title });
+    const name = field(dialog, peopleCopy.personalSettings.yourName);
     await name.waitFor();
-    const save = dialog.getByRole('button', { name: copy.common.save });
+    const save = dialog.getByRole('button', { name: commonCopy.save });
     expect(await save.isDisabled()).toBe(true);
     await name.fill('Dana Admin');
-    await field(dialog, copy.personalSettings.yourMobile).fill('+49 30 5550100');
+    await field(dialog, peopleCopy.personalSettings.yourMobile).fill('+49 30 5550100');
     await save.click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').name)).toBe(
@@ -113,13 +114,13 @@ describe('sign-in and the console shell', () => {
     );
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: copy.home.title }).waitFor();
-    await openProfileMenuItem(page, copy.accountLayout.personalSettings);
-    const reopened = page.getByRole('dialog', { name: copy.personalSettings.title });
-    const reloadedName = field(reopened, copy.personalSettings.yourName);
+    await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
+    await openProfileMenuItem(page, frameCopy.accountMenu.personalSettings);
+    const reopened = page.getByRole('dialog', { name: peopleCopy.personalSettings.title });
+    const reloadedName = field(reopened, peopleCopy.personalSettings.yourName);
     await reloadedName.waitFor();
     expect(await reloadedName.inputValue()).toBe('Dana Admin');
-    expect(await field(reopened, copy.personalSettings.yourMobile).inputValue()).toBe('+49 30 5550100');
+    expect(await field(reopened, peopleCopy.personalSettings.yourMobile).inputValue()).toBe('+49 30 5550100');
     await page.context().close();
   });
 
@@ -133,7 +134,7 @@ describe('sign-in and the console shell', () => {
     });
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: copy.auth.unauthorizedRedirecting }).waitFor();
+    await page.getByRole('heading', { level: 1, name: authCopy.unauthorized.title }).waitFor();
     const arrived = Date.now();
     expect(path(page)).toBe('/401');
     expect(await page.getByRole('timer').textContent()).toMatch(/[1-5] seconds?/);
@@ -152,7 +153,7 @@ describe('sign-in and the console shell', () => {
     const before = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(before).toBeDefined();
 
-    await openProfileMenuItem(page, copy.accountLayout.logout);
+    await openProfileMenuItem(page, frameCopy.accountMenu.logout);
     await page.waitForURL('**/login');
     expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -190,49 +191,49 @@ describe('sign-in and the console shell', () => {
     const page = await open();
     await page.goto(link.pathname);
     await page
-      .getByText(copy.register.invited('erik.invitee@example.com', 'Demo Company'), { exact: false })
+      .getByText(authCopy.register.invited('erik.invitee@example.com', 'Demo Company'), { exact: false })
       .waitFor();
-    expect(await field(page, copy.auth.name).inputValue()).toBe('Erik Invitee');
+    expect(await field(page, authCopy.fields.name).inputValue()).toBe('Erik Invitee');
     const password = 'erik chooses a long passphrase';
-    await field(page, copy.auth.password).fill(password);
-    await field(page, copy.auth.confirmPassword).fill(password);
-    await page.getByRole('button', { name: copy.register.submit }).click();
+    await field(page, authCopy.fields.password).fill(password);
+    await field(page, authCopy.fields.confirmPassword).fill(password);
+    await page.getByRole('button', { name: authCopy.register.submit }).click();
     await page.waitForURL('**/login');
     await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
 
     await logIn(page, 'erik.invitee@example.com', password);
-    expect(await cardTitles(page)).toEqual([copy.home.panels]);
+    expect(await cardTitles(page)).toEqual([homeCopy.panels]);
 
     // The link works once.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(link.pathname);
-    await page.getByRole('heading', { level: 1, name: copy.register.expiredTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: authCopy.register.expiredTitle }).waitFor();
     await page.context().close();
   });
 
   it('resets a forgotten password from the mailed link, then logs in with the new one', async () => {
     const page = await open();
     await page.goto('/login');
-    await page.getByRole('link', { name: copy.login.forgotPassword }).click();
+    await page.getByRole('link', { name: authCopy.login.forgotPassword }).click();
     await page.waitForURL('**/forgot-password');
-    await field(page, copy.auth.email).fill(server.adminEmail);
-    await page.getByRole('button', { name: copy.forgotPassword.submit }).click();
-    await page.getByText(copy.forgotPassword.sent(server.adminEmail)).waitFor();
+    await field(page, authCopy.fields.email).fill(server.adminEmail);
+    await page.getByRole('button', { name: authCopy.forgotPassword.submit }).click();
+    await page.getByText(authCopy.forgotPassword.sent(server.adminEmail)).waitFor();
 
     const link = linkFromMail(server, '/password');
     expect(link.searchParams.get('utoken')).toBeTruthy();
     await page.goto(`${link.pathname}${link.search}`);
     const password = 'a brand new admin passphrase';
-    await field(page, copy.auth.newPassword).fill(password);
-    await field(page, copy.auth.confirmPassword).fill(password);
-    await page.getByRole('button', { name: copy.setPassword.submit }).click();
+    await field(page, authCopy.fields.newPassword).fill(password);
+    await field(page, authCopy.fields.confirmPassword).fill(password);
+    await page.getByRole('button', { name: authCopy.setPassword.submit }).click();
     await page.waitForURL('**/login');
 
     // The old password no longer works; the new one does.
-    await field(page, copy.auth.email).fill(server.adminEmail);
-    await field(page, copy.auth.password).fill(server.adminPassword);
-    await page.getByRole('button', { name: copy.auth.login }).click();
+    await field(page, authCopy.fields.email).fill(server.adminEmail);
+    await field(page, authCopy.fields.password).fill(server.adminPassword);
+    await page.getByRole('button', { name: authCopy.login.submit }).click();
     await page.getByRole('alert').waitFor();
     await logIn(page, server.adminEmail, password);
     expect(await cardTitles(page)).toHaveLength(3);
@@ -241,12 +242,12 @@ describe('sign-in and the console shell', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${link.pathname}${link.search}`);
-    await field(page, copy.auth.newPassword).fill('yet another long passphrase');
-    await field(page, copy.auth.confirmPassword).fill('yet another long passphrase');
-    await page.getByRole('button', { name: copy.setPassword.submit }).click();
+    await field(page, authCopy.fields.newPassword).fill('yet another long passphrase');
+    await field(page, authCopy.fields.confirmPassword).fill('yet another long passphrase');
+    await page.getByRole('button', { name: authCopy.setPassword.submit }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.getByRole('link', { name: copy.auth.requestNewLink }).getAttribute('href')).toBe(
+    expect(await alert.getByRole('link', { name: authCopy.links.requestNewLink }).getAttribute('href')).toBe(
       '/forgot-password',
     );
     await page.context().close();

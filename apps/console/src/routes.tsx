@@ -1,34 +1,95 @@
 import type { ComponentType } from 'react';
 
 /**
- * The route table of SPEC.md section 2, one lazily loaded module (one chunk) per page.
+ * Every path of the console, written once: the route table below, the menus (`navigation.ts`) and every link and
+ * redirect read them from here. Parameters use react-router's `:name`; fill them with `generatePath`.
+ */
+export const paths = {
+  // Signed out
+  login: '/login',
+  register: '/register/:registerToken',
+  forgotPassword: '/forgot-password',
+  createAccount: '/create-account',
+  setPassword: '/password',
+  unauthorized: '/401',
+  // Signed in: home and the user's own password
+  root: '/',
+  home: '/home',
+  resetPassword: '/reset-password/:resetToken',
+  // Company settings (Account area)
+  companyOverview: '/company-settings/overview',
+  userManagement: '/company-settings/user-management-dashboard',
+  roles: '/company-settings/user-management-dashboard/roles',
+  permissionGroups: '/company-settings/permission-group',
+  permissionEditor: '/company-settings/permission-group/permission/:id',
+  companySettings: '/company-settings/company-settings/:companyId',
+  currentCompanySettings: '/company-settings/:company',
+  companyTranslations: '/company-settings/languages-and-translations',
+  companyTranslationEditor: '/company-settings/translations-editor/:id',
+  communication: '/company-settings/communication',
+  companySettingsAndDefaults: '/company-settings/settings-and-defaults',
+  companySettingsLanding: '/company-settings/settings',
+  companyLegalAndSecurity: '/company-settings/legal-and-security',
+  // System defaults (Defaults area)
+  translations: '/languages-and-translations',
+  translationEditor: '/translations-editor/:id',
+  settingsAndDefaults: '/settings-and-defaults',
+  legalAndSecurity: '/legal-and-security',
+  legalDocument: '/legalsecurity/:documentPath',
+  defaultContent: '/default-content',
+  emailEditor: '/edit-content-email/:id',
+  pageEditor: '/edit-content-page/:id',
+  newSmsTemplate: '/edit-content-sms',
+  smsEditor: '/edit-content-sms/:id',
+  newButtonTemplate: '/edit-content-button',
+  buttonEditor: '/edit-content-button/:id',
+  previewWebPage: '/preview-web-page/:slug',
+  timeZones: '/tzn',
+  // The platform's other modules
+  contactManager: '/contact-manager',
+  reports: '/reports',
+  contentManager: '/content-manager',
+  projects: '/panel-manager/projects',
+  panels: '/panel-manager/overview',
+  surveyDesigner: '/survey-designer',
+  // Platform settings
+  platformSettings: '/company-settings/edit',
+  domains: '/company-settings/edit/domain',
+  mailers: '/company-settings/edit/mailer',
+} as const;
+
+/**
  * `access`: 'public' routes send a signed-in visitor to /home; 'protected' routes send a visitor without a session
- * to `redirectTo` (/login, or / for the editors the spec says redirect there); 'open' routes have no client guard
- * (the platform settings of SPEC 2.8) — the server still refuses the API calls, and a 401 leads to /401.
- * `layout`: which frame the page sits in (SPEC 2.9); `marker`: the Defaults-area sidebar's page marker.
+ * to `redirectTo` (/login, or / for the template editors); 'open' routes have no client guard (the platform
+ * settings, the /401 notice, the public page preview) — the server still refuses the API calls, and a 401 leads to
+ * /401. `layout`: the frame the page sits in, the Defaults area or the Account area.
  */
 export type RouteAccess = 'public' | 'protected' | 'open';
 export type RouteLayout = 'none' | 'defaults' | 'account';
+
+/** Which menu entry a page highlights, in whichever area's menu it is shown. */
 export type PageMarker =
-  | 'usr'
-  | 'cst'
-  | 'las'
+  | 'home'
+  | 'companyOverview'
+  | 'userManagement'
+  | 'permissionGroups'
+  | 'companySettings'
+  | 'communications'
+  | 'legalAndSecurity'
   | 'languages'
-  | 'timezones'
-  | 'defaults'
+  | 'timeZones'
+  | 'defaultContent'
   | 'contacts'
   | 'reports';
-/** The Account-area side menu's highlighted entry. */
-export type AccountPage = 'home' | 'overview' | 'usr' | 'groups' | 'cst' | 'communications' | 'las';
 
 export interface ConsoleRoute {
   path: string;
   access: RouteAccess;
   layout: RouteLayout;
   /** Where a visitor without a session goes (protected routes only). */
-  redirectTo?: '/login' | '/';
+  redirectTo?: typeof paths.login | typeof paths.root;
+  /** The menu entry the page highlights. */
   marker?: PageMarker;
-  accountPage?: AccountPage;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -38,19 +99,25 @@ const pub = (path: string, load: ConsoleRoute['load']): ConsoleRoute => ({
   layout: 'none',
   load,
 });
-const account = (path: string, load: ConsoleRoute['load'], accountPage?: AccountPage): ConsoleRoute => ({
+const open = (path: string, layout: RouteLayout, load: ConsoleRoute['load']): ConsoleRoute => ({
+  path,
+  access: 'open',
+  layout,
+  load,
+});
+const account = (path: string, load: ConsoleRoute['load'], marker?: PageMarker): ConsoleRoute => ({
   path,
   access: 'protected',
   layout: 'account',
-  redirectTo: '/login',
+  redirectTo: paths.login,
   load,
-  ...(accountPage ? { accountPage } : {}),
+  ...(marker ? { marker } : {}),
 });
 const defaults = (
   path: string,
   marker: PageMarker | undefined,
   load: ConsoleRoute['load'],
-  redirectTo: '/login' | '/' = '/login',
+  redirectTo: ConsoleRoute['redirectTo'] = paths.login,
 ): ConsoleRoute => ({
   path,
   access: 'protected',
@@ -94,59 +161,60 @@ const OtherModule = () => import('./pages/OtherModulePage');
 const NotFound = () => import('./pages/NotFoundPage');
 
 export const routes: ConsoleRoute[] = [
-  // 2.1 Public routes
-  pub('/login', Login),
-  pub('/register/:registerToken', Register),
-  pub('/forgot-password', ForgotPassword),
-  pub('/create-account', CreateAccount),
-  pub('/password', SetPassword),
-  { path: '/401', access: 'open', layout: 'none', load: Unauthorized },
+  // Signed out: a visitor with a session goes on to /home.
+  pub(paths.login, Login),
+  pub(paths.register, Register),
+  pub(paths.forgotPassword, ForgotPassword),
+  pub(paths.createAccount, CreateAccount),
+  pub(paths.setPassword, SetPassword),
+  open(paths.unauthorized, 'none', Unauthorized),
 
-  // 2.2 Protected routes
-  account('/', Home, 'home'),
-  account('/home', Home, 'home'),
-  // Both the spec's reset-password/{resetToken} and /reset-password/{userId} land here.
-  account('/reset-password/:resetToken', ResetPassword),
-  account('/company-settings/overview', CompanyOverview, 'overview'),
-  account('/company-settings/user-management-dashboard', UserManagement, 'usr'),
-  account('/company-settings/user-management-dashboard/roles', Roles, 'usr'),
-  account('/company-settings/permission-group', PermissionGroups, 'groups'),
-  account('/company-settings/permission-group/permission/:id', PermissionEditor, 'groups'),
-  account('/company-settings/company-settings/:companyId', CompanySettings, 'cst'),
-  account('/company-settings/languages-and-translations', Translations),
-  // :id is a template id, or email-{id} / page-{id} as the spec's links write it.
-  account('/company-settings/translations-editor/:id', TranslationEditor),
-  account('/company-settings/communication', Communication, 'communications'),
-  account('/company-settings/settings-and-defaults', SettingsAndDefaults),
-  account('/company-settings/settings', SettingsAndDefaults),
-  account('/company-settings/legal-and-security', LegalAndSecurity, 'las'),
-  // "The company settings route is also reached as /company-settings/{company}, using the current company."
-  account('/company-settings/:company', CompanySettings, 'cst'),
-  defaults('/languages-and-translations', 'languages', Translations),
-  defaults('/translations-editor/:id', 'languages', TranslationEditor),
-  defaults('/settings-and-defaults', undefined, SettingsAndDefaults),
-  defaults('/legal-and-security', 'las', LegalAndSecurity),
-  defaults('/legalsecurity/:documentPath', 'las', LegalDocument),
-  defaults('/default-content', 'defaults', DefaultContent),
-  defaults('/edit-content-email/:id', 'defaults', EmailEditor, '/'),
-  defaults('/edit-content-page/:id', 'defaults', PageEditor, '/'),
-  defaults('/edit-content-sms', 'defaults', SmsEditor, '/'),
-  defaults('/edit-content-sms/:id', 'defaults', SmsEditor, '/'),
-  defaults('/edit-content-button', 'defaults', ButtonEditor, '/'),
-  defaults('/edit-content-button/:id', 'defaults', ButtonEditor, '/'),
-  { path: '/preview-web-page/:slug', access: 'open', layout: 'none', load: PreviewWebPage },
-  defaults('/tzn', 'timezones', TimeZones),
-  defaults('/contact-manager', 'contacts', OtherModule),
-  defaults('/reports', 'reports', OtherModule),
-  account('/content-manager', OtherModule),
-  account('/panel-manager/projects', OtherModule),
-  account('/panel-manager/overview', OtherModule),
-  account('/survey-designer', OtherModule),
+  // Signed in
+  account(paths.root, Home, 'home'),
+  account(paths.home, Home, 'home'),
+  // A user's own reset token and a user id (the links of user management) both land here.
+  account(paths.resetPassword, ResetPassword),
+  account(paths.companyOverview, CompanyOverview, 'companyOverview'),
+  account(paths.userManagement, UserManagement, 'userManagement'),
+  account(paths.roles, Roles, 'userManagement'),
+  account(paths.permissionGroups, PermissionGroups, 'permissionGroups'),
+  account(paths.permissionEditor, PermissionEditor, 'permissionGroups'),
+  account(paths.companySettings, CompanySettings, 'companySettings'),
+  account(paths.companyTranslations, Translations),
+  // :id is a template id, or email-{id} / page-{id} as the translation links write it.
+  account(paths.companyTranslationEditor, TranslationEditor),
+  account(paths.communication, Communication, 'communications'),
+  account(paths.companySettingsAndDefaults, SettingsAndDefaults),
+  account(paths.companySettingsLanding, SettingsAndDefaults),
+  account(paths.companyLegalAndSecurity, LegalAndSecurity, 'legalAndSecurity'),
+  // The company settings of the signed-in user's own company, whatever the last segment says.
+  account(paths.currentCompanySettings, CompanySettings, 'companySettings'),
+  defaults(paths.translations, 'languages', Translations),
+  defaults(paths.translationEditor, 'languages', TranslationEditor),
+  defaults(paths.settingsAndDefaults, undefined, SettingsAndDefaults),
+  defaults(paths.legalAndSecurity, 'legalAndSecurity', LegalAndSecurity),
+  defaults(paths.legalDocument, 'legalAndSecurity', LegalDocument),
+  defaults(paths.defaultContent, 'defaultContent', DefaultContent),
+  // The template editors send a visitor without a session to / (and from there to /login).
+  defaults(paths.emailEditor, 'defaultContent', EmailEditor, paths.root),
+  defaults(paths.pageEditor, 'defaultContent', PageEditor, paths.root),
+  defaults(paths.newSmsTemplate, 'defaultContent', SmsEditor, paths.root),
+  defaults(paths.smsEditor, 'defaultContent', SmsEditor, paths.root),
+  defaults(paths.newButtonTemplate, 'defaultContent', ButtonEditor, paths.root),
+  defaults(paths.buttonEditor, 'defaultContent', ButtonEditor, paths.root),
+  open(paths.previewWebPage, 'none', PreviewWebPage),
+  defaults(paths.timeZones, 'timeZones', TimeZones),
+  defaults(paths.contactManager, 'contacts', OtherModule),
+  defaults(paths.reports, 'reports', OtherModule),
+  account(paths.contentManager, OtherModule),
+  account(paths.projects, OtherModule),
+  account(paths.panels, OtherModule),
+  account(paths.surveyDesigner, OtherModule),
 
-  // 2.8 Platform settings: the spec gives them no guard.
-  { path: '/company-settings/edit', access: 'open', layout: 'account', load: PlatformSettings },
-  { path: '/company-settings/edit/domain', access: 'open', layout: 'account', load: Domains },
-  { path: '/company-settings/edit/mailer', access: 'open', layout: 'account', load: Mailers },
+  // Platform settings: no client guard.
+  open(paths.platformSettings, 'account', PlatformSettings),
+  open(paths.domains, 'account', Domains),
+  open(paths.mailers, 'account', Mailers),
 
-  { path: '*', access: 'open', layout: 'none', load: NotFound },
+  open('*', 'none', NotFound),
 ];

@@ -3,7 +3,7 @@ import { clearSession } from '../src/app/session';
 import { routes } from '../src/routes';
 import { renderConsole } from './renderConsole';
 
-/** Every route of SPEC.md section 2 (paths with the spec's parameters written as react-router params). */
+/** Every route the product has, written out independently of the route table (parameters as react-router params). */
 const specRoutes = [
   '/login',
   '/register/:registerToken',
@@ -51,7 +51,7 @@ const at = (router: { state: { location: { pathname: string } } }) => router.sta
 afterEach(() => clearSession());
 
 describe('route table', () => {
-  it('declares every route of SPEC.md section 2', () => {
+  it('declares every route of the product', () => {
     const declared = new Set(routes.map((r) => r.path));
     expect(specRoutes.filter((path) => !declared.has(path))).toEqual([]);
   });

@@ -16,7 +16,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('SPEC 5 validation rules', () => {
+describe('validation rules', () => {
   it('login: required, pattern and length messages', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
@@ -89,7 +89,7 @@ describe('SPEC 5 validation rules', () => {
     });
   });
 
-  it('permission group: the spec messages, typo included', () => {
+  it('permission group: the product messages, typo included', () => {
     expect(messages(newPermissionGroupSchema.safeParse({ name: '', description: '' }))).toEqual({
       name: 'Name is required',
       description: 'Description is required',

@@ -1,16 +1,18 @@
 import { createApiClient } from '@qone/api-client';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { paths } from '../routes';
 import { ConsoleProviders } from './providers';
 import { createConsoleRouter } from './router';
 
-/** The console: router, and an API client whose 401 answers lead to /401 (SPEC 4, 8). */
+/** The console: router, and an API client whose 401 answers lead to /401 (the session has ended). */
 export function App() {
   const [{ router, client }] = useState(() => {
     const consoleRouter = createConsoleRouter();
     const apiClient = createApiClient({
       onUnauthorized: () => {
-        if (consoleRouter.state.location.pathname !== '/401') void consoleRouter.navigate('/401');
+        if (consoleRouter.state.location.pathname !== paths.unauthorized)
+          void consoleRouter.navigate(paths.unauthorized);
       },
     });
     return { router: consoleRouter, client: apiClient };

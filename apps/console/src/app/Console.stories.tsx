@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frameCopy } from '../copy';
+import { paths } from '../routes';
 import { withConsole } from '../stories/withConsole';
 
 /** Pages are lazily loaded chunks; the first story of a cold run waits for Vite to transform them. */
@@ -30,13 +32,18 @@ export const SignedOutRedirect: Story = {
   },
 };
 
-/** An unknown path shows the not-found page. */
+/** An unknown path shows the not-found page: what happened, and a link home. */
 export const NotFound: Story = {
   parameters: { console: { path: '/no/such/page', session: 'admin' } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Page not found' }, { timeout: COLD_START }),
+      await canvas.findByRole('heading', { name: 'Page not found' }, { timeout: COLD_START }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: frameCopy.notFound.home })).toHaveAttribute(
+      'href',
+      paths.home,
+    );
   },
 };
 

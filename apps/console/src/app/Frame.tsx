@@ -1,10 +1,12 @@
 import { useApi } from '@qone/api-client';
-import { AccountLayout, copy, DefaultsLayout, type LayoutUser, LinkProvider, useToast } from '@qone/ui';
+import { AccountLayout, DefaultsLayout, LinkProvider, useToast } from '@qone/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { frameCopy } from '../copy';
 import { PersonalSettingsModal } from '../features/PersonalSettings';
-import type { ConsoleRoute } from '../routes';
+import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
+import { type ConsoleRoute, paths } from '../routes';
 import { RouterLink } from './RouterLink';
 import { clearSession, type Session, useSession } from './session';
 
@@ -14,16 +16,14 @@ const BareMain = styled.main`
   background: ${({ theme }) => theme.color.canvasSubtle};
 `;
 
-/** "firstName and lastName" for the profile menu, from the user's single `name`. */
-export function splitName(name: string): LayoutUser {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
+/** The full name the profile menus show, with the name's spacing tidied. */
+const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
 
 /**
- * The layout a page sits in (SPEC 2.9), bound to the session: the Defaults area or the Account area with the
- * signed-in user's name and flags, Personal settings, and Log Out — which ends the server session, clears local
- * storage and goes to / (Defaults area) or /login (Account area). Pages without a session render bare.
+ * The layout a page sits in, bound to the session: the Defaults area or the Account area with the signed-in
+ * user's name and the menus their flags allow, Personal settings, Help, and Log Out — which ends the server
+ * session, clears local storage and goes to / (Defaults area) or /login (Account area). Pages without a session
+ * render bare.
  */
 export function Frame({ route, children }: { route: ConsoleRoute; children: ReactNode }) {
   const session = useSession();
@@ -65,31 +65,41 @@ function SignedInFrame({
       // The server session may already be gone (expired, revoked); signing out locally is still right.
     }
     clearSession();
-    navigate(route.layout === 'defaults' ? '/' : '/login', { replace: true });
+    navigate(route.layout === 'defaults' ? paths.root : paths.login, { replace: true });
   };
-  const common = {
+  const context: NavigationContext = {
     permissions: session.permissions,
-    user: splitName(session.user.name),
     companyId: session.user.companyId,
+    ...(route.marker ? { marker: route.marker } : {}),
     onPersonalSettings: () => setPersonalSettingsOpen(true),
+    onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
     onLogout: () => void onLogout(),
   };
   const modal = <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />;
+  const userName = fullName(session.user.name);
 
   if (route.layout === 'defaults') {
+    const { sidebar, profileMenu } = defaultsNavigation(context);
     return (
       <DefaultsLayout
-        {...common}
-        {...(route.marker ? { page: route.marker } : {})}
-        onHelp={() => toast.toast({ title: copy.app.helpTitle, description: copy.app.helpUnavailable })}
+        brand={frameCopy.brand.logoText}
+        userName={userName}
+        navigation={sidebar}
+        profileMenu={profileMenu}
       >
         {children}
         {modal}
       </DefaultsLayout>
     );
   }
+  const { sidebar, profileMenu } = accountNavigation(context);
   return (
-    <AccountLayout {...common} {...(route.accountPage ? { page: route.accountPage } : {})}>
+    <AccountLayout
+      brand={frameCopy.brand.productTitle}
+      userName={userName}
+      navigation={sidebar}
+      profileMenu={profileMenu}
+    >
       {children}
       {modal}
     </AccountLayout>

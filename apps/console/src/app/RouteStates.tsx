@@ -1,6 +1,7 @@
-import { copy } from '@qone/ui';
+import { Button, PageHeader, uiCopy } from '@qone/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { frameCopy } from '../copy';
 
 const Centered = styled.div`
   display: grid;
@@ -10,20 +11,19 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.color.fgMuted};
   text-align: center;
 `;
-const Retry = styled.button`
-  margin-top: ${({ theme }) => theme.space.space200};
-  padding: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space200};
-  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
-  border-radius: ${({ theme }) => theme.radius.radiusMedium};
-  background: ${({ theme }) => theme.color.canvasSubtle};
-  cursor: pointer;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space200};
 `;
 
 /** Shown while a page's chunk loads on first navigation. */
 export function RouteLoading() {
   return (
     <Centered role="status" aria-live="polite">
-      {copy.common.loading}
+      {uiCopy.common.loading}
     </Centered>
   );
 }
@@ -35,16 +35,13 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : copy.app.routeErrorFallback;
+      : frameCopy.app.routeErrorFallback;
   return (
     <Centered role="alert">
-      <div>
-        <h1>{copy.app.routeErrorTitle}</h1>
-        <p>{message}</p>
-        <Retry type="button" onClick={() => window.location.reload()}>
-          {copy.app.reload}
-        </Retry>
-      </div>
+      <Panel>
+        <PageHeader title={frameCopy.app.routeErrorTitle} description={message} />
+        <Button onClick={() => window.location.reload()}>{frameCopy.app.reload}</Button>
+      </Panel>
     </Centered>
   );
 }

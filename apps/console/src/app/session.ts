@@ -1,26 +1,33 @@
+import type { components } from '@qone/api-client';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in user as the console remembers it between reloads. Only the spec's non-secret local-storage keys
- * are kept (`user` without password, `permissions`, `userEmail`); the session itself is the server's HttpOnly cookie,
- * so nothing here can be used to impersonate the user. Route guards read this as a convenience; the server decides.
+ * The signed-in user as the console remembers it between reloads, in the non-secret local-storage keys `user`
+ * (without password), `permissions` and `userEmail`; the session itself is the server's HttpOnly cookie, so nothing
+ * here can be used to impersonate the user. Route guards read this as a convenience; the server decides.
  */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  companyId: string;
+type User = components['schemas']['User'];
+
+/** The fields of a user the console keeps: what the frame and Personal Settings need, nothing secret. */
+export const SESSION_USER_KEYS = [
+  '_id',
+  'name',
+  'email',
+  'phone',
+  'companyId',
+] as const satisfies readonly (keyof User)[];
+
+export type SessionUser = Pick<User, (typeof SESSION_USER_KEYS)[number]>;
+
+/** The part of a user the console keeps between reloads. */
+export function toSessionUser(user: User): SessionUser {
+  const kept = {} as SessionUser;
+  for (const key of SESSION_USER_KEYS) Object.assign(kept, { [key]: user[key] });
+  return kept;
 }
 
-export interface SessionPermissions {
-  projects: boolean;
-  surveyDesigner: boolean;
-  panels: boolean;
-  contacts: boolean;
-  defaults: boolean;
-  settings: boolean;
-}
+/** The signed-in user's feature flags, as the server answers them at sign-in and from GET /api/permissions. */
+export type SessionPermissions = components['schemas']['Permissions'];
 
 export interface Session {
   user: SessionUser;
@@ -72,7 +79,7 @@ export function saveSession(session: Session): void {
   notify();
 }
 
-/** "Log Out clears local storage" (SPEC 2.9). */
+/** Logging out clears local storage, not only the session keys. */
 export function clearSession(): void {
   localStorage.clear();
   notify();

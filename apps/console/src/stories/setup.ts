@@ -1,6 +1,6 @@
 import { createMockApi, type ScenarioName, VIEWER_USER_NUMBER } from '@qone/api-client/mocks';
 import type { HttpHandler } from 'msw';
-import { clearSession, saveSession } from '../app/session';
+import { clearSession, saveSession, toSessionUser } from '../app/session';
 import type { ConsoleStoryParameters } from './withConsole';
 
 /**
@@ -23,17 +23,7 @@ export function setUpConsoleStory(parameters: Record<string, unknown>): HttpHand
   }
   const user = db.currentUser();
   if (user) {
-    saveSession({
-      user: {
-        _id: user._id,
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        companyId: user.companyId,
-      },
-      permissions: db.currentPermissions(),
-      userEmail: user.email,
-    });
+    saveSession({ user: toSessionUser(user), permissions: db.currentPermissions(), userEmail: user.email });
   }
   return handlers;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '../app/providers';
 import { createTestRouter } from '../app/router';
+import { paths } from '../routes';
 
 /**
  * Page stories render the WHOLE console — the real route table, guards and layouts — in a memory router at
@@ -28,7 +29,8 @@ function ConsoleStory({ path }: { path: string }) {
     const memoryRouter = createTestRouter(path);
     const apiClient = createApiClient({
       onUnauthorized: () => {
-        if (memoryRouter.state.location.pathname !== '/401') void memoryRouter.navigate('/401');
+        if (memoryRouter.state.location.pathname !== paths.unauthorized)
+          void memoryRouter.navigate(paths.unauthorized);
       },
     });
     return { router: memoryRouter, client: apiClient };

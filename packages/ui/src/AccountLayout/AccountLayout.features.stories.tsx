@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../copy';
-import { longNameUser, SamplePage, sampleUser } from '../layout-shared/layout.fixtures';
-import { allPermissions, noPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  exampleAccountProfileMenu,
+  exampleSideMenu,
+  longUserName,
+  SamplePage,
+  sampleUserName,
+} from '../layout-shared/layout.fixtures';
 import { AccountLayout } from './AccountLayout';
 
 const meta = {
@@ -19,50 +24,51 @@ const meta = {
     },
   },
   args: {
-    permissions: allPermissions,
-    user: sampleUser,
-    companyId: '1',
-    page: 'overview',
+    brand: 'Acme',
+    userName: sampleUserName,
+    navigation: exampleSideMenu({ active: 'overview' }),
+    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
-    onPersonalSettings: fn(),
-    onLogout: fn(),
   },
 } satisfies Meta<typeof AccountLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No flags: the side menu has only Home; the profile menu keeps Personal Settings, Home and Logout. */
-export const NoPermissions: Story = {
-  args: { permissions: noPermissions, page: 'home' },
+/** Entries the app hides: the side menu keeps only Dashboard; the profile menu Profile, Dashboard and Sign out. */
+const hiddenEntries = {
+  active: 'dashboard',
+  hidden: ['admin', 'studio', 'forms', 'insights', 'addresses', 'library'],
+};
+
+/** Hidden entries: the side menu has only Dashboard; the profile menu keeps Profile, Dashboard and Sign out. */
+export const HiddenEntries: Story = {
+  args: {
+    navigation: exampleSideMenu(hiddenEntries),
+    profileMenu: exampleAccountProfileMenu({}, hiddenEntries),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sideMenu = canvas.getByRole('navigation', { name: en.layout.sideMenuLabel });
+    const sideMenu = canvas.getByRole('navigation', { name: uiCopy.layout.sideMenuLabel });
     await expect(within(sideMenu).getAllByRole('link')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: en.defaultsLayout.profileMenu }));
+    await userEvent.click(canvas.getByRole('button', { name: uiCopy.layout.profileMenu }));
     const menu = await within(document.body).findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    await expect(items).toEqual([
-      en.accountLayout.personalSettings,
-      en.accountLayout.home,
-      en.accountLayout.logout,
-    ]);
+    await expect(items).toEqual(['Profile', 'Dashboard', 'Sign out']);
   },
 };
 
 /** A very long name wraps at the top of the profile menu (shown open). */
 export const LongName: Story = {
-  args: { user: longNameUser },
+  args: { userName: longUserName },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: en.defaultsLayout.profileMenu }).focus();
+    canvas.getByRole('button', { name: uiCopy.layout.profileMenu }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: en.accountLayout.personalSettings })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };
 
@@ -71,8 +77,10 @@ export const Collapsed: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('navigation', { name: en.layout.sideMenuLabel })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: en.accountLayout.openDrawer })).toBeVisible();
+    await expect(
+      canvas.queryByRole('navigation', { name: uiCopy.layout.sideMenuLabel }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: uiCopy.layout.openDrawer })).toBeVisible();
   },
 };
 
@@ -85,13 +93,13 @@ export const Mobile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const menuButton = canvas.getByRole('button', { name: en.accountLayout.openDrawer });
+    const menuButton = canvas.getByRole('button', { name: uiCopy.layout.openDrawer });
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await body.findByRole('dialog');
     await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    await expect(within(drawer).getByRole('link', { name: en.accountLayout.overview })).toHaveAttribute(
+    await expect(within(drawer).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../copy';
-import { SamplePage, sampleUser } from '../layout-shared/layout.fixtures';
-import { allPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  exampleAccountProfileMenu,
+  exampleSideMenu,
+  SamplePage,
+  sampleUserName,
+} from '../layout-shared/layout.fixtures';
 import { AccountLayout } from './AccountLayout';
 
+const onSignOut = fn();
+
+/**
+ * A frame with a fixed side menu (a drawer on phones), shown with example menus: the app passes the brand, the
+ * user's name, the side menu and profile menu (hiding what the user may not open) and marks the current entry.
+ */
 const meta = {
   title: 'Layouts/AccountLayout',
   component: AccountLayout,
@@ -19,48 +29,45 @@ const meta = {
     },
   },
   args: {
-    permissions: allPermissions,
-    user: sampleUser,
-    companyId: '1',
-    page: 'usr',
+    brand: 'Acme',
+    userName: sampleUserName,
+    navigation: exampleSideMenu({ active: 'members' }),
+    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
-    onPersonalSettings: fn(),
-    onLogout: fn(),
   },
 } satisfies Meta<typeof AccountLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Account area with every permission, on the User Management page, driven by args. */
+/** Every entry shown, on the Members page, driven by args. */
 export const Playground: Story = {};
 
 /**
  * Keyboard use on a desktop: the side menu marks the current page; Enter on the profile button opens the menu,
- * arrows move through Personal Settings, Modules and System, Escape closes it and focus returns to the button.
+ * arrows move through its entries, Escape closes it and focus returns to the button.
  */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const sideMenu = canvas.getByRole('navigation', { name: en.layout.sideMenuLabel });
-    await expect(
-      within(sideMenu).getByRole('link', { name: en.accountLayout.userManagement }),
-    ).toHaveAttribute('aria-current', 'page');
+    const sideMenu = canvas.getByRole('navigation', { name: uiCopy.layout.sideMenuLabel });
+    await expect(within(sideMenu).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.tab(); // skip link
     await userEvent.tab();
-    const profile = canvas.getByRole('button', { name: en.defaultsLayout.profileMenu });
+    const profile = canvas.getByRole('button', { name: uiCopy.layout.profileMenu });
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByText('Ada Lovelace')).toBeVisible();
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: en.accountLayout.personalSettings })).toHaveFocus(),
-    );
+    await expect(within(menu).getByText(sampleUserName)).toBeVisible();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: en.accountLayout.projects })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
     await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(onSignOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');

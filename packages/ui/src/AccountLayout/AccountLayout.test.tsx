@@ -1,16 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { en } from '../copy';
-import { allPermissions, noPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  type ExampleMenuOptions,
+  type ExampleProfileActions,
+  exampleAccountProfileMenu,
+  exampleSideMenu,
+} from '../layout-shared/layout.fixtures';
 import { AccountLayout, type AccountLayoutProps } from './AccountLayout';
 
-function Layout(props: Partial<AccountLayoutProps>) {
+function Layout({
+  menu,
+  actions,
+  ...props
+}: Partial<AccountLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
   return (
     <AccountLayout
-      permissions={allPermissions}
-      user={{ firstName: 'Ada', lastName: 'Lovelace' }}
-      companyId="7"
+      brand="Acme"
+      userName="Ada Lovelace"
+      navigation={exampleSideMenu(menu)}
+      profileMenu={exampleAccountProfileMenu(actions, menu)}
       {...props}
     >
       {props.children ?? <h1>Page</h1>}
@@ -18,8 +28,8 @@ function Layout(props: Partial<AccountLayoutProps>) {
   );
 }
 
-const sideMenu = () => page.getByRole('navigation', { name: en.layout.sideMenuLabel });
-const profileButton = () => page.getByRole('button', { name: en.defaultsLayout.profileMenu });
+const sideMenu = () => page.getByRole('navigation', { name: uiCopy.layout.sideMenuLabel });
+const profileButton = () => page.getByRole('button', { name: uiCopy.layout.profileMenu });
 
 async function openProfileMenu() {
   await userEvent.click(profileButton());
@@ -30,102 +40,89 @@ async function openProfileMenu() {
 const texts = (elements: Element[]) => elements.map((element) => element.textContent);
 
 describe('<AccountLayout />', () => {
-  it('renders the product title, the side menu and the page in main', async () => {
+  it('renders the side menu and the page in main', async () => {
     await renderWithTheme(<Layout />);
-    await expect.element(page.getByRole('banner')).toHaveTextContent(en.brand.productTitle);
     await expect.element(sideMenu()).toBeVisible();
     await expect.element(page.getByRole('main')).toHaveTextContent('Page');
   });
 
-  describe('permissions', () => {
-    it('shows the Account Settings group with `settings`', async () => {
+  describe('brand', () => {
+    it('is shown in the header', async () => {
+      await renderWithTheme(<Layout brand="Northwind" />);
+      await expect.element(page.getByRole('banner')).toHaveTextContent('Northwind');
+    });
+  });
+
+  describe('navigation', () => {
+    it('shows every section and entry in order', async () => {
       await renderWithTheme(<Layout />);
       expect(texts(sideMenu().getByRole('link').elements())).toEqual([
-        en.accountLayout.home,
-        en.accountLayout.overview,
-        en.accountLayout.userManagement,
-        en.accountLayout.permissionGroups,
-        en.accountLayout.companySettings,
-        en.accountLayout.communications,
-        en.accountLayout.legalAndSecurity,
+        'Dashboard',
+        'Overview',
+        'Members',
+        'Roles',
+        'Organisation',
+        'Messages',
+        'Privacy',
       ]);
-    });
-
-    it('hides the Account Settings group without `settings`', async () => {
-      await renderWithTheme(<Layout permissions={{ ...allPermissions, settings: false }} />);
-      expect(texts(sideMenu().getByRole('link').elements())).toEqual([en.accountLayout.home]);
-    });
-
-    it('filters Modules and System in the profile menu by flag', async () => {
-      await renderWithTheme(
-        <Layout permissions={{ ...noPermissions, surveyDesigner: true, contacts: true }} />,
-      );
-      const menu = await openProfileMenu();
-      expect(texts(menu.getByRole('menuitem').elements())).toEqual([
-        en.accountLayout.personalSettings,
-        en.accountLayout.home,
-        en.accountLayout.surveys,
-        en.accountLayout.contacts,
-        en.accountLayout.logout,
-      ]);
-      await expect.element(menu.getByRole('group', { name: en.accountLayout.modules })).toBeVisible();
-      await expect.element(menu.getByRole('group', { name: en.accountLayout.system })).toBeVisible();
-    });
-
-    it('lists every entry with all flags', async () => {
-      await renderWithTheme(<Layout />);
-      const menu = await openProfileMenu();
-      expect(texts(menu.getByRole('menuitem').elements())).toEqual([
-        en.accountLayout.personalSettings,
-        en.accountLayout.home,
-        en.accountLayout.projects,
-        en.accountLayout.surveys,
-        en.accountLayout.panels,
-        en.accountLayout.contacts,
-        en.accountLayout.defaults,
-        en.accountLayout.settings,
-        en.accountLayout.logout,
-      ]);
-    });
-  });
-
-  describe('user', () => {
-    it('shows the user name in the profile menu', async () => {
-      await renderWithTheme(<Layout user={{ firstName: 'Grace', lastName: 'Hopper' }} />);
-      const menu = await openProfileMenu();
-      await expect.element(menu.getByText('Grace Hopper')).toBeVisible();
-    });
-  });
-
-  describe('page', () => {
-    it('marks the matching side-menu link', async () => {
-      await renderWithTheme(<Layout page="groups" />);
       await expect
-        .element(sideMenu().getByRole('link', { name: en.accountLayout.permissionGroups }))
+        .element(sideMenu().getByRole('link', { name: 'Organisation' }))
+        .toHaveAttribute('href', '/example/organisation/1');
+    });
+
+    it('leaves out a hidden section', async () => {
+      await renderWithTheme(<Layout menu={{ hidden: ['admin'] }} />);
+      expect(texts(sideMenu().getByRole('link').elements())).toEqual(['Dashboard']);
+    });
+
+    it('marks the active entry as the current page', async () => {
+      await renderWithTheme(<Layout menu={{ active: 'roles' }} />);
+      await expect
+        .element(sideMenu().getByRole('link', { name: 'Roles' }))
         .toHaveAttribute('aria-current', 'page');
     });
   });
 
-  describe('companyId', () => {
-    it('builds the Company Settings link', async () => {
-      await renderWithTheme(<Layout companyId="7" />);
-      await expect
-        .element(sideMenu().getByRole('link', { name: en.accountLayout.companySettings }))
-        .toHaveAttribute('href', '/company-settings/company-settings/7');
+  describe('navigationLabel', () => {
+    it('names the side menu landmark', async () => {
+      await renderWithTheme(<Layout navigationLabel="Company menu" />);
+      await expect.element(page.getByRole('navigation', { name: 'Company menu' })).toBeVisible();
     });
   });
 
-  describe('onPersonalSettings and onLogout', () => {
-    it('are called from the profile menu', async () => {
-      const onPersonalSettings = vi.fn();
-      const onLogout = vi.fn();
-      await renderWithTheme(<Layout onPersonalSettings={onPersonalSettings} onLogout={onLogout} />);
+  describe('profileMenu', () => {
+    it('lists the visible entries in their titled groups', async () => {
+      await renderWithTheme(<Layout menu={{ hidden: ['studio', 'insights', 'library', 'admin'] }} />);
+      const menu = await openProfileMenu();
+      expect(texts(menu.getByRole('menuitem').elements())).toEqual([
+        'Profile',
+        'Dashboard',
+        'Forms',
+        'Address Book',
+        'Sign out',
+      ]);
+      await expect.element(menu.getByRole('group', { name: 'Apps' })).toBeVisible();
+      await expect.element(menu.getByRole('group', { name: 'More' })).toBeVisible();
+    });
+
+    it('calls the actions of its entries', async () => {
+      const onProfile = vi.fn();
+      const onSignOut = vi.fn();
+      await renderWithTheme(<Layout actions={{ onProfile, onSignOut }} />);
       let menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: en.accountLayout.personalSettings }));
-      expect(onPersonalSettings).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Profile' }));
+      expect(onProfile).toHaveBeenCalledOnce();
       menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: en.accountLayout.logout }));
-      expect(onLogout).toHaveBeenCalledOnce();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('userName', () => {
+    it('is shown in the profile menu', async () => {
+      await renderWithTheme(<Layout userName="Grace Hopper" />);
+      const menu = await openProfileMenu();
+      await expect.element(menu.getByText('Grace Hopper')).toBeVisible();
     });
   });
 
@@ -135,7 +132,7 @@ describe('<AccountLayout />', () => {
       try {
         const onDrawerOpenChange = vi.fn();
         await renderWithTheme(<Layout onDrawerOpenChange={onDrawerOpenChange} />);
-        const button = page.getByRole('button', { name: en.accountLayout.openDrawer });
+        const button = page.getByRole('button', { name: uiCopy.layout.openDrawer });
         await expect.element(sideMenu()).not.toBeInTheDocument();
         button.element().focus();
         await userEvent.keyboard('{Enter}');
@@ -146,7 +143,7 @@ describe('<AccountLayout />', () => {
         await expect.element(drawer).not.toBeInTheDocument();
         await expect.element(button).toHaveFocus();
         await userEvent.click(button);
-        const link = drawer.getByRole('link', { name: en.accountLayout.userManagement });
+        const link = drawer.getByRole('link', { name: 'Members' });
         link.element().addEventListener('click', (event) => event.preventDefault());
         await userEvent.click(link);
         await expect.element(drawer).not.toBeInTheDocument();
@@ -182,13 +179,13 @@ describe('<AccountLayout />', () => {
         <Layout linkComponent={({ href, ...rest }) => <a href={`#router${href}`} {...rest} />} />,
       );
       await expect
-        .element(sideMenu().getByRole('link', { name: en.accountLayout.home }))
-        .toHaveAttribute('href', '#router/home');
+        .element(sideMenu().getByRole('link', { name: 'Dashboard' }))
+        .toHaveAttribute('href', '#router/example');
     });
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(<Layout page="usr" />);
+    await renderWithTheme(<Layout menu={{ active: 'members' }} />);
     await expectNoAxeViolations();
     await openProfileMenu();
     await expectNoAxeViolations();

@@ -1,36 +1,18 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
-import { en } from '../copy';
-import {
-  BuildingIcon,
-  GridIcon,
-  HomeIcon,
-  KeyIcon,
-  LogoutIcon,
-  MailIcon,
-  MenuIcon,
-  PersonIcon,
-  ShieldIcon,
-  UsersIcon,
-  XIcon,
-} from '../Icon';
+import { uiCopy } from '../copy';
+import { MenuIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { overlayStyles } from '../internal/dialog';
 import { LinkProvider } from '../layout-shared/links';
-import { filterNav, type NavSection } from '../layout-shared/nav';
+import { visibleSections } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';
-import { layoutRoutes } from '../layout-shared/routes';
 import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout-shared/Shell';
 import { SideNav } from '../layout-shared/SideNav';
-import { fullName, type LayoutBaseProps } from '../layout-shared/types';
-
-/** The Account area's page markers, one per side-menu entry. */
-export type AccountLayoutPage = 'home' | 'overview' | 'usr' | 'groups' | 'cst' | 'communications' | 'las';
+import type { LayoutBaseProps } from '../layout-shared/types';
 
 export interface AccountLayoutProps extends LayoutBaseProps {
-  /** The current page's marker; its side-menu link is highlighted (`aria-current="page"`). */
-  page?: AccountLayoutPage;
   /** Whether the navigation drawer (phones only) is open, when controlled. */
   drawerOpen?: boolean;
   /** Whether the drawer starts open, when uncontrolled. */
@@ -109,117 +91,19 @@ const DrawerHeader = styled.div`
 `;
 
 /**
- * Side-menu sections (SPEC 2.9): Home always; the Account Settings group only with the `settings` flag.
- */
-function sideMenuSections(companyId: string): NavSection<AccountLayoutPage>[] {
-  const t = en.accountLayout;
-  return [
-    {
-      id: 'main',
-      items: [{ id: 'home', label: t.home, href: layoutRoutes.home, page: 'home', icon: HomeIcon }],
-    },
-    {
-      id: 'account',
-      label: t.accountSettings,
-      requires: 'settings',
-      items: [
-        {
-          id: 'overview',
-          label: t.overview,
-          href: layoutRoutes.companyOverview,
-          page: 'overview',
-          icon: GridIcon,
-        },
-        {
-          id: 'usr',
-          label: t.userManagement,
-          href: layoutRoutes.userManagement,
-          page: 'usr',
-          icon: UsersIcon,
-        },
-        {
-          id: 'groups',
-          label: t.permissionGroups,
-          href: layoutRoutes.permissionGroups,
-          page: 'groups',
-          icon: KeyIcon,
-        },
-        {
-          id: 'cst',
-          label: t.companySettings,
-          href: layoutRoutes.companySettings(companyId),
-          page: 'cst',
-          icon: BuildingIcon,
-        },
-        {
-          id: 'communications',
-          label: t.communications,
-          href: layoutRoutes.communications,
-          page: 'communications',
-          icon: MailIcon,
-        },
-        {
-          id: 'las',
-          label: t.legalAndSecurity,
-          href: layoutRoutes.legalAndSecurity,
-          page: 'las',
-          icon: ShieldIcon,
-        },
-      ],
-    },
-  ];
-}
-
-/**
- * Profile-menu sections and their flags (SPEC 2.9 and 6). Personal Settings, Home and Logout always show;
- * Projects needs `projects`, Surveys `surveyDesigner`, Panels `panels`, Contacts `contacts`, Defaults `defaults`
- * and Settings `settings`.
- */
-function profileSections(onPersonalSettings?: () => void, onLogout?: () => void): NavSection[] {
-  const t = en.accountLayout;
-  return [
-    {
-      id: 'personal',
-      items: [{ id: 'personal', label: t.personalSettings, onSelect: onPersonalSettings, icon: PersonIcon }],
-    },
-    {
-      id: 'modules',
-      label: t.modules,
-      items: [
-        { id: 'home', label: t.home, href: layoutRoutes.home },
-        { id: 'projects', label: t.projects, href: layoutRoutes.projects, requires: 'projects' },
-        { id: 'surveys', label: t.surveys, href: layoutRoutes.surveyDesigner, requires: 'surveyDesigner' },
-        { id: 'panels', label: t.panels, href: layoutRoutes.panels, requires: 'panels' },
-        { id: 'contacts', label: t.contacts, href: layoutRoutes.contacts, requires: 'contacts' },
-      ],
-    },
-    {
-      id: 'system',
-      label: t.system,
-      items: [
-        { id: 'defaults', label: t.defaults, href: layoutRoutes.defaultContent, requires: 'defaults' },
-        { id: 'settings', label: t.settings, href: layoutRoutes.companyOverview, requires: 'settings' },
-        { id: 'logout', label: t.logout, onSelect: onLogout, icon: LogoutIcon },
-      ],
-    },
-  ];
-}
-
-/**
- * The Account area's frame (SPEC 2.9): a header with the product title and the profile menu, a persistent side
- * menu beside the page from tablet width up, and on phones the same menu in a drawer (a modal dialog: focus
- * trapped, Escape closes, focus back on the menu button). Entries follow the user's flags.
+ * A frame with a fixed side menu: a header with the brand and the profile menu, the side menu beside the page from
+ * tablet width up, and on phones the same menu in a drawer (a modal dialog: focus trapped, Escape closes, focus back
+ * on the menu button). The app passes the menus and marks the current page's entry.
  */
 export function AccountLayout({
-  permissions,
-  user,
-  companyId,
-  page,
+  brand,
+  userName,
+  navigation,
+  profileMenu,
+  navigationLabel = uiCopy.layout.sideMenuLabel,
   drawerOpen,
   defaultDrawerOpen = false,
   onDrawerOpenChange,
-  onPersonalSettings,
-  onLogout,
   linkComponent,
   children,
   ref,
@@ -247,29 +131,29 @@ export function AccountLayout({
     return () => query.removeEventListener('change', closeOnWide);
   }, [wide]);
 
-  const sections = filterNav(sideMenuSections(companyId), permissions);
+  const sections = visibleSections(navigation);
 
   const layout = (
     <Shell ref={ref}>
-      <SkipLink href={`#${mainId}`}>{en.layout.skipToContent}</SkipLink>
+      <SkipLink href={`#${mainId}`}>{uiCopy.layout.skipToContent}</SkipLink>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <TopBar>
           <DrawerToggle>
             <Dialog.Trigger asChild>
               <IconButton
                 icon={<MenuIcon size="medium" />}
-                aria-label={en.accountLayout.openDrawer}
+                aria-label={uiCopy.layout.openDrawer}
                 variant="invisible"
                 tooltipSide="bottom"
               />
             </Dialog.Trigger>
           </DrawerToggle>
-          <Brand>{en.brand.productTitle}</Brand>
+          <Brand>{brand}</Brand>
           <TopBarEnd>
             <ProfileMenu
-              name={fullName(user)}
-              aria-label={en.defaultsLayout.profileMenu}
-              sections={filterNav(profileSections(onPersonalSettings, onLogout), permissions)}
+              name={userName}
+              aria-label={uiCopy.layout.profileMenu}
+              sections={visibleSections(profileMenu)}
             />
           </TopBarEnd>
         </TopBar>
@@ -279,31 +163,26 @@ export function AccountLayout({
             <DrawerHeader>
               <Dialog.Title asChild>
                 <span>
-                  {en.brand.productTitle}
-                  <VisuallyHidden.Root> {en.layout.sideMenuLabel}</VisuallyHidden.Root>
+                  {brand}
+                  <VisuallyHidden.Root> {navigationLabel}</VisuallyHidden.Root>
                 </span>
               </Dialog.Title>
               <Dialog.Close asChild>
                 <IconButton
                   icon={<XIcon />}
-                  aria-label={en.layout.closeDrawer}
+                  aria-label={uiCopy.layout.closeDrawer}
                   variant="invisible"
                   disableTooltip
                 />
               </Dialog.Close>
             </DrawerHeader>
-            <SideNav
-              aria-label={en.layout.sideMenuLabel}
-              sections={sections}
-              page={page}
-              onNavigate={() => setOpen(false)}
-            />
+            <SideNav aria-label={navigationLabel} sections={sections} onNavigate={() => setOpen(false)} />
           </DrawerPanel>
         </Dialog.Portal>
       </Dialog.Root>
       <Body>
         <SideMenu>
-          <SideNav aria-label={en.layout.sideMenuLabel} sections={sections} page={page} />
+          <SideNav aria-label={navigationLabel} sections={sections} />
         </SideMenu>
         <Main id={mainId} tabIndex={-1}>
           {children}

@@ -1,1 +1,1 @@
-export { AccountLayout, type AccountLayoutPage, type AccountLayoutProps } from './AccountLayout';
+export { AccountLayout, type AccountLayoutProps } from './AccountLayout';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { en } from '../copy';
 import { ActionsMenu } from './ActionsMenu';
 
 const meta = {
@@ -49,7 +48,7 @@ export const WithGroups: Story = {
 export const Medium: Story = {
   args: {
     size: 'medium',
-    children: <ActionsMenu.Item>{en.common.edit}</ActionsMenu.Item>,
+    children: <ActionsMenu.Item>Edit</ActionsMenu.Item>,
   },
 };
 
@@ -57,6 +56,6 @@ export const Medium: Story = {
 export const Disabled: Story = {
   args: {
     disabled: true,
-    children: <ActionsMenu.Item>{en.common.edit}</ActionsMenu.Item>,
+    children: <ActionsMenu.Item>Edit</ActionsMenu.Item>,
   },
 };

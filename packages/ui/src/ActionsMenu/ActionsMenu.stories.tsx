@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../Icon';
 import { ActionsMenu } from './ActionsMenu';
 
@@ -17,7 +17,7 @@ const meta = {
     children: (
       <>
         <ActionsMenu.Item leadingVisual={<PencilIcon />} onSelect={() => onSelect('edit')}>
-          {en.common.edit}
+          Edit
         </ActionsMenu.Item>
         <ActionsMenu.Item leadingVisual={<CopyIcon />} onSelect={() => onSelect('copy')}>
           Copy
@@ -27,7 +27,7 @@ const meta = {
         </ActionsMenu.LinkItem>
         <ActionsMenu.Separator />
         <ActionsMenu.Item leadingVisual={<TrashIcon />} variant="danger" onSelect={() => onSelect('delete')}>
-          {en.common.delete}
+          {uiCopy.common.delete}
         </ActionsMenu.Item>
       </>
     ),
@@ -54,11 +54,11 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.common.edit })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Preview' })).toHaveFocus();
     await userEvent.keyboard('d');
-    await expect(within(menu).getByRole('menuitem', { name: en.common.delete })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: uiCopy.common.delete })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ActionsMenu, type ActionsMenuProps } from './ActionsMenu';
 
 function Menu(props: Partial<ActionsMenuProps> & { onDelete?: () => void }) {
@@ -9,7 +9,7 @@ function Menu(props: Partial<ActionsMenuProps> & { onDelete?: () => void }) {
   return (
     <ActionsMenu {...rest}>
       <ActionsMenu.Item>Edit</ActionsMenu.Item>
-      <ActionsMenu.LinkItem href="/edit-content-email/1">Open editor</ActionsMenu.LinkItem>
+      <ActionsMenu.LinkItem href="/templates/1">Open editor</ActionsMenu.LinkItem>
       <ActionsMenu.Separator />
       <ActionsMenu.Group label="Danger">
         <ActionsMenu.Item variant="danger" onSelect={onDelete}>
@@ -24,7 +24,7 @@ describe('<ActionsMenu />', () => {
   describe('aria-label', () => {
     it('names the button "Actions" by default', async () => {
       const screen = await renderWithTheme(<Menu />);
-      await expect.element(screen.getByRole('button', { name: en.common.actions })).toBeVisible();
+      await expect.element(screen.getByRole('button', { name: uiCopy.common.actions })).toBeVisible();
     });
 
     it('takes a specific name', async () => {
@@ -37,14 +37,14 @@ describe('<ActionsMenu />', () => {
     it('opens with Enter, moves with arrows and chooses with Enter', async () => {
       const onDelete = vi.fn();
       const screen = await renderWithTheme(<Menu onDelete={onDelete} />);
-      const button = screen.getByRole('button', { name: en.common.actions });
+      const button = screen.getByRole('button', { name: uiCopy.common.actions });
       button.element().focus();
       await userEvent.keyboard('{Enter}');
       await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}');
       const link = page.getByRole('menuitem', { name: 'Open editor' });
       await expect.element(link).toHaveFocus();
-      await expect.element(link).toHaveAttribute('href', '/edit-content-email/1');
+      await expect.element(link).toHaveAttribute('href', '/templates/1');
       await userEvent.keyboard('{End}');
       await expect.element(page.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
@@ -54,7 +54,7 @@ describe('<ActionsMenu />', () => {
 
     it('closes with Escape and returns focus to the button', async () => {
       const screen = await renderWithTheme(<Menu />);
-      const button = screen.getByRole('button', { name: en.common.actions });
+      const button = screen.getByRole('button', { name: uiCopy.common.actions });
       await userEvent.click(button);
       await expect.element(page.getByRole('menu')).toBeVisible();
       await userEvent.keyboard('{Escape}');
@@ -66,14 +66,17 @@ describe('<ActionsMenu />', () => {
   describe('disabled', () => {
     it('disables the button', async () => {
       const screen = await renderWithTheme(<Menu disabled />);
-      await expect.element(screen.getByRole('button', { name: en.common.actions })).toBeDisabled();
+      await expect.element(screen.getByRole('button', { name: uiCopy.common.actions })).toBeDisabled();
     });
   });
 
   describe('size', () => {
     it('uses the control size tokens', async () => {
       const screen = await renderWithTheme(<Menu size="large" />);
-      const box = screen.getByRole('button', { name: en.common.actions }).element().getBoundingClientRect();
+      const box = screen
+        .getByRole('button', { name: uiCopy.common.actions })
+        .element()
+        .getBoundingClientRect();
       expect(box.height).toBe(44);
     });
   });

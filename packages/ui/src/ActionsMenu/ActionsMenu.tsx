@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { ButtonSize } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { DropdownMenu } from '../DropdownMenu';
 import { KebabHorizontalIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -34,7 +34,7 @@ export interface ActionsMenuProps {
  */
 function ActionsMenuRoot({
   children,
-  'aria-label': ariaLabel = en.common.actions,
+  'aria-label': ariaLabel = uiCopy.common.actions,
   size = 'small',
   align = 'end',
   disabled,

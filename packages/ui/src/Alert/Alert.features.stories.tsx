@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Alert } from './Alert';
 
 const Stack = styled.div`
@@ -16,7 +16,7 @@ const Stack = styled.div`
 const meta = {
   title: 'Components/Alert/Features',
   component: Alert,
-  args: { children: copy.common.notImplemented },
+  args: { children: 'Not implemented yet' },
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,12 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Variants: Story = {
   render: () => (
     <Stack>
-      <Alert variant="info">{copy.common.notImplemented}</Alert>
+      <Alert variant="info">Not implemented yet</Alert>
       <Alert variant="success">The template was published.</Alert>
       <Alert variant="warning" title="Data Processing Agreement not signed">
         Sign it in the Privacy Center before inviting panel members.
       </Alert>
-      <Alert variant="danger">{copy.common.fetchError}</Alert>
+      <Alert variant="danger">The list could not be loaded.</Alert>
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -63,7 +63,7 @@ export const Dismissible: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: copy.alert.dismiss })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiCopy.alert.dismiss })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -76,7 +76,7 @@ export const WithActions: Story = {
     variant: 'danger',
     title: 'Could not save personal settings',
     children: 'phone is required',
-    actions: <Button size="small">{copy.common.retry}</Button>,
+    actions: <Button size="small">{uiCopy.common.retry}</Button>,
     onDismiss: fn(),
   },
   decorators: [

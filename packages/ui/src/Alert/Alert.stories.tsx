@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { copy } from '../copy';
 import { Alert } from './Alert';
 
 const meta = {
   title: 'Components/Alert',
   component: Alert,
-  args: { variant: 'info', children: copy.common.notImplemented },
+  args: { variant: 'info', children: 'Not implemented yet' },
   argTypes: { variant: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
 } satisfies Meta<typeof Alert>;
 export default meta;

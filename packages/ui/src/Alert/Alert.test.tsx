@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Alert } from './Alert';
 
 describe('<Alert />', () => {
@@ -27,7 +27,7 @@ describe('<Alert />', () => {
     it('is called by the close button', async () => {
       const onDismiss = vi.fn();
       const screen = await renderWithTheme(<Alert onDismiss={onDismiss}>Message</Alert>);
-      await screen.getByRole('button', { name: copy.alert.dismiss }).click();
+      await screen.getByRole('button', { name: uiCopy.alert.dismiss }).click();
       expect(onDismiss).toHaveBeenCalledTimes(1);
     });
 

@@ -1,6 +1,6 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -19,6 +19,8 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   onDismiss?: () => void;
   /** Accessible name of the close button. */
   dismissLabel?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const palette = (theme: DefaultTheme, variant: AlertVariant) =>
@@ -83,10 +85,17 @@ const Dismiss = styled.div`
 `;
 
 /** An inline message about the page or a form: information, success, a warning or an error. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { variant = 'info', title, children, actions, onDismiss, dismissLabel = copy.alert.dismiss, role, ...rest },
+export function Alert({
+  variant = 'info',
+  title,
+  children,
+  actions,
+  onDismiss,
+  dismissLabel = uiCopy.alert.dismiss,
+  role,
   ref,
-) {
+  ...rest
+}: AlertProps) {
   const VariantIcon = icons[variant];
   return (
     <Root
@@ -117,5 +126,5 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       ) : null}
     </Root>
   );
-});
+}
 Alert.displayName = 'Alert';

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 
 export type BadgeVariant = 'neutral' | 'accent' | 'success' | 'attention' | 'danger';
@@ -13,6 +13,8 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   size?: BadgeSize;
   /** Shows a coloured dot before the text. */
   dot?: boolean;
+  /** The root element. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 const palette = (theme: DefaultTheme, variant: BadgeVariant) =>
@@ -53,15 +55,19 @@ const Dot = styled.span<{ $variant: BadgeVariant }>`
 `;
 
 /** A small pill label for a state or category (e.g. a status, a count). */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { children, variant = 'neutral', size = 'medium', dot = false, ...rest },
+export function Badge({
+  children,
+  variant = 'neutral',
+  size = 'medium',
+  dot = false,
   ref,
-) {
+  ...rest
+}: BadgeProps) {
   return (
     <Root ref={ref} $variant={variant} $size={size} {...rest}>
       {dot ? <Dot aria-hidden="true" $variant={variant} /> : null}
       {children}
     </Root>
   );
-});
+}
 Badge.displayName = 'Badge';

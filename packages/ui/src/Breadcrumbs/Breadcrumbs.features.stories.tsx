@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { en } from '../copy';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -9,14 +8,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The languages trail of the specification (Settings > Languages) with a plain-text current page. */
+/** A two-level trail (Settings > Languages) whose current page is plain text. */
 export const CurrentAsText: Story = {
   args: {
     children: [
-      <Breadcrumbs.Item key="settings" href="/company-settings/overview">
-        {en.accountLayout.settings}
+      <Breadcrumbs.Item key="settings" href="/settings">
+        Settings
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="languages">{en.defaultsLayout.languages}</Breadcrumbs.Item>,
+      <Breadcrumbs.Item key="languages">Languages</Breadcrumbs.Item>,
     ],
   },
 };
@@ -24,7 +23,7 @@ export const CurrentAsText: Story = {
 /** A single level: the current page alone. */
 export const SingleItem: Story = {
   args: {
-    children: <Breadcrumbs.Item href="/home">{en.defaultsLayout.home}</Breadcrumbs.Item>,
+    children: <Breadcrumbs.Item href="/home">Home</Breadcrumbs.Item>,
   },
 };
 
@@ -40,15 +39,15 @@ export const WithLongTrail: Story = {
   args: {
     children: [
       <Breadcrumbs.Item key="home" href="/home">
-        {en.defaultsLayout.home}
+        Home
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="settings" href="/company-settings/overview">
-        {en.accountLayout.settings}
+      <Breadcrumbs.Item key="settings" href="/settings">
+        Settings
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="legal" href="/company-settings/legal-and-security">
-        {en.defaultsLayout.legalAndSecurity}
+      <Breadcrumbs.Item key="legal" href="/settings/legal">
+        Legal & Security
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="policy" href="/legalsecurity/information-security-policy">
+      <Breadcrumbs.Item key="policy" href="/settings/legal/security-policy">
         Information Security Policy
       </Breadcrumbs.Item>,
     ],

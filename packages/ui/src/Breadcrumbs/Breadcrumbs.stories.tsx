@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -9,13 +9,13 @@ const meta = {
   args: {
     children: [
       <Breadcrumbs.Item key="home" href="/home">
-        {en.defaultsLayout.home}
+        Home
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="settings" href="/company-settings/overview">
-        {en.accountLayout.settings}
+      <Breadcrumbs.Item key="settings" href="/settings">
+        Settings
       </Breadcrumbs.Item>,
-      <Breadcrumbs.Item key="users" href="/company-settings/user-management-dashboard">
-        {en.defaultsLayout.userManagement}
+      <Breadcrumbs.Item key="users" href="/settings/users">
+        User Management
       </Breadcrumbs.Item>,
     ],
   },
@@ -26,23 +26,21 @@ type Story = StoryObj<typeof meta>;
 /** A three-level trail built from args; the last level is the current page. */
 export const Playground: Story = {};
 
-/** The user-management trail of the specification: Home > Settings > User Management > Roles. */
+/** A four-level trail: Home > Settings > User Management > Roles, the last one the current page. */
 export const Default: Story = {
   render: () => (
     <Breadcrumbs>
-      <Breadcrumbs.Item href="/home">{en.defaultsLayout.home}</Breadcrumbs.Item>
-      <Breadcrumbs.Item href="/company-settings/overview">{en.accountLayout.settings}</Breadcrumbs.Item>
-      <Breadcrumbs.Item href="/company-settings/user-management-dashboard">
-        {en.defaultsLayout.userManagement}
-      </Breadcrumbs.Item>
-      <Breadcrumbs.Item href="/company-settings/user-management-dashboard/roles">Roles</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/home">Home</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/settings">Settings</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/settings/users">User Management</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/settings/users/roles">Roles</Breadcrumbs.Item>
     </Breadcrumbs>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: en.breadcrumbs.label })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: uiCopy.breadcrumbs.label })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: en.defaultsLayout.home })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
   },
 };

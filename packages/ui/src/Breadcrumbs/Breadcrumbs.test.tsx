@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { LinkProvider } from '../layout-shared/links';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -8,8 +8,8 @@ function Trail() {
   return (
     <Breadcrumbs>
       <Breadcrumbs.Item href="/home">Home</Breadcrumbs.Item>
-      <Breadcrumbs.Item href="/company-settings/overview">Settings</Breadcrumbs.Item>
-      <Breadcrumbs.Item href="/company-settings/user-management-dashboard">User Management</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/settings">Settings</Breadcrumbs.Item>
+      <Breadcrumbs.Item href="/settings/users">User Management</Breadcrumbs.Item>
     </Breadcrumbs>
   );
 }
@@ -17,7 +17,7 @@ function Trail() {
 describe('<Breadcrumbs />', () => {
   it('renders a navigation landmark named "Breadcrumb" with an ordered list', async () => {
     const screen = await renderWithTheme(<Trail />);
-    const nav = screen.getByRole('navigation', { name: en.breadcrumbs.label });
+    const nav = screen.getByRole('navigation', { name: uiCopy.breadcrumbs.label });
     await expect.element(nav).toBeVisible();
     expect(screen.getByRole('listitem').elements()).toHaveLength(3);
   });
@@ -61,7 +61,7 @@ describe('<Breadcrumbs />', () => {
           <Breadcrumbs.Item href="/home" selected>
             Home
           </Breadcrumbs.Item>
-          <Breadcrumbs.Item href="/tzn" selected={false}>
+          <Breadcrumbs.Item href="/time-zones" selected={false}>
             Time Zones
           </Breadcrumbs.Item>
         </Breadcrumbs>,

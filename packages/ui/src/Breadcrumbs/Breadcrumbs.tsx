@@ -8,7 +8,7 @@ import {
   useContext,
 } from 'react';
 import styled from 'styled-components';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ChevronRightIcon } from '../Icon';
 import { Link } from '../layout-shared/links';
 
@@ -87,7 +87,7 @@ export interface BreadcrumbsItemProps extends Omit<HTMLAttributes<HTMLAnchorElem
  */
 function BreadcrumbsRoot({
   children,
-  'aria-label': ariaLabel = en.breadcrumbs.label,
+  'aria-label': ariaLabel = uiCopy.breadcrumbs.label,
   ref,
   ...rest
 }: BreadcrumbsProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ArrowRightIcon, ChevronDownIcon, PlusIcon, TrashIcon } from '../Icon';
 import { Button, LinkButton } from './Button';
 
@@ -18,7 +18,7 @@ const Narrow = styled.div`
 const meta = {
   title: 'Components/Button/Features',
   component: Button,
-  args: { children: copy.common.save, onClick: fn() },
+  args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,19 +28,19 @@ export const Variants: Story = {
   render: (args) => (
     <Row>
       <Button {...args} variant="primary">
-        {copy.common.create}
+        Create
       </Button>
       <Button {...args} variant="secondary">
-        {copy.common.cancel}
+        {uiCopy.common.cancel}
       </Button>
       <Button {...args} variant="danger">
-        {copy.common.delete}
+        {uiCopy.common.delete}
       </Button>
       <Button {...args} variant="invisible">
-        {copy.common.close}
+        {uiCopy.common.close}
       </Button>
       <Button {...args} variant="link">
-        {copy.common.view}
+        view
       </Button>
     </Row>
   ),
@@ -50,7 +50,7 @@ export const Variants: Story = {
 export const Primary: Story = {
   args: { variant: 'primary' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: copy.common.save });
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -60,7 +60,7 @@ export const Primary: Story = {
 };
 
 /** The danger button, for destructive actions such as Delete; it fills red on hover. */
-export const Danger: Story = { args: { variant: 'danger', children: copy.common.delete } };
+export const Danger: Story = { args: { variant: 'danger', children: uiCopy.common.delete } };
 
 /** The three control heights. */
 export const Sizes: Story = {
@@ -89,7 +89,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { variant: 'primary', loading: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: copy.common.save });
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -104,10 +104,10 @@ export const WithVisuals: Story = {
         New
       </Button>
       <Button {...args} trailingVisual={<ChevronDownIcon />}>
-        {copy.common.actions}
+        {uiCopy.common.actions}
       </Button>
       <Button {...args} variant="danger" leadingVisual={<TrashIcon />}>
-        {copy.common.delete}
+        {uiCopy.common.delete}
       </Button>
     </Row>
   ),
@@ -144,11 +144,11 @@ export const WithLongLabel: Story = {
 export const AsLink: Story = {
   render: () => (
     <LinkButton href="#projects" variant="primary" trailingVisual={<ArrowRightIcon />}>
-      {copy.common.go}
+      {uiCopy.common.go}
     </LinkButton>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: copy.common.go })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('link', { name: uiCopy.common.go })).toHaveAttribute(
       'href',
       '#projects',
     );

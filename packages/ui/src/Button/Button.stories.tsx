@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { copy } from '../copy';
 import { Button } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: copy.common.save, variant: 'secondary', size: 'medium', onClick: fn() },
+  args: { children: 'Save', variant: 'secondary', size: 'medium', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'invisible', 'link'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },

@@ -1,10 +1,4 @@
-import {
-  type AnchorHTMLAttributes,
-  type ButtonHTMLAttributes,
-  forwardRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Link } from '../layout-shared/links';
 import { Spinner } from '../Spinner';
@@ -34,6 +28,8 @@ export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTML
   disabled?: boolean;
   /** The native button type; `button` by default so a button inside a form never submits by accident. */
   type?: 'button' | 'submit' | 'reset';
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export interface LinkButtonProps extends ButtonStyleProps, AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -41,6 +37,8 @@ export interface LinkButtonProps extends ButtonStyleProps, AnchorHTMLAttributes<
   children?: ReactNode;
   /** The destination. */
   href: string;
+  /** The anchor. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 type Transient = { $variant: ButtonVariant; $size: ButtonSize; $block: boolean };
@@ -221,22 +219,20 @@ function ButtonContent({
 ButtonContent.displayName = 'Button.Content';
 
 /** A button for actions: submitting forms, opening dialogs, confirming or cancelling. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'secondary',
-    size = 'medium',
-    leadingVisual,
-    trailingVisual,
-    block = false,
-    loading = false,
-    type = 'button',
-    children,
-    onClick,
-    'aria-disabled': ariaDisabled,
-    ...rest
-  },
+export function Button({
+  variant = 'secondary',
+  size = 'medium',
+  leadingVisual,
+  trailingVisual,
+  block = false,
+  loading = false,
+  type = 'button',
+  children,
+  onClick,
+  'aria-disabled': ariaDisabled,
   ref,
-) {
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -261,17 +257,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       </ButtonContent>
     </StyledButton>
   );
-});
+}
 Button.displayName = 'Button';
 
 /**
  * A link that looks like a button: for navigation (e.g. a card's “Go”), never for actions. It renders through the
  * kit's `Link`, so an app's `LinkProvider` (e.g. react-router) handles it like every other kit link.
  */
-export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
-  { variant = 'secondary', size = 'medium', leadingVisual, trailingVisual, block = false, children, ...rest },
+export function LinkButton({
+  variant = 'secondary',
+  size = 'medium',
+  leadingVisual,
+  trailingVisual,
+  block = false,
+  children,
   ref,
-) {
+  ...rest
+}: LinkButtonProps) {
   return (
     <StyledLink as={Link} ref={ref} $variant={variant} $size={size} $block={block} {...rest}>
       <ButtonContent leadingVisual={leadingVisual} trailingVisual={trailingVisual}>
@@ -279,5 +281,5 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
       </ButtonContent>
     </StyledLink>
   );
-});
+}
 LinkButton.displayName = 'LinkButton';

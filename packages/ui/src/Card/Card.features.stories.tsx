@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { KebabHorizontalIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { StatusBadge } from '../StatusBadge';
@@ -44,13 +44,15 @@ export const WithActions: Story = {
   args: {
     description: 'ada@qone.example',
     actions: (
-      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={copy.common.actions} />
+      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={uiCopy.common.actions} />
     ),
     children: (
       <Details>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status="verified" size="small" />
+          <StatusBadge tone="success" size="small">
+            Verified
+          </StatusBadge>
         </dd>
         <dt>Group</dt>
         <dd>Administration</dd>
@@ -74,7 +76,7 @@ export const WithFooter: Story = {
     footer: (
       <>
         <span>Last Update 2026-03-01</span>
-        <Button size="small">{copy.common.view}</Button>
+        <Button size="small">view</Button>
       </>
     ),
   },
@@ -98,7 +100,9 @@ export const InAGrid: Story = {
           title={name}
           description={`${name.split(' ')[0]?.toLowerCase()}@qone.example`}
         >
-          <StatusBadge status="invited" size="small" />
+          <StatusBadge tone="attention" size="small">
+            Invited
+          </StatusBadge>
         </Card>
       ))}
     </Grid>
@@ -134,7 +138,7 @@ export const WithLongLabel: Story = {
     title: 'Security Systems API Management for every connected panel and project',
     description: 'a.very.long.address.without.spaces.for.billing@subdomain.qone-platform.example',
     actions: (
-      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={copy.common.actions} />
+      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={uiCopy.common.actions} />
     ),
   },
   decorators: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { KebabHorizontalIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { StatusBadge } from '../StatusBadge';
@@ -41,12 +41,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   args: {
     actions: (
-      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={copy.common.actions} />
+      <IconButton variant="invisible" icon={<KebabHorizontalIcon />} aria-label={uiCopy.common.actions} />
     ),
     footer: (
       <>
-        <StatusBadge status="live" size="small" />
-        <Button size="small">{copy.common.edit}</Button>
+        <StatusBadge tone="success" size="small">
+          Live
+        </StatusBadge>
+        <Button size="small">Edit</Button>
       </>
     ),
   },

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 
 export type CardElement = 'div' | 'section' | 'article' | 'li';
@@ -21,6 +21,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   headingLevel?: HeadingLevel;
   /** Inner spacing. */
   padding?: 'normal' | 'condensed';
+  /** The root element. */
+  ref?: Ref<HTMLElement>;
 }
 
 const Root = styled.div<{ $condensed: boolean }>`
@@ -99,21 +101,19 @@ const Footer = styled.div`
 `;
 
 /** A bordered container with an optional title, description, header actions and footer. */
-export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  {
-    title,
-    description,
-    actions,
-    footer,
-    children,
-    as = 'div',
-    headingLevel = 3,
-    padding = 'normal',
-    'aria-labelledby': labelledBy,
-    ...rest
-  },
+export function Card({
+  title,
+  description,
+  actions,
+  footer,
+  children,
+  as = 'div',
+  headingLevel = 3,
+  padding = 'normal',
+  'aria-labelledby': labelledBy,
   ref,
-) {
+  ...rest
+}: CardProps) {
   const titleId = `${useId()}-title`;
   const hasHeader = Boolean(title || description || actions);
   const isRegion = as === 'section' || as === 'article';
@@ -142,5 +142,5 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       {footer ? <Footer>{footer}</Footer> : null}
     </Root>
   );
-});
+}
 Card.displayName = 'Card';

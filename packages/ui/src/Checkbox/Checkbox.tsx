@@ -1,5 +1,5 @@
 import { Checkbox as RadixCheckbox, VisuallyHidden } from 'radix-ui';
-import { forwardRef, type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, FieldLabel } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
@@ -27,6 +27,8 @@ export interface CheckboxProps
   onCheckedChange?: (checked: CheckedState) => void;
   /** Hides the label visually, e.g. in a table row whose column header says what it is. */
   hideLabel?: boolean;
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const Box = styled(RadixCheckbox.Root)<{ $invalid: boolean }>`
@@ -72,22 +74,20 @@ const Text = styled.div`
 `;
 
 /** A labelled checkbox, including the indeterminate (mixed) state. Space toggles it. */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    error,
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    hideLabel = false,
-    id,
-    disabled,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export function Checkbox({
+  label,
+  hint,
+  error,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  hideLabel = false,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}: CheckboxProps) {
   const generated = useId();
   const boxId = id ?? `${generated}-checkbox`;
   const hintId = hint ? `${generated}-hint` : undefined;
@@ -128,5 +128,5 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       </Text>
     </ChoiceRow>
   );
-});
+}
 Checkbox.displayName = 'Checkbox';

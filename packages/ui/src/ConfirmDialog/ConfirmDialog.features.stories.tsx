@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: ConfirmDialog,
   args: {
     defaultOpen: true,
-    message: en.common.deleteItemConfirm,
+    message: 'Are you sure you want to delete this item?',
     onConfirm: fn(),
   },
 } satisfies Meta<typeof ConfirmDialog>;
@@ -24,8 +24,8 @@ export const Loading: Story = {
   args: { loading: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: en.common.cancel })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: en.common.delete })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: uiCopy.common.cancel })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: uiCopy.common.delete })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -35,9 +35,8 @@ export const Loading: Story = {
 /** A long e-mail address wraps instead of stretching the dialog. */
 export const WithLongEmail: Story = {
   args: {
-    message: en.deleteConfirmation.userMessage(
-      'maximiliane.alexandra.konstanze.von.hohenzollern-sigmaringen@a-very-long-company-domain.example.com',
-    ),
+    message:
+      'Are you sure you want to delete user maximiliane.alexandra.konstanze.von.hohenzollern-sigmaringen@a-very-long-company-domain.example.com ?',
   },
 };
 
@@ -55,14 +54,14 @@ export const PrimaryVariant: Story = {
 export const AsyncConfirm: Story = {
   args: {
     defaultOpen: false,
-    trigger: <Button variant="danger">{en.common.delete}</Button>,
+    trigger: <Button variant="danger">{uiCopy.common.delete}</Button>,
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50))),
   },
   play: async ({ canvasElement, args }) => {
     const body = within(document.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: en.common.delete }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: uiCopy.common.delete }));
     const dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: en.common.delete }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiCopy.common.delete }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },

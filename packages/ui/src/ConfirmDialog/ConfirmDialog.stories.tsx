@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
   args: {
-    message: en.deleteConfirmation.userMessage('ada@example.com'),
+    message: 'Are you sure you want to delete user ada@example.com ?',
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
@@ -31,11 +31,15 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Delete User' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('alertdialog', { name: en.deleteConfirmation.title });
-    await expect(dialog).toHaveAccessibleDescription(en.deleteConfirmation.userMessage('ada@example.com'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: en.common.cancel })).toHaveFocus());
+    const dialog = await body.findByRole('alertdialog', { name: uiCopy.confirmDialog.title });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete user ada@example.com ?',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: uiCopy.common.cancel })).toHaveFocus(),
+    );
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: en.common.delete })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: uiCopy.common.delete })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -44,7 +48,7 @@ export const Default: Story = {
     // Confirming with Enter calls onConfirm and closes.
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
-    await waitFor(() => expect(body.getByRole('button', { name: en.common.cancel })).toHaveFocus());
+    await waitFor(() => expect(body.getByRole('button', { name: uiCopy.common.cancel })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function Example(props: Partial<ConfirmDialogProps>) {
   return (
     <ConfirmDialog
-      message={en.deleteConfirmation.userMessage('ada@example.com')}
+      message={'Are you sure you want to delete user ada@example.com ?'}
       onConfirm={() => {}}
       trigger={<Button>Delete User</Button>}
       {...props}
@@ -28,7 +28,7 @@ function Controlled() {
         open={open}
         onOpenChange={setOpen}
         returnFocusRef={back}
-        message={en.common.deleteItemConfirm}
+        message="Are you sure you want to delete this item?"
         onConfirm={() => {}}
       />
     </>
@@ -39,7 +39,7 @@ describe('<ConfirmDialog />', () => {
   describe('message and title', () => {
     it('is an alertdialog named by the title and described by the message', async () => {
       await renderWithTheme(<Example defaultOpen />);
-      const dialog = page.getByRole('alertdialog', { name: en.deleteConfirmation.title });
+      const dialog = page.getByRole('alertdialog', { name: uiCopy.confirmDialog.title });
       await expect.element(dialog).toBeVisible();
       await expect
         .element(dialog)
@@ -53,7 +53,7 @@ describe('<ConfirmDialog />', () => {
       const screen = await renderWithTheme(<Example onCancel={onCancel} />);
       const trigger = screen.getByRole('button', { name: 'Delete User' });
       await userEvent.click(trigger);
-      await expect.element(page.getByRole('button', { name: en.common.cancel })).toHaveFocus();
+      await expect.element(page.getByRole('button', { name: uiCopy.common.cancel })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
       await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
       expect(onCancel).toHaveBeenCalledOnce();
@@ -66,7 +66,7 @@ describe('<ConfirmDialog />', () => {
       const onConfirm = vi.fn();
       const onOpenChange = vi.fn();
       await renderWithTheme(<Example defaultOpen onConfirm={onConfirm} onOpenChange={onOpenChange} />);
-      await userEvent.click(page.getByRole('button', { name: en.common.delete }));
+      await userEvent.click(page.getByRole('button', { name: uiCopy.common.delete }));
       expect(onConfirm).toHaveBeenCalledOnce();
       expect(onOpenChange).toHaveBeenLastCalledWith(false);
       await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
@@ -79,11 +79,11 @@ describe('<ConfirmDialog />', () => {
           resolve = r;
         });
       await renderWithTheme(<Example defaultOpen onConfirm={onConfirm} />);
-      await userEvent.click(page.getByRole('button', { name: en.common.delete }));
+      await userEvent.click(page.getByRole('button', { name: uiCopy.common.delete }));
       await expect
-        .element(page.getByRole('button', { name: en.common.delete }))
+        .element(page.getByRole('button', { name: uiCopy.common.delete }))
         .toHaveAttribute('aria-busy', 'true');
-      await expect.element(page.getByRole('button', { name: en.common.cancel })).toBeDisabled();
+      await expect.element(page.getByRole('button', { name: uiCopy.common.cancel })).toBeDisabled();
       await userEvent.keyboard('{Escape}');
       await expect.element(page.getByRole('alertdialog')).toBeVisible();
       resolve();
@@ -92,9 +92,9 @@ describe('<ConfirmDialog />', () => {
 
     it('stays open when the promise rejects', async () => {
       await renderWithTheme(<Example defaultOpen onConfirm={() => Promise.reject(new Error('nope'))} />);
-      await userEvent.click(page.getByRole('button', { name: en.common.delete }));
+      await userEvent.click(page.getByRole('button', { name: uiCopy.common.delete }));
       await expect
-        .element(page.getByRole('button', { name: en.common.delete }))
+        .element(page.getByRole('button', { name: uiCopy.common.delete }))
         .not.toHaveAttribute('aria-busy');
       await expect.element(page.getByRole('alertdialog')).toBeVisible();
     });
@@ -114,7 +114,7 @@ describe('<ConfirmDialog />', () => {
     it('marks the confirm button busy', async () => {
       await renderWithTheme(<Example defaultOpen loading />);
       await expect
-        .element(page.getByRole('button', { name: en.common.delete }))
+        .element(page.getByRole('button', { name: uiCopy.common.delete }))
         .toHaveAttribute('aria-busy', 'true');
     });
   });

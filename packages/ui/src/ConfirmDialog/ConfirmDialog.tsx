@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, type Ref, type RefObject, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import {
   dialogDescriptionStyles,
   dialogFooterStyles,
@@ -40,9 +40,9 @@ const Footer = styled.div`
 `;
 
 export interface ConfirmDialogProps {
-  /** The question's heading; defaults to the catalogue's "Delete Confirmation". */
+  /** The question's heading; defaults to "Delete Confirmation". */
   title?: ReactNode;
-  /** The question, e.g. `en.deleteConfirmation.userMessage(email)` or "Are you sure you want to delete this item?". */
+  /** The question, e.g. "Delete the draft “Spring newsletter”? This cannot be undone." */
   message: ReactNode;
   /** The confirming button's label; defaults to "Delete". */
   confirmLabel?: ReactNode;
@@ -78,10 +78,10 @@ export interface ConfirmDialogProps {
  * safe choice), is trapped inside, Escape cancels, a click outside does nothing, focus returns on close.
  */
 export function ConfirmDialog({
-  title = en.deleteConfirmation.title,
+  title = uiCopy.confirmDialog.title,
   message,
-  confirmLabel = en.common.delete,
-  cancelLabel = en.common.cancel,
+  confirmLabel = uiCopy.common.delete,
+  cancelLabel = uiCopy.common.cancel,
   variant = 'danger',
   onConfirm,
   onCancel,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Spinner } from '../Spinner';
 import { Countdown } from './Countdown';
 
@@ -27,10 +27,10 @@ export const RunsToCompletion: Story = {
   args: { seconds: 2 },
   play: async ({ args, canvasElement }) => {
     const timer = within(canvasElement).getByRole('timer');
-    await expect(timer).toHaveTextContent(copy.countdown.seconds(2));
-    await waitFor(() => expect(timer).toHaveTextContent(copy.countdown.seconds(1)), { timeout: 2500 });
+    await expect(timer).toHaveTextContent(uiCopy.countdown.seconds(2));
+    await waitFor(() => expect(timer).toHaveTextContent(uiCopy.countdown.seconds(1)), { timeout: 2500 });
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), { timeout: 2500 });
-    await expect(timer).toHaveTextContent(copy.countdown.seconds(0));
+    await expect(timer).toHaveTextContent(uiCopy.countdown.seconds(0));
   },
 };
 
@@ -40,7 +40,7 @@ export const UnauthorizedRedirect: Story = {
   render: (args) => (
     <Message>
       <Spinner size="small" srText={null} />
-      {copy.auth.unauthorizedRedirecting} <Countdown {...args} />
+      {'Unauthorized... redirecting'} <Countdown {...args} />
     </Message>
   ),
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Countdown } from './Countdown';
 
 describe('<Countdown />', () => {
@@ -15,14 +15,14 @@ describe('<Countdown />', () => {
     it('shows the remaining seconds in a polite live timer', async () => {
       const screen = await renderWithTheme(<Countdown seconds={5} />);
       const timer = screen.getByRole('timer');
-      await expect.element(timer).toHaveTextContent(copy.countdown.seconds(5));
+      await expect.element(timer).toHaveTextContent(uiCopy.countdown.seconds(5));
       await expect.element(timer).toHaveAttribute('aria-live', 'polite');
     });
 
     it('counts down once per second', async () => {
       const screen = await renderWithTheme(<Countdown seconds={5} />);
       await vi.advanceTimersByTimeAsync(2000);
-      await expect.element(screen.getByRole('timer')).toHaveTextContent(copy.countdown.seconds(3));
+      await expect.element(screen.getByRole('timer')).toHaveTextContent(uiCopy.countdown.seconds(3));
     });
   });
 
@@ -32,10 +32,10 @@ describe('<Countdown />', () => {
       const screen = await renderWithTheme(<Countdown seconds={5} onComplete={onComplete} />);
       const timer = screen.getByRole('timer');
       await vi.advanceTimersByTimeAsync(4000);
-      await expect.element(timer).toHaveTextContent(copy.countdown.seconds(1));
+      await expect.element(timer).toHaveTextContent(uiCopy.countdown.seconds(1));
       expect(onComplete).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1000);
-      await expect.element(timer).toHaveTextContent(copy.countdown.seconds(0));
+      await expect.element(timer).toHaveTextContent(uiCopy.countdown.seconds(0));
       expect(onComplete).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(3000);
       expect(onComplete).toHaveBeenCalledTimes(1);
@@ -47,7 +47,7 @@ describe('<Countdown />', () => {
       const onComplete = vi.fn();
       const screen = await renderWithTheme(<Countdown seconds={5} paused onComplete={onComplete} />);
       await vi.advanceTimersByTimeAsync(10_000);
-      await expect.element(screen.getByRole('timer')).toHaveTextContent(copy.countdown.seconds(5));
+      await expect.element(screen.getByRole('timer')).toHaveTextContent(uiCopy.countdown.seconds(5));
       expect(onComplete).not.toHaveBeenCalled();
     });
   });

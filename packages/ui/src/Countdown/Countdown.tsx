@@ -1,6 +1,6 @@
-import { forwardRef, type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Whole seconds to count down from (the /401 page uses 5). */
@@ -11,6 +11,8 @@ export interface CountdownProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
   paused?: boolean;
   /** Renders the remaining seconds; defaults to “5 seconds”. */
   format?: (remaining: number) => ReactNode;
+  /** The root element. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 const Root = styled.span`
@@ -23,10 +25,14 @@ const Root = styled.span`
  * Counts whole seconds down to zero, showing the remaining time in a polite live region so screen readers hear it
  * change, then calls `onComplete` once.
  */
-export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Countdown(
-  { seconds = 5, onComplete, paused = false, format = copy.countdown.seconds, ...rest },
+export function Countdown({
+  seconds = 5,
+  onComplete,
+  paused = false,
+  format = uiCopy.countdown.seconds,
   ref,
-) {
+  ...rest
+}: CountdownProps) {
   const [remaining, setRemaining] = useState(Math.max(0, Math.floor(seconds)));
   const completeRef = useRef(onComplete);
   completeRef.current = onComplete;
@@ -55,5 +61,5 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
       {format(remaining)}
     </Root>
   );
-});
+}
 Countdown.displayName = 'Countdown';

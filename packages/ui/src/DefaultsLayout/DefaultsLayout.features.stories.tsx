@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../copy';
-import { longNameUser, SamplePage, sampleUser } from '../layout-shared/layout.fixtures';
-import { allPermissions, noPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  exampleProfileMenu,
+  exampleSidebar,
+  longUserName,
+  SamplePage,
+  sampleUserName,
+} from '../layout-shared/layout.fixtures';
 import { DefaultsLayout } from './DefaultsLayout';
 
 const meta = {
@@ -19,82 +24,88 @@ const meta = {
     },
   },
   args: {
-    permissions: allPermissions,
-    user: sampleUser,
-    companyId: '1',
-    page: 'languages',
+    brand: 'ACME STUDIO',
+    userName: sampleUserName,
+    navigation: exampleSidebar({ active: 'locales' }),
+    profileMenu: exampleProfileMenu({ onProfile: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
-    onPersonalSettings: fn(),
-    onLogout: fn(),
   },
 } satisfies Meta<typeof DefaultsLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The collapsed 100px sidebar: icons, short headings (Account, Defaults), names in tooltips and to screen readers. */
+/** Entries the app hides: everything but Dashboard in the sidebar; the profile menu keeps its actions. */
+const hiddenEntries = {
+  active: 'dashboard',
+  hidden: ['workspace', 'library', 'studio', 'forms', 'insights', 'admin'],
+};
+
+/** The collapsed 100px sidebar: icons, short section titles, names in tooltips and to screen readers. */
 export const Collapsed: Story = {
   args: { defaultSidebarOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(en.defaultsLayout.systemDefaultsShort)).toBeVisible();
-    const languages = canvas.getByRole('link', { name: en.defaultsLayout.languages });
+    await expect(canvas.getByText('Lib', { exact: true })).toBeVisible();
+    const languages = canvas.getByRole('link', { name: 'Locales' });
     await expect(languages).toHaveAttribute('aria-current', 'page');
     languages.focus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      en.defaultsLayout.languages,
-    );
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Locales');
   },
 };
 
-/** No flags: only Home in the sidebar; the profile menu keeps Personal settings, Help and Log Out. */
-export const NoPermissions: Story = {
-  args: { permissions: noPermissions, page: 'home' },
+/** Hidden entries: only Dashboard in the sidebar; the profile menu keeps Profile, Support and Sign out. */
+export const HiddenEntries: Story = {
+  args: {
+    navigation: exampleSidebar(hiddenEntries),
+    profileMenu: exampleProfileMenu({}, hiddenEntries),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sidebar = canvas.getByRole('navigation', { name: en.layout.sidebarLabel });
+    const sidebar = canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel });
     await expect(within(sidebar).getAllByRole('link')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: en.defaultsLayout.profileMenu }));
+    await userEvent.click(canvas.getByRole('button', { name: uiCopy.layout.profileMenu }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).queryByText(en.profileMenu.pages)).not.toBeInTheDocument();
-    await expect(within(menu).getByRole('menuitem', { name: en.profileMenu.logOut })).toBeVisible();
+    await expect(within(menu).queryByText('Apps')).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   },
 };
 
 /** A very long name wraps at the top of the profile menu (shown open). */
 export const LongName: Story = {
-  args: { user: longNameUser },
+  args: { userName: longUserName },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: en.defaultsLayout.profileMenu }).focus();
+    canvas.getByRole('button', { name: uiCopy.layout.profileMenu }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await expect(
-      within(menu).getByText('Maximiliane Alexandra Konstanze von Hohenzollern-Sigmaringen'),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: en.profileMenu.personalSettings })).toHaveFocus(),
-    );
+    await expect(within(menu).getByText(longUserName)).toBeVisible();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };
 
-/** Only the Defaults flag: the System Defaults group without Contact Manager (which also needs `contacts`). */
-export const DefaultsOnly: Story = {
-  args: { permissions: { ...noPermissions, defaults: true }, page: 'timezones' },
+/** One section hidden and one entry of another: the second section without its Address Book entry. */
+export const PartlyHidden: Story = {
+  args: {
+    navigation: exampleSidebar({ active: 'schedules', hidden: ['workspace', 'addresses'] }),
+    profileMenu: exampleProfileMenu({}, { hidden: ['studio', 'forms', 'insights'] }),
+  },
 };
 
 /** A phone (375px): the sidebar is hidden until the toggle opens it over the page; a link closes it. */
 export const Mobile: Story = {
-  args: { defaultSidebarOpen: false, page: 'usr' },
+  args: { defaultSidebarOpen: false, navigation: exampleSidebar({ active: 'members' }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: en.defaultsLayout.toggleMenu });
-    await expect(canvas.queryByRole('navigation', { name: en.layout.sidebarLabel })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: uiCopy.layout.toggleMenu });
+    await expect(
+      canvas.queryByRole('navigation', { name: uiCopy.layout.sidebarLabel }),
+    ).not.toBeInTheDocument();
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('navigation', { name: en.layout.sidebarLabel })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: en.defaultsLayout.timeZones })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedules' })).toBeVisible();
   },
 };
 

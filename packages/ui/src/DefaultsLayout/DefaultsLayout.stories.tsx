@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { en } from '../copy';
-import { SamplePage, sampleUser } from '../layout-shared/layout.fixtures';
-import { allPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  exampleProfileMenu,
+  exampleSidebar,
+  SamplePage,
+  sampleUserName,
+} from '../layout-shared/layout.fixtures';
 import { DefaultsLayout } from './DefaultsLayout';
 
+/**
+ * A frame with a collapsible sidebar, shown with example menus: the app passes the brand, the user's name, the
+ * sidebar and profile menu (hiding what the user may not open) and marks the current page's entry.
+ */
 const meta = {
   title: 'Layouts/DefaultsLayout',
   component: DefaultsLayout,
@@ -19,21 +27,18 @@ const meta = {
     },
   },
   args: {
-    permissions: allPermissions,
-    user: sampleUser,
-    companyId: '1',
-    page: 'usr',
+    brand: 'ACME STUDIO',
+    userName: sampleUserName,
+    navigation: exampleSidebar({ active: 'members' }),
+    profileMenu: exampleProfileMenu({ onProfile: fn(), onHelp: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
-    onPersonalSettings: fn(),
-    onHelp: fn(),
-    onLogout: fn(),
   },
 } satisfies Meta<typeof DefaultsLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Defaults area with every permission, on the User Management page, driven by args. */
+/** Every entry shown, on the Members page, driven by args. */
 export const Playground: Story = {};
 
 /**
@@ -44,12 +49,13 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const toggle = canvas.getByRole('button', { name: en.defaultsLayout.toggleMenu });
-    const sidebar = canvas.getByRole('navigation', { name: en.layout.sidebarLabel });
+    const toggle = canvas.getByRole('button', { name: uiCopy.layout.toggleMenu });
+    const sidebar = canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel });
     await expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
-    await expect(
-      within(sidebar).getByRole('link', { name: en.defaultsLayout.userManagement }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(within(sidebar).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await userEvent.tab(); // skip link
     await userEvent.tab();
@@ -57,23 +63,23 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByText(en.defaultsLayout.accountSettingsShort)).toBeVisible();
+    await expect(canvas.getByText('Work', { exact: true })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(en.defaultsLayout.accountSettings)).toBeVisible();
+    await expect(canvas.getByText('Workspace')).toBeVisible();
 
     await userEvent.tab();
-    const profile = canvas.getByRole('button', { name: en.defaultsLayout.profileMenu });
+    const profile = canvas.getByRole('button', { name: uiCopy.layout.profileMenu });
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByText('Ada Lovelace')).toBeVisible();
-    const first = within(menu).getByRole('menuitem', { name: en.profileMenu.personalSettings });
+    await expect(within(menu).getByText(sampleUserName)).toBeVisible();
+    const first = within(menu).getByRole('menuitem', { name: 'Profile' });
     await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: en.profileMenu.eventManagement })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: en.profileMenu.qOnePlatform })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Insights' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(profile).toHaveFocus();

@@ -1,16 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { en } from '../copy';
-import { allPermissions, noPermissions } from '../layout-shared/types';
+import { uiCopy } from '../copy';
+import {
+  type ExampleMenuOptions,
+  type ExampleProfileActions,
+  exampleProfileMenu,
+  exampleSidebar,
+} from '../layout-shared/layout.fixtures';
 import { DefaultsLayout, type DefaultsLayoutProps } from './DefaultsLayout';
 
-function Layout(props: Partial<DefaultsLayoutProps>) {
+function Layout({
+  menu,
+  actions,
+  ...props
+}: Partial<DefaultsLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
   return (
     <DefaultsLayout
-      permissions={allPermissions}
-      user={{ firstName: 'Ada', lastName: 'Lovelace' }}
-      companyId="42"
+      brand="ACME"
+      userName="Ada Lovelace"
+      navigation={exampleSidebar(menu)}
+      profileMenu={exampleProfileMenu(actions, menu)}
       {...props}
     >
       {props.children ?? <h1>Page</h1>}
@@ -18,9 +28,10 @@ function Layout(props: Partial<DefaultsLayoutProps>) {
   );
 }
 
-const sidebar = () => page.getByRole('navigation', { name: en.layout.sidebarLabel });
-const toggle = () => page.getByRole('button', { name: en.defaultsLayout.toggleMenu });
-const profileButton = () => page.getByRole('button', { name: en.defaultsLayout.profileMenu });
+const sidebar = () => page.getByRole('navigation', { name: uiCopy.layout.sidebarLabel });
+const toggle = () => page.getByRole('button', { name: uiCopy.layout.toggleMenu });
+const profileButton = () => page.getByRole('button', { name: uiCopy.layout.profileMenu });
+const texts = (elements: Element[]) => elements.map((element) => element.textContent);
 
 async function openProfileMenu() {
   await userEvent.click(profileButton());
@@ -29,123 +40,145 @@ async function openProfileMenu() {
 }
 
 describe('<DefaultsLayout />', () => {
-  it('renders the logo text, a banner, the sidebar and the page in main', async () => {
+  it('renders a banner, the sidebar and the page in main', async () => {
     await renderWithTheme(<Layout />);
-    await expect.element(page.getByRole('banner')).toHaveTextContent(en.brand.logoText);
     await expect.element(sidebar()).toBeVisible();
     await expect.element(page.getByRole('main')).toHaveTextContent('Page');
+  });
+
+  describe('brand', () => {
+    it('is shown in the top bar', async () => {
+      await renderWithTheme(<Layout brand="NORTHWIND" />);
+      await expect.element(page.getByRole('banner')).toHaveTextContent('NORTHWIND');
+    });
   });
 
   describe('children', () => {
     it('are reachable through the skip link', async () => {
       await renderWithTheme(<Layout />);
       await userEvent.tab();
-      const skip = page.getByRole('link', { name: en.layout.skipToContent });
+      const skip = page.getByRole('link', { name: uiCopy.layout.skipToContent });
       await expect.element(skip).toHaveFocus();
       expect(skip.element().getAttribute('href')).toBe(`#${page.getByRole('main').element().id}`);
     });
   });
 
-  describe('permissions', () => {
-    it('shows every sidebar group with all flags', async () => {
+  describe('navigation', () => {
+    it('shows every section and entry in order, each titled list named by its title', async () => {
       await renderWithTheme(<Layout />);
-      const links = sidebar()
-        .getByRole('link')
-        .elements()
-        .map((link) => link.textContent);
-      expect(links).toEqual([
-        en.defaultsLayout.home,
-        en.defaultsLayout.userManagement,
-        en.defaultsLayout.companySettings,
-        en.defaultsLayout.legalAndSecurity,
-        en.defaultsLayout.languages,
-        en.defaultsLayout.timeZones,
-        en.defaultsLayout.defaultContent,
-        en.defaultsLayout.contactManager,
-        en.defaultsLayout.reports,
+      expect(texts(sidebar().getByRole('link').elements())).toEqual([
+        'Dashboard',
+        'Members',
+        'Organisation',
+        'Privacy',
+        'Locales',
+        'Schedules',
+        'Templates',
+        'Address Book',
+        'Analytics',
       ]);
+      await expect.element(sidebar().getByRole('list', { name: 'Workspace' })).toBeVisible();
       await expect
-        .element(sidebar().getByRole('list', { name: en.defaultsLayout.accountSettings }))
-        .toBeVisible();
+        .element(sidebar().getByRole('link', { name: 'Organisation' }))
+        .toHaveAttribute('href', '/example/organisation/1');
     });
 
-    it('hides Account Settings without `settings` and System Defaults without `defaults`', async () => {
-      await renderWithTheme(<Layout permissions={{ ...allPermissions, settings: false, defaults: false }} />);
-      const links = sidebar()
-        .getByRole('link')
-        .elements()
-        .map((link) => link.textContent);
-      expect(links).toEqual([en.defaultsLayout.home]);
+    it('leaves out hidden sections and entries', async () => {
+      await renderWithTheme(<Layout menu={{ hidden: ['workspace', 'addresses'] }} />);
+      expect(texts(sidebar().getByRole('link').elements())).toEqual([
+        'Dashboard',
+        'Locales',
+        'Schedules',
+        'Templates',
+        'Analytics',
+      ]);
     });
 
-    it('needs `contacts` for Contact Manager', async () => {
-      await renderWithTheme(<Layout permissions={{ ...allPermissions, contacts: false }} />);
-      expect(sidebar().getByRole('link', { name: en.defaultsLayout.contactManager }).elements()).toHaveLength(
-        0,
+    it('leaves out a section whose entries are all hidden', async () => {
+      await renderWithTheme(
+        <Layout
+          menu={{ hidden: ['locales', 'schedules', 'templates', 'addresses', 'analytics', 'workspace'] }}
+        />,
       );
-      await expect.element(sidebar().getByRole('link', { name: en.defaultsLayout.reports })).toBeVisible();
+      expect(texts(sidebar().getByRole('link').elements())).toEqual(['Dashboard']);
+      expect(sidebar().getByRole('list').elements()).toHaveLength(1);
     });
 
-    it('filters the profile menu Pages by flag and keeps Personal settings, Help and Log Out', async () => {
-      await renderWithTheme(<Layout permissions={{ ...noPermissions, panels: true, defaults: true }} />);
-      const menu = await openProfileMenu();
-      const items = menu
-        .getByRole('menuitem')
-        .elements()
-        .map((item) => item.textContent);
-      expect(items).toEqual([
-        en.profileMenu.personalSettings,
-        en.profileMenu.qOnePlatform,
-        en.profileMenu.settingsAndDefaults,
-        en.profileMenu.tutorials,
-        en.profileMenu.faq,
-        en.profileMenu.contactSupport,
-        en.profileMenu.logOut,
-      ]);
-    });
-
-    it('drops the Pages group when no page is allowed', async () => {
-      await renderWithTheme(<Layout permissions={noPermissions} />);
-      const menu = await openProfileMenu();
-      expect(menu.getByRole('group', { name: en.profileMenu.pages }).elements()).toHaveLength(0);
-      await expect.element(menu.getByRole('group', { name: en.profileMenu.help })).toBeVisible();
-    });
-  });
-
-  describe('user', () => {
-    it('shows the full name at the top of the profile menu', async () => {
-      await renderWithTheme(<Layout user={{ firstName: 'Grace', lastName: 'Hopper' }} />);
-      const menu = await openProfileMenu();
-      await expect.element(menu.getByText('Grace Hopper')).toBeVisible();
-    });
-  });
-
-  describe('page', () => {
-    it('marks the matching sidebar link as the current page', async () => {
-      await renderWithTheme(<Layout page="timezones" />);
+    it('marks the active entry as the current page, and only that one', async () => {
+      await renderWithTheme(<Layout menu={{ active: 'schedules' }} />);
       await expect
-        .element(sidebar().getByRole('link', { name: en.defaultsLayout.timeZones }))
+        .element(sidebar().getByRole('link', { name: 'Schedules' }))
         .toHaveAttribute('aria-current', 'page');
       expect(
         sidebar()
           .getByRole('link')
           .elements()
-          .filter((l) => l.hasAttribute('aria-current')),
+          .filter((link) => link.hasAttribute('aria-current')),
       ).toHaveLength(1);
     });
   });
 
-  describe('companyId', () => {
-    it('builds the Company Settings link', async () => {
-      await renderWithTheme(<Layout companyId="42" />);
-      await expect
-        .element(sidebar().getByRole('link', { name: en.defaultsLayout.companySettings }))
-        .toHaveAttribute('href', '/company-settings/company-settings/42');
+  describe('navigationLabel', () => {
+    it('names the sidebar landmark', async () => {
+      await renderWithTheme(<Layout navigationLabel="Module menu" />);
+      await expect.element(page.getByRole('navigation', { name: 'Module menu' })).toBeVisible();
+    });
+  });
+
+  describe('userName', () => {
+    it('is shown at the top of the profile menu', async () => {
+      await renderWithTheme(<Layout userName="Grace Hopper" />);
+      const menu = await openProfileMenu();
+      await expect.element(menu.getByText('Grace Hopper')).toBeVisible();
+    });
+  });
+
+  describe('profileMenu', () => {
+    it('lists the visible entries, dropping a section whose entries are all hidden', async () => {
+      await renderWithTheme(<Layout menu={{ hidden: ['studio', 'forms', 'insights', 'admin'] }} />);
+      const menu = await openProfileMenu();
+      expect(texts(menu.getByRole('menuitem').elements())).toEqual([
+        'Profile',
+        'Guides',
+        'Questions',
+        'Write to us',
+        'Sign out',
+      ]);
+      expect(menu.getByRole('group', { name: 'Apps' }).elements()).toHaveLength(0);
+      await expect.element(menu.getByRole('group', { name: 'Support' })).toBeVisible();
+    });
+
+    it('calls the actions of its entries', async () => {
+      const onProfile = vi.fn();
+      const onHelp = vi.fn();
+      const onSignOut = vi.fn();
+      await renderWithTheme(<Layout actions={{ onProfile, onHelp, onSignOut }} />);
+      let menu = await openProfileMenu();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Profile' }));
+      expect(onProfile).toHaveBeenCalledOnce();
+      menu = await openProfileMenu();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Questions' }));
+      expect(onHelp).toHaveBeenCalledWith('questions');
+      menu = await openProfileMenu();
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
+    });
+
+    it('opens with Enter, moves with arrows and closes with Escape back onto the button', async () => {
+      await renderWithTheme(<Layout />);
+      profileButton().element().focus();
+      await userEvent.keyboard('{Enter}');
+      await expect.element(page.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect.element(page.getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+      await expect.element(profileButton()).toHaveFocus();
     });
   });
 
   describe('sidebarOpen and onSidebarOpenChange', () => {
-    it('collapses from the keyboard, keeping names for screen readers', async () => {
+    it('collapses from the keyboard to short titles, keeping link names for screen readers', async () => {
       const onSidebarOpenChange = vi.fn();
       await renderWithTheme(<Layout onSidebarOpenChange={onSidebarOpenChange} />);
       await expect.element(toggle()).toHaveAttribute('aria-expanded', 'true');
@@ -154,8 +187,8 @@ describe('<DefaultsLayout />', () => {
       await userEvent.keyboard('{Enter}');
       expect(onSidebarOpenChange).toHaveBeenLastCalledWith(false);
       await expect.element(toggle()).toHaveAttribute('aria-expanded', 'false');
-      await expect.element(sidebar().getByText(en.defaultsLayout.accountSettingsShort)).toBeVisible();
-      await expect.element(sidebar().getByRole('link', { name: en.defaultsLayout.languages })).toBeVisible();
+      await expect.element(sidebar().getByText('Work', { exact: true })).toBeVisible();
+      await expect.element(sidebar().getByRole('link', { name: 'Locales' })).toBeVisible();
       expect(sidebar().element().getBoundingClientRect().width).toBe(100);
     });
 
@@ -173,42 +206,6 @@ describe('<DefaultsLayout />', () => {
     });
   });
 
-  describe('onPersonalSettings, onHelp and onLogout', () => {
-    it('are called from the profile menu', async () => {
-      const onPersonalSettings = vi.fn();
-      const onHelp = vi.fn();
-      const onLogout = vi.fn();
-      await renderWithTheme(
-        <Layout onPersonalSettings={onPersonalSettings} onHelp={onHelp} onLogout={onLogout} />,
-      );
-      let menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: en.profileMenu.personalSettings }));
-      expect(onPersonalSettings).toHaveBeenCalledOnce();
-      menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: en.profileMenu.faq }));
-      expect(onHelp).toHaveBeenCalledWith('faq');
-      menu = await openProfileMenu();
-      await userEvent.click(menu.getByRole('menuitem', { name: en.profileMenu.logOut }));
-      expect(onLogout).toHaveBeenCalledOnce();
-    });
-
-    it('opens with Enter, moves with arrows and closes with Escape back onto the button', async () => {
-      await renderWithTheme(<Layout />);
-      profileButton().element().focus();
-      await userEvent.keyboard('{Enter}');
-      await expect
-        .element(page.getByRole('menuitem', { name: en.profileMenu.personalSettings }))
-        .toHaveFocus();
-      await userEvent.keyboard('{ArrowDown}');
-      await expect
-        .element(page.getByRole('menuitem', { name: en.profileMenu.eventManagement }))
-        .toHaveFocus();
-      await userEvent.keyboard('{Escape}');
-      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
-      await expect.element(profileButton()).toHaveFocus();
-    });
-  });
-
   describe('linkComponent', () => {
     it('renders the sidebar, menu and page links through it', async () => {
       await renderWithTheme(
@@ -217,17 +214,17 @@ describe('<DefaultsLayout />', () => {
         </Layout>,
       );
       await expect
-        .element(sidebar().getByRole('link', { name: en.defaultsLayout.home }))
-        .toHaveAttribute('href', '#router/home');
+        .element(sidebar().getByRole('link', { name: 'Dashboard' }))
+        .toHaveAttribute('href', '#router/example');
       const menu = await openProfileMenu();
       await expect
-        .element(menu.getByRole('menuitem', { name: en.profileMenu.eventManagement }))
-        .toHaveAttribute('href', '#router/panel-manager/projects');
+        .element(menu.getByRole('menuitem', { name: 'Studio' }))
+        .toHaveAttribute('href', '#router/example/studio');
     });
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(<Layout page="usr" />);
+    await renderWithTheme(<Layout menu={{ active: 'members' }} />);
     await expectNoAxeViolations();
     await openProfileMenu();
     await expectNoAxeViolations();

@@ -1,6 +1,1 @@
-export {
-  DefaultsLayout,
-  type DefaultsLayoutPage,
-  type DefaultsLayoutProps,
-  type HelpTopic,
-} from './DefaultsLayout';
+export { DefaultsLayout, type DefaultsLayoutProps } from './DefaultsLayout';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ChevronDownIcon, GearIcon, PersonIcon } from '../Icon';
 import { DropdownMenu } from './DropdownMenu';
 
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const trigger = (
   <DropdownMenu.Trigger>
-    <Button trailingVisual={<ChevronDownIcon />}>{en.common.actions}</Button>
+    <Button trailingVisual={<ChevronDownIcon />}>{uiCopy.common.actions}</Button>
   </DropdownMenu.Trigger>
 );
 
@@ -28,18 +28,16 @@ export const WithGroups: Story = {
         {trigger}
         <DropdownMenu.Content>
           <DropdownMenu.Header>Ada Lovelace</DropdownMenu.Header>
-          <DropdownMenu.Item leadingVisual={<PersonIcon />}>
-            {en.profileMenu.personalSettings}
-          </DropdownMenu.Item>
+          <DropdownMenu.Item leadingVisual={<PersonIcon />}>Personal settings</DropdownMenu.Item>
           <DropdownMenu.Separator />
-          <DropdownMenu.Group label={en.profileMenu.pages}>
-            <DropdownMenu.Item>{en.profileMenu.eventManagement}</DropdownMenu.Item>
-            <DropdownMenu.Item>{en.profileMenu.surveyDesigner}</DropdownMenu.Item>
+          <DropdownMenu.Group label={'Pages'}>
+            <DropdownMenu.Item>Event Management</DropdownMenu.Item>
+            <DropdownMenu.Item>Survey Designer</DropdownMenu.Item>
           </DropdownMenu.Group>
           <DropdownMenu.Separator />
-          <DropdownMenu.Group label={en.profileMenu.help}>
-            <DropdownMenu.Item>{en.profileMenu.tutorials}</DropdownMenu.Item>
-            <DropdownMenu.Item>{en.profileMenu.faq}</DropdownMenu.Item>
+          <DropdownMenu.Group label={'Help'}>
+            <DropdownMenu.Item>Tutorials</DropdownMenu.Item>
+            <DropdownMenu.Item>FAQ</DropdownMenu.Item>
           </DropdownMenu.Group>
         </DropdownMenu.Content>
       </>
@@ -47,7 +45,7 @@ export const WithGroups: Story = {
   },
   play: async () => {
     const body = within(document.body);
-    await expect(await body.findByRole('group', { name: en.profileMenu.pages })).toBeInTheDocument();
+    await expect(await body.findByRole('group', { name: 'Pages' })).toBeInTheDocument();
   },
 };
 
@@ -76,13 +74,11 @@ export const WithLinks: Story = {
         {trigger}
         <DropdownMenu.Content>
           <DropdownMenu.LinkItem href="/home" current>
-            {en.accountLayout.home}
+            Home
           </DropdownMenu.LinkItem>
-          <DropdownMenu.LinkItem href="/panel-manager/projects">
-            {en.accountLayout.projects}
-          </DropdownMenu.LinkItem>
-          <DropdownMenu.LinkItem href="/company-settings/overview" leadingVisual={<GearIcon />}>
-            {en.accountLayout.settings}
+          <DropdownMenu.LinkItem href="/panel-manager/projects">Projects</DropdownMenu.LinkItem>
+          <DropdownMenu.LinkItem href="/settings" leadingVisual={<GearIcon />}>
+            Settings
           </DropdownMenu.LinkItem>
         </DropdownMenu.Content>
       </>
@@ -90,7 +86,7 @@ export const WithLinks: Story = {
   },
   play: async () => {
     const body = within(document.body);
-    const home = await body.findByRole('menuitem', { name: en.accountLayout.home });
+    const home = await body.findByRole('menuitem', { name: 'Home' });
     await expect(home).toHaveAttribute('href', '/home');
     await expect(home).toHaveAttribute('aria-current', 'page');
   },
@@ -103,9 +99,9 @@ export const WithDisabledItem: Story = {
       <>
         {trigger}
         <DropdownMenu.Content>
-          <DropdownMenu.Item>{en.common.edit}</DropdownMenu.Item>
+          <DropdownMenu.Item>Edit</DropdownMenu.Item>
           <DropdownMenu.Item disabled>Preview</DropdownMenu.Item>
-          <DropdownMenu.Item>{en.common.delete}</DropdownMenu.Item>
+          <DropdownMenu.Item>{uiCopy.common.delete}</DropdownMenu.Item>
         </DropdownMenu.Content>
       </>
     ),
@@ -118,7 +114,7 @@ export const WithMaxHeight: Story = {
     children: (
       <>
         {trigger}
-        <DropdownMenu.Content maxHeight="profileMenuMaxHeight">
+        <DropdownMenu.Content maxHeight="menuMaxHeight">
           {[
             'English',
             'German',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ChevronDownIcon, CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../Icon';
 import { DropdownMenu } from './DropdownMenu';
 
@@ -15,11 +15,11 @@ const meta = {
     children: (
       <>
         <DropdownMenu.Trigger>
-          <Button trailingVisual={<ChevronDownIcon />}>{en.common.actions}</Button>
+          <Button trailingVisual={<ChevronDownIcon />}>{uiCopy.common.actions}</Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
           <DropdownMenu.Item leadingVisual={<PencilIcon />} onSelect={() => onSelect('edit')}>
-            {en.common.edit}
+            Edit
           </DropdownMenu.Item>
           <DropdownMenu.Item leadingVisual={<CopyIcon />} onSelect={() => onSelect('copy')}>
             Copy
@@ -33,7 +33,7 @@ const meta = {
             variant="danger"
             onSelect={() => onSelect('delete')}
           >
-            {en.common.delete}
+            {uiCopy.common.delete}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </>
@@ -51,12 +51,12 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const trigger = canvas.getByRole('button', { name: en.common.actions });
+    const trigger = canvas.getByRole('button', { name: uiCopy.common.actions });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.common.edit })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveFocus();
     await userEvent.keyboard('p');
@@ -68,9 +68,7 @@ export const Default: Story = {
     // Enter on an item chooses it and closes the menu.
     await userEvent.keyboard('{Enter}');
     const reopened = await body.findByRole('menu');
-    await waitFor(() =>
-      expect(within(reopened).getByRole('menuitem', { name: en.common.edit })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenLastCalledWith('delete');

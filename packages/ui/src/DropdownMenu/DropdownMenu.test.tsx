@@ -15,12 +15,12 @@ function Menu({
       <DropdownMenu.Trigger>
         <Button>Options</Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content maxHeight="profileMenuMaxHeight">
+      <DropdownMenu.Content maxHeight="menuMaxHeight">
         <DropdownMenu.Header>Ada Lovelace</DropdownMenu.Header>
         <DropdownMenu.Group label="Template">
           <DropdownMenu.Item onSelect={onEdit}>Edit</DropdownMenu.Item>
           <DropdownMenu.Item disabled>Preview</DropdownMenu.Item>
-          <DropdownMenu.LinkItem href="/default-content" current>
+          <DropdownMenu.LinkItem href="/templates" current>
             Templates
           </DropdownMenu.LinkItem>
         </DropdownMenu.Group>
@@ -118,7 +118,7 @@ describe('<DropdownMenu />', () => {
         </LinkProvider>,
       );
       const link = page.getByRole('menuitem', { name: 'Templates' });
-      await expect.element(link).toHaveAttribute('href', '#/default-content');
+      await expect.element(link).toHaveAttribute('href', '#/templates');
       await expect.element(link).toHaveAttribute('aria-current', 'page');
     });
   });

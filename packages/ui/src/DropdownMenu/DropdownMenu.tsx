@@ -114,7 +114,7 @@ export interface DropdownMenuContentProps
   extends Omit<ComponentPropsWithoutRef<typeof RadixMenu.Content>, 'asChild' | 'forceMount'> {
   /** The items, groups, labels and separators. */
   children: ReactNode;
-  /** A size token capping the menu's height (it scrolls beyond), e.g. `profileMenuMaxHeight`. */
+  /** A size token capping the menu's height (it scrolls beyond), e.g. `menuMaxHeight`. */
   maxHeight?: SizeToken;
   /** Alignment against the trigger. */
   align?: 'start' | 'center' | 'end';

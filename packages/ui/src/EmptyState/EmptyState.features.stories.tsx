@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, LinkButton } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FileIcon, PlusIcon, SearchIcon } from '../Icon';
 import { EmptyState } from './EmptyState';
 
@@ -40,7 +40,7 @@ export const WithActions: Story = {
 /** No search results, compact for use inside a table. */
 export const NoResults: Story = {
   args: {
-    title: copy.common.noResults,
+    title: uiCopy.common.noResults,
     text: 'Try another name or email, or clear the search.',
     visual: <SearchIcon size="medium" />,
     compact: true,

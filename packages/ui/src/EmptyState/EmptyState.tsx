@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { HeadingLevel } from '../Card';
 import {
@@ -25,6 +25,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   border?: boolean;
   /** Less vertical padding, for use inside tables and cards. */
   compact?: boolean;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Actions = styled.div`
@@ -37,20 +39,18 @@ const Actions = styled.div`
 `;
 
 /** Shown where a list or table has nothing to show, saying why and offering the next step. */
-export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  {
-    title,
-    text,
-    visual,
-    action,
-    secondaryAction,
-    headingLevel = 3,
-    border = false,
-    compact = false,
-    ...rest
-  },
+export function EmptyState({
+  title,
+  text,
+  visual,
+  action,
+  secondaryAction,
+  headingLevel = 3,
+  border = false,
+  compact = false,
   ref,
-) {
+  ...rest
+}: EmptyStateProps) {
   return (
     <PlaceholderRoot ref={ref} $border={border} $compact={compact} {...rest}>
       {visual ? (
@@ -68,5 +68,5 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
       ) : null}
     </PlaceholderRoot>
   );
-});
+}
 EmptyState.displayName = 'EmptyState';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Components/ErrorState/Features',
   component: ErrorState,
-  args: { onRetry: fn() },
+  args: { onRetry: fn(), message: 'The list could not be loaded.' },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Retry: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.common.fetchError);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: copy.common.retry })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ErrorState } from './ErrorState';
 
 describe('<ErrorState />', () => {
-  it('is an alert with the catalogue title and fetch error by default', async () => {
+  it('is an alert with the kit title and no message by default', async () => {
     const screen = await renderWithTheme(<ErrorState />);
-    await expect
-      .element(screen.getByRole('alert'))
-      .toHaveTextContent(`${copy.errorState.title}${copy.common.fetchError}`);
+    await expect.element(screen.getByRole('alert')).toBeVisible();
+    expect(screen.getByRole('alert').element().textContent).toBe(uiCopy.errorState.title);
   });
 
   describe('message', () => {
@@ -22,7 +21,7 @@ describe('<ErrorState />', () => {
     it('is called by “Try again”', async () => {
       const onRetry = vi.fn();
       const screen = await renderWithTheme(<ErrorState onRetry={onRetry} />);
-      await screen.getByRole('button', { name: copy.common.retry }).click();
+      await screen.getByRole('button', { name: uiCopy.common.retry }).click();
       expect(onRetry).toHaveBeenCalledTimes(1);
     });
 

@@ -1,8 +1,8 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon } from '../Icon';
 import {
   PlaceholderRoot,
@@ -14,7 +14,7 @@ import {
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The headline. */
   title?: ReactNode;
-  /** What went wrong; the server's error text when there is one. */
+  /** What went wrong, e.g. the server's error text; without it only the title shows. */
   message?: ReactNode;
   /** Called by the “Try again” button; without it no button is shown. */
   onRetry?: () => void;
@@ -26,6 +26,8 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   headingLevel?: HeadingLevel;
   /** Less vertical padding, for use inside tables and cards. */
   compact?: boolean;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Retry = styled.div`
@@ -36,19 +38,17 @@ const Retry = styled.div`
  * Shown where data failed to load: an alert with the error text and a “Try again” button. The caller decides
  * when to show it (from the request's error), never the component from its data.
  */
-export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
-  {
-    title = copy.errorState.title,
-    message = copy.common.fetchError,
-    onRetry,
-    retrying = false,
-    retryLabel = copy.common.retry,
-    headingLevel = 3,
-    compact = false,
-    ...rest
-  },
+export function ErrorState({
+  title = uiCopy.errorState.title,
+  message,
+  onRetry,
+  retrying = false,
+  retryLabel = uiCopy.common.retry,
+  headingLevel = 3,
+  compact = false,
   ref,
-) {
+  ...rest
+}: ErrorStateProps) {
   return (
     <PlaceholderRoot ref={ref} role="alert" $compact={compact} {...rest}>
       <PlaceholderVisual $tone="danger" aria-hidden="true">
@@ -65,5 +65,5 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
       ) : null}
     </PlaceholderRoot>
   );
-});
+}
 ErrorState.displayName = 'ErrorState';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FileInput } from './FileInput';
 
-/** The translation sheet types (spec: .xlsx, spelled “.xlxs” in the source). */
+/** Spreadsheet types, as a translation-sheet upload accepts them. */
 const spreadsheetTypes = '.xlsx,.xls';
 
 const Narrow = styled.div`
@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const DropAccepted: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: `${copy.fileInput.chooseFile} Translation sheet` });
+    const button = canvas.getByRole('button', { name: `${uiCopy.fileInput.chooseFile} Translation sheet` });
     dropFile(button, sheet());
     await waitFor(() => expect(args.onFileChange).toHaveBeenCalledTimes(1));
     await expect(canvas.getByText('translations-event-42.xlsx')).toBeVisible();
@@ -54,7 +54,7 @@ export const DropRejected: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     dropFile(canvas.getByRole('button'), picture());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.fileInput.wrongType);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uiCopy.fileInput.wrongType);
     await expect(args.onFileChange).not.toHaveBeenCalled();
   },
 };
@@ -63,12 +63,12 @@ export const DropRejected: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: `${copy.fileInput.chooseFile} Translation sheet` });
+    const button = canvas.getByRole('button', { name: `${uiCopy.fileInput.chooseFile} Translation sheet` });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     dropFile(button, sheet());
     const remove = await canvas.findByRole('button', {
-      name: `${copy.fileInput.removeFile} translations-event-42.xlsx`,
+      name: `${uiCopy.fileInput.removeFile} translations-event-42.xlsx`,
     });
     await userEvent.tab();
     await expect(remove).toHaveFocus();

@@ -7,7 +7,7 @@ const Narrow = styled.div`
   max-width: ${({ theme }) => theme.size.modalMedium};
 `;
 
-/** The translation sheet types (spec: .xlsx, spelled “.xlxs” in the source). */
+/** Spreadsheet types, as a translation-sheet upload accepts them. */
 const spreadsheetTypes = '.xlsx,.xls';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FileInput, isAcceptedFile } from './FileInput';
 
 function drop(target: Element, file: File) {
@@ -28,7 +28,7 @@ describe('<FileInput />', () => {
       const screen = await renderWithTheme(<FileInput label="Sheet" />);
       await expect.element(screen.getByRole('group', { name: 'Sheet' })).toBeInTheDocument();
       await expect
-        .element(screen.getByRole('button', { name: `${copy.fileInput.chooseFile} Sheet` }))
+        .element(screen.getByRole('button', { name: `${uiCopy.fileInput.chooseFile} Sheet` }))
         .toBeInTheDocument();
     });
   });
@@ -59,7 +59,7 @@ describe('<FileInput />', () => {
       const onFileChange = vi.fn();
       const screen = await renderWithTheme(<FileInput label="Sheet" onFileChange={onFileChange} />);
       drop(screen.getByRole('button').element(), new File(['x'], 'sheet.xlsx'));
-      await screen.getByRole('button', { name: `${copy.fileInput.removeFile} sheet.xlsx` }).click();
+      await screen.getByRole('button', { name: `${uiCopy.fileInput.removeFile} sheet.xlsx` }).click();
       expect(onFileChange).toHaveBeenLastCalledWith(null);
       await expect.element(screen.getByText('sheet.xlsx')).not.toBeInTheDocument();
     });
@@ -74,11 +74,11 @@ describe('<FileInput />', () => {
       drop(screen.getByRole('button').element(), new File(['x'], 'logo.png', { type: 'image/png' }));
       await expect
         .element(screen.getByRole('alert'))
-        .toHaveTextContent(`${copy.fileInput.wrongType} .xlsx, .xls`);
+        .toHaveTextContent(`${uiCopy.fileInput.wrongType} .xlsx, .xls`);
       expect(onFileChange).not.toHaveBeenCalled();
       await expect
-        .element(screen.getByRole('button', { name: `${copy.fileInput.chooseFile} Sheet` }))
-        .toHaveAccessibleDescription(expect.stringContaining(copy.fileInput.wrongType));
+        .element(screen.getByRole('button', { name: `${uiCopy.fileInput.chooseFile} Sheet` }))
+        .toHaveAccessibleDescription(expect.stringContaining(uiCopy.fileInput.wrongType));
     });
   });
 

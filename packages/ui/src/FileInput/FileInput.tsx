@@ -2,8 +2,8 @@ import { VisuallyHidden } from 'radix-ui';
 import {
   type ChangeEvent,
   type DragEvent,
-  forwardRef,
   type ReactNode,
+  type Ref,
   useId,
   useImperativeHandle,
   useRef,
@@ -11,7 +11,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FieldError, FieldHint, RequiredMarker } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
 import { AlertIcon, FileIcon, UploadIcon, XIcon } from '../Icon';
@@ -40,6 +40,8 @@ export interface FileInputProps {
   name?: string;
   /** Class of the outer element, for layout. */
   className?: string;
+  /** The input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Whether a file matches an `accept` list of extensions (`.xlsx`), MIME types and wildcards (`image/*`). */
@@ -142,22 +144,20 @@ const FileRow = styled.div`
  * A file picker with a drop zone: the button opens the system dialog (Enter or Space), a dropped file is checked
  * against `accept` and rejected with a message, and the chosen file's name is shown with a remove button.
  */
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
-  {
-    label,
-    accept,
-    file,
-    onFileChange,
-    hint,
-    error,
-    buttonLabel = copy.fileInput.chooseFile,
-    required,
-    disabled = false,
-    name,
-    className,
-  },
+export function FileInput({
+  label,
+  accept,
+  file,
+  onFileChange,
+  hint,
+  error,
+  buttonLabel = uiCopy.fileInput.chooseFile,
+  required,
+  disabled = false,
+  name,
+  className,
   ref,
-) {
+}: FileInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
@@ -175,7 +175,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
 
   const choose = (next: File | null) => {
     if (next && !isAcceptedFile(next, accept)) {
-      setTypeError(`${copy.fileInput.wrongType} ${acceptedList(accept ?? '')}`);
+      setTypeError(`${uiCopy.fileInput.wrongType} ${acceptedList(accept ?? '')}`);
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
@@ -250,10 +250,10 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         >
           <span id={`${buttonId}-text`}>{buttonLabel}</span>
         </Button>
-        <span>{copy.fileInput.dropHint}</span>
+        <span>{uiCopy.fileInput.dropHint}</span>
         {accept ? (
           <span id={acceptId}>
-            {copy.fileInput.accepted} {acceptedList(accept)}
+            {uiCopy.fileInput.accepted} {acceptedList(accept)}
           </span>
         ) : null}
       </Zone>
@@ -262,14 +262,14 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
           <FileRow>
             <FileIcon />
             <span id={fileId}>
-              <VisuallyHidden.Root>{`${copy.fileInput.chosenFile} `}</VisuallyHidden.Root>
+              <VisuallyHidden.Root>{`${uiCopy.fileInput.chosenFile} `}</VisuallyHidden.Root>
               <span>{current.name}</span>
             </span>
             <IconButton
               variant="invisible"
               size="small"
               icon={<XIcon />}
-              aria-label={`${copy.fileInput.removeFile} ${current.name}`}
+              aria-label={`${uiCopy.fileInput.removeFile} ${current.name}`}
               onClick={remove}
               disabled={disabled}
               disableTooltip
@@ -297,5 +297,5 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       />
     </Root>
   );
-});
+}
 FileInput.displayName = 'FileInput';

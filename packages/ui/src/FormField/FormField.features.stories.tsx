@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { copy } from '../copy';
 import { FormField } from './FormField';
 import { BareInput, InputBox } from './inputStyles';
 
@@ -8,7 +7,7 @@ const meta = {
   title: 'Components/FormField/Features',
   component: FormField,
   args: {
-    label: copy.auth.email,
+    label: 'Email',
     children: (control) => (
       <InputBox
         $invalid={Boolean(control['aria-invalid'])}
@@ -25,11 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 /** An error message marks the control invalid and describes it. */
 export const WithError: Story = {
-  args: { error: copy.validation.invalidEmail, required: true },
+  args: { error: 'Invalid Email', required: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: copy.auth.email });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(copy.validation.invalidEmail);
+    await expect(input).toHaveAccessibleDescription('Invalid Email');
     await expect(input).toBeRequired();
   },
 };
@@ -38,7 +37,7 @@ export const WithError: Story = {
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: copy.auth.email })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   },
 };
 

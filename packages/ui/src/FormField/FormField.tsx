@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icon';
 import { joinIds } from './inputStyles';
@@ -39,6 +39,8 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   describedBy?: string;
   /** Content under the control on the right, e.g. a character counter. */
   trailingCaption?: ReactNode;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Root = styled.div`
@@ -103,22 +105,20 @@ export const FieldError = styled.span`
  * Label, hint and validation message around any control, wired with generated ids: the label names the control,
  * hint and error describe it, and an error marks it `aria-invalid`.
  */
-export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function FormField(
-  {
-    label,
-    children,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel = false,
-    controlId,
-    describedBy,
-    trailingCaption,
-    ...rest
-  },
+export function FormField({
+  label,
+  children,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel = false,
+  controlId,
+  describedBy,
+  trailingCaption,
   ref,
-) {
+  ...rest
+}: FormFieldProps) {
   const generated = useId();
   const id = controlId ?? `${generated}-control`;
   const hintId = hint ? `${generated}-hint` : undefined;
@@ -159,5 +159,5 @@ export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function For
       ) : null}
     </Root>
   );
-});
+}
 FormField.displayName = 'FormField';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { CopyIcon, KebabHorizontalIcon, PencilIcon, TrashIcon, XIcon } from '../Icon';
 import { IconButton } from './IconButton';
 
@@ -15,7 +15,7 @@ const Row = styled.div`
 const meta = {
   title: 'Components/IconButton/Features',
   component: IconButton,
-  args: { icon: <PencilIcon />, 'aria-label': copy.common.edit, onClick: fn() },
+  args: { icon: <PencilIcon />, 'aria-label': 'Edit', onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,12 +26,12 @@ export const Variants: Story = {
     <Row>
       <IconButton {...args} variant="primary" icon={<CopyIcon />} aria-label="Copy" />
       <IconButton {...args} variant="secondary" />
-      <IconButton {...args} variant="danger" icon={<TrashIcon />} aria-label={copy.common.delete} />
+      <IconButton {...args} variant="danger" icon={<TrashIcon />} aria-label={uiCopy.common.delete} />
       <IconButton
         {...args}
         variant="invisible"
         icon={<KebabHorizontalIcon />}
-        aria-label={copy.common.actions}
+        aria-label={uiCopy.common.actions}
       />
     </Row>
   ),
@@ -58,10 +58,10 @@ export const WithTooltip: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: copy.common.edit });
+    const button = within(canvasElement).getByRole('button', { name: 'Edit' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(copy.common.edit);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Edit');
   },
 };
 
@@ -69,7 +69,7 @@ export const WithTooltip: Story = {
 export const KeyboardActivation: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: copy.common.edit })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('button', { name: 'Edit' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
@@ -84,5 +84,5 @@ export const Loading: Story = { args: { loading: true } };
 
 /** Without a tooltip, e.g. a dialog's close button whose purpose is obvious. */
 export const WithoutTooltip: Story = {
-  args: { icon: <XIcon />, 'aria-label': copy.common.close, variant: 'invisible', disableTooltip: true },
+  args: { icon: <XIcon />, 'aria-label': uiCopy.common.close, variant: 'invisible', disableTooltip: true },
 };

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Button, type ButtonProps, type ButtonSize } from '../Button';
 import { Tooltip, type TooltipSide } from '../Tooltip';
@@ -39,27 +39,22 @@ type SquareProps = ButtonProps & { $square: ButtonSize; ownDescribedBy?: string 
  * The tooltip's trigger merges its own id into `aria-describedby`; the tip repeats the name, so only the
  * caller's description is kept and screen readers do not read the label twice.
  */
-const SquareTrigger = forwardRef<HTMLButtonElement, SquareProps>(function SquareTrigger(
-  { ownDescribedBy, 'aria-describedby': _fromTooltip, ...rest },
-  ref,
-) {
+function SquareTrigger({ ownDescribedBy, 'aria-describedby': _fromTooltip, ref, ...rest }: SquareProps) {
   return <Square ref={ref} aria-describedby={ownDescribedBy} {...rest} />;
-});
+}
 SquareTrigger.displayName = 'IconButton.Trigger';
 
 /** A square button showing only an icon, named by its `aria-label` and explained by a tooltip. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  {
-    icon,
-    variant = 'secondary',
-    size = 'medium',
-    tooltipSide = 'top',
-    disableTooltip = false,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export function IconButton({
+  icon,
+  variant = 'secondary',
+  size = 'medium',
+  tooltipSide = 'top',
+  disableTooltip = false,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}: IconButtonProps) {
   const button = (
     <SquareTrigger
       ref={ref}
@@ -78,5 +73,5 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {button}
     </Tooltip>
   );
-});
+}
 IconButton.displayName = 'IconButton';

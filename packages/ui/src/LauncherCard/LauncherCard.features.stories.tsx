@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ClockIcon, PersonIcon, SearchIcon } from '../Icon';
 import { LauncherCard } from './LauncherCard';
 
@@ -19,7 +19,7 @@ const Narrow = styled.div`
 const meta = {
   title: 'Components/LauncherCard/Features',
   component: LauncherCard,
-  args: { title: copy.home.surveyDesigner, text: 'Design questionnaires and preview them.', onClick: fn() },
+  args: { title: 'Survey Designer', text: 'Design questionnaires and preview them.', onClick: fn() },
 } satisfies Meta<typeof LauncherCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,21 +31,21 @@ export const HomeScreen: Story = {
       <LauncherCard
         as="li"
         visual={<ClockIcon size="medium" />}
-        title={copy.home.projects}
+        title={'Projects'}
         text="Create and run projects across surveys and panels."
         href="#/panel-manager/projects"
       />
       <LauncherCard
         as="li"
         visual={<SearchIcon size="medium" />}
-        title={copy.home.surveyDesigner}
+        title={'Survey Designer'}
         text="Design questionnaires and preview them on every device."
         href="#/survey-designer"
       />
       <LauncherCard
         as="li"
         visual={<PersonIcon size="medium" />}
-        title={copy.home.panels}
+        title={'Panels'}
         text="Manage respondent panels, members and their rewards."
         href="#/panel-manager/overview"
       />
@@ -53,7 +53,7 @@ export const HomeScreen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `${uiCopy.common.go} ${'Panels'}` })).toHaveAttribute(
       'href',
       '#/panel-manager/overview',
     );
@@ -71,7 +71,7 @@ export const AsButton: Story = {
   ],
   play: async ({ args, canvasElement }) => {
     const go = within(canvasElement).getByRole('button', {
-      name: `${copy.common.go} ${copy.home.surveyDesigner}`,
+      name: `${uiCopy.common.go} ${'Survey Designer'}`,
     });
     await userEvent.tab();
     await expect(go).toHaveFocus();
@@ -84,10 +84,10 @@ export const AsButton: Story = {
 export const WithLongText: Story = {
   render: () => (
     <Grid>
-      <LauncherCard as="li" title={copy.home.projects} text="Short text." href="#/a" />
+      <LauncherCard as="li" title={'Projects'} text="Short text." href="#/a" />
       <LauncherCard
         as="li"
-        title={copy.home.panels}
+        title={'Panels'}
         text="Panel members have a personal dashboard with survey history, profile information and payment history, plus a support form that sends requests to the client's support address."
         href="#/b"
       />

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
 import { GearIcon } from '../Icon';
 import { LauncherCard } from './LauncherCard';
 
@@ -13,7 +12,7 @@ const meta = {
   title: 'Components/LauncherCard',
   component: LauncherCard,
   args: {
-    title: copy.home.projects,
+    title: 'Projects',
     text: 'Create and run projects across surveys and panels.',
     href: '#/panel-manager/projects',
     onClick: fn(),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { LauncherCard } from './LauncherCard';
 
 describe('<LauncherCard />', () => {
@@ -16,7 +16,7 @@ describe('<LauncherCard />', () => {
     it('makes “Go” a link named with the title', async () => {
       const screen = await renderWithTheme(<LauncherCard title="Projects" href="/panel-manager/projects" />);
       await expect
-        .element(screen.getByRole('link', { name: `${copy.common.go} Projects` }))
+        .element(screen.getByRole('link', { name: `${uiCopy.common.go} Projects` }))
         .toHaveAttribute('href', '/panel-manager/projects');
     });
   });
@@ -25,7 +25,7 @@ describe('<LauncherCard />', () => {
     it('makes “Go” a button when there is no link', async () => {
       const onClick = vi.fn();
       const screen = await renderWithTheme(<LauncherCard title="Panels" onClick={onClick} />);
-      await screen.getByRole('button', { name: `${copy.common.go} Panels` }).click();
+      await screen.getByRole('button', { name: `${uiCopy.common.go} Panels` }).click();
       expect(onClick).toHaveBeenCalledTimes(1);
     });
 

@@ -1,12 +1,12 @@
-import { forwardRef, type MouseEvent, type ReactNode, useId } from 'react';
+import { type MouseEvent, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../Button';
 import { Card, type CardElement, type HeadingLevel } from '../Card';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ArrowRightIcon } from '../Icon';
 
 export interface LauncherCardProps {
-  /** The module's name, e.g. “Projects”. */
+  /** The module's name, e.g. “Studio”. */
   title: ReactNode;
   /** One or two sentences on what the module is for. */
   text?: ReactNode;
@@ -24,6 +24,8 @@ export interface LauncherCardProps {
   headingLevel?: HeadingLevel;
   /** Class of the card, for layout. */
   className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLElement>;
 }
 
 const Visual = styled.div`
@@ -64,15 +66,23 @@ const Go = styled.div`
   margin-top: auto;
 `;
 
-/** A home-screen card for one module (Projects, Survey Designer, Panels) with a “Go” button. */
-export const LauncherCard = forwardRef<HTMLElement, LauncherCardProps>(function LauncherCard(
-  { title, text, visual, href, onClick, goLabel = copy.common.go, as = 'div', headingLevel = 2, className },
+/** A home-screen card for one module of a platform, with a “Go” button that opens it. */
+export function LauncherCard({
+  title,
+  text,
+  visual,
+  href,
+  onClick,
+  goLabel = uiCopy.common.go,
+  as = 'div',
+  headingLevel = 2,
+  className,
   ref,
-) {
+}: LauncherCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const goId = `${id}-go`;
-  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Projects”).
+  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Studio”).
   const labelledBy = `${goId} ${titleId}`;
   return (
     <Layout ref={ref} forwardedAs={as} headingLevel={headingLevel} className={className}>
@@ -109,5 +119,5 @@ export const LauncherCard = forwardRef<HTMLElement, LauncherCardProps>(function 
       </Go>
     </Layout>
   );
-});
+}
 LauncherCard.displayName = 'LauncherCard';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { TextField } from '../TextField';
 import { Modal, type ModalProps } from './Modal';
 
@@ -23,9 +23,9 @@ const policySections = Array.from(
 const footer = (
   <>
     <Modal.Close>
-      <Button>{en.common.close}</Button>
+      <Button>{uiCopy.common.close}</Button>
     </Modal.Close>
-    <Button variant="primary">{en.common.save}</Button>
+    <Button variant="primary">Save</Button>
   </>
 );
 
@@ -39,20 +39,20 @@ export const Medium: Story = {
   args: { size: 'medium', footer, children: 'Choose the group this user belongs to.' },
 };
 
-/** The large size (960px) for editors and tables. */
-export const Large: Story = {
+/** The extra-large size (960px) for editors and tables. */
+export const XLarge: Story = {
   args: {
-    size: 'large',
+    size: 'xlarge',
     title: 'Default languages',
     footer,
     children: 'Enable the languages your panels use.',
   },
 };
 
-/** The invite size: the specification's 750px modal. */
-export const Invite: Story = {
+/** The large size (750px) for wider forms, such as inviting a user. */
+export const Large: Story = {
   args: {
-    size: 'invite',
+    size: 'large',
     title: 'Create New',
     footer,
     children: <TextField label="Name" name="name" />,
@@ -69,7 +69,7 @@ export const WithDescription: Story = {
     footer: (
       <>
         <Modal.Close>
-          <Button>{en.common.cancel}</Button>
+          <Button>{uiCopy.common.cancel}</Button>
         </Modal.Close>
         <Button variant="primary">Upload Translation</Button>
       </>
@@ -88,7 +88,7 @@ export const WithScrollingBody: Story = {
     title: 'Acceptable Use Policy',
     footer: (
       <Modal.Close>
-        <Button>{en.common.close}</Button>
+        <Button>{uiCopy.common.close}</Button>
       </Modal.Close>
     ),
     children: policySections.map((section) => <p key={section}>{section}</p>),
@@ -112,7 +112,7 @@ export const ReturnsFocusWithoutTrigger: Story = {
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: en.common.close }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiCopy.common.close }));
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { Modal } from './Modal';
@@ -20,7 +20,7 @@ const Stack = styled.div`
 const inviteForm = (
   <Stack>
     <TextField label="Name" name="name" />
-    <TextField label={en.auth.email} name="email" type="email" />
+    <TextField label="Email" name="email" type="email" />
     <Select label="Assign Permission Group" options={groups} placeholder="Select" />
   </Stack>
 );
@@ -30,25 +30,25 @@ const meta = {
   component: Modal,
   args: {
     title: 'Create New',
-    size: 'invite',
+    size: 'large',
     onOpenChange: fn(),
     trigger: <Button>+ Invite new user</Button>,
     children: inviteForm,
     footer: (
       <>
         <Modal.Close>
-          <Button>{en.common.close}</Button>
+          <Button>{uiCopy.common.close}</Button>
         </Modal.Close>
-        <Button variant="primary">{en.common.create}</Button>
+        <Button variant="primary">Create</Button>
       </>
     ),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large', 'invite'] } },
+  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large', 'xlarge'] } },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The invite-user modal (750px) opened from its button, driven by args. */
+/** A large (750px) form dialog opened from its button, driven by args. */
 export const Playground: Story = {};
 
 /**

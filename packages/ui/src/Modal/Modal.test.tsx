@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { theme } from '../theme';
 import { Modal, type ModalProps } from './Modal';
 
@@ -15,9 +15,9 @@ function Example(props: Partial<ModalProps>) {
       footer={
         <>
           <Modal.Close>
-            <Button>{en.common.close}</Button>
+            <Button>{uiCopy.common.close}</Button>
           </Modal.Close>
-          <Button variant="primary">{en.common.create}</Button>
+          <Button variant="primary">Create</Button>
         </>
       }
       {...props}
@@ -86,17 +86,17 @@ describe('<Modal />', () => {
     it('closes from a Modal.Close button', async () => {
       const onOpenChange = vi.fn();
       await renderWithTheme(<Example defaultOpen onOpenChange={onOpenChange} />);
-      await userEvent.click(page.getByRole('button', { name: en.common.close }).last());
+      await userEvent.click(page.getByRole('button', { name: uiCopy.common.close }).last());
       expect(onOpenChange).toHaveBeenCalledWith(false);
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
   describe('size', () => {
-    it('uses the invite width token', async () => {
-      await renderWithTheme(<Example defaultOpen size="invite" />);
+    it('uses the large width token', async () => {
+      await renderWithTheme(<Example defaultOpen size="large" />);
       const width = page.getByRole('dialog').element().getBoundingClientRect().width;
-      expect(`${width}px`).toBe(theme.size.modalInvite);
+      expect(`${width}px`).toBe(theme.size.modalLarge);
     });
   });
 
@@ -112,7 +112,7 @@ describe('<Modal />', () => {
   describe('hideCloseButton', () => {
     it('removes the × button', async () => {
       await renderWithTheme(<Example defaultOpen hideCloseButton />);
-      expect(page.getByRole('button', { name: en.common.close }).elements()).toHaveLength(1);
+      expect(page.getByRole('button', { name: uiCopy.common.close }).elements()).toHaveLength(1);
     });
   });
 

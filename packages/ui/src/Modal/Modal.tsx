@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, type Ref, type RefObject, useRef } from 'react';
 import styled from 'styled-components';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import {
@@ -16,13 +16,14 @@ import {
   useReturnFocus,
 } from '../internal/dialog';
 
-export type ModalSize = 'small' | 'medium' | 'large' | 'invite';
+/** Widths from the modal tokens: small 400px, medium 560px, large 750px, xlarge 960px. */
+export type ModalSize = 'small' | 'medium' | 'large' | 'xlarge';
 
 const widths: Record<ModalSize, DialogWidth> = {
   small: 'modalSmall',
   medium: 'modalMedium',
   large: 'modalLarge',
-  invite: 'modalInvite',
+  xlarge: 'modalXLarge',
 };
 
 const Overlay = styled(Dialog.Overlay)`
@@ -78,7 +79,7 @@ export interface ModalProps {
   description?: ReactNode;
   /** The action buttons, right-aligned at the bottom, e.g. Close and Create. */
   footer?: ReactNode;
-  /** Width from the modal tokens; `invite` is the specification's 750px invite modal. */
+  /** Width: `small` for one choice, `medium` for short forms, `large` for wide forms, `xlarge` for tables. */
   size?: ModalSize;
   /** Whether the dialog is open, when controlled. */
   open?: boolean;
@@ -160,7 +161,7 @@ export function Modal({
               <Dialog.Close asChild>
                 <IconButton
                   icon={<XIcon />}
-                  aria-label={en.common.close}
+                  aria-label={uiCopy.common.close}
                   variant="invisible"
                   size="small"
                   disableTooltip

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { PasswordField } from './PasswordField';
 
 const Narrow = styled.div`
@@ -11,7 +11,7 @@ const Narrow = styled.div`
 const meta = {
   title: 'Components/PasswordField/Features',
   component: PasswordField,
-  args: { label: copy.auth.password, defaultValue: 'correct horse', onRevealedChange: fn() },
+  args: { label: 'Password', defaultValue: 'correct horse', onRevealedChange: fn() },
   decorators: [
     (Story) => (
       <Narrow>
@@ -27,21 +27,21 @@ type Story = StoryObj<typeof meta>;
 export const Revealed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: copy.passwordField.showPassword });
+    const toggle = canvas.getByRole('button', { name: uiCopy.passwordField.showPassword });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.tab();
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('textbox', { name: copy.auth.password })).toHaveValue('correct horse');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('correct horse');
     await expect(args.onRevealedChange).toHaveBeenCalledWith(true);
   },
 };
 
 /** A validation message under the field. */
 export const WithError: Story = {
-  args: { defaultValue: 'abc', error: copy.validation.passwordTooShort, required: true },
+  args: { defaultValue: 'abc', error: 'Password too short', required: true },
 };
 
 /** A disabled field disables its toggle too. */

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { copy } from '../copy';
 import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  args: { label: copy.auth.password, onChange: fn(), onRevealedChange: fn() },
+  args: { label: 'Password', onChange: fn(), onRevealedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
 } satisfies Meta<typeof PasswordField>;
 export default meta;

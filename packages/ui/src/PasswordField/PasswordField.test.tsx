@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { PasswordField } from './PasswordField';
 
 describe('<PasswordField />', () => {
@@ -17,7 +17,7 @@ describe('<PasswordField />', () => {
       const screen = await renderWithTheme(
         <PasswordField label="Password" defaultValue="secret" onRevealedChange={onRevealedChange} />,
       );
-      const toggle = screen.getByRole('button', { name: copy.passwordField.showPassword });
+      const toggle = screen.getByRole('button', { name: uiCopy.passwordField.showPassword });
       await toggle.click();
       await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect.element(screen.getByRole('textbox', { name: 'Password' })).toHaveValue('secret');

@@ -1,5 +1,5 @@
-import { forwardRef, useState } from 'react';
-import { copy } from '../copy';
+import { useState } from 'react';
+import { uiCopy } from '../copy';
 import { EyeClosedIcon, EyeIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -14,18 +14,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 }
 
 /** A password input with a show/hide toggle button (a pressed toggle reveals the text). */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    defaultRevealed = false,
-    onRevealedChange,
-    toggleLabel = copy.passwordField.showPassword,
-    autoComplete = 'current-password',
-    size = 'medium',
-    disabled,
-    ...rest
-  },
+export function PasswordField({
+  defaultRevealed = false,
+  onRevealedChange,
+  toggleLabel = uiCopy.passwordField.showPassword,
+  autoComplete = 'current-password',
+  size = 'medium',
+  disabled,
   ref,
-) {
+  ...rest
+}: PasswordFieldProps) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   const toggle = () => {
     const next = !revealed;
@@ -54,5 +52,5 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       {...rest}
     />
   );
-});
+}
 PasswordField.displayName = 'PasswordField';

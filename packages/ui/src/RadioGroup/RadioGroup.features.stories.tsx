@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
-/** Sample tracking-code locations (spec: head or body). */
+/** Sample choices: where a tracking code goes in a page, head or body. */
 const locations = [
   { value: 'head', label: 'Head', hint: 'Loaded before the page renders' },
   { value: 'body', label: 'Body', hint: 'Loaded at the end of the page' },

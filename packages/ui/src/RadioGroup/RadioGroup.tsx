@@ -1,5 +1,5 @@
 import { RadioGroup as RadixRadioGroup, VisuallyHidden } from 'radix-ui';
-import { forwardRef, type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, RequiredMarker } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
@@ -44,6 +44,8 @@ export interface RadioGroupProps {
   hideLabel?: boolean;
   /** Class of the group's outer element, for layout. */
   className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Root = styled.div`
@@ -103,24 +105,22 @@ const OptionLabel = styled.label<{ $disabled: boolean }>`
 `;
 
 /** A labelled set of mutually exclusive options; arrow keys move between them and choose. */
-export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  {
-    label,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    orientation = 'vertical',
-    hint,
-    error,
-    required,
-    disabled,
-    name,
-    hideLabel = false,
-    className,
-  },
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  orientation = 'vertical',
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  hideLabel = false,
+  className,
   ref,
-) {
+}: RadioGroupProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -179,5 +179,5 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
       ) : null}
     </Root>
   );
-});
+}
 RadioGroup.displayName = 'RadioGroup';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { SearchBox } from './SearchBox';
 
 const Narrow = styled.div`
@@ -38,7 +38,7 @@ export const Typing: Story = {
     await expect(box).toHaveFocus();
     await userEvent.keyboard('ada');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('ada');
-    await expect(canvas.getByRole('button', { name: copy.searchBox.clear })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiCopy.searchBox.clear })).toBeVisible();
   },
 };
 
@@ -48,7 +48,7 @@ export const Clearing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox');
-    await userEvent.click(canvas.getByRole('button', { name: copy.searchBox.clear }));
+    await userEvent.click(canvas.getByRole('button', { name: uiCopy.searchBox.clear }));
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
     await userEvent.keyboard('ada');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { SearchBox } from './SearchBox';
 
 function Controlled({ onValueChange }: { onValueChange: (value: string) => void }) {
@@ -22,7 +22,9 @@ describe('<SearchBox />', () => {
   describe('label', () => {
     it('is a searchbox named by the default label', async () => {
       const screen = await renderWithTheme(<SearchBox />);
-      await expect.element(screen.getByRole('searchbox', { name: copy.searchBox.label })).toBeInTheDocument();
+      await expect
+        .element(screen.getByRole('searchbox', { name: uiCopy.searchBox.label }))
+        .toBeInTheDocument();
     });
 
     it('uses a custom label', async () => {
@@ -45,14 +47,14 @@ describe('<SearchBox />', () => {
     it('is hidden while empty', async () => {
       const screen = await renderWithTheme(<SearchBox />);
       await expect
-        .element(screen.getByRole('button', { name: copy.searchBox.clear }))
+        .element(screen.getByRole('button', { name: uiCopy.searchBox.clear }))
         .not.toBeInTheDocument();
     });
 
     it('clears a controlled value and focuses the box', async () => {
       const onValueChange = vi.fn();
       const screen = await renderWithTheme(<Controlled onValueChange={onValueChange} />);
-      await screen.getByRole('button', { name: copy.searchBox.clear }).click();
+      await screen.getByRole('button', { name: uiCopy.searchBox.clear }).click();
       await expect.element(screen.getByRole('searchbox')).toHaveValue('');
       await expect.element(screen.getByRole('searchbox')).toHaveFocus();
       expect(onValueChange).toHaveBeenCalledWith('');

@@ -1,15 +1,15 @@
 import {
   type ChangeEvent,
   type CSSProperties,
-  forwardRef,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type Ref,
   useImperativeHandle,
   useRef,
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import {
   BareInput,
@@ -41,6 +41,8 @@ export interface SearchBoxProps
   className?: string;
   /** Style of the outer element, for layout. */
   style?: CSSProperties;
+  /** The input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const SearchInput = styled(BareInput)`
@@ -51,26 +53,24 @@ const SearchInput = styled(BareInput)`
 `;
 
 /** A search input with a leading icon and a clear button; Escape clears it too. Filters as the user types. */
-export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  {
-    label = copy.searchBox.label,
-    showLabel = false,
-    value,
-    defaultValue = '',
-    onValueChange,
-    onChange,
-    onKeyDown,
-    size = 'medium',
-    clearLabel = copy.searchBox.clear,
-    disabled,
-    className,
-    style,
-    id,
-    placeholder,
-    ...rest
-  },
+export function SearchBox({
+  label = uiCopy.searchBox.label,
+  showLabel = false,
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  onKeyDown,
+  size = 'medium',
+  clearLabel = uiCopy.searchBox.clear,
+  disabled,
+  className,
+  style,
+  id,
+  placeholder,
   ref,
-) {
+  ...rest
+}: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const [inner, setInner] = useState(defaultValue);
@@ -138,5 +138,5 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       )}
     </FormField>
   );
-});
+}
 SearchBox.displayName = 'SearchBox';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Select } from './Select';
 
 const options = [
@@ -21,7 +21,7 @@ describe('<Select />', () => {
   describe('placeholder', () => {
     it('shows the default placeholder while nothing is chosen', async () => {
       const screen = await renderWithTheme(<Select label="Language" options={options} />);
-      await expect.element(screen.getByRole('combobox')).toHaveTextContent(copy.select.placeholder);
+      await expect.element(screen.getByRole('combobox')).toHaveTextContent(uiCopy.select.placeholder);
     });
 
     it('shows a custom placeholder', async () => {

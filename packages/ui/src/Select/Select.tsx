@@ -1,7 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { type CSSProperties, forwardRef, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import {
   boxStyles,
@@ -64,6 +64,8 @@ export interface SelectProps {
   className?: string;
   /** Style of the field's outer element, for layout. */
   style?: CSSProperties;
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const Trigger = styled(RadixSelect.Trigger)<{ $invalid: boolean; $disabled: boolean; $size: ControlSize }>`
@@ -106,7 +108,7 @@ const TriggerIcon = styled(RadixSelect.Icon)`
 const Content = styled(RadixSelect.Content)`
   z-index: ${({ theme }) => theme.zIndex.zDropdown};
   width: var(--radix-select-trigger-width);
-  max-height: min(var(--radix-select-content-available-height), ${({ theme }) => theme.size.profileMenuMaxHeight});
+  max-height: min(var(--radix-select-content-available-height), ${({ theme }) => theme.size.menuMaxHeight});
   overflow: hidden;
   background: ${({ theme }) => theme.color.canvasOverlay};
   border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
@@ -161,31 +163,29 @@ const ScrollButton = styled.div`
 `;
 
 /** A labelled single choice from a list that opens in a popover, operable with arrow keys and typeahead. */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    placeholder = copy.select.placeholder,
-    hint,
-    error,
-    required,
-    disabled,
-    name,
-    size = 'medium',
-    hideLabel,
-    open,
-    defaultOpen,
-    onOpenChange,
-    id,
-    'aria-describedby': describedBy,
-    className,
-    style,
-  },
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = uiCopy.select.placeholder,
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  size = 'medium',
+  hideLabel,
+  open,
+  defaultOpen,
+  onOpenChange,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  style,
   ref,
-) {
+}: SelectProps) {
   return (
     <FormField
       label={label}
@@ -251,5 +251,5 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       )}
     </FormField>
   );
-});
+}
 Select.displayName = 'Select';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
 export type SkeletonVariant = 'text' | 'rectangle' | 'circle';
@@ -15,6 +15,8 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   lines?: number;
   /** When set, the placeholder is a status announcing this text; otherwise it is hidden from screen readers. */
   label?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const shimmer = keyframes`
@@ -65,10 +67,7 @@ const Wrapper = styled.div`
 `;
 
 /** A grey placeholder with a soft shimmer, shown where content is still loading. */
-export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
-  { variant = 'text', width, height, lines = 1, label, ...rest },
-  ref,
-) {
+export function Skeleton({ variant = 'text', width, height, lines = 1, label, ref, ...rest }: SkeletonProps) {
   const count = variant === 'text' ? Math.max(1, lines) : 1;
   return (
     <Wrapper ref={ref} {...(label ? { role: 'status' } : { 'aria-hidden': true })} {...rest}>
@@ -87,5 +86,5 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
       {label ? <VisuallyHidden.Root>{label}</VisuallyHidden.Root> : null}
     </Wrapper>
   );
-});
+}
 Skeleton.displayName = 'Skeleton';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Spinner } from './Spinner';
 
 describe('<Spinner />', () => {
   describe('srText', () => {
     it('is a status announcing the loading copy by default', async () => {
       const screen = await renderWithTheme(<Spinner />);
-      await expect.element(screen.getByRole('status')).toHaveTextContent(copy.common.loading);
+      await expect.element(screen.getByRole('status')).toHaveTextContent(uiCopy.common.loading);
     });
 
     it('announces custom text', async () => {

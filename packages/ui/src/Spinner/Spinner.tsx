@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';
 
@@ -10,6 +10,8 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   size?: SpinnerSize;
   /** Text for screen readers; `null` hides the spinner from them (when something else announces the wait). */
   srText?: string | null;
+  /** The root element. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 const spin = keyframes`
@@ -41,10 +43,7 @@ const Svg = styled.svg<{ $size: SpinnerSize }>`
 `;
 
 /** An indeterminate loading indicator that draws in `currentColor`. */
-export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { size = 'medium', srText = copy.common.loading, ...rest },
-  ref,
-) {
+export function Spinner({ size = 'medium', srText = uiCopy.common.loading, ref, ...rest }: SpinnerProps) {
   const labelled = srText !== null && srText !== '';
   return (
     <Wrapper ref={ref} {...(labelled ? { role: 'status' } : { 'aria-hidden': true })} {...rest}>
@@ -55,5 +54,5 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
       {labelled ? <VisuallyHidden.Root>{srText}</VisuallyHidden.Root> : null}
     </Wrapper>
   );
-});
+}
 Spinner.displayName = 'Spinner';

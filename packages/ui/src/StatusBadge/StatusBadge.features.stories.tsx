@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
 import { StatusBadge } from './StatusBadge';
 
 const Row = styled.div`
@@ -14,38 +13,38 @@ const Row = styled.div`
 const meta = {
   title: 'Components/StatusBadge/Features',
   component: StatusBadge,
-  args: { status: 'verified' },
+  args: { tone: 'success', children: 'Verified' },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The user statuses: Verified (has a password), Invited (no password), Deleted. */
+/** Statuses of people, e.g. Verified (success), Invited (attention), Deleted (danger). */
 export const UserStatuses: Story = {
   render: () => (
     <Row>
-      <StatusBadge status="verified" />
-      <StatusBadge status="invited" />
-      <StatusBadge status="deleted" />
+      <StatusBadge tone="success">Verified</StatusBadge>
+      <StatusBadge tone="attention">Invited</StatusBadge>
+      <StatusBadge tone="danger">Deleted</StatusBadge>
     </Row>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of [copy.statuses.verified, copy.statuses.invited, copy.statuses.deleted]) {
+    for (const text of ['Verified', 'Invited', 'Deleted']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },
 };
 
-/** Template and language statuses: Live, Draft, Disabled. */
+/** Statuses of content, e.g. Live (success), Draft and Disabled (neutral). */
 export const ContentStatuses: Story = {
   render: () => (
     <Row>
-      <StatusBadge status="live" />
-      <StatusBadge status="draft" />
-      <StatusBadge status="disabled" />
+      <StatusBadge tone="success">Live</StatusBadge>
+      <StatusBadge tone="neutral">Draft</StatusBadge>
+      <StatusBadge tone="neutral">Disabled</StatusBadge>
     </Row>
   ),
 };
 
 /** The small size used in table rows. */
-export const Small: Story = { args: { status: 'live', size: 'small' } };
+export const Small: Story = { args: { tone: 'success', children: 'Live', size: 'small' } };

@@ -4,20 +4,17 @@ import { StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
-  args: { status: 'verified' },
+  args: { tone: 'success', children: 'Verified' },
   argTypes: {
-    status: {
-      control: 'inline-radio',
-      options: ['verified', 'invited', 'deleted', 'live', 'draft', 'disabled'],
-    },
+    tone: { control: 'inline-radio', options: ['success', 'attention', 'danger', 'neutral'] },
     size: { control: 'inline-radio', options: ['small', 'medium'] },
   },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Try every status and size. */
-export const Playground: Story = { args: { status: 'invited', size: 'medium' } };
+/** Try every tone, label and size. */
+export const Playground: Story = { args: { tone: 'attention', children: 'Invited', size: 'medium' } };
 
-/** A verified user. */
+/** A status that means done or active. */
 export const Default: Story = {};

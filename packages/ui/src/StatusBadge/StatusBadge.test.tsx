@@ -1,31 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
-import { type Status, StatusBadge } from './StatusBadge';
+import { StatusBadge, type StatusTone } from './StatusBadge';
 
-const statuses = Object.keys(copy.statuses) as Status[];
+const tones: StatusTone[] = ['success', 'attention', 'danger', 'neutral'];
 
 describe('<StatusBadge />', () => {
-  describe('status', () => {
-    it.each(statuses)('%s shows the catalogue text', async (status) => {
-      const screen = await renderWithTheme(<StatusBadge status={status} />);
-      await expect.element(screen.getByText(copy.statuses[status])).toBeVisible();
+  describe('children', () => {
+    it('is the visible status name', async () => {
+      const screen = await renderWithTheme(<StatusBadge tone="attention">Invited</StatusBadge>);
+      await expect.element(screen.getByText('Invited')).toBeVisible();
     });
+  });
 
-    it('colours Deleted as danger and Verified as success', async () => {
+  describe('tone', () => {
+    it('colours danger and success from their tokens', async () => {
       const screen = await renderWithTheme(
         <>
-          <StatusBadge status="deleted" />
-          <StatusBadge status="verified" />
+          <StatusBadge tone="danger">Deleted</StatusBadge>
+          <StatusBadge tone="success">Verified</StatusBadge>
         </>,
       );
       expect(getComputedStyle(screen.getByText('Deleted').element()).color).toBe('rgb(194, 29, 43)');
       expect(getComputedStyle(screen.getByText('Verified').element()).color).toBe('rgb(26, 127, 55)');
     });
+
+    it('is exposed as data-tone', async () => {
+      const screen = await renderWithTheme(<StatusBadge tone="neutral">Draft</StatusBadge>);
+      await expect.element(screen.getByText('Draft')).toHaveAttribute('data-tone', 'neutral');
+    });
   });
 
   it('has no axe violations', async () => {
-    await renderWithTheme(statuses.map((status) => <StatusBadge key={status} status={status} />));
+    await renderWithTheme(
+      tones.map((tone) => (
+        <StatusBadge key={tone} tone={tone}>
+          {tone}
+        </StatusBadge>
+      )),
+    );
     await expectNoAxeViolations();
   });
 });

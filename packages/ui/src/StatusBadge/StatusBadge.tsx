@@ -1,33 +1,25 @@
-import { forwardRef } from 'react';
-import { Badge, type BadgeProps, type BadgeVariant } from '../Badge';
-import { copy } from '../copy';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeProps } from '../Badge';
 
-/** The statuses of the specification: users (Verified, Invited, Deleted), templates (Live, Draft), languages. */
-export type Status = keyof typeof copy.statuses;
+/** What a status means, which decides its colour: done or active, waiting, failed or removed, or inert. */
+export type StatusTone = 'success' | 'attention' | 'danger' | 'neutral';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'variant' | 'dot'> {
-  /** Which status; the text comes from the copy catalogue. */
-  status: Status;
+  /** The status's name, one or two words (e.g. "Live", "Invited"). */
+  children: ReactNode;
+  /** What the status means; the app maps its own statuses to these. */
+  tone: StatusTone;
 }
 
-const variants: Record<Status, BadgeVariant> = {
-  verified: 'success',
-  invited: 'attention',
-  deleted: 'danger',
-  live: 'success',
-  draft: 'neutral',
-  disabled: 'neutral',
-};
-
-/** A user's, template's or language's status as a coloured badge with a dot and the spec's wording. */
-export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge(
-  { status, ...rest },
-  ref,
-) {
+/**
+ * A record's status as a coloured badge with a dot: the app names the status and says what it means, the badge
+ * colours it the same way everywhere (the text always says it too, never the colour alone).
+ */
+export function StatusBadge({ tone, children, ...rest }: StatusBadgeProps) {
   return (
-    <Badge ref={ref} variant={variants[status]} dot data-status={status} {...rest}>
-      {copy.statuses[status]}
+    <Badge variant={tone} dot data-tone={tone} {...rest}>
+      {children}
     </Badge>
   );
-});
+}
 StatusBadge.displayName = 'StatusBadge';

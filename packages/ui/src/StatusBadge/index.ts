@@ -1,2 +1,2 @@
-export type { Status, StatusBadgeProps } from './StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge';
 export { StatusBadge } from './StatusBadge';

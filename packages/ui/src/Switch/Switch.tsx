@@ -1,5 +1,5 @@
 import { Switch as RadixSwitch, VisuallyHidden } from 'radix-ui';
-import { forwardRef, type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { FieldHint, FieldLabel } from '../FormField/FormField';
 import { joinIds } from '../FormField/inputStyles';
@@ -19,6 +19,8 @@ export interface SwitchProps extends Omit<RadixSwitch.SwitchProps, 'children' | 
   labelPosition?: 'start' | 'end';
   /** Hides the label visually, e.g. in a table row whose column header names it. */
   hideLabel?: boolean;
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const Row = styled.div<{ $start: boolean }>`
@@ -89,19 +91,17 @@ const Text = styled.div`
 `;
 
 /** An on/off switch that takes effect at once (e.g. a domain's Active flag). Space or Enter toggles it. */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  {
-    label,
-    hint,
-    labelPosition = 'end',
-    hideLabel = false,
-    id,
-    disabled,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export function Switch({
+  label,
+  hint,
+  labelPosition = 'end',
+  hideLabel = false,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}: SwitchProps) {
   const generated = useId();
   const switchId = id ?? `${generated}-switch`;
   const hintId = hint ? `${generated}-hint` : undefined;
@@ -127,5 +127,5 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
       </Text>
     </Row>
   );
-});
+}
 Switch.displayName = 'Switch';

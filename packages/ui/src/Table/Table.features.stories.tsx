@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ActionsMenu } from '../ActionsMenu';
 import { Button } from '../Button';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { Table, type TableColumn } from './Table';
 import { generateUsers, type SampleUser } from './Table.fixtures';
 
@@ -90,9 +90,9 @@ export const WithError: Story = {
     rows: [],
     error: (
       <div role="alert">
-        {en.common.fetchError}{' '}
+        The list could not be loaded.{' '}
         <Button size="small" variant="link">
-          {en.common.retry}
+          {uiCopy.common.retry}
         </Button>
       </div>
     ),
@@ -104,7 +104,7 @@ export const WithRowActions: Story = {
   args: {
     rows: someUsers.slice(0, 4),
     rowActions: (u) => (
-      <ActionsMenu aria-label={`${en.common.actions}: ${u.email}`}>
+      <ActionsMenu aria-label={`${uiCopy.common.actions}: ${u.email}`}>
         <ActionsMenu.Item>Permission Group</ActionsMenu.Item>
         <ActionsMenu.Item>Reset User Password</ActionsMenu.Item>
         <ActionsMenu.Separator />
@@ -115,7 +115,7 @@ export const WithRowActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', {
-      name: `${en.common.actions}: ada.lovelace.0001@example.com`,
+      name: `${uiCopy.common.actions}: ada.lovelace.0001@example.com`,
     });
     button.focus();
     await userEvent.keyboard('{Enter}');

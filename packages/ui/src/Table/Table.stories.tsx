@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionsMenu } from '../ActionsMenu';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { Table, type TableColumn } from './Table';
 import { type SampleTemplate, sampleTemplates } from './Table.fixtures';
 
@@ -20,7 +20,7 @@ const templateColumns: TableColumn<SampleTemplate>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (t) => (t.status === 'live' ? en.statuses.live : en.statuses.draft),
+    cell: (t) => (t.status === 'live' ? 'Live' : 'Draft'),
     sortable: true,
     sortValue: (t) => t.status,
     width: 'medium',
@@ -36,12 +36,12 @@ const meta = {
     rows: sampleTemplates,
     rowKey: (t) => t._id,
     loading: false,
-    emptyText: en.common.noResults,
+    emptyText: uiCopy.common.noResults,
     onSortChange: fn(),
     rowActions: (t) => (
-      <ActionsMenu aria-label={`${en.common.actions}: ${t.name}`}>
-        <ActionsMenu.Item>{en.common.edit}</ActionsMenu.Item>
-        <ActionsMenu.Item variant="danger">{en.common.delete}</ActionsMenu.Item>
+      <ActionsMenu aria-label={`${uiCopy.common.actions}: ${t.name}`}>
+        <ActionsMenu.Item>Edit</ActionsMenu.Item>
+        <ActionsMenu.Item variant="danger">{uiCopy.common.delete}</ActionsMenu.Item>
       </ActionsMenu>
     ),
   },

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import styled, { css, useTheme } from 'styled-components';
-import { en } from '../copy';
+import { uiCopy } from '../copy';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 
@@ -225,12 +225,12 @@ export function Table<Row>({
   defaultSort = null,
   onSortChange,
   manualSort = false,
-  emptyText = en.common.noResults,
+  emptyText = uiCopy.common.noResults,
   loading = false,
   loadingRows = 5,
   error,
   rowActions,
-  rowActionsHeader = en.common.actions,
+  rowActionsHeader = uiCopy.common.actions,
   maxHeight,
   overscan = 10,
   ref,
@@ -399,7 +399,7 @@ export function Table<Row>({
           <tbody>{body}</tbody>
         </StyledTable>
       </Scroll>
-      {loading ? <VisuallyHidden.Root role="status">{en.table.loading}</VisuallyHidden.Root> : null}
+      {loading ? <VisuallyHidden.Root role="status">{uiCopy.table.loading}</VisuallyHidden.Root> : null}
     </>
   );
 }

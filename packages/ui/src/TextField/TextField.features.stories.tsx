@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
 import { SearchIcon } from '../Icon';
 import { TextField } from './TextField';
 
@@ -15,7 +14,7 @@ const Stack = styled.div`
 const meta = {
   title: 'Components/TextField/Features',
   component: TextField,
-  args: { label: copy.personalSettings.yourName, onChange: fn() },
+  args: { label: 'Your Name', onChange: fn() },
   decorators: [
     (Story) => (
       <Stack>
@@ -30,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Typing calls onChange; Tab moves focus into the input. */
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: copy.personalSettings.yourName });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Your Name' });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Ada');
@@ -48,17 +47,17 @@ export const WithHint: Story = { args: { hint: 'Shown to other users of your com
 /** A validation message marks the input invalid, turns the border red and describes the input. */
 export const WithError: Story = {
   args: {
-    label: copy.auth.email,
+    label: 'Email',
     defaultValue: 'ada@',
     required: true,
-    error: copy.validation.invalidEmail,
+    error: 'Invalid Email',
     hint: 'We send the invitation to this address',
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: copy.auth.email });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `${copy.validation.invalidEmail} We send the invitation to this address`,
+      `${'Invalid Email'} We send the invitation to this address`,
     );
   },
 };
@@ -79,7 +78,7 @@ export const Sizes: Story = {
 
 /** An icon inside the input before the text. */
 export const WithLeadingVisual: Story = {
-  args: { label: copy.common.search, leadingVisual: <SearchIcon />, placeholder: 'Name or email' },
+  args: { label: 'Search', leadingVisual: <SearchIcon />, placeholder: 'Name or email' },
 };
 
 /** A long label and a long value wrap or scroll without breaking the layout. */
@@ -93,7 +92,7 @@ export const WithLongLabel: Story = {
 
 /** The focus ring of an invalid input stays red so the error remains visible. */
 export const FocusedWithError: Story = {
-  args: { label: copy.auth.email, defaultValue: 'ada@', error: copy.validation.invalidEmail },
+  args: { label: 'Email', defaultValue: 'ada@', error: 'Invalid Email' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('textbox'));
   },

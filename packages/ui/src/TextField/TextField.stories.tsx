@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { copy } from '../copy';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  args: { label: copy.auth.email, type: 'email', placeholder: 'name@company.com', onChange: fn() },
+  args: { label: 'Email', type: 'email', placeholder: 'name@company.com', onChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     leadingVisual: { control: false },

@@ -1,4 +1,4 @@
-import { type CSSProperties, forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from '../FormField';
 import {
   BareInput,
@@ -31,29 +31,29 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string;
   /** Style of the field's outer element, for layout. */
   style?: CSSProperties;
+  /** The input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A single-line text input with its label, hint and validation message. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    size = 'medium',
-    leadingVisual,
-    trailingAction,
-    hideLabel,
-    className,
-    style,
-    id,
-    type = 'text',
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size = 'medium',
+  leadingVisual,
+  trailingAction,
+  hideLabel,
+  className,
+  style,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}: TextFieldProps) {
   return (
     <FormField
       label={label}
@@ -76,5 +76,5 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </FormField>
   );
-});
+}
 TextField.displayName = 'TextField';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Textarea } from './Textarea';
 
 const Narrow = styled.div`
@@ -30,7 +30,7 @@ export const WithCharacterCounter: Story = {
   args: { characterLimit: 160, defaultValue: sms },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'SMS text' });
-    await expect(area).toHaveAccessibleDescription(`${sms.length}/160 ${copy.textarea.characters}`);
+    await expect(area).toHaveAccessibleDescription(`${sms.length}/160 ${uiCopy.textarea.characters}`);
     await userEvent.click(area);
     await userEvent.keyboard('!!');
     await expect(within(canvasElement).getByText(`${sms.length + 2}/160`)).toBeInTheDocument();
@@ -43,7 +43,7 @@ export const OverLimit: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox');
     await expect(area).toHaveAttribute('aria-invalid', 'true');
-    await expect(area).toHaveAccessibleDescription(expect.stringContaining(copy.textarea.overLimit));
+    await expect(area).toHaveAccessibleDescription(expect.stringContaining(uiCopy.textarea.overLimit));
   },
 };
 
@@ -53,7 +53,7 @@ export const WithError: Story = {
     label: 'Description',
     required: true,
     defaultValue: 'Too short',
-    error: copy.validation.descriptionTooShortNew,
+    error: 'Description too short please write some many word',
     hint: 'At least 20 characters',
   },
 };

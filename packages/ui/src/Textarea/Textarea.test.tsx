@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { Textarea } from './Textarea';
 
 function Controlled() {
@@ -28,7 +28,7 @@ describe('<Textarea />', () => {
       await expect.element(screen.getByText('5/160')).toBeVisible();
       await expect
         .element(screen.getByRole('textbox'))
-        .toHaveAccessibleDescription(`5/160 ${copy.textarea.characters}`);
+        .toHaveAccessibleDescription(`5/160 ${uiCopy.textarea.characters}`);
     });
 
     it('counts typed characters', async () => {

@@ -2,14 +2,14 @@ import { VisuallyHidden } from 'radix-ui';
 import {
   type ChangeEvent,
   type CSSProperties,
-  forwardRef,
   type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
   useId,
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { FormField } from '../FormField';
 import { boxStyles, focusRing } from '../FormField/inputStyles';
 
@@ -37,6 +37,8 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   className?: string;
   /** Style of the field's outer element, for layout. */
   style?: CSSProperties;
+  /** The textarea. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 const Area = styled.textarea<{ $invalid: boolean; $disabled: boolean; $resize: string }>`
@@ -69,28 +71,26 @@ const Counter = styled.span<{ $over: boolean }>`
 `;
 
 /** A multi-line text input with label, hint, validation message and an optional character counter. */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    characterLimit,
-    rows = 4,
-    resize = 'vertical',
-    hideLabel,
-    className,
-    style,
-    id,
-    value,
-    defaultValue,
-    onChange,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export function Textarea({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  characterLimit,
+  rows = 4,
+  resize = 'vertical',
+  hideLabel,
+  className,
+  style,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}: TextareaProps) {
   const counterId = `${useId()}-counter`;
   const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : uncontrolledLength;
@@ -119,8 +119,8 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
               {length}/{characterLimit}
             </span>
             <VisuallyHidden.Root>
-              {` ${copy.textarea.characters}`}
-              {over ? `. ${copy.textarea.overLimit}` : ''}
+              {` ${uiCopy.textarea.characters}`}
+              {over ? `. ${uiCopy.textarea.overLimit}` : ''}
             </VisuallyHidden.Root>
           </Counter>
         ) : null
@@ -143,5 +143,5 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       )}
     </FormField>
   );
-});
+}
 Textarea.displayName = 'Textarea';

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { ToastProvider, useToast } from './Toast';
 
 /** Shows the four variants once, as a page would after four events. */
 function ShowAll() {
   const { toast } = useToast();
   useEffect(() => {
-    toast({ title: copy.common.notImplemented, variant: 'info' });
+    toast({ title: 'Not implemented yet', variant: 'info' });
     toast({ title: 'Saved', description: 'Personal settings were updated.', variant: 'success' });
     toast({ title: 'Draft saved', description: 'Publish it to make it live.', variant: 'warning' });
-    toast({ title: copy.common.fetchError, variant: 'danger' });
+    toast({ title: 'The list could not be loaded.', variant: 'danger' });
   }, [toast]);
   return null;
 }
@@ -56,10 +56,10 @@ export const KeyboardDismiss: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Send Preview Email' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const close = await body.findByRole('button', { name: copy.toast.dismiss });
+    const close = await body.findByRole('button', { name: uiCopy.toast.dismiss });
     close.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.queryByRole('button', { name: copy.toast.dismiss })).toBeNull());
+    await waitFor(() => expect(body.queryByRole('button', { name: uiCopy.toast.dismiss })).toBeNull());
   },
 };
 

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { type ToastOptions, ToastProvider, useToast } from './Toast';
 
 /** Shows the message of a render error instead of failing the whole test run. */
@@ -63,7 +63,7 @@ describe('<ToastProvider />', () => {
         </ToastProvider>,
       );
       await screen.getByRole('button', { name: 'Show' }).click();
-      await screen.getByRole('button', { name: copy.toast.dismiss }).click();
+      await screen.getByRole('button', { name: uiCopy.toast.dismiss }).click();
       await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();
     });
 

@@ -1,8 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
 import {
   createContext,
-  forwardRef,
   type ReactNode,
+  type Ref,
   useCallback,
   useContext,
   useMemo,
@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { copy } from '../copy';
+import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -41,6 +41,8 @@ export interface ToastProviderProps {
   duration?: number;
   /** Accessible name of the notifications region. */
   label?: string;
+  /** The toast list. */
+  ref?: Ref<HTMLOListElement>;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -122,10 +124,12 @@ const Description = styled(RadixToast.Description)`
  * Holds the toasts of the app and renders their region (bottom right). Wrap the app once; components call
  * `useToast()` to show short confirmations such as “Saved”.
  */
-export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(function ToastProvider(
-  { children, duration = 5000, label = copy.toast.region },
+export function ToastProvider({
+  children,
+  duration = 5000,
+  label = uiCopy.toast.region,
   ref,
-) {
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const counter = useRef(0);
   const toast = useCallback((options: ToastOptions) => {
@@ -166,7 +170,7 @@ export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(fu
                   variant="invisible"
                   size="small"
                   icon={<XIcon />}
-                  aria-label={copy.toast.dismiss}
+                  aria-label={uiCopy.toast.dismiss}
                   disableTooltip
                 />
               </RadixToast.Close>
@@ -177,7 +181,7 @@ export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(fu
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
-});
+}
 ToastProvider.displayName = 'ToastProvider';
 
 /** Returns `{ toast, dismiss }`; must be called below a `ToastProvider`. */

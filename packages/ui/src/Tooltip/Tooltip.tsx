@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { forwardRef, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
 export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
@@ -21,6 +21,8 @@ export interface TooltipProps {
   defaultOpen?: boolean;
   /** Called when the tip opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const Content = styled(RadixTooltip.Content)`
@@ -44,10 +46,17 @@ const Arrow = styled(RadixTooltip.Arrow)`
 `;
 
 /** A short text tip shown on hover and keyboard focus of its trigger, dismissed with Escape. */
-export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
-  { content, children, side = 'top', align = 'center', delayDuration = 400, open, defaultOpen, onOpenChange },
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  align = 'center',
+  delayDuration = 400,
+  open,
+  defaultOpen,
+  onOpenChange,
   ref,
-) {
+}: TooltipProps) {
   return (
     // A provider per tip keeps the component self-contained: no app-level setup is needed.
     <RadixTooltip.Provider delayDuration={delayDuration}>
@@ -62,5 +71,5 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
-});
+}
 Tooltip.displayName = 'Tooltip';

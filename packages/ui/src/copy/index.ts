@@ -1,1 +1,1 @@
-export { type Copy, en, en as copy } from './en';
+export { type UiCopy, uiCopy } from './en';

@@ -23,7 +23,7 @@ export const overlayStyles = css`
 
 export type DialogWidth = keyof Pick<
   Theme['size'],
-  'modalSmall' | 'modalMedium' | 'modalLarge' | 'modalInvite'
+  'modalSmall' | 'modalMedium' | 'modalLarge' | 'modalXLarge'
 >;
 
 /** The centred dialog panel; its body scrolls when the content is taller than the window. */

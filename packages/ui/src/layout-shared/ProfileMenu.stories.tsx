@@ -1,65 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { copy } from '../copy';
-import { filterNav, type NavSection } from './nav';
+import { uiCopy } from '../copy';
+import { type NavSection, visibleSections } from './nav';
 import { ProfileMenu } from './ProfileMenu';
-import type { LayoutPermissions } from './types';
 
-const everything: LayoutPermissions = {
-  projects: true,
-  surveyDesigner: true,
-  panels: true,
-  contacts: true,
-  defaults: true,
-  settings: true,
-};
-const nothing: LayoutPermissions = {
-  projects: false,
-  surveyDesigner: false,
-  panels: false,
-  contacts: false,
-  defaults: false,
-  settings: false,
-};
+/** Example sections; `showPages: false` hides the links, as an app hides what the user may not open. */
+function sections(showPages: boolean): NavSection[] {
+  return [
+    { id: 'me', items: [{ id: 'profile', label: 'Profile', onSelect: fn() }] },
+    {
+      id: 'apps',
+      label: 'Apps',
+      items: [
+        { id: 'studio', label: 'Studio', href: '/example/studio', visible: showPages },
+        { id: 'forms', label: 'Forms', href: '/example/forms', visible: showPages },
+        { id: 'insights', label: 'Insights', href: '/example/insights', visible: showPages },
+      ],
+    },
+    { id: 'out', items: [{ id: 'signout', label: 'Sign out', onSelect: fn() }] },
+  ];
+}
 
-const onLogout = fn();
-const sections: NavSection[] = [
-  { id: 'me', items: [{ id: 'personal', label: copy.profileMenu.personalSettings, onSelect: fn() }] },
-  {
-    id: 'pages',
-    label: copy.profileMenu.pages,
-    items: [
-      {
-        id: 'events',
-        label: copy.profileMenu.eventManagement,
-        href: '/panel-manager/projects',
-        requires: 'projects',
-      },
-      {
-        id: 'designer',
-        label: copy.profileMenu.surveyDesigner,
-        href: '/survey-designer',
-        requires: 'surveyDesigner',
-      },
-      {
-        id: 'platform',
-        label: copy.profileMenu.qOnePlatform,
-        href: '/panel-manager/overview',
-        requires: 'panels',
-      },
-    ],
-  },
-  { id: 'out', items: [{ id: 'logout', label: copy.profileMenu.logOut, onSelect: onLogout }] },
-];
-
-/** The profile button and menu both layouts share: the full name, then the sections the user's flags allow. */
+/** The profile button and menu both layouts share: the full name, then the sections the app passes. */
 const meta = {
   title: 'Layouts/Shared/ProfileMenu',
   component: ProfileMenu,
   args: {
     name: 'Ada Lovelace',
-    sections: filterNav(sections, everything),
-    'aria-label': copy.defaultsLayout.profileMenu,
+    sections: visibleSections(sections(true)),
+    'aria-label': uiCopy.layout.profileMenu,
   },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof ProfileMenu>;
@@ -72,7 +41,7 @@ export const Default: Story = {};
 /** Opened with the keyboard: Enter opens, arrows move, Escape closes and returns focus to the button. */
 export const KeyboardOpen: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: copy.defaultsLayout.profileMenu });
+    const button = within(canvasElement).getByRole('button', { name: uiCopy.layout.profileMenu });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
@@ -84,18 +53,16 @@ export const KeyboardOpen: Story = {
   },
 };
 
-/** Without any flag only the entries everyone has remain (Personal settings, Log Out); empty sections vanish. */
-export const NoPermissions: Story = {
-  args: { sections: filterNav(sections, nothing) },
+/** With every link hidden by the app only the actions remain; the emptied section vanishes. */
+export const HiddenEntries: Story = {
+  args: { sections: visibleSections(sections(false)) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: copy.defaultsLayout.profileMenu }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: uiCopy.layout.profileMenu }));
     const menu = await within(document.body).findByRole('menu');
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([copy.profileMenu.personalSettings, copy.profileMenu.logOut]);
+    ).toEqual(['Profile', 'Sign out']);
   },
 };

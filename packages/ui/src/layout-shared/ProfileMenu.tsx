@@ -2,9 +2,9 @@ import { Fragment, type Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu';
 import { PersonIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import type { NavEntry, NavSection } from './nav';
+import { type NavItem, type NavSection, navKey } from './nav';
 
-function visualOf(item: NavEntry) {
+function visualOf(item: NavItem) {
   const Icon = item.icon;
   return Icon ? <Icon /> : undefined;
 }
@@ -12,7 +12,7 @@ function visualOf(item: NavEntry) {
 export interface ProfileMenuProps {
   /** The user's full name, shown at the top of the menu. */
   name: string;
-  /** The already-filtered sections, in order; separators go between them. */
+  /** The sections to show, in order (already without hidden entries); separators go between them. */
   sections: readonly NavSection[];
   /** Names the profile button. */
   'aria-label': string;
@@ -26,7 +26,7 @@ export interface ProfileMenuProps {
 
 /**
  * The profile icon button of both layouts and its menu: the user's full name, then the sections (links or
- * actions), capped at the specification's 369px height.
+ * actions), capped at the menu height token (it scrolls beyond).
  */
 export function ProfileMenu({
   name,
@@ -46,20 +46,21 @@ export function ProfileMenu({
           variant="invisible"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" maxHeight="profileMenuMaxHeight">
+      <DropdownMenu.Content align="end" maxHeight="menuMaxHeight">
         {name ? <DropdownMenu.Header>{name}</DropdownMenu.Header> : null}
         {sections.map((section, index) => (
-          <Fragment key={section.id}>
+          <Fragment key={navKey(section, index)}>
             {index > 0 || name ? <DropdownMenu.Separator /> : null}
             <DropdownMenu.Group label={section.label}>
-              {section.items.map((item) => {
+              {section.items.map((item, itemIndex) => {
                 const visual = visualOf(item);
+                const key = navKey(item, itemIndex);
                 return item.href ? (
-                  <DropdownMenu.LinkItem key={item.id} href={item.href} leadingVisual={visual}>
+                  <DropdownMenu.LinkItem key={key} href={item.href} leadingVisual={visual}>
                     {item.label}
                   </DropdownMenu.LinkItem>
                 ) : (
-                  <DropdownMenu.Item key={item.id} onSelect={item.onSelect} leadingVisual={visual}>
+                  <DropdownMenu.Item key={key} onSelect={item.onSelect} leadingVisual={visual}>
                     {item.label}
                   </DropdownMenu.Item>
                 );

@@ -75,3 +75,11 @@ export const Main = styled.main`
     padding: ${({ theme }) => theme.space.space200};
   }
 `;
+
+Shell.displayName = 'Layout.Shell';
+SkipLink.displayName = 'Layout.SkipLink';
+TopBar.displayName = 'Layout.TopBar';
+Brand.displayName = 'Layout.Brand';
+TopBarEnd.displayName = 'Layout.TopBarEnd';
+Body.displayName = 'Layout.Body';
+Main.displayName = 'Layout.Main';

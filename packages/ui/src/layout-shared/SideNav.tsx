@@ -3,7 +3,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { Tooltip } from '../Tooltip';
 import { Link, type LinkComponentProps } from './links';
-import type { NavEntry, NavSection } from './nav';
+import { type NavItem, type NavSection, navKey } from './nav';
 
 const Nav = styled.nav`
   display: flex;
@@ -103,11 +103,9 @@ function TipTarget({ 'aria-describedby': _fromTooltip, ...rest }: TipTargetProps
 }
 TipTarget.displayName = 'SideNav.TipTarget';
 
-export interface SideNavProps<Page extends string> {
-  /** The already-filtered sections. */
-  sections: readonly NavSection<Page>[];
-  /** The current page marker; its entry is highlighted with `aria-current="page"`. */
-  page?: Page;
+export interface SideNavProps {
+  /** The sections to show, in order (already without hidden entries). */
+  sections: readonly NavSection[];
   /** Icons only, short headings, names in tooltips. */
   collapsed?: boolean;
   /** Names the navigation landmark. */
@@ -120,16 +118,13 @@ export interface SideNavProps<Page extends string> {
   ref?: Ref<HTMLElement>;
 }
 
-function EntryLink<Page extends string>({
+function EntryLink({
   item,
-  current,
   collapsed,
   onNavigate,
 }: {
   /** The entry to link to. */
-  item: NavEntry<Page>;
-  /** Whether it is the current page. */
-  current: boolean;
+  item: NavItem;
   /** Icon only, name in a tooltip. */
   collapsed: boolean;
   /** Called when the link is followed. */
@@ -143,7 +138,7 @@ function EntryLink<Page extends string>({
   );
   const linkProps = {
     href: item.href ?? '#',
-    'aria-current': current ? ('page' as const) : undefined,
+    'aria-current': item.active ? ('page' as const) : undefined,
     onClick: onNavigate,
     $collapsed: collapsed,
     children: (
@@ -160,39 +155,35 @@ function EntryLink<Page extends string>({
     </Tooltip>
   );
 }
+EntryLink.displayName = 'SideNav.Link';
 
 /** The dark side navigation of both layouts: sections of links with headings, the current page marked. */
-export function SideNav<Page extends string>({
+export function SideNav({
   sections,
-  page,
   collapsed = false,
   'aria-label': ariaLabel,
   id,
   onNavigate,
   ref,
-}: SideNavProps<Page>) {
+}: SideNavProps) {
   const baseId = useId();
   return (
     <Nav ref={ref} id={id} aria-label={ariaLabel}>
-      {sections.map((section) => {
-        const headingId = `${baseId}-${section.id}`;
+      {sections.map((section, sectionIndex) => {
+        const key = navKey(section, sectionIndex);
+        const headingId = `${baseId}-${sectionIndex}`;
         const heading = collapsed ? (section.shortLabel ?? section.label) : section.label;
         return (
-          <Section key={section.id}>
+          <Section key={key}>
             {heading ? (
               <Heading id={headingId} $collapsed={collapsed}>
                 {heading}
               </Heading>
             ) : null}
             <List aria-labelledby={heading ? headingId : undefined}>
-              {section.items.map((item) => (
-                <li key={item.id}>
-                  <EntryLink
-                    item={item}
-                    current={page !== undefined && item.page === page}
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                  />
+              {section.items.map((item, index) => (
+                <li key={navKey(item, index)}>
+                  <EntryLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
                 </li>
               ))}
             </List>
@@ -203,4 +194,3 @@ export function SideNav<Page extends string>({
   );
 }
 SideNav.displayName = 'SideNav';
-EntryLink.displayName = 'SideNav.Link';

@@ -1,3 +1,3 @@
 export { type LinkComponent, type LinkComponentProps, LinkProvider, type LinkProviderProps } from './links';
-export { layoutRoutes } from './routes';
-export type { LayoutPermissions, LayoutUser } from './types';
+export type { NavIcon, NavItem, NavSection } from './nav';
+export type { LayoutBaseProps } from './types';

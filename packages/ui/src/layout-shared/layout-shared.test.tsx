@@ -1,69 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { LinkProvider } from './links';
-import { filterNav, isAllowed, type NavSection } from './nav';
+import { type NavSection, navKey, visibleSections } from './nav';
 import { SideNav } from './SideNav';
-import { allPermissions, fullName, noPermissions } from './types';
 
-const sections: NavSection<'a' | 'b' | 'c'>[] = [
-  { id: 'open', items: [{ id: 'a', label: 'Always', href: '/a', page: 'a' }] },
+const sections: NavSection[] = [
+  { id: 'open', items: [{ id: 'a', label: 'Always', href: '/a' }] },
   {
     id: 'settings',
     label: 'Settings',
     shortLabel: 'Set',
-    requires: 'settings',
     items: [
-      { id: 'b', label: 'Needs settings', href: '/b', page: 'b' },
-      { id: 'c', label: 'Needs contacts too', href: '/c', page: 'c', requires: 'contacts' },
+      { id: 'b', label: 'Second', href: '/b', active: true },
+      { id: 'c', label: 'Third', href: '/c' },
     ],
   },
 ];
 
 describe('layout-shared', () => {
-  describe('isAllowed', () => {
-    it('reads one flag, every flag of a list, or any flag of anyOf', () => {
-      expect(isAllowed(undefined, noPermissions)).toBe(true);
-      expect(isAllowed('settings', { ...noPermissions, settings: true })).toBe(true);
-      expect(isAllowed(['settings', 'defaults'], { ...noPermissions, settings: true })).toBe(false);
-      expect(isAllowed({ anyOf: ['settings', 'defaults'] }, { ...noPermissions, defaults: true })).toBe(true);
+  describe('visibleSections', () => {
+    it('keeps what is not marked invisible', () => {
+      expect(visibleSections(sections)).toEqual(sections);
+    });
+
+    it('drops hidden sections and entries, and sections left without entries', () => {
+      const hidden: NavSection[] = [
+        { label: 'Emptied', items: [{ label: 'Gone', href: '/gone', visible: false }] },
+        { label: 'Hidden', visible: false, items: [{ label: 'Inside', href: '/i' }] },
+        {
+          label: 'Partly',
+          items: [
+            { label: 'Kept', href: '/k' },
+            { label: 'Gone', visible: false },
+          ],
+        },
+      ];
+      const result = visibleSections(hidden);
+      expect(result.map((section) => section.label)).toEqual(['Partly']);
+      expect(result[0]?.items.map((item) => item.label)).toEqual(['Kept']);
     });
   });
 
-  describe('filterNav', () => {
-    it('drops sections and entries the flags do not allow, and empty sections', () => {
-      expect(filterNav(sections, noPermissions).map((s) => s.id)).toEqual(['open']);
-      const withSettings = filterNav(sections, { ...noPermissions, settings: true });
-      expect(withSettings[1]?.items.map((i) => i.id)).toEqual(['b']);
-      expect(filterNav(sections, allPermissions)[1]?.items.map((i) => i.id)).toEqual(['b', 'c']);
-    });
-  });
-
-  describe('fullName', () => {
-    it('joins the names that are present', () => {
-      expect(fullName({ firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace');
-      expect(fullName({ firstName: 'Ada', lastName: '' })).toBe('Ada');
+  describe('navKey', () => {
+    it('uses the id, else the label, else the position', () => {
+      expect(navKey({ id: 'x', label: 'X' }, 3)).toBe('x');
+      expect(navKey({ label: 'X' }, 3)).toBe('X');
+      expect(navKey({}, 3)).toBe('3');
     });
   });
 
   describe('<SideNav />', () => {
-    it('names each list by its heading and marks the current page', async () => {
-      const screen = await renderWithTheme(
-        <SideNav aria-label="Sidebar" sections={filterNav(sections, allPermissions)} page="b" />,
-      );
+    it('names each list by its heading and marks the active entry as the current page', async () => {
+      const screen = await renderWithTheme(<SideNav aria-label="Sidebar" sections={sections} />);
       await expect.element(screen.getByRole('list', { name: 'Settings' })).toBeVisible();
       await expect
-        .element(screen.getByRole('link', { name: 'Needs settings' }))
+        .element(screen.getByRole('link', { name: 'Second' }))
         .toHaveAttribute('aria-current', 'page');
+      await expect.element(screen.getByRole('link', { name: 'Third' })).not.toHaveAttribute('aria-current');
     });
 
     it('keeps link names and shows short headings when collapsed', async () => {
-      const screen = await renderWithTheme(
-        <SideNav aria-label="Sidebar" sections={filterNav(sections, allPermissions)} collapsed />,
-      );
+      const screen = await renderWithTheme(<SideNav aria-label="Sidebar" sections={sections} collapsed />);
       await expect.element(screen.getByRole('list', { name: 'Set' })).toBeVisible();
-      await expect.element(screen.getByRole('link', { name: 'Needs settings' })).toBeVisible();
+      await expect.element(screen.getByRole('link', { name: 'Second' })).toBeVisible();
       await expect
-        .element(screen.getByRole('link', { name: 'Needs settings' }))
+        .element(screen.getByRole('link', { name: 'Second' }))
         .not.toHaveAttribute('aria-describedby');
     });
 
@@ -77,7 +78,7 @@ describe('layout-shared', () => {
     });
 
     it('has no axe violations', async () => {
-      await renderWithTheme(<SideNav aria-label="Sidebar" sections={sections} page="a" collapsed />);
+      await renderWithTheme(<SideNav aria-label="Sidebar" sections={sections} collapsed />);
       await expectNoAxeViolations();
     });
   });

@@ -9,7 +9,7 @@ import {
 
 /** What the kit hands to a link component: anchor attributes with a required `href` and the ref. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** Where the link goes: an app path such as `/company-settings/overview`. */
+  /** Where the link goes: an app path such as `/settings/users`. */
   href: string;
   /** The anchor element, needed by menus that move focus onto their items. */
   ref?: Ref<HTMLAnchorElement>;

@@ -1,57 +1,48 @@
 import type { ComponentType } from 'react';
-import type { LayoutPermissions, PermissionKey } from './types';
 
-/** Who may see an entry: always (undefined), one flag, or every listed flag. */
-export type Requirement = PermissionKey | readonly PermissionKey[] | { anyOf: readonly PermissionKey[] };
+/** An icon component of the kit (or one with the same props), drawn beside an entry's label. */
+export type NavIcon = ComponentType<{ size?: 'small' | 'medium' }>;
 
-export interface NavEntry<Page extends string = string> {
-  /** Stable key. */
-  id: string;
-  /** The visible label (from the copy catalogue). */
+/** One entry of a menu: a link (`href`) or an action (`onSelect`). */
+export interface NavItem {
+  /** Stable key among its section's entries; the label when absent. */
+  id?: string;
+  /** The visible label. */
   label: string;
   /** Where it goes; entries without one call `onSelect`. */
   href?: string;
-  /** The action of an entry without `href`. */
+  /** The action of an entry without `href` (profile menus only; the side navigation shows links). */
   onSelect?: () => void;
-  /** The page marker that makes this entry current. */
-  page?: Page;
   /** A decorative icon, shown alone when the sidebar is collapsed. */
-  icon?: ComponentType<{ size?: 'small' | 'medium' }>;
-  /** The permission flags it needs. */
-  requires?: Requirement;
+  icon?: NavIcon;
+  /** Marks the entry of the current page (`aria-current="page"`, highlighted). */
+  active?: boolean;
+  /** `false` leaves the entry out, e.g. when the user may not open it. Shown by default. */
+  visible?: boolean;
 }
 
-export interface NavSection<Page extends string = string> {
-  /** Stable key. */
-  id: string;
+/** A group of entries with an optional heading. */
+export interface NavSection {
+  /** Stable key among the sections; the label when absent. */
+  id?: string;
   /** The section heading, if any. */
   label?: string;
-  /** The heading when the sidebar is collapsed (e.g. "Account"). */
+  /** The heading when the sidebar is collapsed (e.g. "Lib" for "Library"). */
   shortLabel?: string;
-  /** The permission flags the whole section needs. */
-  requires?: Requirement;
-  /** The entries. */
-  items: readonly NavEntry<Page>[];
+  /** `false` leaves the whole section out. Shown by default. */
+  visible?: boolean;
+  /** The entries, in order. */
+  items: readonly NavItem[];
 }
 
-/** Whether the flags satisfy the requirement. */
-export function isAllowed(requires: Requirement | undefined, permissions: LayoutPermissions): boolean {
-  if (requires === undefined) return true;
-  if (typeof requires === 'string') return permissions[requires];
-  if ('anyOf' in requires) return requires.anyOf.some((key) => permissions[key]);
-  return requires.every((key) => permissions[key]);
-}
-
-/** The sections and entries the user may see; sections left empty disappear. */
-export function filterNav<Page extends string>(
-  sections: readonly NavSection<Page>[],
-  permissions: LayoutPermissions,
-): NavSection<Page>[] {
+/** The sections and entries to show: hidden ones are left out, and so are sections left without entries. */
+export function visibleSections(sections: readonly NavSection[]): NavSection[] {
   return sections
-    .filter((section) => isAllowed(section.requires, permissions))
-    .map((section) => ({
-      ...section,
-      items: section.items.filter((item) => isAllowed(item.requires, permissions)),
-    }))
+    .filter((section) => section.visible !== false)
+    .map((section) => ({ ...section, items: section.items.filter((item) => item.visible !== false) }))
     .filter((section) => section.items.length > 0);
 }
+
+/** A React key for a section or entry. */
+export const navKey = (entry: { id?: string; label?: string }, index: number): string =>
+  entry.id ?? entry.label ?? String(index);

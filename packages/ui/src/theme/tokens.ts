@@ -2,7 +2,8 @@
  * Design tokens: the only source of colours, sizes and timings in the kit.
  * Components read them through the styled-components theme (`({ theme }) => theme.color.fgDefault`);
  * the same values are published as CSS variables (`--qone-color-fg-default`) for non-React consumers.
- * The spec's fixed sizes (sidebar 240/100, profile menu 369, invite modal 750, left margin 250) live in `size`.
+ * Fixed sizes the product's design asks for (sidebar 240/100, menus at most 369 high, modals of 400/560/750/960,
+ * a page inset of 250) live in `size` under general names; an app picks the one its screen needs.
  */
 export const color = {
   canvasDefault: '#ffffff',
@@ -120,15 +121,15 @@ export const breakpoints = {
   desktop: '1280px',
 } as const;
 
-/** Fixed sizes from the specification (section 9) and common control sizes. */
+/** Fixed layout sizes and common control sizes. */
 export const size = {
   sidebarOpen: '240px',
   sidebarCollapsed: '100px',
-  profileMenuMaxHeight: '369px',
-  modalInvite: '750px',
+  menuMaxHeight: '369px',
   modalSmall: '400px',
   modalMedium: '560px',
-  modalLarge: '960px',
+  modalLarge: '750px',
+  modalXLarge: '960px',
   pageLeftMargin: '250px',
   topbarHeight: '56px',
   controlSmall: '28px',

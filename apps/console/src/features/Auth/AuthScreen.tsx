@@ -1,7 +1,7 @@
-import { copy } from '@qone/ui';
+import { PageHeader } from '@qone/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeading } from '../../app/PageHeading';
+import { frameCopy } from '../../copy';
 
 const Screen = styled.div`
   display: flex;
@@ -54,16 +54,13 @@ export interface AuthScreenProps {
   footer?: ReactNode;
 }
 
-/** The frame of the signed-out screens (SPEC 2.1): the logo text and one centred panel. */
+/** The frame of the signed-out screens: the logo text and one centred panel. */
 export function AuthScreen({ title, intro, children, footer }: AuthScreenProps) {
   return (
     <Screen>
-      <Brand>{copy.brand.logoText}</Brand>
+      <Brand>{frameCopy.brand.logoText}</Brand>
       <Panel aria-labelledby="auth-screen-title">
-        <PageHeading $spacious>
-          <h1 id="auth-screen-title">{title}</h1>
-          {intro ? <p>{intro}</p> : null}
-        </PageHeading>
+        <PageHeader spacing="loose" titleId="auth-screen-title" title={title} description={intro} />
         {children}
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>

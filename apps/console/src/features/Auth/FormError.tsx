@@ -8,7 +8,7 @@ export interface FormErrorProps extends Omit<AlertProps, 'variant' | 'children'>
 
 /**
  * A failed submission: the server's text in a danger Alert (role alert), focused when it appears so keyboard and
- * screen-reader users land on it (SPEC 8 asks for the server's text; a browser `alert()` is never used).
+ * screen-reader users land on it (the server's own text; a browser `alert()` is never used).
  */
 export function FormError({ message, ...rest }: FormErrorProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
-import { copy, PasswordField } from '@qone/ui';
+import { PasswordField } from '@qone/ui';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { authCopy } from '../../copy';
 import { PasswordHints } from './PasswordHints';
 
 interface NewPasswordValues {
@@ -40,7 +41,7 @@ export function NewPasswordFields({ label }: { label: string }) {
       />
       <PasswordHints id={hintsId} password={password} />
       <PasswordField
-        label={copy.auth.confirmPassword}
+        label={authCopy.fields.confirmPassword}
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}

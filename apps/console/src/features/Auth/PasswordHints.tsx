@@ -1,5 +1,6 @@
-import { CheckIcon, copy, DashIcon } from '@qone/ui';
+import { CheckIcon, DashIcon } from '@qone/ui';
 import styled from 'styled-components';
+import { authCopy } from '../../copy';
 import { passwordHints } from '../../forms/rules';
 
 const List = styled.ul`
@@ -32,14 +33,14 @@ export interface PasswordHintsProps {
 /** The new-password rules, ticked off live as the user types (the server checks them again). */
 export function PasswordHints({ password, id }: PasswordHintsProps) {
   return (
-    <List id={id} aria-label={copy.auth.passwordRules} aria-live="polite">
+    <List id={id} aria-label={authCopy.passwordRules.label} aria-live="polite">
       {passwordHints(password).map((hint) => (
         <Item key={hint.id} $met={hint.met} data-met={hint.met}>
           {/* The icon's name says whether the rule is met ("met, At least 12 characters"). */}
           {hint.met ? (
-            <CheckIcon aria-label={copy.auth.ruleMet} />
+            <CheckIcon aria-label={authCopy.passwordRules.met} />
           ) : (
-            <DashIcon aria-label={copy.auth.ruleNotMet} />
+            <DashIcon aria-label={authCopy.passwordRules.notMet} />
           )}
           {hint.label}
         </Item>

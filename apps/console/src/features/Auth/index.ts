@@ -3,5 +3,4 @@ export { FormError, type FormErrorProps } from './FormError';
 export { MailSentScreen, type MailSentScreenProps } from './MailSentScreen';
 export { NewPasswordFields } from './NewPasswordFields';
 export { PasswordHints, type PasswordHintsProps } from './PasswordHints';
-export { errorStatus, errorText, type LoginNotice, readLoginNotice, toSessionUser } from './session-user';
-export { TextLink } from './TextLink';
+export { errorStatus, errorText, type LoginNotice, readLoginNotice } from './session-user';

@@ -1,20 +1,6 @@
 import { ApiError, MUTATION_ERROR_MESSAGE } from '@qone/api-client';
-import { makeUser } from '@qone/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, errorText, readLoginNotice, toSessionUser } from './session-user';
-
-describe('toSessionUser', () => {
-  it('keeps only what the console needs between reloads', () => {
-    const user = makeUser({ status: 'verified' }, 2);
-    expect(toSessionUser(user)).toEqual({
-      _id: user._id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      companyId: user.companyId,
-    });
-  });
-});
+import { errorStatus, errorText, readLoginNotice } from './session-user';
 
 describe('errorText / errorStatus', () => {
   it('shows the server’s text and status of an ApiError', () => {

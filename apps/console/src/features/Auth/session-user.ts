@@ -1,12 +1,6 @@
-import { ApiError, MUTATION_ERROR_MESSAGE, type User } from '@qone/api-client';
-import type { SessionUser } from '../../app/session';
+import { ApiError, MUTATION_ERROR_MESSAGE } from '@qone/api-client';
 
-/** The non-secret part of a user the console keeps in local storage (SPEC 3: the user without password). */
-export function toSessionUser(user: User): SessionUser {
-  return { _id: user._id, name: user.name, email: user.email, phone: user.phone, companyId: user.companyId };
-}
-
-/** The text to show for a failed call: the server's (already extracted in SPEC 8's order), else a fallback. */
+/** The text to show for a failed call: the server's own message (the API client extracts it), else a fallback. */
 export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : MUTATION_ERROR_MESSAGE;
 }

@@ -1,14 +1,15 @@
 import { fixturePerson } from '@qone/api-client/mocks';
-import { copy } from '@qone/ui';
+import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { commonCopy, frameCopy, peopleCopy, validationCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { label } from '../Auth/queries';
 import { PersonalSettingsModal } from './PersonalSettingsModal';
 
 /**
- * Personal Settings (SPEC 2.9): opened from the profile menu of a signed-in page (here /home), against the fake API.
+ * Personal Settings: opened from the profile menu of a signed-in page (here /home), against the fake API.
  * The fixture admin is Anna Schmidt, admin@example.com, +49 30 1234567.
  */
 const meta = {
@@ -26,22 +27,22 @@ async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(
-    await canvas.findByRole('button', { name: copy.defaultsLayout.profileMenu }, { timeout: 10_000 }),
+    await canvas.findByRole('button', { name: uiCopy.layout.profileMenu }, { timeout: 10_000 }),
   );
-  await userEvent.click(await body.findByRole('menuitem', { name: copy.accountLayout.personalSettings }));
-  const dialog = await body.findByRole('dialog', { name: copy.personalSettings.title });
+  await userEvent.click(await body.findByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }));
+  const dialog = await body.findByRole('dialog', { name: peopleCopy.personalSettings.title });
   return { canvas, body, dialog: within(dialog) };
 }
 
 async function loadedForm(canvasElement: HTMLElement) {
   const found = await openDialog(canvasElement);
-  const name = await found.dialog.findByRole('textbox', { name: copy.personalSettings.yourName });
+  const name = await found.dialog.findByRole('textbox', { name: peopleCopy.personalSettings.yourName });
   return {
     ...found,
     name,
-    email: found.dialog.getByRole('textbox', { name: copy.personalSettings.yourEmail }),
-    phone: found.dialog.getByLabelText(label(copy.personalSettings.yourMobile)),
-    save: found.dialog.getByRole('button', { name: copy.common.save }),
+    email: found.dialog.getByRole('textbox', { name: peopleCopy.personalSettings.yourEmail }),
+    phone: found.dialog.getByLabelText(label(peopleCopy.personalSettings.yourMobile)),
+    save: found.dialog.getByRole('button', { name: commonCopy.save }),
   };
 }
 
@@ -53,25 +54,24 @@ export const Default: Story = {
     await expect(email).toHaveValue('admin@example.com');
     await expect(phone).toHaveValue('+49 30 1234567');
     await expect(save).toBeDisabled();
-    await expect(dialog.getByRole('link', { name: copy.personalSettings.changePassword })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/reset-password\/.+/),
-    );
+    await expect(
+      dialog.getByRole('link', { name: peopleCopy.personalSettings.changePassword }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/reset-password\/.+/));
   },
 };
 
-/** The spec's messages: 'name is required', 'Invalid Email', 'Email is required', 'phone is required'. */
+/** The product's messages: 'name is required', 'Invalid Email', 'Email is required', 'phone is required'. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, name, email, phone, save } = await loadedForm(canvasElement);
     await userEvent.clear(name);
-    await expect(await dialog.findByText(copy.validation.nameRequired)).toBeVisible();
+    await expect(await dialog.findByText(validationCopy.nameRequired)).toBeVisible();
     await userEvent.clear(email);
-    await expect(await dialog.findByText(copy.validation.emailRequired)).toBeVisible();
+    await expect(await dialog.findByText(validationCopy.emailRequired)).toBeVisible();
     await userEvent.type(email, 'anna@example.c');
-    await expect(await dialog.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible();
     await userEvent.clear(phone);
-    await expect(await dialog.findByText(copy.validation.phoneRequired)).toBeVisible();
+    await expect(await dialog.findByText(validationCopy.phoneRequired)).toBeVisible();
     await expect(save).toBeDisabled();
   },
 };
@@ -88,7 +88,7 @@ export const Save: Story = {
     const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     await expect(stored.name).toBe('Anna Maria Schmidt');
     await expect(stored).not.toHaveProperty('password');
-    await expect(await body.findByText(copy.personalSettings.saved)).toBeVisible();
+    await expect(await body.findByText(peopleCopy.personalSettings.saved)).toBeVisible();
   },
 };
 
@@ -115,9 +115,9 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(await dialog.findByText(copy.personalSettings.loadError)).toBeVisible();
+    await expect(await dialog.findByText(peopleCopy.personalSettings.loadError)).toBeVisible();
     await expect(dialog.getByText('Internal error')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
   },
 };
 
@@ -130,6 +130,6 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole('status')).toHaveTextContent(copy.personalSettings.loading);
+    await expect(dialog.getByRole('status')).toHaveTextContent(peopleCopy.personalSettings.loading);
   },
 };

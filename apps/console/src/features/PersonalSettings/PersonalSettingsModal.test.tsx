@@ -1,25 +1,26 @@
-import { copy } from '@qone/ui';
+import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderConsole } from '../../../test/renderConsole';
 import { clearSession, getSession } from '../../app/session';
+import { commonCopy, frameCopy, peopleCopy } from '../../copy';
 import { label } from '../Auth/queries';
 
 afterEach(() => clearSession());
 
 async function openPersonalSettings() {
   const rendered = await renderConsole('/home');
-  await rendered.screen.getByRole('button', { name: copy.defaultsLayout.profileMenu }).click();
-  await page.getByRole('menuitem', { name: copy.accountLayout.personalSettings }).click();
-  const dialog = page.getByRole('dialog', { name: copy.personalSettings.title });
-  const name = dialog.getByRole('textbox', { name: copy.personalSettings.yourName });
+  await rendered.screen.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
+  await page.getByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }).click();
+  const dialog = page.getByRole('dialog', { name: peopleCopy.personalSettings.title });
+  const name = dialog.getByRole('textbox', { name: peopleCopy.personalSettings.yourName });
   await expect.element(name).toHaveValue('Anna Schmidt');
   return {
     dialog,
     name,
-    email: dialog.getByRole('textbox', { name: copy.personalSettings.yourEmail }),
-    phone: dialog.getByLabelText(label(copy.personalSettings.yourMobile)),
-    save: dialog.getByRole('button', { name: copy.common.save }),
+    email: dialog.getByRole('textbox', { name: peopleCopy.personalSettings.yourEmail }),
+    phone: dialog.getByLabelText(label(peopleCopy.personalSettings.yourMobile)),
+    save: dialog.getByRole('button', { name: commonCopy.save }),
   };
 }
 

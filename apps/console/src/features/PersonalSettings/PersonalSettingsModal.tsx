@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, useApi } from '@qone/api-client';
-import { Button, copy, ErrorState, Modal, Spinner, TextField, useToast } from '@qone/ui';
+import { Button, ErrorState, Modal, Spinner, TextField, TextLink, uiCopy, useToast } from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
-import { saveSession, useSession } from '../../app/session';
+import { saveSession, toSessionUser, useSession } from '../../app/session';
+import { commonCopy, peopleCopy } from '../../copy';
 import { type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
-import { errorText, FormError, TextLink, toSessionUser } from '../Auth';
+import { paths } from '../../routes';
+import { errorText, FormError } from '../Auth';
 
 const FORM_ID = 'personal-settings-form';
 
@@ -38,7 +41,7 @@ const toValues = (user: User): PersonalSettingsValues => ({
 });
 
 /**
- * Personal Settings (SPEC 2.9, 4, 5, 8): the signed-in user's name, email and mobile, loaded fresh from the server.
+ * Personal Settings, opened from the profile menu: the signed-in user's name, email and mobile, loaded fresh from the server.
  * Save is enabled only when something changed and everything is valid; a failure stays in the dialog in an alert;
  * success stores the user (never a password) and closes the dialog. Change Password opens /reset-password/{userId}.
  */
@@ -86,7 +89,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       });
       saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
       reset(toValues(saved));
-      toast.toast({ title: copy.personalSettings.saved, variant: 'success' });
+      toast.toast({ title: peopleCopy.personalSettings.saved, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
       setFailure(errorText(error));
@@ -99,14 +102,14 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       <Form id={FORM_ID} noValidate onSubmit={onSubmit}>
         <FormError message={failure} />
         <TextField
-          label={copy.personalSettings.yourName}
+          label={peopleCopy.personalSettings.yourName}
           autoComplete="name"
           required
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label={copy.personalSettings.yourEmail}
+          label={peopleCopy.personalSettings.yourEmail}
           type="email"
           autoComplete="email"
           required
@@ -114,7 +117,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
           {...register('email')}
         />
         <TextField
-          label={copy.personalSettings.yourMobile}
+          label={peopleCopy.personalSettings.yourMobile}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -123,8 +126,11 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
           {...register('phone')}
         />
         <div>
-          <TextLink to={`/reset-password/${user.data._id}`} onClick={() => changeOpen(false)}>
-            {copy.personalSettings.changePassword}
+          <TextLink
+            href={generatePath(paths.resetPassword, { resetToken: user.data._id })}
+            onClick={() => changeOpen(false)}
+          >
+            {peopleCopy.personalSettings.changePassword}
           </TextLink>
         </div>
       </Form>
@@ -134,7 +140,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       <ErrorState
         compact
         headingLevel={3}
-        title={copy.personalSettings.loadError}
+        title={peopleCopy.personalSettings.loadError}
         message={user.error.message}
         onRetry={() => void user.mutate()}
         retrying={user.isValidating}
@@ -144,7 +150,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     body = (
       <Loading role="status">
         <Spinner size="small" srText={null} />
-        {copy.personalSettings.loading}
+        {peopleCopy.personalSettings.loading}
       </Loading>
     );
   }
@@ -153,12 +159,12 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title={copy.personalSettings.title}
+      title={peopleCopy.personalSettings.title}
       disableBackdropClose={isDirty}
       footer={
         <>
           <Modal.Close>
-            <Button variant="secondary">{copy.common.close}</Button>
+            <Button variant="secondary">{uiCopy.common.close}</Button>
           </Modal.Close>
           <Button
             type="submit"
@@ -167,7 +173,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
             disabled={!user.data || !isDirty || !isValid}
             loading={isSubmitting}
           >
-            {copy.common.save}
+            {commonCopy.save}
           </Button>
         </>
       }

@@ -1,11 +1,11 @@
-import { copy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, validationCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { CreateAccountPage } from './CreateAccountPage';
 
-/** /create-account (SPEC 2.1): sign a company up, against the fake API. */
+/** /create-account: sign a company up, against the fake API. */
 const meta = {
   title: 'Pages/CreateAccount',
   component: CreateAccountPage,
@@ -19,16 +19,16 @@ async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const firstName = await canvas.findByRole(
     'textbox',
-    { name: copy.createAccount.firstName },
+    { name: authCopy.createAccount.firstName },
     { timeout: 10_000 },
   );
   return {
     canvas,
     firstName,
-    lastName: canvas.getByRole('textbox', { name: copy.createAccount.lastName }),
-    email: canvas.getByRole('textbox', { name: copy.auth.email }),
-    companyName: canvas.getByRole('textbox', { name: copy.createAccount.companyName }),
-    submit: canvas.getByRole('button', { name: copy.createAccount.submit }),
+    lastName: canvas.getByRole('textbox', { name: authCopy.createAccount.lastName }),
+    email: canvas.getByRole('textbox', { name: authCopy.fields.email }),
+    companyName: canvas.getByRole('textbox', { name: authCopy.createAccount.companyName }),
+    submit: canvas.getByRole('button', { name: authCopy.createAccount.submit }),
   };
 }
 
@@ -43,8 +43,8 @@ async function fill(fields: Awaited<ReturnType<typeof form>>) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await form(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: copy.createAccount.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: copy.createAccount.login })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: authCopy.createAccount.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: authCopy.createAccount.login })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -56,13 +56,13 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, firstName, email, submit } = await form(canvasElement);
     await userEvent.click(submit);
-    await expect(await canvas.findByText(copy.validation.emailRequired)).toBeVisible();
-    await expect(canvas.getByText(copy.validation.firstNameRequired)).toBeVisible();
-    await expect(canvas.getByText(copy.validation.lastNameRequired)).toBeVisible();
-    await expect(canvas.getByText(copy.validation.companyNameRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(validationCopy.firstNameRequired)).toBeVisible();
+    await expect(canvas.getByText(validationCopy.lastNameRequired)).toBeVisible();
+    await expect(canvas.getByText(validationCopy.companyNameRequired)).toBeVisible();
     await waitFor(() => expect(firstName).toHaveFocus());
     await userEvent.type(email, 'lena@panelworks');
-    await expect(await canvas.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.invalidEmail)).toBeVisible();
   },
 };
 
@@ -73,10 +73,10 @@ export const MailSent: Story = {
     await fill(fields);
     await userEvent.click(fields.submit);
     await expect(
-      await fields.canvas.findByRole('heading', { level: 1, name: copy.createAccount.sentTitle }),
+      await fields.canvas.findByRole('heading', { level: 1, name: authCopy.createAccount.sentTitle }),
     ).toBeVisible();
     await expect(
-      fields.canvas.getByText(copy.createAccount.sent('lena.hoffmann@panelworks.example')),
+      fields.canvas.getByText(authCopy.createAccount.sent('lena.hoffmann@panelworks.example')),
     ).toBeVisible();
   },
 };

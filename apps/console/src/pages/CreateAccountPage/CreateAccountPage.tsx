@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Button, copy, TextField } from '@qone/ui';
+import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen, TextLink } from '../../features/Auth';
+import { authCopy } from '../../copy';
+import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { type CreateAccountValues, createAccountSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 const NameRow = styled.div`
   display: grid;
@@ -14,7 +16,7 @@ const NameRow = styled.div`
 `;
 
 /**
- * /create-account (SPEC 2.1): first name, last name, email and company name sign a new company up; the server
+ * /create-account: first name, last name, email and company name sign a new company up; the server
  * mails its first administrator a set-password link. The answer is the same for an email that already has an
  * account (that person is mailed instead), so the page says only that a mail was sent.
  */
@@ -51,35 +53,35 @@ export function CreateAccountPage() {
 
   const footer = (
     <>
-      <span>{copy.createAccount.haveAccount}</span>
-      <TextLink to="/login">{copy.createAccount.login}</TextLink>
+      <span>{authCopy.createAccount.haveAccount}</span>
+      <TextLink href={paths.login}>{authCopy.createAccount.login}</TextLink>
     </>
   );
 
   if (sentTo) {
     return (
       <MailSentScreen
-        title={copy.createAccount.sentTitle}
-        message={copy.createAccount.sent(sentTo)}
+        title={authCopy.createAccount.sentTitle}
+        message={authCopy.createAccount.sent(sentTo)}
         footer={footer}
       />
     );
   }
 
   return (
-    <AuthScreen title={copy.createAccount.title} intro={copy.createAccount.intro} footer={footer}>
+    <AuthScreen title={authCopy.createAccount.title} intro={authCopy.createAccount.intro} footer={footer}>
       <FormError message={failure} />
       <FormStack noValidate onSubmit={onSubmit}>
         <NameRow>
           <TextField
-            label={copy.createAccount.firstName}
+            label={authCopy.createAccount.firstName}
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label={copy.createAccount.lastName}
+            label={authCopy.createAccount.lastName}
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
@@ -87,7 +89,7 @@ export function CreateAccountPage() {
           />
         </NameRow>
         <TextField
-          label={copy.auth.email}
+          label={authCopy.fields.email}
           type="email"
           autoComplete="email"
           required
@@ -95,14 +97,14 @@ export function CreateAccountPage() {
           {...register('email')}
         />
         <TextField
-          label={copy.createAccount.companyName}
+          label={authCopy.createAccount.companyName}
           autoComplete="organization"
           required
           error={errors.companyName?.message}
           {...register('companyName')}
         />
         <Button type="submit" variant="primary" block loading={isSubmitting}>
-          {copy.createAccount.submit}
+          {authCopy.createAccount.submit}
         </Button>
       </FormStack>
     </AuthScreen>

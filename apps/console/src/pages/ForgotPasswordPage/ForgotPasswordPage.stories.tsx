@@ -1,11 +1,11 @@
-import { copy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, validationCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-/** /forgot-password (SPEC 2.1): ask for a set-password link, against the fake API. */
+/** /forgot-password: ask for a set-password link, against the fake API. */
 const meta = {
   title: 'Pages/ForgotPassword',
   component: ForgotPasswordPage,
@@ -17,16 +17,18 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const email = await canvas.findByRole('textbox', { name: copy.auth.email }, { timeout: 10_000 });
-  return { canvas, email, submit: canvas.getByRole('button', { name: copy.forgotPassword.submit }) };
+  const email = await canvas.findByRole('textbox', { name: authCopy.fields.email }, { timeout: 10_000 });
+  return { canvas, email, submit: canvas.getByRole('button', { name: authCopy.forgotPassword.submit }) };
 }
 
 /** The form, with the link to sign up. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await form(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: copy.forgotPassword.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: copy.forgotPassword.signUp })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: authCopy.forgotPassword.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: authCopy.forgotPassword.signUp })).toHaveAttribute(
       'href',
       '/create-account',
     );
@@ -38,10 +40,10 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, email, submit } = await form(canvasElement);
     await userEvent.click(submit);
-    await expect(await canvas.findByText(copy.validation.emailRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.emailRequired)).toBeVisible();
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.type(email, 'anna@acme');
-    await expect(await canvas.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.invalidEmail)).toBeVisible();
   },
 };
 
@@ -52,9 +54,9 @@ export const LinkSent: Story = {
     await userEvent.type(email, 'nobody@acme.example');
     await userEvent.click(submit);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.forgotPassword.sentTitle }),
+      await canvas.findByRole('heading', { level: 1, name: authCopy.forgotPassword.sentTitle }),
     ).toBeVisible();
-    await expect(canvas.getByText(copy.forgotPassword.sent('nobody@acme.example'))).toBeVisible();
+    await expect(canvas.getByText(authCopy.forgotPassword.sent('nobody@acme.example'))).toBeVisible();
   },
 };
 

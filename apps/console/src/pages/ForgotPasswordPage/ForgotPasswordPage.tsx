@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Button, copy, TextField } from '@qone/ui';
+import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen, TextLink } from '../../features/Auth';
+import { authCopy } from '../../copy';
+import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { forgotPasswordSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /**
- * /forgot-password (SPEC 2.1): asks for the account's email and mails a set-password link. The confirmation is
+ * /forgot-password: asks for the account's email and mails a set-password link. The confirmation is
  * the same whether or not the email belongs to an account, so the page cannot be used to discover accounts.
  */
 export function ForgotPasswordPage() {
@@ -40,29 +42,29 @@ export function ForgotPasswordPage() {
 
   const footer = (
     <>
-      <span>{copy.forgotPassword.noAccount}</span>
-      <TextLink to="/create-account">{copy.forgotPassword.signUp}</TextLink>
+      <span>{authCopy.forgotPassword.noAccount}</span>
+      <TextLink href={paths.createAccount}>{authCopy.forgotPassword.signUp}</TextLink>
     </>
   );
 
   if (sentTo) {
     return (
       <MailSentScreen
-        title={copy.forgotPassword.sentTitle}
-        message={copy.forgotPassword.sent(sentTo)}
+        title={authCopy.forgotPassword.sentTitle}
+        message={authCopy.forgotPassword.sent(sentTo)}
         footer={footer}
       >
-        <TextLink to="/login">{copy.auth.backToLogin}</TextLink>
+        <TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>
       </MailSentScreen>
     );
   }
 
   return (
-    <AuthScreen title={copy.forgotPassword.title} intro={copy.forgotPassword.intro} footer={footer}>
+    <AuthScreen title={authCopy.forgotPassword.title} intro={authCopy.forgotPassword.intro} footer={footer}>
       <FormError message={failure} />
       <FormStack noValidate onSubmit={onSubmit}>
         <TextField
-          label={copy.auth.email}
+          label={authCopy.fields.email}
           type="email"
           autoComplete="email"
           required
@@ -70,9 +72,9 @@ export function ForgotPasswordPage() {
           {...register('email')}
         />
         <Button type="submit" variant="primary" block loading={isSubmitting}>
-          {copy.forgotPassword.submit}
+          {authCopy.forgotPassword.submit}
         </Button>
-        <TextLink to="/login">{copy.auth.backToLogin}</TextLink>
+        <TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>
       </FormStack>
     </AuthScreen>
   );

@@ -1,11 +1,12 @@
-import { copy } from '@qone/ui';
+import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { homeCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { HomePage } from './HomePage';
 
-/** / and /home (SPEC 2.2): one launcher card per module the signed-in user may open, in the Account area. */
+/** / and /home: one launcher card per module the signed-in user may open, in the Account area. */
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
@@ -15,11 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardTitles = [copy.home.projects, copy.home.surveyDesigner, copy.home.panels];
+const cardTitles = [homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels];
 
 async function heading(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 });
+  await canvas.findByRole('heading', { level: 1, name: homeCopy.title }, { timeout: 10_000 });
   return canvas;
 }
 
@@ -27,18 +28,18 @@ async function heading(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    const cards = canvas.getByRole('list', { name: copy.home.modulesLabel });
+    const cards = canvas.getByRole('list', { name: homeCopy.modulesLabel });
     for (const title of cardTitles) {
       await expect(within(cards).getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(
-      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.projects}` }),
+      within(cards).getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.projects}` }),
     ).toHaveAttribute('href', '/panel-manager/projects');
     await expect(
-      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.surveyDesigner}` }),
+      within(cards).getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.surveyDesigner}` }),
     ).toHaveAttribute('href', '/survey-designer');
     await expect(
-      within(cards).getByRole('link', { name: `${copy.common.go} ${copy.home.panels}` }),
+      within(cards).getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.panels}` }),
     ).toHaveAttribute('href', '/panel-manager/overview');
   },
 };
@@ -56,10 +57,8 @@ export const AtRoot: Story = {
 export const GoToProjects: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: `${copy.common.go} ${copy.home.projects}` }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('heading', { level: 1, name: copy.home.title })).toBeNull(),
-    );
+    await userEvent.click(canvas.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.projects}` }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: homeCopy.title })).toBeNull());
   },
 };
 
@@ -68,8 +67,8 @@ export const NoModules: Story = {
   parameters: { console: { path: '/home', session: 'viewer' } },
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: copy.home.emptyTitle })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: copy.home.modulesLabel })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: homeCopy.emptyTitle })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: homeCopy.modulesLabel })).toBeNull();
   },
 };
 
@@ -99,8 +98,8 @@ export const PermissionsRefreshed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: copy.home.projects })).toBeNull());
-    await expect(canvas.getByRole('heading', { name: copy.home.panels })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: homeCopy.projects })).toBeNull());
+    await expect(canvas.getByRole('heading', { name: homeCopy.panels })).toBeVisible();
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem('permissions') ?? '{}')).toMatchObject({
         projects: false,
@@ -124,8 +123,8 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    await expect(await canvas.findByText(copy.home.loadError)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    await expect(await canvas.findByText(homeCopy.loadError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
     for (const title of cardTitles) await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
   },
 };

@@ -1,13 +1,14 @@
-import { copy } from '@qone/ui';
+import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../../../test/renderConsole';
 import { clearSession, getSession, saveSession } from '../../app/session';
+import { homeCopy } from '../../copy';
 
 afterEach(() => clearSession());
 
 const cardHeadings = (screen: Awaited<ReturnType<typeof renderConsole>>['screen']) =>
   screen
-    .getByRole('list', { name: copy.home.modulesLabel })
+    .getByRole('list', { name: homeCopy.modulesLabel })
     .getByRole('heading')
     .elements()
     .map((element) => element.textContent);
@@ -15,10 +16,10 @@ const cardHeadings = (screen: Awaited<ReturnType<typeof renderConsole>>['screen'
 describe('<HomePage />', () => {
   it('shows one card per granted flag, each linking to its module', async () => {
     const { screen } = await renderConsole('/home');
-    await expect.element(screen.getByRole('heading', { name: copy.home.panels })).toBeVisible();
-    expect(cardHeadings(screen)).toEqual([copy.home.projects, copy.home.surveyDesigner, copy.home.panels]);
+    await expect.element(screen.getByRole('heading', { name: homeCopy.panels })).toBeVisible();
+    expect(cardHeadings(screen)).toEqual([homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels]);
     await expect
-      .element(screen.getByRole('link', { name: `${copy.common.go} ${copy.home.surveyDesigner}` }))
+      .element(screen.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.surveyDesigner}` }))
       .toHaveAttribute('href', '/survey-designer');
   });
 
@@ -31,14 +32,14 @@ describe('<HomePage />', () => {
       ...session,
       permissions: { ...session.permissions, projects: false, surveyDesigner: false, panels: true },
     });
-    await expect.element(screen.getByRole('heading', { name: copy.home.projects })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: homeCopy.projects })).toBeVisible();
     await expect.poll(() => getSession()?.permissions.projects).toBe(true);
     expect(cardHeadings(screen)).toHaveLength(3);
   });
 
   it('explains an empty home when no module is allowed', async () => {
     const { screen } = await renderConsole('/home', { session: 'viewer' });
-    await expect.element(screen.getByRole('heading', { name: copy.home.emptyTitle })).toBeVisible();
-    expect(screen.getByRole('list', { name: copy.home.modulesLabel }).query()).toBeNull();
+    await expect.element(screen.getByRole('heading', { name: homeCopy.emptyTitle })).toBeVisible();
+    expect(screen.getByRole('list', { name: homeCopy.modulesLabel }).query()).toBeNull();
   });
 });

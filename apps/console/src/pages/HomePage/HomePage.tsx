@@ -1,9 +1,10 @@
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy, EmptyState, LauncherCard } from '@qone/ui';
+import { Alert, Button, EmptyState, LauncherCard, PageHeader, uiCopy } from '@qone/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { PageHeading } from '../../app/PageHeading';
 import { type SessionPermissions, saveSession, useSession } from '../../app/session';
+import { homeCopy } from '../../copy';
+import { paths } from '../../routes';
 
 const Page = styled.div`
   display: flex;
@@ -21,21 +22,16 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-/** The home cards (SPEC 2.2) and the flag each needs (SPEC 6: "Home cards depend on projects, surveyDesigner, panels"). */
+/** The home cards, each shown only with its module's flag: Projects, Survey Designer and Panels. */
 const modules = [
-  {
-    flag: 'projects',
-    title: copy.home.projects,
-    text: copy.home.projectsText,
-    href: '/panel-manager/projects',
-  },
+  { flag: 'projects', title: homeCopy.projects, text: homeCopy.projectsText, href: paths.projects },
   {
     flag: 'surveyDesigner',
-    title: copy.home.surveyDesigner,
-    text: copy.home.surveyDesignerText,
-    href: '/survey-designer',
+    title: homeCopy.surveyDesigner,
+    text: homeCopy.surveyDesignerText,
+    href: paths.surveyDesigner,
   },
-  { flag: 'panels', title: copy.home.panels, text: copy.home.panelsText, href: '/panel-manager/overview' },
+  { flag: 'panels', title: homeCopy.panels, text: homeCopy.panelsText, href: paths.panels },
 ] as const satisfies readonly { flag: keyof SessionPermissions; title: string; text: string; href: string }[];
 
 const sameFlags = (a: SessionPermissions, b: SessionPermissions) =>
@@ -54,15 +50,7 @@ export function HomePage() {
   const fresh = data?.permissions;
   useEffect(() => {
     if (!session || !fresh) return;
-    const next: SessionPermissions = {
-      projects: fresh.projects,
-      surveyDesigner: fresh.surveyDesigner,
-      panels: fresh.panels,
-      contacts: fresh.contacts,
-      defaults: fresh.defaults,
-      settings: fresh.settings,
-    };
-    if (!sameFlags(next, session.permissions)) saveSession({ ...session, permissions: next });
+    if (!sameFlags(fresh, session.permissions)) saveSession({ ...session, permissions: fresh });
   }, [session, fresh]);
 
   const flags = fresh ?? session?.permissions;
@@ -70,27 +58,29 @@ export function HomePage() {
 
   return (
     <Page>
-      <PageHeading>
-        <h1>{copy.home.title}</h1>
-        <p>
-          {session ? `${copy.home.welcome(session.user.name)}. ` : null}
-          {copy.home.intro}
-        </p>
-      </PageHeading>
+      <PageHeader
+        title={homeCopy.title}
+        description={
+          <>
+            {session ? `${homeCopy.welcome(session.user.name)}. ` : null}
+            {homeCopy.intro}
+          </>
+        }
+      />
       {error ? (
         <Alert
           variant="warning"
           actions={
             <Button size="small" onClick={() => void mutate()} loading={isValidating}>
-              {copy.common.retry}
+              {uiCopy.common.retry}
             </Button>
           }
         >
-          {copy.home.loadError}
+          {homeCopy.loadError}
         </Alert>
       ) : null}
       {allowed.length > 0 ? (
-        <Cards aria-label={copy.home.modulesLabel}>
+        <Cards aria-label={homeCopy.modulesLabel}>
           {allowed.map((module) => (
             <LauncherCard
               key={module.flag}
@@ -102,7 +92,7 @@ export function HomePage() {
           ))}
         </Cards>
       ) : (
-        <EmptyState border headingLevel={2} title={copy.home.emptyTitle} text={copy.home.emptyText} />
+        <EmptyState border headingLevel={2} title={homeCopy.emptyTitle} text={homeCopy.emptyText} />
       )}
     </Page>
   );

@@ -1,13 +1,14 @@
 import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
-import { copy } from '@qone/ui';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, homeCopy, validationCopy } from '../../copy';
 import { label } from '../../features/Auth/queries';
 import { withConsole } from '../../stories/withConsole';
 import { LoginPage } from './LoginPage';
 
-/** /login (SPEC 2.1): the whole console at /login with nobody signed in, against the fake API. */
+/** /login: the whole console at /login with nobody signed in, against the fake API. */
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
@@ -20,48 +21,48 @@ type Story = StoryObj<typeof meta>;
 /** Finds the form once the page's chunk has loaded (slow on a cold start). */
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const email = await canvas.findByRole('textbox', { name: copy.auth.email }, { timeout: 10_000 });
+  const email = await canvas.findByRole('textbox', { name: authCopy.fields.email }, { timeout: 10_000 });
   return {
     canvas,
     email,
-    password: canvas.getByLabelText(label(copy.auth.password)),
-    submit: canvas.getByRole('button', { name: copy.auth.login }),
+    password: canvas.getByLabelText(label(authCopy.fields.password)),
+    submit: canvas.getByRole('button', { name: authCopy.login.submit }),
   };
 }
 
-/** The empty form: the log-in button stays disabled until both fields are valid (SPEC 5). */
+/** The empty form: the log-in button stays disabled until both fields are valid. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, submit } = await form(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: copy.login.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: authCopy.login.title })).toBeVisible();
     await expect(submit).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: copy.login.forgotPassword })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: authCopy.login.forgotPassword })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
-    await expect(canvas.getByRole('link', { name: copy.login.createAccount })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: authCopy.login.createAccount })).toHaveAttribute(
       'href',
       '/create-account',
     );
   },
 };
 
-/** The spec's messages as the user leaves each field: required, then the pattern and the length. */
+/** The product's messages as the user leaves each field: required, then the pattern and the length. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, email, password, submit } = await form(canvasElement);
     await userEvent.click(email);
     await userEvent.tab();
-    await expect(await canvas.findByText(copy.validation.emailRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.emailRequired)).toBeVisible();
     await userEvent.click(password);
     await userEvent.tab();
-    await expect(await canvas.findByText(copy.validation.passwordRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.passwordRequired)).toBeVisible();
 
     await userEvent.type(email, 'anna.example.com');
-    await expect(await canvas.findByText(copy.validation.invalidEmail)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.invalidEmail)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(password, 'abc');
-    await expect(await canvas.findByText(copy.validation.passwordTooShort)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.passwordTooShort)).toBeVisible();
     await expect(submit).toBeDisabled();
   },
 };
@@ -76,12 +77,12 @@ export const SignIn: Story = {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { level: 1, name: homeCopy.title }, { timeout: 10_000 }),
     ).toBeVisible();
-    for (const title of [copy.home.projects, copy.home.surveyDesigner, copy.home.panels]) {
+    for (const title of [homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels]) {
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     }
-    // Only the spec's non-secret keys are stored: no token, no password.
+    // Only the non-secret keys are stored: no token, no password.
     const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     await expect(stored.email).toBe(DEMO_CREDENTIALS.email);
     await expect(stored).not.toHaveProperty('password');

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy, PasswordField, TextField } from '@qone/ui';
+import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { saveSession } from '../../app/session';
+import { saveSession, toSessionUser } from '../../app/session';
+import { authCopy } from '../../copy';
 import {
   AuthScreen,
   errorText,
@@ -12,13 +13,12 @@ import {
   FormError,
   FormStack,
   readLoginNotice,
-  TextLink,
-  toSessionUser,
 } from '../../features/Auth';
 import { type LoginValues, loginSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 /**
- * /login (SPEC 2.1, 5, 8): email and password, the spec's messages, the log-in button disabled until both are valid.
+ * /login: email and password, the product's messages, the log-in button disabled until both are valid.
  * A failure (wrong credentials 401, throttled 429, …) shows the server's text in the page; success keeps the
  * non-secret user, permissions and email (the session itself is the server's HttpOnly cookie) and opens /home.
  */
@@ -43,7 +43,7 @@ export function LoginPage() {
     try {
       const { user, permissions } = await login({ email: email.trim(), password });
       saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
-      navigate('/home', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -51,12 +51,12 @@ export function LoginPage() {
 
   return (
     <AuthScreen
-      title={copy.login.title}
-      intro={copy.login.intro}
+      title={authCopy.login.title}
+      intro={authCopy.login.intro}
       footer={
         <>
-          <span>{copy.login.noAccount}</span>
-          <TextLink to="/create-account">{copy.login.createAccount}</TextLink>
+          <span>{authCopy.login.noAccount}</span>
+          <TextLink href={paths.createAccount}>{authCopy.login.createAccount}</TextLink>
         </>
       }
     >
@@ -64,7 +64,7 @@ export function LoginPage() {
       <FormError message={failure} />
       <FormStack noValidate onSubmit={onSubmit}>
         <TextField
-          label={copy.auth.email}
+          label={authCopy.fields.email}
           type="email"
           autoComplete="username"
           required
@@ -72,17 +72,17 @@ export function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label={copy.auth.password}
+          label={authCopy.fields.password}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
         <FieldAside>
-          <TextLink to="/forgot-password">{copy.login.forgotPassword}</TextLink>
+          <TextLink href={paths.forgotPassword}>{authCopy.login.forgotPassword}</TextLink>
         </FieldAside>
         <Button type="submit" variant="primary" block disabled={!isValid} loading={isSubmitting}>
-          {copy.auth.login}
+          {authCopy.login.submit}
         </Button>
       </FormStack>
     </AuthScreen>

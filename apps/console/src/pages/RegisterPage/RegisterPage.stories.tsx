@@ -1,8 +1,9 @@
 import { createRandom, fixturePerson, hashSeed, makeCompany, randomToken } from '@qone/api-client/mocks';
-import { copy } from '@qone/ui';
+import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, homeCopy, validationCopy } from '../../copy';
 import { label } from '../../features/Auth/queries';
 import { withConsole } from '../../stories/withConsole';
 import { RegisterPage } from './RegisterPage';
@@ -14,7 +15,7 @@ const invitee = fixturePerson(INVITED);
 const companyName = makeCompany().name;
 const NEW_PASSWORD = 'correct horse battery staple 42';
 
-/** /register/{registerToken} (SPEC 2.1): an invited user accepts the invitation, against the fake API. */
+/** /register/{registerToken}: an invited user accepts the invitation, against the fake API. */
 const meta = {
   title: 'Pages/Register',
   component: RegisterPage,
@@ -26,13 +27,13 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const name = await canvas.findByRole('textbox', { name: copy.auth.name }, { timeout: 10_000 });
+  const name = await canvas.findByRole('textbox', { name: authCopy.fields.name }, { timeout: 10_000 });
   return {
     canvas,
     name,
-    password: canvas.getByLabelText(label(copy.auth.password)),
-    confirm: canvas.getByLabelText(label(copy.auth.confirmPassword)),
-    submit: canvas.getByRole('button', { name: copy.register.submit }),
+    password: canvas.getByLabelText(label(authCopy.fields.password)),
+    confirm: canvas.getByLabelText(label(authCopy.fields.confirmPassword)),
+    submit: canvas.getByRole('button', { name: authCopy.register.submit }),
   };
 }
 
@@ -41,36 +42,36 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, name } = await form(canvasElement);
     await expect(
-      canvas.getByText(copy.register.invited(invitee.email, companyName), { exact: false }),
+      canvas.getByText(authCopy.register.invited(invitee.email, companyName), { exact: false }),
     ).toBeVisible();
     await expect(name).toHaveValue(invitee.name);
-    await expect(canvas.getByRole('list', { name: copy.auth.passwordRules })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: authCopy.passwordRules.label })).toBeVisible();
   },
 };
 
-/** The spec's messages, and the password rules ticked off as the user types. */
+/** The product's messages, and the password rules ticked off as the user types. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, name, password, confirm, submit } = await form(canvasElement);
     await userEvent.clear(name);
     await userEvent.tab();
-    await expect(await canvas.findByText(copy.validation.nameRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.nameRequired)).toBeVisible();
 
-    const rules = canvas.getByRole('list', { name: copy.auth.passwordRules });
+    const rules = canvas.getByRole('list', { name: authCopy.passwordRules.label });
     const minimum = within(rules).getByText(/At least/);
     await expect(minimum).toHaveAttribute('data-met', 'false');
     await userEvent.type(password, 'short');
     await userEvent.tab();
-    await expect(await canvas.findByText(copy.validation.passwordTooShort)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.passwordTooShort)).toBeVisible();
     await userEvent.type(password, ' but now long enough');
     await waitFor(() => expect(minimum).toHaveAttribute('data-met', 'true'));
 
     await userEvent.type(confirm, 'something else');
     await userEvent.tab();
-    await expect(await canvas.findByText(copy.validation.confirmPasswordMismatch)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.confirmPasswordMismatch)).toBeVisible();
     await userEvent.clear(confirm);
     await userEvent.click(submit);
-    await expect(await canvas.findByText(copy.validation.passwordRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.passwordRequired)).toBeVisible();
     // The first invalid field takes the focus.
     await waitFor(() => expect(name).toHaveFocus());
   },
@@ -84,15 +85,15 @@ export const AcceptInvitation: Story = {
     await userEvent.type(confirm, NEW_PASSWORD);
     await userEvent.click(submit);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.login.title }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { level: 1, name: authCopy.login.title }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Your account is ready');
 
-    await userEvent.type(canvas.getByRole('textbox', { name: copy.auth.email }), invitee.email);
-    await userEvent.type(canvas.getByLabelText(label(copy.auth.password)), NEW_PASSWORD);
-    await userEvent.click(canvas.getByRole('button', { name: copy.auth.login }));
+    await userEvent.type(canvas.getByRole('textbox', { name: authCopy.fields.email }), invitee.email);
+    await userEvent.type(canvas.getByLabelText(label(authCopy.fields.password)), NEW_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: authCopy.login.submit }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { level: 1, name: homeCopy.title }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -103,9 +104,16 @@ export const InvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.register.invalidTitle }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: authCopy.register.invalidTitle },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: copy.auth.goToLogin })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: authCopy.links.goToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -121,9 +129,13 @@ export const ExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.register.expiredTitle }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: authCopy.register.expiredTitle },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText(copy.register.expiredText)).toBeVisible();
+    await expect(canvas.getByText(authCopy.register.expiredText)).toBeVisible();
   },
 };
 
@@ -155,7 +167,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = await canvas.findByText(copy.register.loading, {}, { timeout: 10_000 });
+    const status = await canvas.findByText(authCopy.register.loading, {}, { timeout: 10_000 });
     await expect(status.closest('[role="status"]')).not.toBeNull();
   },
 };
@@ -166,6 +178,6 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Internal error', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
   },
 };

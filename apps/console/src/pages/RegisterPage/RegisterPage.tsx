@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Invitation, useApi } from '@qone/api-client';
-import { Alert, Button, copy, ErrorState, Spinner, TextField } from '@qone/ui';
+import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { authCopy } from '../../copy';
 import {
   AuthScreen,
   errorStatus,
@@ -13,12 +14,12 @@ import {
   LoadingRow,
   type LoginNotice,
   NewPasswordFields,
-  TextLink,
 } from '../../features/Auth';
 import { type RegisterValues, registerSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 /**
- * /register/{registerToken} (SPEC 2.1): the invitation says who is invited to which company; the invitee confirms
+ * /register/{registerToken}: the invitation says who is invited to which company; the invitee confirms
  * their name and chooses a password (live rule hints), then goes to /login. An unknown link (404, or a malformed
  * token: 400) and a used or expired one (410) are explained with a way forward.
  */
@@ -35,17 +36,19 @@ export function RegisterPage() {
       const expired = status === 410;
       return (
         <AuthScreen
-          title={expired ? copy.register.expiredTitle : copy.register.invalidTitle}
-          footer={<TextLink to="/login">{copy.auth.goToLogin}</TextLink>}
+          title={expired ? authCopy.register.expiredTitle : authCopy.register.invalidTitle}
+          footer={<TextLink href={paths.login}>{authCopy.links.goToLogin}</TextLink>}
         >
-          <Alert variant="warning">{expired ? copy.register.expiredText : copy.register.invalidText}</Alert>
+          <Alert variant="warning">
+            {expired ? authCopy.register.expiredText : authCopy.register.invalidText}
+          </Alert>
         </AuthScreen>
       );
     }
     return (
       <AuthScreen
-        title={copy.register.title}
-        footer={<TextLink to="/login">{copy.auth.backToLogin}</TextLink>}
+        title={authCopy.register.title}
+        footer={<TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>}
       >
         <ErrorState
           compact
@@ -59,10 +62,10 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthScreen title={copy.register.title}>
+    <AuthScreen title={authCopy.register.title}>
       <LoadingRow role="status">
         <Spinner size="small" srText={null} />
-        {copy.register.loading}
+        {authCopy.register.loading}
       </LoadingRow>
     </AuthScreen>
   );
@@ -88,8 +91,8 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
     setFailure(null);
     try {
       const { message } = await acceptInvitation({ registerToken, name: name.trim(), password: chosen });
-      const state: LoginNotice = { notice: message || copy.register.success };
-      navigate('/login', { replace: true, state });
+      const state: LoginNotice = { notice: message || authCopy.register.success };
+      navigate(paths.login, { replace: true, state });
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -97,12 +100,12 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
 
   return (
     <AuthScreen
-      title={copy.register.title}
-      intro={`${copy.register.invited(invitation.email, invitation.companyName)} ${copy.register.intro}`}
+      title={authCopy.register.title}
+      intro={`${authCopy.register.invited(invitation.email, invitation.companyName)} ${authCopy.register.intro}`}
       footer={
         <>
-          <span>{copy.createAccount.haveAccount}</span>
-          <TextLink to="/login">{copy.createAccount.login}</TextLink>
+          <span>{authCopy.createAccount.haveAccount}</span>
+          <TextLink href={paths.login}>{authCopy.createAccount.login}</TextLink>
         </>
       }
     >
@@ -110,15 +113,15 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <TextField
-            label={copy.auth.name}
+            label={authCopy.fields.name}
             autoComplete="name"
             required
             error={errors.name?.message}
             {...register('name')}
           />
-          <NewPasswordFields label={copy.auth.password} />
+          <NewPasswordFields label={authCopy.fields.password} />
           <Button type="submit" variant="primary" block loading={isSubmitting}>
-            {copy.register.submit}
+            {authCopy.register.submit}
           </Button>
         </FormStack>
       </FormProvider>

@@ -1,15 +1,16 @@
 import { ADMIN_USER_ID, DEMO_CREDENTIALS } from '@qone/api-client/mocks';
-import { copy } from '@qone/ui';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, homeCopy, validationCopy } from '../../copy';
 import { label } from '../../features/Auth/queries';
 import { withConsole } from '../../stories/withConsole';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const NEW_PASSWORD = 'correct horse battery staple 42';
 
-/** /reset-password/{userId} (SPEC 2.2): the signed-in admin changes their password, against the fake API. */
+/** /reset-password/{userId}: the signed-in admin changes their password, against the fake API. */
 const meta = {
   title: 'Pages/ResetPassword',
   component: ResetPasswordPage,
@@ -24,13 +25,17 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const oldPassword = await canvas.findByLabelText(label(copy.auth.oldPassword), {}, { timeout: 10_000 });
+  const oldPassword = await canvas.findByLabelText(
+    label(authCopy.fields.oldPassword),
+    {},
+    { timeout: 10_000 },
+  );
   return {
     canvas,
     oldPassword,
-    password: canvas.getByLabelText(label(copy.auth.newPassword)),
-    confirm: canvas.getByLabelText(label(copy.auth.confirmPassword)),
-    submit: canvas.getByRole('button', { name: copy.resetPassword.submit }),
+    password: canvas.getByLabelText(label(authCopy.fields.newPassword)),
+    confirm: canvas.getByLabelText(label(authCopy.fields.confirmPassword)),
+    submit: canvas.getByRole('button', { name: authCopy.resetPassword.submit }),
   };
 }
 
@@ -47,24 +52,24 @@ async function fill(
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await form(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: copy.resetPassword.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: authCopy.resetPassword.title })).toBeVisible();
   },
 };
 
-/** The spec's messages: old password required and too short, confirm required and not matching. */
+/** The product's messages: old password required and too short, confirm required and not matching. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, oldPassword, password, confirm, submit } = await form(canvasElement);
     await userEvent.click(submit);
-    await expect(await canvas.findByText(copy.validation.oldPasswordRequired)).toBeVisible();
-    await expect(canvas.getByText(copy.validation.passwordRequired)).toBeVisible();
-    await expect(canvas.getByText(copy.validation.confirmPasswordRequired)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.oldPasswordRequired)).toBeVisible();
+    await expect(canvas.getByText(validationCopy.passwordRequired)).toBeVisible();
+    await expect(canvas.getByText(validationCopy.confirmPasswordRequired)).toBeVisible();
     await waitFor(() => expect(oldPassword).toHaveFocus());
     await userEvent.type(oldPassword, 'abc');
-    await expect(await canvas.findByText(copy.validation.oldPasswordTooShort)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.oldPasswordTooShort)).toBeVisible();
     await userEvent.type(password, NEW_PASSWORD);
     await userEvent.type(confirm, `${NEW_PASSWORD}!`);
-    await expect(await canvas.findByText(copy.validation.confirmPasswordMismatch)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.confirmPasswordMismatch)).toBeVisible();
   },
 };
 
@@ -75,7 +80,7 @@ export const ChangePassword: Story = {
     await fill(fields);
     await userEvent.click(fields.submit);
     await expect(
-      await fields.canvas.findByRole('heading', { level: 1, name: copy.home.title }, { timeout: 10_000 }),
+      await fields.canvas.findByRole('heading', { level: 1, name: homeCopy.title }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Your password was changed'),

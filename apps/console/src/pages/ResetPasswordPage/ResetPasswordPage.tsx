@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Button, copy, PasswordField, useToast } from '@qone/ui';
+import { Button, PageHeader, PasswordField, uiCopy, useToast } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageHeading } from '../../app/PageHeading';
 import { useSession } from '../../app/session';
+import { authCopy } from '../../copy';
 import { errorText, FormError, FormStack, NewPasswordFields } from '../../features/Auth';
 import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 const Page = styled.section`
   display: flex;
@@ -24,9 +25,9 @@ const Actions = styled.div`
 `;
 
 /**
- * reset-password/{resetToken} and /reset-password/{userId} (SPEC 2.2, 5): the signed-in user changes their own
+ * reset-password/{resetToken} and /reset-password/{userId}: the signed-in user changes their own
  * password with the old one, a new one and its confirmation. The server only lets callers change their own
- * password, so the call always names the signed-in user whatever the path holds. Success goes to / (SPEC 4).
+ * password, so the call always names the signed-in user whatever the path holds. Success goes to /.
  */
 export function ResetPasswordPage() {
   const session = useSession();
@@ -51,8 +52,8 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       const { message } = await resetUserPassword(session.user._id, { oldPassword, password: chosen });
-      toast.toast({ title: message || copy.resetPassword.success, variant: 'success' });
-      navigate('/', { replace: true });
+      toast.toast({ title: message || authCopy.resetPassword.success, variant: 'success' });
+      navigate(paths.root, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -60,27 +61,28 @@ export function ResetPasswordPage() {
 
   return (
     <Page aria-labelledby="reset-password-title">
-      <PageHeading>
-        <h1 id="reset-password-title">{copy.resetPassword.title}</h1>
-        <p>{copy.resetPassword.intro}</p>
-      </PageHeading>
+      <PageHeader
+        titleId="reset-password-title"
+        title={authCopy.resetPassword.title}
+        description={authCopy.resetPassword.intro}
+      />
       <FormError message={failure} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <PasswordField
-            label={copy.auth.oldPassword}
+            label={authCopy.fields.oldPassword}
             autoComplete="current-password"
             required
             error={errors.oldPassword?.message}
             {...register('oldPassword')}
           />
-          <NewPasswordFields label={copy.auth.newPassword} />
+          <NewPasswordFields label={authCopy.fields.newPassword} />
           <Actions>
-            <Button variant="secondary" onClick={() => navigate('/')}>
-              {copy.common.cancel}
+            <Button variant="secondary" onClick={() => navigate(paths.root)}>
+              {uiCopy.common.cancel}
             </Button>
             <Button type="submit" variant="primary" loading={isSubmitting}>
-              {copy.resetPassword.submit}
+              {authCopy.resetPassword.submit}
             </Button>
           </Actions>
         </FormStack>

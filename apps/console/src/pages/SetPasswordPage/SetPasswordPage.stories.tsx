@@ -1,7 +1,7 @@
-import { copy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy, validationCopy } from '../../copy';
 import { label } from '../../features/Auth/queries';
 import { withConsole } from '../../stories/withConsole';
 import { SetPasswordPage } from './SetPasswordPage';
@@ -9,7 +9,7 @@ import { SetPasswordPage } from './SetPasswordPage';
 const UTOKEN = 'Zm9yZ290LXBhc3N3b3JkLWxpbmstdG9rZW4';
 const NEW_PASSWORD = 'correct horse battery staple 42';
 
-/** /password?utoken=… (SPEC 2.1): choose a new password from a mailed link, against the fake API. */
+/** /password?utoken=…: choose a new password from a mailed link, against the fake API. */
 const meta = {
   title: 'Pages/SetPassword',
   component: SetPasswordPage,
@@ -21,12 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const password = await canvas.findByLabelText(label(copy.auth.newPassword), {}, { timeout: 10_000 });
+  const password = await canvas.findByLabelText(label(authCopy.fields.newPassword), {}, { timeout: 10_000 });
   return {
     canvas,
     password,
-    confirm: canvas.getByLabelText(label(copy.auth.confirmPassword)),
-    submit: canvas.getByRole('button', { name: copy.setPassword.submit }),
+    confirm: canvas.getByLabelText(label(authCopy.fields.confirmPassword)),
+    submit: canvas.getByRole('button', { name: authCopy.setPassword.submit }),
   };
 }
 
@@ -39,8 +39,8 @@ async function fill(fields: Awaited<ReturnType<typeof form>>) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await form(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: copy.setPassword.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: copy.auth.requestNewLink })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: authCopy.setPassword.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: authCopy.links.requestNewLink })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
@@ -55,13 +55,13 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, password, confirm, submit } = await form(canvasElement);
     await userEvent.click(submit);
-    await waitFor(() => expect(canvas.getAllByText(copy.validation.passwordRequired)).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(validationCopy.passwordRequired)).toHaveLength(2));
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'too short');
-    await expect(await canvas.findByText(copy.validation.passwordTooShort)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.passwordTooShort)).toBeVisible();
     await userEvent.type(password, ' no longer');
     await userEvent.type(confirm, 'too short no LONGER');
-    await expect(await canvas.findByText(copy.validation.confirmPasswordMismatch)).toBeVisible();
+    await expect(await canvas.findByText(validationCopy.confirmPasswordMismatch)).toBeVisible();
   },
 };
 
@@ -80,7 +80,11 @@ export const PasswordSet: Story = {
     await fill(fields);
     await userEvent.click(fields.submit);
     await expect(
-      await fields.canvas.findByRole('heading', { level: 1, name: copy.login.title }, { timeout: 10_000 }),
+      await fields.canvas.findByRole(
+        'heading',
+        { level: 1, name: authCopy.login.title },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(fields.canvas.getByRole('status')).toHaveTextContent(
       'Your password was set. Please sign in',
@@ -96,7 +100,7 @@ export const ExpiredLink: Story = {
     await userEvent.click(fields.submit);
     const alert = await fields.canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This link is invalid or has expired');
-    await expect(within(alert).getByRole('link', { name: copy.auth.requestNewLink })).toHaveAttribute(
+    await expect(within(alert).getByRole('link', { name: authCopy.links.requestNewLink })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
@@ -111,11 +115,11 @@ export const MissingToken: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 1, name: copy.setPassword.missingTokenTitle },
+        { level: 1, name: authCopy.setPassword.missingTokenTitle },
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: copy.auth.requestNewLink })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: authCopy.links.requestNewLink })).toHaveAttribute(
       'href',
       '/forgot-password',
     );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
-import { Alert, Button, copy } from '@qone/ui';
+import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authCopy } from '../../copy';
 import {
   AuthScreen,
   errorStatus,
@@ -12,12 +13,12 @@ import {
   FormStack,
   type LoginNotice,
   NewPasswordFields,
-  TextLink,
 } from '../../features/Auth';
 import { type CreatePasswordValues, createPasswordSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
 /**
- * /password?utoken=… (SPEC 2.1, 4): the link mailed by forgot-password, by an administrator's reset and by company
+ * /password?utoken=…: the link mailed by forgot-password, by an administrator's reset and by company
  * sign-up. A new password and its confirmation (live rule hints); success goes to /login. A link without a token,
  * and one the server refuses (used, expired, unknown: 400), point to /forgot-password for a new one.
  */
@@ -38,16 +39,16 @@ export function SetPasswordPage() {
     formState: { isSubmitting },
   } = form;
 
-  const newLink = <TextLink to="/forgot-password">{copy.auth.requestNewLink}</TextLink>;
+  const newLink = <TextLink href={paths.forgotPassword}>{authCopy.links.requestNewLink}</TextLink>;
 
   if (!utoken) {
     return (
       <AuthScreen
-        title={copy.setPassword.missingTokenTitle}
-        footer={<TextLink to="/login">{copy.auth.backToLogin}</TextLink>}
+        title={authCopy.setPassword.missingTokenTitle}
+        footer={<TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>}
       >
         <Alert variant="warning" actions={newLink}>
-          {copy.setPassword.missingTokenText}
+          {authCopy.setPassword.missingTokenText}
         </Alert>
       </AuthScreen>
     );
@@ -57,8 +58,8 @@ export function SetPasswordPage() {
     setFailure(null);
     try {
       const { message } = await setPassword({ utoken, password: chosen });
-      const state: LoginNotice = { notice: message || copy.setPassword.success };
-      navigate('/login', { replace: true, state });
+      const state: LoginNotice = { notice: message || authCopy.setPassword.success };
+      navigate(paths.login, { replace: true, state });
     } catch (error) {
       setFailure({ message: errorText(error), status: errorStatus(error) });
     }
@@ -66,11 +67,11 @@ export function SetPasswordPage() {
 
   return (
     <AuthScreen
-      title={copy.setPassword.title}
-      intro={copy.setPassword.intro}
+      title={authCopy.setPassword.title}
+      intro={authCopy.setPassword.intro}
       footer={
         <>
-          <span>{copy.setPassword.expiredHint}</span>
+          <span>{authCopy.setPassword.expiredHint}</span>
           {newLink}
         </>
       }
@@ -78,9 +79,9 @@ export function SetPasswordPage() {
       <FormError message={failure?.message} actions={failure?.status === 400 ? newLink : undefined} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
-          <NewPasswordFields label={copy.auth.newPassword} />
+          <NewPasswordFields label={authCopy.fields.newPassword} />
           <Button type="submit" variant="primary" block loading={isSubmitting}>
-            {copy.setPassword.submit}
+            {authCopy.setPassword.submit}
           </Button>
         </FormStack>
       </FormProvider>

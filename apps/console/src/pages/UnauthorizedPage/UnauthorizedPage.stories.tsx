@@ -1,12 +1,12 @@
-import { copy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
 /**
- * /401 (SPEC 2.1, 8): 'Unauthorized... redirecting', a 5-second countdown, then /. The page calls nothing, so the
+ * /401: 'Unauthorized... redirecting', a 5-second countdown, then /. The page calls nothing, so the
  * fake's scenarios (slow, error, empty) do not change it; the stories show how it is reached and left instead.
  */
 const meta = {
@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 1, name: copy.auth.unauthorizedRedirecting },
+        { level: 1, name: authCopy.unauthorized.title },
         { timeout: 10_000 },
       ),
     ).toBeVisible();
@@ -46,7 +46,7 @@ export const RedirectsAfterCountdown: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('timer', {}, { timeout: 10_000 });
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.login.title }, { timeout: 8_000 }),
+      await canvas.findByRole('heading', { level: 1, name: authCopy.login.title }, { timeout: 8_000 }),
     ).toBeVisible();
   },
 };
@@ -56,9 +56,9 @@ export const GoNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: copy.unauthorized.goNow }, { timeout: 10_000 }),
+      await canvas.findByRole('button', { name: authCopy.unauthorized.goNow }, { timeout: 10_000 }),
     );
-    await expect(await canvas.findByRole('heading', { level: 1, name: copy.login.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: authCopy.login.title })).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const FromAnExpiredSession: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 1, name: copy.auth.unauthorizedRedirecting },
+        { level: 1, name: authCopy.unauthorized.title },
         { timeout: 10_000 },
       ),
     ).toBeVisible();

@@ -1,0 +1,23 @@
+/**
+ * Words several console areas share: the product's own buttons and notices, and the status names of users,
+ * templates and languages. The UI kit's components say their own words (Close, Cancel, Delete, Try again,
+ * Loading…): take those from `uiCopy` in `@qone/ui` rather than typing them again here.
+ */
+export const commonCopy = {
+  save: 'Save',
+  create: 'Create',
+  update: 'Update',
+  edit: 'Edit',
+  view: 'view',
+  search: 'Search',
+  deleteItemConfirm: 'Are you sure you want to delete this item?',
+  notImplemented: 'Not implemented yet',
+  statuses: {
+    verified: 'Verified',
+    invited: 'Invited',
+    deleted: 'Deleted',
+    live: 'Live',
+    draft: 'Draft',
+    disabled: 'Disabled',
+  },
+} as const;

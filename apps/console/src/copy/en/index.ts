@@ -1,0 +1,11 @@
+/**
+ * The console's English copy, one module per area so that a route's chunk carries only its own area's words
+ * (import the area by name: `import { authCopy } from '../../copy'`). Every label and message is spelled exactly as
+ * the product gives it, typos included. Words the UI kit's components say themselves are the kit's (`uiCopy`).
+ */
+export { authCopy } from './auth';
+export { commonCopy } from './common';
+export { frameCopy } from './frame';
+export { homeCopy } from './home';
+export { peopleCopy } from './people';
+export { validationCopy } from './validation';
