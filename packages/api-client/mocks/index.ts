@@ -29,7 +29,6 @@ export {
   type MockDb,
   type MockDbOptions,
   type MockSession,
-  permissionsFromAccess,
   type StoredGroup,
   type StoredMailer,
   type StoredTemplate,

@@ -1,4 +1,14 @@
 export {
+  ACCESS_FLAG_NAMES,
+  accessWith,
+  isWithin,
+  PANEL_ACCESS_FIELDS,
+  PERMISSION_FLAG_NAMES,
+  panelAccessWith,
+  permissionsOf,
+  permissionsWith,
+} from './access';
+export {
   type ApiClient,
   type ApiClientOptions,
   CSRF_HEADER,

@@ -1,6 +1,7 @@
+import { ACCESS_FLAG_NAMES, PANEL_ACCESS_FIELDS } from '../../src/access';
 import type { AccessFlagName, PanelAccessField } from '../../src/types';
 import type { MockDb, StoredGroup } from '../db';
-import { ACCESS_FLAG_NAMES, makeAccessFlags, makePanelAccess, PANEL_ACCESS_FIELDS } from '../fixtures/access';
+import { makeAccessFlags, makePanelAccess } from '../fixtures/access';
 import { badRequest, conflict, notFound, routesFor } from '../route';
 import {
   type Body,
