@@ -1,4 +1,4 @@
-import { ACCESS_FLAG_NAMES, permissionsOf, permissionsWith } from '../src/access';
+import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import type {
   AccessFlags,
   ButtonTemplateSettings,
@@ -135,9 +135,10 @@ export class MockDb {
     return this.users.find((user) => user._id === id);
   }
 
+  /** The user (not deleted) with this email, whatever its case: a deleted user's address is free again. */
   findUserByEmail(email: string): StoredUser | undefined {
     const wanted = email.toLowerCase();
-    return this.users.find((user) => user.email.toLowerCase() === wanted);
+    return this.users.find((user) => user.status !== 'deleted' && user.email.toLowerCase() === wanted);
   }
 
   findGroup(id: string | null): StoredGroup | undefined {
@@ -178,6 +179,12 @@ export class MockDb {
     const stored = this.findUser(this.session.user._id);
     if (!stored) return { ...this.session.fallbackPermissions };
     return permissionsOf(this.findGroup(stored.permissionGroupId)?.access);
+  }
+
+  /** The signed-in user's group's whole access (flags and panel rows); nothing without a group. */
+  currentAccess(): AccessFlags {
+    const stored = this.session ? this.findUser(this.session.user._id) : undefined;
+    return structuredClone(this.findGroup(stored?.permissionGroupId ?? null)?.access ?? accessWith(false));
   }
 
   // ------------------------------------------------------------------ permission groups
