@@ -99,7 +99,7 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),
     updateUserPermissionGroup: (body: UpdateUserPermissionGroupRequest) =>
       run('updateUserPermissionGroup', client.PUT('/api/users', { body })),
-    /** `email` is the user's current email address (the spec's `PUT /users/{email}`). */
+    /** `email` is the user's current email address: the product's call is `PUT /users/{email}`. */
     updateUserByEmail: (email: string, body: UpdateUserRequest) =>
       run('updateUserByEmail', client.PUT('/api/users/{id}', { ...id(email), body })),
     deleteUser: (userId: string) => run('deleteUser', client.DELETE('/api/users/{id}', id(userId))),

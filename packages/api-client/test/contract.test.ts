@@ -27,7 +27,7 @@ import {
  * The fake against openapi.yaml: every operation has a handler that answers a valid request with
  * the documented status and a body that validates against the documented schema; the `error`,
  * `signedOut` and permission cases answer the documented error shape; invalid bodies answer 400
- * with the spec's messages.
+ * with the product's own messages.
  */
 
 const DOC_ID = 'https://qone.example/openapi.json';
@@ -408,7 +408,7 @@ describe('the MSW fake against openapi.yaml', () => {
     }
   });
 
-  describe('invalid bodies answer 400 { error } with the spec messages', () => {
+  describe('invalid bodies answer 400 { error } with the product messages', () => {
     const operation = (id: string) => {
       const found = operations.find((op) => op.operationId === id);
       if (!found) throw new Error(`no operation ${id}`);

@@ -246,7 +246,7 @@ describe('the fake with the default scenario', () => {
     const create = (name: string, description: string) =>
       failure(unwrap(api.POST('/api/permission-groups', { body: { name, description } })));
 
-    it('validates name and description with the spec messages', async () => {
+    it('validates name and description with the product messages', async () => {
       expect(await create('', 'A description that is long enough.')).toMatchObject({
         message: validationMessages.groupNameRequired,
       });
