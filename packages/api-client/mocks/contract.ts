@@ -1,13 +1,14 @@
-import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RequestPart, SchemaError } from '../src/messages';
 import document from '../src/openapi.json';
+import { coerceTypesFor, requestValidatorOptions } from '../src/request-validation';
 import type { PermissionFlagName } from '../src/types';
 
 /**
  * The fake's view of openapi.yaml (bundled as src/openapi.json by `npm run generate`): per operation its id,
  * whether it is public, its `x-permission`, and validators of its path parameters, query and body built the way the
- * server builds them (fastify-openapi-glue's schemas, the server's Ajv options), so the fake refuses exactly the
+ * server builds them (fastify-openapi-glue's schemas, Ajv with src/request-validation.ts), so the fake refuses the
  * requests the server refuses, with the validator's same report.
  */
 
@@ -74,19 +75,8 @@ function dereference(root: Json): Json {
   return result;
 }
 
-// The server's validator options (apps/server/src/validators.ts): bodies exactly as sent, path and query strings
-// coerced to the contract's types, defaults filled in, unknown properties refused, `format: binary` (file parts)
-// left to the handlers.
-const common: Options = {
-  removeAdditional: false,
-  useDefaults: true,
-  allErrors: false,
-  strict: false,
-  formats: { binary: true },
-};
-
-function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
-  const ajv = new Ajv({ ...common, coerceTypes });
+function createAjv(part: RequestPart): Ajv {
+  const ajv = new Ajv({ ...requestValidatorOptions, coerceTypes: coerceTypesFor(part) });
   addFormats(ajv);
   return ajv;
 }
@@ -97,7 +87,7 @@ let ajvs: { body: Ajv; strings: Ajv } | undefined;
 function compile(schema: unknown, part: RequestPart): Check {
   let validate: ValidateFunction | undefined;
   return (value) => {
-    ajvs ??= { body: createAjv(false), strings: createAjv('array') };
+    ajvs ??= { body: createAjv('body'), strings: createAjv('params') };
     validate ??= (part === 'body' ? ajvs.body : ajvs.strings).compile(isJson(schema) ? schema : {});
     return validate(value) ? [] : (validate.errors ?? []);
   };
