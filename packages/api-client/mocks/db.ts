@@ -1,3 +1,4 @@
+import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import type {
   AccessFlags,
   ButtonTemplateSettings,
@@ -20,7 +21,7 @@ import type {
   User,
   UserRole,
 } from '../src/types';
-import { ACCESS_FLAG_NAMES, PANELS } from './fixtures/access';
+import { PANELS } from './fixtures/access';
 import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
 import { createClock } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
@@ -72,28 +73,6 @@ export interface MockSession {
 export interface MockDbOptions {
   /** Overrides the scenario's delay, e.g. `0` for `slow` in tests. */
   delayMs?: number;
-}
-
-const NO_PERMISSIONS: Permissions = {
-  projects: false,
-  surveyDesigner: false,
-  panels: false,
-  contacts: false,
-  defaults: false,
-  settings: false,
-};
-
-/** The top-level flags of a group's access, as `GET /api/permissions` answers them. */
-export function permissionsFromAccess(access: AccessFlags | undefined): Permissions {
-  if (!access) return { ...NO_PERMISSIONS };
-  return {
-    projects: access.projects,
-    surveyDesigner: access.surveyDesigner,
-    panels: access.panels,
-    contacts: access.contacts,
-    defaults: access.defaults,
-    settings: access.settings,
-  };
 }
 
 /**
@@ -156,9 +135,10 @@ export class MockDb {
     return this.users.find((user) => user._id === id);
   }
 
+  /** The user (not deleted) with this email, whatever its case: a deleted user's address is free again. */
   findUserByEmail(email: string): StoredUser | undefined {
     const wanted = email.toLowerCase();
-    return this.users.find((user) => user.email.toLowerCase() === wanted);
+    return this.users.find((user) => user.status !== 'deleted' && user.email.toLowerCase() === wanted);
   }
 
   findGroup(id: string | null): StoredGroup | undefined {
@@ -175,7 +155,7 @@ export class MockDb {
   signIn(user: StoredUser): MockSession {
     this.session = {
       user: this.toUser(user),
-      fallbackPermissions: { ...NO_PERMISSIONS },
+      fallbackPermissions: permissionsWith(false),
       token: `mock-${this.token(32)}`,
     };
     return this.session;
@@ -195,10 +175,16 @@ export class MockDb {
 
   /** The signed-in user's top-level flags (all false without a group). */
   currentPermissions(): Permissions {
-    if (!this.session) return { ...NO_PERMISSIONS };
+    if (!this.session) return permissionsWith(false);
     const stored = this.findUser(this.session.user._id);
     if (!stored) return { ...this.session.fallbackPermissions };
-    return permissionsFromAccess(this.findGroup(stored.permissionGroupId)?.access);
+    return permissionsOf(this.findGroup(stored.permissionGroupId)?.access);
+  }
+
+  /** The signed-in user's group's whole access (flags and panel rows); nothing without a group. */
+  currentAccess(): AccessFlags {
+    const stored = this.session ? this.findUser(this.session.user._id) : undefined;
+    return structuredClone(this.findGroup(stored?.permissionGroupId ?? null)?.access ?? accessWith(false));
   }
 
   // ------------------------------------------------------------------ permission groups

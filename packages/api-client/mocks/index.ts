@@ -29,7 +29,6 @@ export {
   type MockDb,
   type MockDbOptions,
   type MockSession,
-  permissionsFromAccess,
   type StoredGroup,
   type StoredMailer,
   type StoredTemplate,
@@ -37,11 +36,9 @@ export {
 } from './db';
 export * from './fixtures';
 export { handlersByTag, handlersFor } from './handlers';
-export { SLUG_MESSAGE, SMS_MAX_LENGTH, SMS_TOO_LONG } from './handlers/defaults';
-export { GROUP_MESSAGES } from './handlers/permission-groups';
-export { AUTH_MESSAGES, MockHttpError, type RouteOptions, route, routesFor } from './route';
+export { SMS_MAX_LENGTH } from './handlers/defaults';
+export { MockHttpError, routesFor } from './http';
 export {
-  INTERNAL_ERROR,
   isScenarioName,
   type Scenario,
   type ScenarioData,

@@ -67,6 +67,3 @@ export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && Object.hasOwn(scenarios, value);
 }
-
-/** The error text of the `error` scenario. */
-export const INTERNAL_ERROR = 'Internal error';

@@ -1,3 +1,4 @@
+import { permissionsWith } from '../src/access';
 import type { User } from '../src/types';
 import type { MockDb, StoredTemplate, StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
@@ -132,12 +133,5 @@ export function seedScenario(db: MockDb, scenario: Scenario): void {
   // `empty` keeps even the admin out of the lists; the session still has every flag.
   const session = db.signIn(storedUser(adminUser(), 0));
   session.user = { ...session.user, permissionGroupId: null, permissionGroupName: null };
-  session.fallbackPermissions = {
-    projects: true,
-    surveyDesigner: true,
-    panels: true,
-    contacts: true,
-    defaults: true,
-    settings: true,
-  };
+  session.fallbackPermissions = permissionsWith(true);
 }

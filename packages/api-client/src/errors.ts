@@ -1,4 +1,4 @@
-/** Shown when a failed response carries no usable text (SPEC section 8, "List or item fetch without data"). */
+/** Shown when a list or item fetch fails without a usable text in its answer (spelled as the product spells it). */
 export const FETCH_ERROR_MESSAGE = 'An error occured while fetching';
 
 /** A failed call: the HTTP status (0 when the network failed), the text to show, and the raw body. */
@@ -23,8 +23,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * The error text of a response body, in the order of SPEC section 8: `message`, `Error`, `error`,
- * `err.message`; a plain-text body next; `fallback` when none of them holds text.
+ * The error text of a response body, looked up in the order the product shows errors: `message`, `Error`,
+ * `error`, `err.message`; a plain-text body next; `fallback` when none of them holds text.
  */
 export function extractErrorMessage(body: unknown, fallback: string): string {
   if (isRecord(body)) {
@@ -46,14 +46,15 @@ export interface FetchResult<Data> {
 }
 
 /**
- * Awaits an openapi-fetch call and returns its `data`, or throws an {@link ApiError} whose message
- * is {@link extractErrorMessage} of the error body. A network failure becomes status 0.
+ * Awaits an openapi-fetch call and resolves with its result when it succeeded; otherwise rejects with an
+ * {@link ApiError} whose message is {@link extractErrorMessage} of the error body. A network failure becomes
+ * status 0.
  */
-export async function unwrap<Data>(
-  call: Promise<FetchResult<Data>>,
+export async function rejectFailure<Result extends FetchResult<unknown>>(
+  call: Promise<Result>,
   fallback: string = FETCH_ERROR_MESSAGE,
-): Promise<Data> {
-  let result: FetchResult<Data>;
+): Promise<Result> {
+  let result: Result;
   try {
     result = await call;
   } catch (cause) {
@@ -61,10 +62,19 @@ export async function unwrap<Data>(
     const message = cause instanceof Error ? extractErrorMessage(cause, fallback) : fallback;
     throw new ApiError(0, message, cause);
   }
-  const { data, error, response } = result;
+  const { error, response } = result;
   if (error !== undefined || !response.ok) {
     throw new ApiError(response.status, extractErrorMessage(error, fallback), error);
   }
+  return result;
+}
+
+/** Awaits an openapi-fetch call and returns its `data`, or throws as {@link rejectFailure} does. */
+export async function unwrap<Data>(
+  call: Promise<FetchResult<Data>>,
+  fallback: string = FETCH_ERROR_MESSAGE,
+): Promise<Data> {
+  const { data, response } = await rejectFailure(call, fallback);
   if (data === undefined) throw new ApiError(response.status, fallback);
   return data;
 }

@@ -1,4 +1,14 @@
 export {
+  ACCESS_FLAG_NAMES,
+  accessWith,
+  isWithin,
+  PANEL_ACCESS_FIELDS,
+  PERMISSION_FLAG_NAMES,
+  panelAccessWith,
+  permissionsOf,
+  permissionsWith,
+} from './access';
+export {
   type ApiClient,
   type ApiClientOptions,
   CSRF_HEADER,
@@ -13,20 +23,20 @@ export {
   extractErrorMessage,
   FETCH_ERROR_MESSAGE,
   type FetchResult,
+  rejectFailure,
   unwrap,
 } from './errors';
 export {
   type Api,
-  type CacheMutator,
+  companySettingQuery,
   createHooks,
-  createMutations,
   createQueries,
-  MUTATION_ERROR_MESSAGE,
-  type Mutations,
+  fetchQuery,
   type Queries,
+  type Query,
   type QueryConfig,
+  type QueryData,
   type QueryResult,
-  type QuerySpec,
 } from './hooks';
 export { invalidates, invalidationMatcher, type MutationName } from './invalidation';
 export {
@@ -34,12 +44,14 @@ export {
   apiKey,
   type GetPath,
   isApiKey,
-  type KeyParams,
+  KEY_PREFIX,
+  type KeyInit,
   matchAll,
   matchKey,
   matchPaths,
   matchPrefix,
   type QueryPath,
 } from './keys';
+export { type CacheMutator, createMutations, MUTATION_ERROR_MESSAGE, type Mutations } from './mutations';
 export type { components, operations, paths } from './schema';
 export type * from './types';

@@ -33,6 +33,12 @@ export const requestMessages = {
   malformedMultipart: 'The multipart body is malformed',
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
   mailHeaderLineBreak: 'Line breaks are not allowed in mail header fields',
+  /** A property the contract does not list (`additionalProperties: false`). */
+  unknownField: (name: string, part: RequestPart) => `Unknown field '${name}' in ${part}`,
+  fieldRequired: (name: string, part: RequestPart) => `'${name}' is required in ${part}`,
+  /** Any other schema failure, in the validator's words: `'email' must match format "email" (body)`. */
+  fieldInvalid: (field: string, problem: string, part: RequestPart) =>
+    `${field ? `'${field}' ` : ''}${problem} (${part})`.trim(),
 } as const;
 
 /** Validation texts: the specification's where it gives one, spelled as it spells them. */
@@ -123,3 +129,246 @@ export const companyMessages = {
   logoType: 'Only PNG, JPEG and WebP images are accepted',
   saved: 'Company settings saved',
 } as const;
+
+/** Default content: email, page, SMS and button templates, tracking codes, previews and public pages. */
+export const templateMessages = {
+  notFound: 'Template not found',
+  created: 'Template created',
+  published: 'Template published',
+  savedAsDraft: 'Template saved as draft',
+  deleted: 'Template deleted',
+  copied: 'Template copied',
+  smsTooLong: (max: number) => `SMS text can not be longer than ${max} characters`,
+  onlyPagesHaveSlug: 'Only pages have a slug',
+  slugTaken: 'Another page already uses this slug',
+  onlyEmailPreview: 'Only email templates can be sent as a preview email',
+  onlySmsPreview: 'Only SMS templates can be sent as a preview SMS',
+  previewEmailSent: (email: string) => `Preview email sent to ${email}`,
+  previewSmsSent: (phone: string) => `Preview SMS sent to ${phone}`,
+  onlyButtonSettings: 'Only button templates have button settings',
+  buttonSettingsSaved: 'Button settings saved',
+  emailTemplateNotFound: 'Email template not found',
+  smsTemplateNotFound: 'SMS template not found',
+  pageNotFound: 'Page not found',
+  onlyPagesHaveTrackingCodes: 'Only pages have tracking codes',
+  trackingCodeNotFound: 'Tracking code not found',
+  trackingCodeSaved: 'Tracking code saved',
+  trackingCodeDeleted: 'Tracking code deleted',
+} as const;
+
+/** Sending domains. */
+export const domainMessages = {
+  notFound: 'Domain not found',
+  taken: 'This domain already exists',
+  inUse: 'A mailer still uses this domain',
+  inactive: 'The domain is not active',
+} as const;
+
+/** Mailers. */
+export const mailerMessages = {
+  notFound: 'Mailer not found',
+  nameTaken: 'A mailer with this name already exists',
+} as const;
+
+/** The company's languages. */
+export const languageMessages = {
+  unknown: (code: string) => `Unknown language ${code}`,
+  oneDefault: 'Exactly one language must be the default, and it must be enabled',
+  saved: 'Languages saved',
+} as const;
+
+/** The company's time zones. */
+export const timeZoneMessages = {
+  unknown: (id: string) => `Unknown time zone ${id}`,
+  oneDefault: 'Exactly one time zone must be the default, and it must be enabled',
+  saved: 'Time zones saved',
+} as const;
+
+/** Translations of templates and the spreadsheet round trip. */
+export const translationMessages = {
+  unknownKey: (key: string) => `Unknown translation key ${key}`,
+  saved: 'Translations saved',
+  onlyXlsx: 'Only .xlsx workbooks are accepted',
+  imported: 'Translations imported',
+  sameLanguages: 'Source and target languages must differ',
+  autoTranslated: 'Automatic translation finished',
+} as const;
+
+/** Communication integrations. */
+export const integrationMessages = {
+  notFound: 'Integration not found',
+  added: 'Integration added',
+  deleted: 'Integration deleted',
+} as const;
+
+/** Legal and security policy texts. */
+export const legalMessages = {
+  notFound: 'Legal document not found',
+} as const;
+
+// ------------------------------------------------------------------------------------------------ request validation
+//
+// Every request is validated against openapi.yaml before any handler runs (the server with Fastify's Ajv, the fake
+// with the same Ajv over the same schemas). The words of a 400 come from here, so both say the same: the
+// specification's own text where it words one (the rules below), otherwise the validator's, with the field and the
+// part of the request it was found in.
+
+/** One failure as the JSON Schema validator (Ajv) reports it. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Readonly<Record<string, unknown>>;
+  message?: string;
+}
+
+/** The part of the request the failing value was in (Fastify's `validationContext`). */
+export type RequestPart = 'body' | 'params' | 'querystring' | 'headers';
+
+/** A text, or how to word it from the failing value and the validator's report. */
+type Wording = string | ((value: unknown, error: SchemaError) => string);
+/** operationId → field path in the body (`a.b`) → failing keyword → wording. */
+type ValidationRules = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Wording>>>>>>;
+
+const v = validationMessages;
+/** An empty value is "required"; a short one is "too short". */
+const emptyOr = (empty: string, short: string) => (value: unknown) => (value === '' ? empty : short);
+const limitOf = (error: SchemaError) => Number(error.params.limit);
+
+const emailRules = {
+  required: v.emailRequired,
+  minLength: emptyOr(v.emailRequired, v.invalidEmail),
+  maxLength: v.invalidEmail,
+  pattern: v.invalidEmail,
+  format: v.invalidEmail,
+};
+const personNameRules = {
+  required: v.personNameRequired,
+  minLength: v.personNameRequired,
+  pattern: v.personNameRequired,
+};
+const phoneRules = {
+  required: v.phoneRequired,
+  minLength: emptyOr(v.phoneRequired, v.invalidPhone),
+  maxLength: v.invalidPhone,
+  pattern: v.invalidPhone,
+};
+const newPasswordRules = {
+  required: v.passwordRequired,
+  minLength: (value: unknown, error: SchemaError) =>
+    value === '' ? v.passwordRequired : passwordMessages.tooShort(limitOf(error)),
+  maxLength: (_value: unknown, error: SchemaError) => passwordMessages.tooLong(limitOf(error)),
+};
+const groupNameRules = {
+  required: v.groupNameRequired,
+  minLength: v.groupNameRequired,
+  pattern: v.groupNameRequired,
+};
+const groupDescriptionRules = (tooShort: string) => ({
+  required: v.descriptionRequired,
+  minLength: emptyOr(v.descriptionRequired, tooShort),
+});
+
+/** Where the specification words a validation message itself, the 400 carries that text. */
+export const specValidationRules: ValidationRules = {
+  login: {
+    email: emailRules,
+    password: { required: v.passwordRequired, minLength: v.passwordRequired },
+  },
+  forgotPassword: { email: emailRules },
+  setPassword: { password: newPasswordRules },
+  register: { name: personNameRules, password: newPasswordRules },
+  createAccount: { email: emailRules },
+  inviteUser: { name: personNameRules, email: emailRules },
+  updateUserByEmail: { name: personNameRules, email: emailRules, phone: phoneRules },
+  updateUserProfile: { name: personNameRules, email: emailRules, phone: phoneRules },
+  resetUserPassword: {
+    oldPassword: { required: v.oldPasswordRequired, minLength: v.oldPasswordRequired },
+    password: { ...newPasswordRules, const: v.adminResetNeedsEmptyPassword },
+  },
+  createPermissionGroup: {
+    name: groupNameRules,
+    description: groupDescriptionRules(v.descriptionTooShortOnCreate),
+  },
+  updatePermissionGroup: {
+    name: groupNameRules,
+    description: groupDescriptionRules(v.descriptionTooShortOnEdit),
+  },
+  updateTemplate: { slug: { minLength: v.slugSpecialCharacters, pattern: v.slugSpecialCharacters } },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Bodies that are one of several schemas told apart by a field: the validator reports every branch's failure, so
+ * only the branch the caller meant (by that field) is explained. Returns the index of that branch in `oneOf`.
+ */
+const discriminatedBodies: Readonly<Record<string, (body: Record<string, unknown>) => number>> = {
+  // AdminPasswordReset | PasswordChange
+  resetUserPassword: (body) => ('oldPassword' in body ? 1 : 0),
+  // PermissionGroupDetailsUpdate | PermissionGroupAccessUpdate | PermissionGroupPanelUpdate
+  updatePermissionGroup: (body) => (body.target === 'details' ? 0 : body.target === 'panel' ? 2 : 1),
+};
+
+/** The errors worth explaining: for a discriminated body, those of the branch the caller chose. */
+export function relevantErrors<E extends SchemaError>(
+  operationId: string | undefined,
+  errors: readonly E[],
+  body: unknown,
+): readonly E[] {
+  const pick = operationId ? discriminatedBodies[operationId] : undefined;
+  if (!pick || !isRecord(body)) return errors;
+  const prefix = `#/oneOf/${pick(body)}/`;
+  const branch = errors.filter((error) => error.schemaPath.startsWith(prefix));
+  return branch.length > 0 ? branch : errors;
+}
+
+/** The field an error is about, as a dotted path (`a.b`); `''` for the whole body. */
+function fieldOf(error: SchemaError): string {
+  return error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** The specification's own text for a body error, when it words one; otherwise undefined. */
+export function specMessage(
+  operationId: string | undefined,
+  error: SchemaError | undefined,
+  body: unknown,
+): string | undefined {
+  if (!operationId || !error) return undefined;
+  const fields = specValidationRules[operationId];
+  if (!fields) return undefined;
+  const parent = fieldOf(error);
+  const missing = error.params.missingProperty;
+  const field =
+    error.keyword === 'required' && typeof missing === 'string'
+      ? [parent, missing].filter(Boolean).join('.')
+      : parent;
+  const wording = fields[field]?.[error.keyword];
+  if (wording === undefined) return undefined;
+  if (typeof wording === 'string') return wording;
+  const value = isRecord(body) && !field.includes('.') ? body[field] : undefined;
+  return wording(value, error);
+}
+
+/**
+ * The `{ error }` text of a request the contract refuses: the first relevant failure, in the specification's words
+ * where it has them, else "Unknown field 'x' in body", "'x' is required in body" or the validator's own words.
+ */
+export function validationMessage(
+  operationId: string | undefined,
+  part: RequestPart,
+  errors: readonly SchemaError[],
+  body: unknown,
+): string {
+  const first = relevantErrors(operationId, errors, part === 'body' ? body : undefined)[0];
+  if (!first) return requestMessages.invalid;
+  const worded = part === 'body' ? specMessage(operationId, first, body) : undefined;
+  if (worded) return worded;
+  if (first.keyword === 'additionalProperties') {
+    return requestMessages.unknownField(String(first.params.additionalProperty), part);
+  }
+  if (first.keyword === 'required')
+    return requestMessages.fieldRequired(String(first.params.missingProperty), part);
+  return requestMessages.fieldInvalid(fieldOf(first), first.message ?? 'is invalid', part);
+}

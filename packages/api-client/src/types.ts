@@ -14,6 +14,7 @@ export type PanelAccess = Schemas['PanelAccess'];
 export type PanelAccessField = Schemas['PanelAccessField'];
 export type PanelRef = Schemas['PanelRef'];
 export type Permissions = Schemas['Permissions'];
+export type PermissionFlagName = keyof Permissions;
 export type PermissionsData = Schemas['PermissionsData'];
 export type UserRole = Schemas['UserRole'];
 export type CompanySettings = Schemas['CompanySettings'];

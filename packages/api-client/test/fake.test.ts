@@ -1,18 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_USER_ID,
-  AUTH_MESSAGES,
   createMockDb,
   DEMO_CREDENTIALS,
   fixtureId,
-  GROUP_MESSAGES,
   groupId,
-  INTERNAL_ERROR,
   scenarios,
   VIEWER_USER_NUMBER,
 } from '../mocks';
 import { createMockServer, strictListenOptions } from '../mocks/node';
 import { type ApiClient, ApiError, type TemplateSummary, unwrap } from '../src';
+import {
+  authMessages,
+  groupMessages,
+  linkMessages,
+  passwordMessages,
+  requestMessages,
+  userMessages,
+  validationMessages,
+} from '../src/messages';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();
@@ -158,7 +164,7 @@ describe('the fake with the default scenario', () => {
       await unwrap(client.POST('/api/users/logout'));
       expect(await failure(listUsers(client))).toMatchObject({
         status: 401,
-        message: AUTH_MESSAGES.signedOut,
+        message: authMessages.signInRequired,
       });
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
       await unwrap(client.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
@@ -177,7 +183,7 @@ describe('the fake with the default scenario', () => {
     it('refuses a cookie-session write without the console header or a same-origin Origin', async () => {
       const response = await post({});
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: AUTH_MESSAGES.crossSite });
+      expect(await response.json()).toEqual({ error: authMessages.crossSite });
       expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
     });
 
@@ -240,9 +246,9 @@ describe('the fake with the default scenario', () => {
     const create = (name: string, description: string) =>
       failure(unwrap(api.POST('/api/permission-groups', { body: { name, description } })));
 
-    it('validates name and description with the spec messages', async () => {
+    it('validates name and description with the product messages', async () => {
       expect(await create('', 'A description that is long enough.')).toMatchObject({
-        message: GROUP_MESSAGES.nameRequired,
+        message: validationMessages.groupNameRequired,
       });
       expect(await create('QA', '')).toMatchObject({ message: 'Description is required' });
       expect(await create('QA', 'Nineteen characters')).toMatchObject({
@@ -424,6 +430,166 @@ describe('the fake with the default scenario', () => {
   });
 });
 
+describe('the fake follows the server', () => {
+  const mock = useMockServer('default');
+  const send = (method: string, path: string, init: { body?: string; type?: string } = {}) =>
+    fetch(`http://localhost${path}`, {
+      method,
+      headers: {
+        'X-Requested-With': 'qone-console',
+        ...(init.type === undefined ? {} : { 'Content-Type': init.type }),
+      },
+      body: init.body,
+    });
+  const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
+  const setFlag = (id: string, target: 'projects' | 'defaults' | 'settings', value: boolean) =>
+    failure(
+      unwrap(
+        api.PUT('/api/permission-groups/{id}', { params: { path: { id } }, body: { target, id, value } }),
+      ),
+    );
+
+  describe('nobody hands out access they do not hold', () => {
+    /** Signs in user 3 (Content editors: contacts and defaults), with `settings` added to the group. */
+    const signInEditorWithSettings = () => {
+      const group = mock.db.findGroup(groupId(2));
+      const editor = mock.db.findUser(user(3));
+      if (!group || !editor) throw new Error('the default scenario lacks its content editor');
+      group.access.settings = true;
+      mock.db.signIn(editor);
+    };
+
+    it('refuses turning on a flag the caller lacks, allows one the caller holds and any turning off', async () => {
+      signInEditorWithSettings();
+      expect(await setFlag(groupId(3), 'projects', true)).toMatchObject({
+        status: 403,
+        message: groupMessages.cannotGrantMore,
+      });
+      expect(await setFlag(groupId(3), 'defaults', true)).toBeUndefined();
+      expect(await setFlag(groupId(1), 'projects', false)).toBeUndefined();
+    });
+
+    it('refuses putting a user into a group with more than the caller has', async () => {
+      signInEditorWithSettings();
+      const invite = await failure(
+        unwrap(
+          api.POST('/api/users', {
+            body: { name: 'Eve Extra', email: 'eve@acme.example', permissionGroupId: groupId(0) },
+          }),
+        ),
+      );
+      expect(invite).toMatchObject({ status: 403, message: groupMessages.cannotGrantMore });
+      const move = await failure(
+        unwrap(api.PUT('/api/users', { body: { _id: user(10), permissionGroupId: groupId(0) } })),
+      );
+      expect(move).toMatchObject({ status: 403, message: groupMessages.cannotGrantMore });
+    });
+
+    it('keeps settings with at least one signed-up user', async () => {
+      expect(await setFlag(groupId(0), 'settings', false)).toMatchObject({
+        status: 409,
+        message: groupMessages.lastSettingsHolder,
+      });
+    });
+  });
+
+  describe('users and invitations', () => {
+    it('answers an unknown invitation with its own text', async () => {
+      const registerToken = 'an-unknown-register-token';
+      const error = await failure(
+        unwrap(api.GET('/api/users/invitations/{registerToken}', { params: { path: { registerToken } } })),
+      );
+      expect(error).toMatchObject({ status: 404, message: linkMessages.invitationUnknown });
+    });
+
+    it('deletes only invitations: another user is no invitation, an unknown id no user', async () => {
+      const remove = (id: string) =>
+        failure(unwrap(api.DELETE('/api/users/invite/{id}', { params: { path: { id } } })));
+      expect(await remove(user(2))).toMatchObject({ status: 404, message: userMessages.noInvitedUser });
+      expect(await remove(fixtureId('unknown', 0))).toMatchObject({
+        status: 404,
+        message: userMessages.notFound,
+      });
+    });
+
+    it("frees a deleted user's email address", async () => {
+      const deleted = mock.db.users.find((candidate) => candidate.status === 'deleted');
+      const { data } = await unwrap(
+        api.POST('/api/users', {
+          body: { name: 'Back Again', email: deleted?.email ?? '', permissionGroupId: groupId(1) },
+        }),
+      );
+      expect(data.status).toBe('invited');
+    });
+
+    it("refuses editing someone else's record without settings before looking the address up", async () => {
+      const viewer = mock.db.findUser(user(VIEWER_USER_NUMBER));
+      if (viewer) mock.db.signIn(viewer);
+      const error = await failure(
+        unwrap(
+          api.PUT('/api/users/{id}', {
+            params: { path: { id: 'nobody@acme.example' } },
+            body: { name: 'Nobody' },
+          }),
+        ),
+      );
+      expect(error).toMatchObject({ status: 403, message: authMessages.forbidden });
+    });
+
+    it('says a wrong old password as the server does', async () => {
+      const error = await failure(
+        unwrap(
+          api.PUT('/api/users/reset-password/{_id}', {
+            params: { path: { _id: ADMIN_USER_ID } },
+            body: { oldPassword: 'not my password', password: 'a much longer new passphrase' },
+          }),
+        ),
+      );
+      expect(error).toMatchObject({ status: 400, message: passwordMessages.wrongOldPassword });
+    });
+  });
+
+  describe('requests the contract refuses, in the server words', () => {
+    it('names the field and the part of the request', async () => {
+      expect(await answer(await send('GET', '/api/users/not-a-uuid'))).toEqual({
+        status: 400,
+        body: { error: `'id' must match format "uuid" (params)` },
+      });
+      expect(await answer(await send('GET', '/api/defaults?sort=sideways'))).toEqual({
+        status: 400,
+        body: { error: "'sort' must be equal to one of the allowed values (querystring)" },
+      });
+      const role = (body: unknown) =>
+        send('POST', '/api/user-roles', { type: 'application/json', body: JSON.stringify(body) });
+      expect(await answer(await role({ role: 'Reviewer' }))).toEqual({
+        status: 400,
+        body: { error: requestMessages.fieldRequired('description', 'body') },
+      });
+      expect(await answer(await role({ role: 'Reviewer', description: '', colour: 'red' }))).toEqual({
+        status: 400,
+        body: { error: requestMessages.unknownField('colour', 'body') },
+      });
+    });
+
+    it('refuses a body that is not JSON, of a type the operation does not take, or missing', async () => {
+      const post = (init: { body?: string; type?: string }) => send('POST', '/api/user-roles', init);
+      expect(await answer(await post({ type: 'application/json', body: '{"role":' }))).toEqual({
+        status: 400,
+        body: { error: requestMessages.invalidJson },
+      });
+      expect(await answer(await post({ type: 'text/plain', body: 'role=Reviewer' }))).toEqual({
+        status: 415,
+        body: { error: requestMessages.unsupportedMediaType },
+      });
+      expect(await answer(await post({}))).toEqual({
+        status: 400,
+        body: { error: requestMessages.bodyRequired },
+      });
+      expect(mock.db.roles.some((role) => role.role === 'Reviewer')).toBe(false);
+    });
+  });
+});
+
 describe('scenarios', () => {
   const mock = createMockServer('default', { delayMs: 0 });
   const start = () => mock.server.listen(strictListenOptions);
@@ -450,9 +616,12 @@ describe('scenarios', () => {
     start();
     mock.reset('error');
     try {
-      expect(await failure(listUsers())).toMatchObject({ status: 500, message: INTERNAL_ERROR });
+      expect(await failure(listUsers())).toMatchObject({
+        status: 500,
+        message: requestMessages.internalError,
+      });
       const login = await failure(unwrap(api.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } })));
-      expect(login).toMatchObject({ status: 500, message: INTERNAL_ERROR });
+      expect(login).toMatchObject({ status: 500, message: requestMessages.internalError });
     } finally {
       mock.server.close();
     }

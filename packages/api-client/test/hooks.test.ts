@@ -4,17 +4,18 @@ import {
   ApiError,
   apiKey,
   type CacheMutator,
+  companySettingQuery,
   createHooks,
   createMutations,
   createQueries,
+  fetchQuery,
   invalidates,
   invalidationMatcher,
   isApiKey,
   matchKey,
   matchPaths,
   matchPrefix,
-  type QuerySpec,
-  type User,
+  type Query,
 } from '../src';
 import { contractOperations, testClient, useMockServer } from './support';
 
@@ -27,31 +28,30 @@ function hookName(operationId: string): string {
 }
 
 describe('keys', () => {
-  it('are [schema path, params] tuples; undefined query values are dropped', () => {
-    expect(apiKey('/api/users/all')).toEqual(['/api/users/all', {}]);
-    expect(apiKey('/api/defaults', { query: { status: 'live', search: undefined } })).toEqual([
-      '/api/defaults',
-      { query: { status: 'live' } },
-    ]);
-    expect(apiKey('/api/defaults', { query: { search: undefined } })).toEqual(['/api/defaults', {}]);
-    expect(apiKey('/api/users/{id}', { path: { id: 'u1' } })).toEqual([
+  const init = (query: Record<string, unknown>) => ({ params: { query } });
+
+  it("are swr-openapi's [prefix, schema path, init] tuples", () => {
+    expect(apiKey('/api/users/all')).toEqual(['api', '/api/users/all', undefined]);
+    expect(apiKey('/api/users/{id}', { params: { path: { id: 'u1' } } })).toEqual([
+      'api',
       '/api/users/{id}',
-      { path: { id: 'u1' } },
+      { params: { path: { id: 'u1' } } },
     ]);
   });
 
   it('are recognised by isApiKey only when they are ours', () => {
     expect(isApiKey(apiKey('/api/permissions'))).toBe(true);
     expect(isApiKey('/api/permissions')).toBe(false);
-    expect(isApiKey(['/elsewhere', {}])).toBe(false);
-    expect(isApiKey(['/api/permissions'])).toBe(false);
+    expect(isApiKey(['api', '/elsewhere', {}])).toBe(false);
+    expect(isApiKey(['other', '/api/permissions', {}])).toBe(false);
+    expect(isApiKey(['api'])).toBe(false);
   });
 
   it('match by path whatever the parameters', () => {
     const match = matchPaths(['/api/defaults', '/api/users/{id}']);
     expect(match(apiKey('/api/defaults'))).toBe(true);
-    expect(match(apiKey('/api/defaults', { query: { type: 'page', sort: 'name_asc' } }))).toBe(true);
-    expect(match(apiKey('/api/users/{id}', { path: { id: 'u1' } }))).toBe(true);
+    expect(match(apiKey('/api/defaults', init({ type: 'page', sort: 'name_asc' })))).toBe(true);
+    expect(match(apiKey('/api/users/{id}', { params: { path: { id: 'u1' } } }))).toBe(true);
     expect(match(apiKey('/api/users/all'))).toBe(false);
     expect(match('/api/defaults')).toBe(false);
   });
@@ -65,8 +65,8 @@ describe('keys', () => {
 
   it('match one record of a path', () => {
     const match = matchKey('/api/permission-groups/{id}', { id: 'g1' });
-    expect(match(apiKey('/api/permission-groups/{id}', { path: { id: 'g1' } }))).toBe(true);
-    expect(match(apiKey('/api/permission-groups/{id}', { path: { id: 'g2' } }))).toBe(false);
+    expect(match(apiKey('/api/permission-groups/{id}', { params: { path: { id: 'g1' } } }))).toBe(true);
+    expect(match(apiKey('/api/permission-groups/{id}', { params: { path: { id: 'g2' } } }))).toBe(false);
   });
 });
 
@@ -94,9 +94,10 @@ describe('hooks and mutations cover the contract', () => {
   });
 });
 
-describe('queries (the hooks without React) against the fake', () => {
+describe('queries (what the hooks read, without React) against the fake', () => {
   const mock = useMockServer('default');
-  const queries = createQueries(testClient());
+  const client = testClient();
+  const queries = createQueries();
   const template = fixtureId('template', 0);
 
   /** Arguments of a representative call of each GET operation's query. */
@@ -117,24 +118,38 @@ describe('queries (the hooks without React) against the fake', () => {
   };
 
   it.each(operations.filter((op) => op.method === 'get').map((op) => [op.operationId, op.path]))(
-    '%s: keyed by %s, fetches its data, and waits for its arguments',
+    '%s: reads %s, fetches its data, and waits for its arguments',
     async (operationId, path) => {
-      const query = (queries as Record<string, unknown>)[operationId];
-      if (typeof query !== 'function') throw new Error(`no query ${operationId}`);
+      const build = (queries as Record<string, unknown>)[operationId];
+      if (typeof build !== 'function') throw new Error(`no query ${operationId}`);
       const args = ARGS[operationId]?.(mock.db) ?? [];
-      const spec = query(...args) as QuerySpec<unknown> | null;
-      expect(spec?.key[0]).toBe(path);
-      expect(await spec?.fetch()).toBeDefined();
-      if (args.length > 0 && operationId !== 'listTemplates') expect(query()).toBeNull();
+      const query = build(...args) as Query | null;
+      if (!query) throw new Error(`${operationId} did not build a query from its arguments`);
+      expect(query[0]).toBe(path);
+      expect(await fetchQuery(client, query)).toBeDefined();
+      if (args.length > 0 && operationId !== 'listTemplates') expect(build()).toBeNull();
     },
   );
 
-  it('answers the envelope data', async () => {
-    const users = await queries.listUsers().fetch();
+  it('answers the envelope data, files as they are', async () => {
+    const users = await fetchQuery(client, queries.listUsers());
     expect(users).toHaveLength(12);
-    expect(await queries.getCompanySettingByUser(ADMIN_USER_ID)?.fetch()).toMatchObject({
+    const sheet = queries.exportTranslations(template, { source: 'eng', target: 'ger' });
+    if (!sheet) throw new Error('no export query');
+    expect(await fetchQuery(client, sheet)).toBeInstanceOf(Blob);
+    expect(await companySettingQuery(client, ADMIN_USER_ID)?.fetch()).toMatchObject({
       name: 'Acme Research GmbH',
     });
+    expect(companySettingQuery(client, undefined)).toBeNull();
+  });
+
+  it('fails with an ApiError carrying the status and the server text', async () => {
+    const error = await fetchQuery(
+      client,
+      queries.getUser(fixtureId('unknown', 0)) ?? queries.listUsers(),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'User not found' });
   });
 });
 
@@ -178,7 +193,7 @@ describe('revalidation after mutations', () => {
     });
     const filter = filterOf(mutate);
     expect(filter(apiKey('/api/permission-groups'))).toBe(true);
-    expect(filter(apiKey('/api/permission-groups/{id}', { path: { id } }))).toBe(true);
+    expect(filter(apiKey('/api/permission-groups/{id}', { params: { path: { id } } }))).toBe(true);
     expect(filter(apiKey('/api/permissions'))).toBe(true);
   });
 
@@ -192,7 +207,9 @@ describe('revalidation after mutations', () => {
     const filter = filterOf(mutate);
     expect(filter(apiKey('/api/defaults'))).toBe(true);
     expect(
-      filter(apiKey('/api/defaults', { query: { status: 'draft', type: 'page', sort: 'name_desc' } })),
+      filter(
+        apiKey('/api/defaults', { params: { query: { status: 'draft', type: 'page', sort: 'name_desc' } } }),
+      ),
     ).toBe(true);
     expect(filter(apiKey('/api/users/all'))).toBe(false);
   });

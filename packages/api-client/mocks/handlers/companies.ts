@@ -1,8 +1,9 @@
+import { authMessages, companyMessages, requestMessages, userMessages } from '../../src/messages';
 import type { MockDb } from '../db';
-import { badRequest, fail, notFound, routesFor } from '../route';
-import { onlyKeys, readJson, requireText, requireUuid } from '../validate';
+import { fail, notFound, routesFor } from '../http';
 
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/** The multipart limit of a file part (the contract's logo limit). */
+const MAX_LOGO_MB = 2;
 
 /** The image type of a file from its first bytes (never from its name), or undefined. */
 async function imageExtension(file: Blob): Promise<'png' | 'jpg' | 'webp' | undefined> {
@@ -17,21 +18,21 @@ async function imageExtension(file: Blob): Promise<'png' | 'jpg' | 'webp' | unde
 /** Company settings, company lookup by host, company logo. */
 export function companyHandlers(db: MockDb) {
   const { get, post, put } = routesFor(db);
-  const ownCompany = (id: string) => (id === db.company._id ? db.company : notFound('Company not found'));
+  /** Every company operation acts on the caller's own company only: any other id is as unknown as a missing one. */
+  const ownCompany = (id: string) =>
+    id === db.company._id ? db.company : notFound(companyMessages.notFound);
 
   return [
-    post('/api/company-setting', { permission: 'settings' }, async ({ request, json }) => {
-      const body = await readJson(request);
-      onlyKeys(body, ['userId']);
-      const userId = requireUuid(body, 'userId');
-      const known = db.findUser(userId) ?? (db.session?.user._id === userId ? db.session.user : undefined);
-      if (!known) return notFound();
-      return json(200, { data: { ...db.company } });
+    post('/api/company-setting', ({ body, response }) => {
+      const known =
+        db.findUser(body.userId) ?? (db.session?.user._id === body.userId ? db.session.user : undefined);
+      if (!known) return notFound(userMessages.notFound);
+      return response(200).json({ data: { ...db.company } });
     }),
 
-    get('/api/companies/auth', {}, ({ user, json }) => {
-      if (!user) return fail(401, 'Please sign in');
-      return json(200, {
+    get('/api/companies/auth', ({ user, response }) => {
+      if (!user) return fail(401, authMessages.signInRequired);
+      return response(200).json({
         data: {
           companyId: db.company._id,
           name: db.company.name,
@@ -42,77 +43,47 @@ export function companyHandlers(db: MockDb) {
       });
     }),
 
-    get('/api/companies/alias', { public: true }, ({ query, json }) => {
-      const host = query.get('host') ?? '';
-      if (!/^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(host) || host.length > 259)
-        badRequest('host is not a valid host');
-      const hostname = host.replace(/:[0-9]+$/, '').toLowerCase();
+    get('/api/companies/alias', ({ query, response }) => {
+      const hostname = (query.get('host') ?? '').replace(/:[0-9]+$/, '').toLowerCase();
       // The offline console runs on localhost: serve the fixture company there too.
       const served =
         hostname.startsWith(`${db.companyAlias}.`) || hostname === 'localhost' || hostname === '127.0.0.1';
-      if (!served) return notFound('No company is served on this host');
-      return json(200, {
+      if (!served) return notFound(companyMessages.noCompanyOnHost);
+      return response(200).json({
         data: { companyId: db.company._id, alias: db.companyAlias, name: db.company.name },
       });
     }),
 
-    get('/api/companies', {}, ({ json }) =>
-      json(200, { data: [{ _id: db.company._id, name: db.company.name, alias: db.companyAlias }] }),
+    get('/api/companies', ({ response }) =>
+      response(200).json({ data: [{ _id: db.company._id, name: db.company.name, alias: db.companyAlias }] }),
     ),
 
-    get('/api/companies/{id}', { permission: 'settings' }, ({ params, json }) =>
-      json(200, { data: { ...ownCompany(params.id) } }),
+    get('/api/companies/{id}', ({ params, response }) =>
+      response(200).json({ data: { ...ownCompany(params.id) } }),
     ),
 
-    put('/api/companies/{id}', { permission: 'settings' }, async ({ request, params, json }) => {
+    put('/api/companies/{id}', ({ params, body, response }) => {
       const company = ownCompany(params.id);
-      const body = await readJson(request);
-      onlyKeys(body, ['name', 'invoice_email', 'invoice_address', 'vat', 'contact_person', 'logo']);
-      const name = requireText(body, 'name', { required: 'Organization Name is required', max: 200 });
-      const invoiceEmail = requireText(body, 'invoice_email', {
-        allowEmpty: true,
-        max: 254,
-        pattern: [/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/, 'Invalid Email'],
-      });
-      const address = requireText(body, 'invoice_address', { allowEmpty: true, max: 2000 });
-      const vat = requireText(body, 'vat', { allowEmpty: true, max: 50 });
-      const contact = requireText(body, 'contact_person', { allowEmpty: true, max: 200 });
-      const logo = requireText(body, 'logo', {
-        allowEmpty: true,
-        max: 255,
-        pattern: [/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'logo is not a valid file name'],
-      });
-      if (logo !== '' && !db.uploadedLogos.has(logo)) badRequest('Unknown logo file. Upload the logo first');
+      // The current logo and "no logo" are always allowed; another file must have been uploaded first.
+      if (body.logo !== '' && !db.uploadedLogos.has(body.logo)) fail(400, companyMessages.unknownLogo);
       db.company = {
         ...company,
-        name,
-        invoice_email: invoiceEmail,
-        invoice_address: address,
-        vat,
-        contact_person: contact,
-        logo,
-        logoUrl: logo === '' ? null : `/company_logos/${logo}`,
+        ...body,
+        logoUrl: body.logo === '' ? null : `/company_logos/${body.logo}`,
       };
-      return json(200, { message: 'Company settings saved', data: { ...db.company } });
+      return response(200).json({ message: companyMessages.saved, data: { ...db.company } });
     }),
 
-    post('/api/companies/{id}/logo', { permission: 'settings' }, async ({ request, params, json }) => {
+    post('/api/companies/{id}/logo', async ({ params, form, response }) => {
       ownCompany(params.id);
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return badRequest('The request must be multipart/form-data with a file');
-      }
-      const file = form.get('file');
-      if (!(file instanceof Blob)) return badRequest('file is required');
-      if ([...form.keys()].some((key) => key !== 'file')) badRequest('Only the file field is allowed');
-      if (file.size > MAX_LOGO_BYTES) fail(413, 'The file is larger than 2 MB');
+      const file = form?.get('file');
+      if (!(file instanceof Blob)) return fail(400, requestMessages.fieldRequired('file', 'body'));
+      if (file.size > MAX_LOGO_MB * 1024 * 1024) fail(413, requestMessages.fileTooLarge(MAX_LOGO_MB));
       const extension = await imageExtension(file);
-      if (!extension) return fail(415, 'Only PNG, JPEG and WebP images are accepted');
+      if (!extension) return fail(415, companyMessages.logoType);
       const logo = `${db.company._id.slice(0, 8)}-logo-${db.token(8).replace(/[^A-Za-z0-9]/g, 'x')}.${extension}`;
       db.uploadedLogos.add(logo);
-      return json(200, { data: { logo, logoUrl: `/company_logos/${logo}` } });
+      return response(200).json({ data: { logo, logoUrl: `/company_logos/${logo}` } });
     }),
   ];
 }

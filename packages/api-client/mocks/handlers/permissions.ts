@@ -1,12 +1,12 @@
 import type { MockDb } from '../db';
-import { routesFor } from '../route';
+import { routesFor } from '../http';
 
 /** The signed-in user's effective permissions. */
 export function permissionHandlers(db: MockDb) {
   const { get } = routesFor(db);
   return [
-    get('/api/permissions', {}, ({ user, json }) =>
-      json(200, { data: { permissions: db.currentPermissions(), userName: user?.name ?? '' } }),
+    get('/api/permissions', ({ user, response }) =>
+      response(200).json({ data: { permissions: db.currentPermissions(), userName: user?.name ?? '' } }),
     ),
   ];
 }

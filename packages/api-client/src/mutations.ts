@@ -1,0 +1,253 @@
+import type { ApiClient } from './client';
+import { unwrap } from './errors';
+import { invalidates, invalidationMatcher, type MutationName } from './invalidation';
+import type {
+  AutoTranslateRequest,
+  ButtonTemplateSettings,
+  CompanySettingRequest,
+  CreateAccountRequest,
+  CreateCommunicationIntegrationRequest,
+  CreatePermissionGroupRequest,
+  CreateTemplateRequest,
+  DomainCreateRequest,
+  DomainUpdateRequest,
+  ForgotPasswordRequest,
+  InviteUserRequest,
+  LoginRequest,
+  MailerRequest,
+  PreviewEmailRequest,
+  PreviewSmsRequest,
+  RegisterRequest,
+  ResetUserPasswordRequest,
+  SetPasswordRequest,
+  TrackingCodeRequest,
+  TranslationSheetQuery,
+  UpdateCompanyRequest,
+  UpdateLanguagesRequest,
+  UpdatePermissionGroupRequest,
+  UpdateTemplateRequest,
+  UpdateTimeZonesRequest,
+  UpdateTranslationsRequest,
+  UpdateUserPermissionGroupRequest,
+  UpdateUserProfileRequest,
+  UpdateUserRequest,
+  UserRoleRequest,
+} from './types';
+
+/** Text of a failed mutation whose answer carries no message of its own. */
+export const MUTATION_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * What the mutation helpers need of SWR's `mutate` (the cache in scope: `useSWRConfig().mutate`, or
+ * SWR's global `mutate`): revalidate the keys a filter matches, or clear them without refetching.
+ */
+export type CacheMutator = (
+  filter: (key: unknown) => boolean,
+  data?: undefined,
+  options?: { revalidate: boolean },
+) => Promise<unknown>;
+
+async function revalidateAfter(mutate: CacheMutator, name: MutationName): Promise<void> {
+  const matcher = invalidationMatcher(name);
+  if (!matcher) return;
+  if (invalidates[name] === 'clear') {
+    await mutate(matcher, undefined, { revalidate: false });
+    return;
+  }
+  await mutate(matcher);
+}
+
+function multipart(fields: Record<string, Blob | string>, fileName?: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, fileName ?? (value instanceof File ? value.name : name));
+  }
+  return form;
+}
+
+/**
+ * One function per non-GET operation (named after its operationId). Each calls the client, throws
+ * an {@link ApiError} on failure, and on success revalidates the cached paths it changes (see
+ * `invalidates`) through `mutate` — pass the one of the SWR cache the UI renders from.
+ * `exportTranslations` (a file download) is here too: its answer is a Blob, not cached state.
+ */
+export function createMutations(client: ApiClient, mutate: CacheMutator) {
+  async function run<Data>(
+    name: MutationName,
+    call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+  ): Promise<Data> {
+    const data = await unwrap(call, MUTATION_ERROR_MESSAGE);
+    await revalidateAfter(mutate, name);
+    return data;
+  }
+  const id = (value: string) => ({ params: { path: { id: value } } });
+
+  return {
+    // auth
+    login: (body: LoginRequest) => run('login', client.POST('/api/users/login', { body })),
+    logout: () => run('logout', client.POST('/api/users/logout')),
+    forgotPassword: (body: ForgotPasswordRequest) =>
+      run('forgotPassword', client.POST('/api/users/forgot-password', { body })),
+    setPassword: (body: SetPasswordRequest) =>
+      run('setPassword', client.POST('/api/users/set-password', { body })),
+    register: (body: RegisterRequest) => run('register', client.POST('/api/users/register', { body })),
+    createAccount: (body: CreateAccountRequest) =>
+      run('createAccount', client.POST('/api/accounts', { body })),
+
+    // users
+    inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),
+    updateUserPermissionGroup: (body: UpdateUserPermissionGroupRequest) =>
+      run('updateUserPermissionGroup', client.PUT('/api/users', { body })),
+    /** `email` is the user's current email address: the product's call is `PUT /users/{email}`. */
+    updateUserByEmail: (email: string, body: UpdateUserRequest) =>
+      run('updateUserByEmail', client.PUT('/api/users/{id}', { ...id(email), body })),
+    deleteUser: (userId: string) => run('deleteUser', client.DELETE('/api/users/{id}', id(userId))),
+    updateUserProfile: (userId: string, body: UpdateUserProfileRequest) =>
+      run(
+        'updateUserProfile',
+        client.PUT('/api/users/update-userprofile/{_id}', { params: { path: { _id: userId } }, body }),
+      ),
+    resetUserPassword: (userId: string, body: ResetUserPasswordRequest) =>
+      run(
+        'resetUserPassword',
+        client.PUT('/api/users/reset-password/{_id}', { params: { path: { _id: userId } }, body }),
+      ),
+    reinviteUser: (userId: string) =>
+      run('reinviteUser', client.POST('/api/users/{id}/reinvite', id(userId))),
+    deleteInvitedUser: (userId: string) =>
+      run('deleteInvitedUser', client.DELETE('/api/users/invite/{id}', id(userId))),
+
+    // companies
+    getCompanySettingByUser: (body: CompanySettingRequest) =>
+      run('getCompanySettingByUser', client.POST('/api/company-setting', { body })),
+    updateCompany: (companyId: string, body: UpdateCompanyRequest) =>
+      run('updateCompany', client.PUT('/api/companies/{id}', { ...id(companyId), body })),
+    /** Stores the image and answers its file name; the company keeps its logo until `updateCompany`. */
+    uploadCompanyLogo: (companyId: string, file: Blob, fileName?: string) =>
+      run(
+        'uploadCompanyLogo',
+        client.POST('/api/companies/{id}/logo', {
+          ...id(companyId),
+          // openapi-typescript types `format: binary` as string; the real body is the FormData.
+          body: { file: '' },
+          bodySerializer: () => multipart({ file }, fileName),
+        }),
+      ),
+
+    // permission groups
+    createPermissionGroup: (body: CreatePermissionGroupRequest) =>
+      run('createPermissionGroup', client.POST('/api/permission-groups', { body })),
+    updatePermissionGroup: (groupId: string, body: UpdatePermissionGroupRequest) =>
+      run('updatePermissionGroup', client.PUT('/api/permission-groups/{id}', { ...id(groupId), body })),
+    deletePermissionGroup: (groupId: string) =>
+      run('deletePermissionGroup', client.DELETE('/api/permission-groups/{id}', id(groupId))),
+
+    // user roles
+    createUserRole: (body: UserRoleRequest) =>
+      run('createUserRole', client.POST('/api/user-roles', { body })),
+    updateUserRole: (roleId: string, body: UserRoleRequest) =>
+      run('updateUserRole', client.PUT('/api/user-roles/{id}', { ...id(roleId), body })),
+    deleteUserRole: (roleId: string) =>
+      run('deleteUserRole', client.DELETE('/api/user-roles/{id}', id(roleId))),
+
+    // platform settings: each answer is the new list
+    createDomain: (body: DomainCreateRequest) =>
+      run('createDomain', client.POST('/api/platform-settings/domain', { body })),
+    updateDomain: (domainId: string, body: DomainUpdateRequest) =>
+      run('updateDomain', client.PUT('/api/platform-settings/domain/{id}', { ...id(domainId), body })),
+    deleteDomain: (domainId: string) =>
+      run('deleteDomain', client.DELETE('/api/platform-settings/domain/{id}', id(domainId))),
+    createMailer: (body: MailerRequest) =>
+      run('createMailer', client.POST('/api/platform-settings/mailer', { body })),
+    updateMailer: (mailerId: string, body: MailerRequest) =>
+      run('updateMailer', client.PUT('/api/platform-settings/mailer/{id}', { ...id(mailerId), body })),
+    deleteMailer: (mailerId: string) =>
+      run('deleteMailer', client.DELETE('/api/platform-settings/mailer/{id}', id(mailerId))),
+
+    // default content
+    createTemplate: (body: CreateTemplateRequest) =>
+      run('createTemplate', client.POST('/api/defaults', { body })),
+    updateTemplate: (templateId: string, body: UpdateTemplateRequest) =>
+      run('updateTemplate', client.PUT('/api/defaults/default/{id}', { ...id(templateId), body })),
+    deleteTemplate: (templateId: string) =>
+      run('deleteTemplate', client.DELETE('/api/defaults/default/{id}', id(templateId))),
+    copyTemplate: (templateId: string) =>
+      run('copyTemplate', client.POST('/api/defaults/default/{id}/copy', id(templateId))),
+    sendPreviewEmail: (templateId: string, body: PreviewEmailRequest) =>
+      run('sendPreviewEmail', client.PUT('/api/defaults/email/{id}', { ...id(templateId), body })),
+    sendPreviewSms: (templateId: string, body: PreviewSmsRequest) =>
+      run('sendPreviewSms', client.POST('/api/defaults/sms/{id}/preview', { ...id(templateId), body })),
+    updateButtonSettings: (templateId: string, body: ButtonTemplateSettings) =>
+      run(
+        'updateButtonSettings',
+        client.PUT('/api/defaults/button/{id}/settings', { ...id(templateId), body }),
+      ),
+    saveTrackingCode: (pageId: string, body: TrackingCodeRequest) =>
+      run(
+        'saveTrackingCode',
+        client.POST('/api/defaults/default/{pageId}/code', { params: { path: { pageId } }, body }),
+      ),
+    deleteTrackingCode: (pageId: string, codeId: string) =>
+      run(
+        'deleteTrackingCode',
+        client.DELETE('/api/defaults/default/{pageId}/code/{codeId}', {
+          params: { path: { pageId, codeId } },
+        }),
+      ),
+
+    // languages and time zones
+    updateLanguages: (body: UpdateLanguagesRequest) =>
+      run('updateLanguages', client.PUT('/api/languages', { body })),
+    updateTimeZones: (body: UpdateTimeZonesRequest) =>
+      run('updateTimeZones', client.PUT('/api/time-zones', { body })),
+
+    // translations
+    updateTranslations: (templateId: string, language: string, body: UpdateTranslationsRequest) =>
+      run(
+        'updateTranslations',
+        client.PUT('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language } },
+          body,
+        }),
+      ),
+    importTranslations: (templateId: string, file: Blob, language: string, fileName?: string) =>
+      run(
+        'importTranslations',
+        client.POST('/api/translations/{templateId}/import', {
+          params: { path: { templateId } },
+          // openapi-typescript types `format: binary` as string; the real body is the FormData.
+          body: { file: '', language },
+          bodySerializer: () => multipart({ file, language }, fileName),
+        }),
+      ),
+    autoTranslate: (templateId: string, body: AutoTranslateRequest) =>
+      run(
+        'autoTranslate',
+        client.POST('/api/translations/{templateId}/auto-translate', {
+          params: { path: { templateId } },
+          body,
+        }),
+      ),
+    /** "Download Current": the translation sheet (.xlsx) as a Blob. */
+    exportTranslations: (templateId: string, query: TranslationSheetQuery) =>
+      unwrap(
+        client.GET('/api/translations/{templateId}/export', {
+          params: { path: { templateId }, query },
+          parseAs: 'blob',
+        }),
+        MUTATION_ERROR_MESSAGE,
+      ),
+
+    // communication
+    createCommunicationIntegration: (body: CreateCommunicationIntegrationRequest) =>
+      run('createCommunicationIntegration', client.POST('/api/communication-integrations', { body })),
+    deleteCommunicationIntegration: (integrationId: string) =>
+      run(
+        'deleteCommunicationIntegration',
+        client.DELETE('/api/communication-integrations/{id}', id(integrationId)),
+      ),
+  };
+}
+
+export type Mutations = ReturnType<typeof createMutations>;
