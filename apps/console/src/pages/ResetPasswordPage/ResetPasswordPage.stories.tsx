@@ -1,5 +1,5 @@
+import { passwordMessages } from '@qone/api-client/messages';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS } from '@qone/api-client/mocks';
-
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -83,7 +83,7 @@ export const ChangePassword: Story = {
       await fields.canvas.findByRole('heading', { level: 1, name: homeCopy.title }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Your password was changed'),
+      await within(canvasElement.ownerDocument.body).findByText(passwordMessages.changed),
     ).toBeVisible();
   },
 };
@@ -95,7 +95,7 @@ export const WrongOldPassword: Story = {
     await fill(fields, 'not my old password');
     await userEvent.click(fields.submit);
     const alert = await fields.canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Old password is incorrect');
+    await expect(alert).toHaveTextContent(passwordMessages.wrongOldPassword);
     await waitFor(() => expect(alert).toHaveFocus());
   },
 };
