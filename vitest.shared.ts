@@ -1,6 +1,9 @@
 import { playwright } from '@vitest/browser-playwright';
 
-/** Chromium from Debian (never a downloaded build), with the flags from ../shared/STACK.md. */
+/**
+ * Chromium from Debian (never a downloaded build). Without the background-networking flags, Chromium's calls home are
+ * refused by a closed network, many at a time; `--font-render-hinting=none` keeps screenshots identical across runs.
+ */
 export const chromium = () =>
   playwright({
     launchOptions: {
@@ -18,7 +21,7 @@ export const chromium = () =>
     },
   });
 
-/** Pre-bundled up front: a re-optimisation reload in the middle of a cold run fails it (STACK.md). */
+/** Pre-bundled up front: a re-optimisation reload in the middle of a cold run fails it . */
 export const optimizeDepsInclude = [
   'msw',
   'msw/browser',

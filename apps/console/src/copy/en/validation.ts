@@ -1,22 +1,28 @@
-/** The form validation messages, exactly as the product gives them (their spelling and capitals included). */
+import { validationMessages as api } from '@qone/api-client/messages';
+
+/**
+ * The form validation messages, exactly as the product gives them (their spelling and capitals included). Where the
+ * API refuses the same input with the same words, the text comes from the API's message module, so a form and the
+ * server can never word one rule two ways; the rest are the forms' own (confirmations, the login form's 4-character
+ * minimum, which the server does not apply).
+ */
 export const validationCopy = {
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid Email',
-  passwordRequired: 'Password is required',
+  emailRequired: api.emailRequired,
+  invalidEmail: api.invalidEmail,
+  passwordRequired: api.passwordRequired,
   passwordTooShort: 'Password too short',
-  oldPasswordRequired: 'Old password is required',
+  oldPasswordRequired: api.oldPasswordRequired,
   oldPasswordTooShort: 'Old password too short',
   confirmPasswordRequired: 'Confirm password is required',
   confirmPasswordMismatch: 'Confirm Password Does Not Match',
-  nameRequired: 'name is required',
-  phoneRequired: 'phone is required',
-  // Create account has no messages of its own in the product's copy: one per field, in the same style.
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  companyNameRequired: 'Company name is required',
-  groupNameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
-  descriptionTooShortNew: 'Description too short please write some many word',
-  descriptionTooShortEdit: 'Description too short',
-  slugSpecialCharacters: 'Slug can not contain special characters. Please avoid it',
+  nameRequired: api.personNameRequired,
+  phoneRequired: api.phoneRequired,
+  firstNameRequired: api.firstNameRequired,
+  lastNameRequired: api.lastNameRequired,
+  companyNameRequired: api.companyNameRequired,
+  groupNameRequired: api.groupNameRequired,
+  descriptionRequired: api.descriptionRequired,
+  descriptionTooShortNew: api.descriptionTooShortOnCreate,
+  descriptionTooShortEdit: api.descriptionTooShortOnEdit,
+  slugSpecialCharacters: api.slugSpecialCharacters,
 } as const;
