@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import {
-  findGroupInCompany,
   insertInvitedUser,
   isEmailTaken,
   isUniqueViolation,
@@ -16,7 +15,7 @@ import {
 import type { AppServices } from '../../services.js';
 import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
 import { defineOperations } from '../define.js';
-import { EMAIL_TAKEN, GROUP_NOT_FOUND, reload, requireUser } from './access.js';
+import { EMAIL_TAKEN, reload, requireUser } from './access.js';
 import { assertAssignableGroup } from './assign-group.js';
 
 async function companyName(db: AppServices['db'], companyId: string): Promise<string> {
