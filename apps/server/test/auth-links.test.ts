@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ipPolicy } from '../src/auth/throttle.js';
-import { mailPolicy } from '../src/routes/auth/limits.js';
+import { throttlePolicies } from '../src/auth/throttle.js';
 import { bearer, login, NEW_PASSWORD, registerTokenFromMail, utokenFromMail } from './auth-fixtures.js';
 import { createCompany, createGroup, createUser, signedInAdmin } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
+
+const { mailPerRecipient, signInPerIp } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -74,14 +75,14 @@ describe('POST /api/users/forgot-password', () => {
     const company = await createCompany(t);
     await createUser(t, company.id, { email: 'anna@acme.test' });
     for (const email of ['anna@acme.test', 'ghost@acme.test']) {
-      for (let i = 0; i <= mailPolicy.free; i++) {
+      for (let i = 0; i <= mailPerRecipient.free; i++) {
         expect((await post('/api/users/forgot-password', { email })).statusCode).toBe(200);
       }
       const res = await post('/api/users/forgot-password', { email });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    t.clock.advance(mailPolicy.baseLockMs + 1);
+    t.clock.advance(mailPerRecipient.baseLockMs + 1);
     expect((await post('/api/users/forgot-password', { email: 'anna@acme.test' })).statusCode).toBe(200);
   });
 });
@@ -165,7 +166,7 @@ describe('POST /api/users/set-password', () => {
   it('throttles an address that guesses tokens (429)', async () => {
     t = await build();
     const guesser = '198.51.100.20';
-    for (let i = 0; i <= ipPolicy.free; i++) {
+    for (let i = 0; i <= signInPerIp.free; i++) {
       const res = await post(
         '/api/users/set-password',
         { utoken: `guess${String(i).padStart(20, '0')}`, password: NEW_PASSWORD },
@@ -373,7 +374,7 @@ describe('POST /api/accounts', () => {
 
   it('throttles sign-ups to one address (429)', async () => {
     t = await build();
-    for (let i = 0; i <= mailPolicy.free; i++) {
+    for (let i = 0; i <= mailPerRecipient.free; i++) {
       expect((await post('/api/accounts', signUp)).statusCode).toBe(201);
     }
     expect((await post('/api/accounts', signUp)).statusCode).toBe(429);

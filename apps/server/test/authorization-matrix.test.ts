@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../src/contract.js';
+import type { OperationPermission } from '../src/domain/access.js';
 import { fullAccess } from '../src/domain/access.js';
-import type { PermissionFlag } from '../src/routes/define.js';
 import { logoUpload, png } from './companies-fixtures.js';
 import { createCompany, createGroup, createUser, type FixtureUser, sessionHeaders } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
@@ -221,7 +221,7 @@ let t: TestApp;
 let a: Records;
 let b: Records;
 /** Bearer headers of a user whose group has every flag except the one named. */
-const lacking = new Map<PermissionFlag, Record<string, string>>();
+const lacking = new Map<OperationPermission, Record<string, string>>();
 let adminA: Record<string, string>;
 
 beforeAll(async () => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountPolicy, ipPolicy } from '../src/auth/throttle.js';
+import { throttlePolicies } from '../src/auth/throttle.js';
 import { login } from './auth-fixtures.js';
 import { createCompany, createUser } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
+
+const { signInPerAccount, signInPerIp } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -18,7 +20,7 @@ async function users() {
 
 /** Failures that use up the free attempts and the first locking one; each still answers 401. */
 async function failUntilLocked(email: string, remoteAddress?: string) {
-  for (let i = 0; i <= accountPolicy.free; i++) {
+  for (let i = 0; i <= signInPerAccount.free; i++) {
     const res = await login(t, email, `wrong password ${i}`, remoteAddress ? { remoteAddress } : {});
     expect(res.statusCode).toBe(401);
   }
@@ -33,7 +35,7 @@ describe('sign-in throttling per account', () => {
     const locked = await login(t, victim.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: expect.any(String) });
-    expect(locked.headers['retry-after']).toBe(String(accountPolicy.baseLockMs / 1000));
+    expect(locked.headers['retry-after']).toBe(String(signInPerAccount.baseLockMs / 1000));
     // Another address does not help: the lock is on the account.
     expect((await login(t, victim.email, PASSWORD, { remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
   });
@@ -49,24 +51,24 @@ describe('sign-in throttling per account', () => {
     t = await build();
     const { victim } = await users();
     await failUntilLocked(victim.email);
-    t.clock.advance(accountPolicy.baseLockMs - 1000);
+    t.clock.advance(signInPerAccount.baseLockMs - 1000);
     expect((await login(t, victim.email, PASSWORD)).statusCode).toBe(429);
     t.clock.advance(1001);
     // One more failure after the lock: the next lock is twice as long.
     expect((await login(t, victim.email, 'still wrong')).statusCode).toBe(401);
     const again = await login(t, victim.email, PASSWORD);
     expect(again.statusCode).toBe(429);
-    expect(again.headers['retry-after']).toBe(String((2 * accountPolicy.baseLockMs) / 1000));
-    t.clock.advance(2 * accountPolicy.baseLockMs + 1);
+    expect(again.headers['retry-after']).toBe(String((2 * signInPerAccount.baseLockMs) / 1000));
+    t.clock.advance(2 * signInPerAccount.baseLockMs + 1);
     expect((await login(t, victim.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('forgets failures after a successful sign-in', async () => {
     t = await build();
     const { victim } = await users();
-    for (let i = 0; i < accountPolicy.free; i++) await login(t, victim.email, 'wrong');
+    for (let i = 0; i < signInPerAccount.free; i++) await login(t, victim.email, 'wrong');
     expect((await login(t, victim.email, PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < accountPolicy.free; i++) {
+    for (let i = 0; i < signInPerAccount.free; i++) {
       expect((await login(t, victim.email, 'wrong')).statusCode).toBe(401);
     }
     expect((await login(t, victim.email, PASSWORD)).statusCode).toBe(200);
@@ -85,7 +87,7 @@ describe('sign-in throttling per client address', () => {
     const { bystander } = await users();
     const attacker = '198.51.100.7';
     // Spread over many emails so no single account reaches its own limit.
-    for (let i = 0; i <= ipPolicy.free; i++) {
+    for (let i = 0; i <= signInPerIp.free; i++) {
       const res = await login(t, `guess-${i}@acme.test`, 'password guess', { remoteAddress: attacker });
       expect(res.statusCode).toBe(401);
     }
@@ -94,7 +96,7 @@ describe('sign-in throttling per client address', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await login(t, bystander.email, PASSWORD, { remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
-    t.clock.advance(ipPolicy.baseLockMs + 1);
+    t.clock.advance(signInPerIp.baseLockMs + 1);
     expect((await login(t, bystander.email, PASSWORD, { remoteAddress: attacker })).statusCode).toBe(200);
   });
 });

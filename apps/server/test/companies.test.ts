@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gif, jpeg, logoUpload, multipart, png, webp } from './companies-fixtures.js';
 import { createCompany, createUser, sessionHeaders, signedInAdmin } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
@@ -437,6 +437,11 @@ describe('GET /api/companies/alias (getCompanyAlias)', () => {
 
   it('throttles lookups per client address: 429 with Retry-After beyond 120 a minute', async () => {
     await start();
+    // The per-server request rate is counted by @fastify/rate-limit on the process clock, not the app's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const lookup = (remoteAddress: string) =>
       t.app.inject({
         method: 'GET',
@@ -451,6 +456,7 @@ describe('GET /api/companies/alias (getCompanyAlias)', () => {
     expect(throttled.json()).toEqual({ error: expect.any(String) });
     expect((await lookup('203.0.113.8')).statusCode).toBe(404);
     t.clock.advance(60_000);
+    vi.advanceTimersByTime(60_000);
     expect((await lookup('203.0.113.7')).statusCode).toBe(404);
   });
 });

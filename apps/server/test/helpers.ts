@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp, logRedactPaths } from '../src/app.js';
+import { buildApp } from '../src/app.js';
 import { fakeClock } from '../src/clock.js';
 import { type Config, readConfig } from '../src/config.js';
 import { type Db, migrate, openDatabase } from '../src/db/index.js';
+import { logRedactPaths } from '../src/logging.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
 
 export type FakeClock = ReturnType<typeof fakeClock>;

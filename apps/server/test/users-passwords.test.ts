@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session.js';
-import { accountPolicy } from '../src/auth/throttle.js';
-import { mailPolicy } from '../src/routes/auth/limits.js';
+import { throttlePolicies } from '../src/auth/throttle.js';
 import {
   bearer,
   cookie,
@@ -14,6 +13,8 @@ import {
 } from './auth-fixtures.js';
 import { createGroup, createUser, sessionHeaders, signedInAdmin } from './fixtures.js';
 import { build, type TestApp } from './helpers.js';
+
+const { mailPerRecipient, signInPerAccount } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -67,7 +68,7 @@ describe('PUT /api/users/reset-password/{_id} — administrator reset ({ passwor
     const memberSession = await sessionHeaders(t, member);
     expect((await reset(admin.user.id, memberSession.bearer, { password: '' })).statusCode).toBe(403);
     expect((await reset(other.user.id, admin.bearer, { password: '' })).statusCode).toBe(404);
-    for (let i = 0; i <= mailPolicy.free; i++) {
+    for (let i = 0; i <= mailPerRecipient.free; i++) {
       expect((await reset(member.id, admin.bearer, { password: '' })).statusCode).toBe(200);
     }
     const throttled = await reset(member.id, admin.bearer, { password: '' });
@@ -178,7 +179,7 @@ describe('PUT /api/users/reset-password/{_id} — changing your own password ({ 
     t = await build();
     const { member } = await world();
     const session = await sessionHeaders(t, member);
-    for (let i = 0; i <= accountPolicy.free; i++) {
+    for (let i = 0; i <= signInPerAccount.free; i++) {
       const res = await reset(member.id, session.bearer, {
         oldPassword: `guess ${i}`,
         password: NEW_PASSWORD,

@@ -1,9 +1,6 @@
 import type { components } from '@qone/api-client/schema';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.js';
-
-/** The database or a transaction of it: every function here works inside or outside a transaction. */
-export type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/index.js';
 
 export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];
@@ -133,6 +130,39 @@ export interface NewUserValues {
   now: Date;
 }
 
+/**
+ * A user with every column given (first-start data). Returns false, writing nothing, when the email already signs
+ * in (a live user anywhere has it).
+ */
+export async function insertUserUnlessTaken(
+  db: Executor,
+  values: NewUserValues & {
+    phone: string | null;
+    passwordHash: string | null;
+    deleted?: boolean;
+    createdAt: Date;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: values.id,
+      company_id: values.companyId,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      password_hash: values.passwordHash,
+      is_deleted: values.deleted ?? false,
+      permission_group_id: values.permissionGroupId,
+      created_at: values.createdAt,
+      updated_at: values.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** An invited user: no password until they register or follow a set-password link. */
 export async function insertInvitedUser(db: Executor, values: NewUserValues): Promise<void> {
   await db
@@ -222,13 +252,55 @@ export async function removeUser(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-export async function findGroupInCompany(db: Executor, companyId: string, groupId: string) {
-  return db
-    .selectFrom('permission_groups')
-    .select(['id', 'name', 'access'])
+/** Whether the user record (in any status) belongs to the company. */
+export async function isUserOfCompany(db: Executor, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
     .where('company_id', '=', companyId)
-    .where('id', '=', groupId)
+    .where('id', '=', userId)
     .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a session needs of its user on every request: identity, state, token version and the group's access. */
+export function findSessionUser(db: Executor, companyId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.email',
+      'users.name',
+      'users.is_deleted',
+      'users.token_version',
+      'users.permission_group_id',
+      'permission_groups.access',
+    ])
+    .where('users.id', '=', userId)
+    .where('users.company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export interface UserCounts {
+  verified: number;
+  deleted: number;
+  invited: number;
+}
+
+/** The company's users by status, in one round trip. */
+export async function countUsersByStatus(db: Executor, companyId: string): Promise<UserCounts> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      sql<number>`count(*) filter (where not is_deleted and password_hash is not null)::int`.as('verified'),
+      sql<number>`count(*) filter (where is_deleted)::int`.as('deleted'),
+      sql<number>`count(*) filter (where not is_deleted and password_hash is null)::int`.as('invited'),
+    ])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { verified: Number(row.verified), deleted: Number(row.deleted), invited: Number(row.invited) };
 }
 
 /** PostgreSQL's unique_violation: two requests raced past the "email taken" check. */

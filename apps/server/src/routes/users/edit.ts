@@ -1,9 +1,9 @@
 import { userMessages } from '@qone/api-client/messages';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
+import type { Executor } from '../../db/index.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
-  type Executor,
   findLiveUserByEmail,
   isEmailTaken,
   isUniqueViolation,

@@ -1,6 +1,7 @@
 import { requestMessages } from '@qone/api-client/messages';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError } from '../../errors.js';
+import { MAX_UPLOAD_MB } from '../external/multipart.js';
 
 /** A file part of a multipart request, read into memory (the multipart plugin caps its size). */
 export interface UploadedFile {
@@ -55,9 +56,6 @@ export async function admitRequestBody(req: FastifyRequest, rule: BodyRule | und
   if (mediaType === 'multipart/form-data') await readMultipart(req);
 }
 
-/** The multipart plugin's `fileSize` limit registered in app.ts (the contract's logo limit). */
-const MAX_FILE_MB = 2;
-
 async function readMultipart(req: FastifyRequest): Promise<void> {
   const body: Record<string, string> = Object.create(null);
   const uploads: UploadedFile[] = [];
@@ -80,7 +78,7 @@ async function readMultipart(req: FastifyRequest): Promise<void> {
     const status = (error as { statusCode?: number }).statusCode;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, requestMessages.fileTooLarge(MAX_FILE_MB));
+      throw new HttpError(413, requestMessages.fileTooLarge(MAX_UPLOAD_MB));
     }
     if (status === 413) throw new HttpError(413, requestMessages.tooManyParts);
     // Busboy's own parse errors (no boundary, truncated form) carry no status: they are the client's fault.
