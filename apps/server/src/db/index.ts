@@ -1,4 +1,4 @@
-import { mkdirSync, promises as fs } from 'node:fs';
+import { promises as fs, mkdirSync } from 'node:fs';
 import path, { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
