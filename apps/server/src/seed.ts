@@ -27,7 +27,7 @@ const panelRow = (fields: PanelFieldName[]): PanelAccess => ({
   ...Object.fromEntries(fields.map((f) => [f, true])),
 });
 
-/** First-start data (issue 3): the demo company, its groups, users in every state, panels, languages and roles. */
+/** First-start data: the demo company, its groups, users in every state, panels, languages and roles. */
 export async function seed(services: AppServices, log: FastifyBaseLogger): Promise<SeedReport> {
   const { db, config, clock } = services;
   if (await companyExists(db, DEMO_COMPANY_ID)) return { generatedAdminPassword: undefined };

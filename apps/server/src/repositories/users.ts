@@ -239,7 +239,7 @@ export async function bumpTokenVersion(db: Executor, userId: string): Promise<vo
     .execute();
 }
 
-/** Deleted users keep their record (SPEC 1: kept, then removed by retention), as status `deleted`. */
+/** Deleted users keep their record, as status `deleted`, until retention removes it; they can no longer sign in. */
 export async function markUserDeleted(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .updateTable('users')

@@ -2,7 +2,7 @@ import { requestMessages } from '@qone/api-client/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors.js';
-import { relevantErrors, specMessage } from '../../validation-messages.js';
+import { formMessage, relevantErrors } from '../../validation-messages.js';
 
 /**
  * Every error becomes `{ error: string }`: an HttpError with its status, message and headers; a failed validation a
@@ -34,7 +34,7 @@ function validationMessage(error: FastifyError, req: FastifyRequest): string {
   const body = error.validationContext === 'body' ? req.body : undefined;
   const first = relevantErrors(operationId, error.validation ?? [], body)[0];
   if (!first) return requestMessages.invalid;
-  const worded = specMessage(operationId, first, body);
+  const worded = formMessage(operationId, first, body);
   if (worded) return worded;
   const where = error.validationContext ?? 'body';
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';

@@ -124,7 +124,7 @@ describe('POST /api/users/login', () => {
   });
 });
 
-describe("SPEC 5's validation texts", () => {
+describe("the login form's validation texts", () => {
   it('answers the login form texts', async () => {
     t = await build();
     const cases: [object, string][] = [

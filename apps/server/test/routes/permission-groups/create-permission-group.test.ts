@@ -33,7 +33,7 @@ describe('POST /api/permission-groups (createPermissionGroup)', () => {
     [{ name: 'Ops' }, 'Description is required'],
     [{ name: 'Ops', description: '' }, 'Description is required'],
     [{ name: 'Ops', description: 'Too short' }, 'Description too short please write some many word'],
-  ])('answers 400 with the spec’s text for %j', async (payload, message) => {
+  ])('answers 400 with the form’s text for %j', async (payload, message) => {
     t = await build();
     const admin = await signedInAdmin(t);
     const res = await create(t, admin.bearer, payload);

@@ -40,7 +40,7 @@ describe('PUT /api/permission-groups/{id} (updatePermissionGroup)', () => {
       [{ name: 'Ops', description: '' }, 'Description is required'],
       [{ name: '', description }, 'Name is required'],
       [{ name: 'Ops' }, 'Description is required'],
-    ])('answers 400 with the spec’s text for %j', async (fields, message) => {
+    ])('answers 400 with the form’s text for %j', async (fields, message) => {
       t = await build();
       const admin = await signedInAdmin(t);
       const res = await update(t, admin.bearer, admin.group.id, { target: 'details', ...fields });

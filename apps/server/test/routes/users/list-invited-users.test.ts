@@ -6,7 +6,7 @@ let t: TestApp;
 afterEach(async () => t?.app.close());
 
 describe('GET /api/users/invited-users', () => {
-  it('lists invited users newest first, then every other user of the company once (SPEC 4)', async () => {
+  it('lists invited users newest first, then every other user of the company once', async () => {
     t = await build();
     const { admin, plainGroup } = await usersWorld(t);
     for (const name of ['First', 'Second', 'Third']) {

@@ -145,7 +145,7 @@ describe('PUT /api/users/reset-password/{_id} — changing your own password ({ 
     expect((await login(t, member.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it("answers SPEC 5's texts and the new-password rules for bad bodies", async () => {
+  it("answers the form's texts and the new-password rules for bad bodies", async () => {
     t = await build();
     const { member } = await world();
     const session = await sessionHeaders(t, member);

@@ -5,7 +5,7 @@ import { build, type TestApp } from '../../helpers/build.js';
 let t: TestApp;
 afterEach(async () => t?.app.close());
 
-describe("SPEC 5's validation texts", () => {
+describe("the forms' validation texts", () => {
   it('answers the invite form and personal settings texts', async () => {
     t = await build();
     const { admin, plainGroup, member, memberSession } = await usersWorld(t);
