@@ -36,6 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The largest body any operation takes: template html of up to 1,000,000 characters, 4 bytes each in UTF-8.
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // The services plugin opens the database and migrates it: PGlite's first open of a folder alone takes seconds
+    // (more on a busy machine) and a migration of a large database minutes, far beyond Fastify's default 10 s.
+    pluginTimeout: 5 * 60_000,
   });
 
   await app.register(helmet);

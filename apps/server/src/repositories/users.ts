@@ -128,57 +128,46 @@ export interface NewUserValues {
   email: string;
   permissionGroupId: string | null;
   now: Date;
+  /** Left out: an invited user (no phone, no password, created now). */
+  phone?: string | null;
+  passwordHash?: string | null;
+  deleted?: boolean;
+  createdAt?: Date;
+}
+
+const userRow = (values: NewUserValues) => ({
+  id: values.id,
+  company_id: values.companyId,
+  name: values.name,
+  email: values.email,
+  phone: values.phone ?? null,
+  password_hash: values.passwordHash ?? null,
+  is_deleted: values.deleted ?? false,
+  permission_group_id: values.permissionGroupId,
+  created_at: values.createdAt ?? values.now,
+  updated_at: values.now,
+});
+
+/** An invited user: no password until they register or follow a set-password link. */
+export async function insertInvitedUser(
+  db: Executor,
+  values: Omit<NewUserValues, 'phone' | 'passwordHash' | 'deleted' | 'createdAt'>,
+): Promise<void> {
+  await db.insertInto('users').values(userRow(values)).execute();
 }
 
 /**
  * A user with every column given (first-start data). Returns false, writing nothing, when the email already signs
  * in (a live user anywhere has it).
  */
-export async function insertUserUnlessTaken(
-  db: Executor,
-  values: NewUserValues & {
-    phone: string | null;
-    passwordHash: string | null;
-    deleted?: boolean;
-    createdAt: Date;
-  },
-): Promise<boolean> {
+export async function insertUserUnlessTaken(db: Executor, values: NewUserValues): Promise<boolean> {
   const row = await db
     .insertInto('users')
-    .values({
-      id: values.id,
-      company_id: values.companyId,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      password_hash: values.passwordHash,
-      is_deleted: values.deleted ?? false,
-      permission_group_id: values.permissionGroupId,
-      created_at: values.createdAt,
-      updated_at: values.now,
-    })
+    .values(userRow(values))
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** An invited user: no password until they register or follow a set-password link. */
-export async function insertInvitedUser(db: Executor, values: NewUserValues): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: values.id,
-      company_id: values.companyId,
-      name: values.name,
-      email: values.email,
-      phone: null,
-      password_hash: null,
-      permission_group_id: values.permissionGroupId,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .execute();
 }
 
 export interface UserChanges {
