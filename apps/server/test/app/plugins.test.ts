@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { throttlePolicies } from '../../src/auth/throttle.js';
 import { signedInAdmin } from '../fixtures/records.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -91,5 +95,51 @@ describe('request validation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/alias?host=console.example.com' });
     expect([200, 404]).toContain(res.statusCode);
     expect(res.statusCode).not.toBe(400);
+  });
+});
+
+describe('static files', () => {
+  it("serves the console's build, its index.html for any other page, and 404 { error } for the rest", async () => {
+    const consoleDist = await mkdtemp(join(tmpdir(), 'qone-console-'));
+    onTestFinished(() => rm(consoleDist, { recursive: true, force: true }));
+    await mkdir(join(consoleDist, 'assets'));
+    await writeFile(join(consoleDist, 'index.html'), '<!doctype html><title>Q One</title>');
+    await writeFile(join(consoleDist, 'assets', 'app.js'), 'console.log(1)');
+    t = await build({ consoleDist });
+
+    const page = await t.app.inject({ method: 'GET', url: '/settings/users' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Q One</title>');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/company_logos/missing.png'],
+      ['POST', '/settings/users'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});
+
+describe('request rates', () => {
+  it('limit only the operations that name a rate policy', async () => {
+    t = await build();
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/alias',
+      query: { host: 'x.example' },
+    });
+    expect(lookup.headers['x-ratelimit-limit']).toBe(String(throttlePolicies.publicLookupPerIp.max));
+    for (const url of ['/api/openapi.yaml', '/api/users/invitations/not-a-token', '/api/users/all']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
+    }
   });
 });
