@@ -44,8 +44,9 @@ export interface TestApp {
 let shared: Promise<Db> | undefined;
 
 /**
- * One database per test file (PGlite's first open costs seconds): in memory on PGlite, or the DATABASE_URL
- * database on PostgreSQL. `build()` wipes all rows, so each test starts from an empty database.
+ * One database per test worker, shared by its test files (Vitest runs them with `isolate: false`; PGlite's first open
+ * costs seconds): in memory on PGlite, or the DATABASE_URL database on PostgreSQL. `build()` wipes all rows, so each
+ * test starts from an empty database.
  */
 export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   shared ??= (async () => {
