@@ -252,21 +252,10 @@ export async function isUserOfCompany(db: Executor, companyId: string, userId: s
   return row !== undefined;
 }
 
-/** What a session needs of its user on every request: identity, state, token version and the group's access. */
+/** The user a session names, with their group's stored access (the permissions are read fresh on every request). */
 export function findSessionUser(db: Executor, companyId: string, userId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
-    .select([
-      'users.id',
-      'users.company_id',
-      'users.email',
-      'users.name',
-      'users.is_deleted',
-      'users.token_version',
-      'users.permission_group_id',
-      'permission_groups.access',
-    ])
+  return selectUsers(db)
+    .select('permission_groups.access')
     .where('users.id', '=', userId)
     .where('users.company_id', '=', companyId)
     .executeTakeFirst();
