@@ -12,6 +12,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PostgreSQL test files share one database: run them one after another.
     fileParallelism: engine === 'pglite',
+    // Test files of one worker share its modules, and so one database (test/helpers/build.ts): opening PGlite costs
+    // seconds, and every test starts from emptied tables anyway. Each file still gets its own app per test.
+    isolate: false,
     outputFile: { json: `../../.test-results/server-${engine}.json` },
   },
 });

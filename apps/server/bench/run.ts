@@ -21,7 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { readConfig } from '../src/config.js';
-import { fullAccess } from '../src/domain/access.js';
+import { insertCompany } from '../src/repositories/companies.js';
+import { insertAdministrationGroup } from '../src/repositories/permission-groups.js';
 
 const USERS = 1_000;
 const PASSWORD = 'bench password that is long enough';
@@ -49,34 +50,8 @@ interface Seeded {
 async function seedCompany(app: FastifyInstance, runId: string): Promise<Seeded> {
   const db = app.services.db;
   const companyId = randomUUID();
-  const groupId = randomUUID();
-  await db
-    .insertInto('companies')
-    .values({
-      id: companyId,
-      name: `Bench ${runId}`,
-      alias: null,
-      host: null,
-      invoice_email: '',
-      invoice_address: '',
-      vat: '',
-      contact_person: '',
-      logo: '',
-      plan: 'Standard',
-      last_invoice_date: null,
-      next_invoice_date: null,
-    })
-    .execute();
-  await db
-    .insertInto('permission_groups')
-    .values({
-      id: groupId,
-      company_id: companyId,
-      name: 'Administration',
-      description: 'Everyone in the benchmark company.',
-      access: JSON.stringify(fullAccess()),
-    })
-    .execute();
+  await insertCompany(db, { id: companyId, name: `Bench ${runId}`, now: new Date() });
+  const groupId = await insertAdministrationGroup(db, companyId, new Date());
   const passwordHash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: USERS }, (_, i) => `bench-${runId}-${i}@bench.example`);
   for (let start = 0; start < USERS; start += 250) {

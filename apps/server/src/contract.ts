@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isOperationPermission, type OperationPermission } from './domain/access.js';
 
 export type SecurityRequirement = Record<string, string[]>;
 
@@ -12,7 +13,7 @@ export interface ContractOperation {
   /** Empty for public operations. */
   security: SecurityRequirement[];
   /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
-  permission: 'settings' | 'defaults' | undefined;
+  permission: OperationPermission | undefined;
 }
 
 /** openapi.yaml sits at the repository root; found upward from here so both src/ and dist/ work. */
@@ -55,10 +56,7 @@ export function loadContract(path = findContractPath()): Contract {
         method: method.toUpperCase(),
         path: p,
         security: op.security ?? document.security ?? [],
-        permission:
-          op['x-permission'] === 'settings' || op['x-permission'] === 'defaults'
-            ? op['x-permission']
-            : undefined,
+        permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
       });
     }
   }

@@ -23,6 +23,18 @@ function requestSerializer(req: FastifyRequest) {
   };
 }
 
+/** Never a credential in a log line: these fields are replaced before pino writes. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.token',
+  '*.utoken',
+  '*.registerToken',
+];
+
 type LoggerOption = FastifyServerOptions['logger'];
 
 /** Adds the redacting request serializer to whatever logger options the app is built with (tests pass their own). */

@@ -1,16 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkNewPassword, hashPassword } from './auth/passwords.js';
-import type { Db } from './db/index.js';
-import {
-  type AccessFlags,
-  emptyAccess,
-  emptyPanelAccess,
-  fullAccess,
-  type PanelAccess,
-  type PanelFieldName,
-} from './domain/access.js';
-import type { Executor } from './repositories/users.js';
+import { emptyAccess, emptyPanelAccess, type PanelAccess, type PanelFieldName } from './domain/access.js';
+import { companyExists, insertCompany } from './repositories/companies.js';
+import { insertDefaultLanguages } from './repositories/languages.js';
+import { insertPanels } from './repositories/panels.js';
+import { insertAdministrationGroup, insertGroup } from './repositories/permission-groups.js';
+import { insertRole } from './repositories/user-roles.js';
+import { insertUserUnlessTaken } from './repositories/users.js';
 import type { AppServices } from './services.js';
 
 export interface SeedReport {
@@ -24,77 +21,16 @@ export interface SeedReport {
  * administrator deleted since).
  */
 export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-00000000d3e0';
-export const ADMINISTRATION_GROUP = 'Administration';
-export const ADMINISTRATION_DESCRIPTION = 'Full access to every module, setting and panel of the company.';
-
-/** SPEC 9: languages en, de, fr (ISO 639-2 codes); English is the default. */
-export const defaultLanguages = [
-  { code: 'eng', name: 'English', enabled: true, is_default: true },
-  { code: 'deu', name: 'German', enabled: true, is_default: false },
-  { code: 'fra', name: 'French', enabled: true, is_default: false },
-] as const;
-
-export async function insertCompany(
-  db: Executor,
-  company: { id: string; name: string; contactPerson?: string; now: Date },
-  details: { invoiceEmail?: string; invoiceAddress?: string; vat?: string } = {},
-): Promise<void> {
-  await db
-    .insertInto('companies')
-    .values({
-      id: company.id,
-      name: company.name,
-      alias: null,
-      host: null,
-      invoice_email: details.invoiceEmail ?? '',
-      invoice_address: details.invoiceAddress ?? '',
-      vat: details.vat ?? '',
-      contact_person: company.contactPerson ?? '',
-      logo: '',
-      plan: 'Standard',
-      last_invoice_date: null,
-      next_invoice_date: null,
-      created_at: company.now,
-    })
-    .execute();
-}
-
-export async function insertDefaultLanguages(db: Executor, companyId: string): Promise<void> {
-  await db
-    .insertInto('languages')
-    .values(defaultLanguages.map((l) => ({ company_id: companyId, custom_code: '', ...l })))
-    .onConflict((oc) => oc.columns(['company_id', 'code']).doNothing())
-    .execute();
-}
-
-export async function insertGroup(
-  db: Executor,
-  group: { companyId: string; name: string; description: string; access: AccessFlags; now: Date },
-): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('permission_groups')
-    .values({
-      id,
-      company_id: group.companyId,
-      name: group.name,
-      description: group.description,
-      access: JSON.stringify(group.access),
-      created_at: group.now,
-    })
-    .execute();
-  return id;
-}
 
 const panelRow = (fields: PanelFieldName[]): PanelAccess => ({
   ...emptyPanelAccess(),
   ...Object.fromEntries(fields.map((f) => [f, true])),
 });
 
-/** First-start data (issue 3): the demo company, its groups, users in every state, panels, languages and roles. */
+/** First-start data: the demo company, its groups, users in every state, panels, languages and roles. */
 export async function seed(services: AppServices, log: FastifyBaseLogger): Promise<SeedReport> {
   const { db, config, clock } = services;
-  if (await demoCompanyExists(db)) return { generatedAdminPassword: undefined };
+  if (await companyExists(db, DEMO_COMPANY_ID)) return { generatedAdminPassword: undefined };
 
   const generated = config.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const adminPassword = config.adminPassword ?? (generated as string);
@@ -110,45 +46,26 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
   const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
 
   const outcome = await db.transaction().execute(async (trx) => {
-    const gate = await trx
-      .insertInto('companies')
-      .values({
-        id: DEMO_COMPANY_ID,
-        name: 'Demo Company',
-        alias: null,
-        host: null,
-        invoice_email: 'billing@demo-company.example',
-        invoice_address: 'Musterstraße 1\n10115 Berlin\nGermany',
-        vat: 'DE123456789',
-        contact_person: 'Demo Admin',
-        logo: '',
-        plan: 'Standard',
-        last_invoice_date: null,
-        next_invoice_date: null,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!gate) return undefined;
+    const opened = await insertCompany(trx, {
+      id: DEMO_COMPANY_ID,
+      name: 'Demo Company',
+      invoiceEmail: 'billing@demo-company.example',
+      invoiceAddress: 'Musterstraße 1\n10115 Berlin\nGermany',
+      vat: 'DE123456789',
+      contactPerson: 'Demo Admin',
+      now,
+    });
+    if (!opened) return undefined;
     const companyId = DEMO_COMPANY_ID;
 
-    const panels = ['Consumer Panel Germany', 'B2B Decision Makers', 'Student Panel France'].map((name) => ({
-      id: randomUUID(),
-      company_id: companyId,
-      name,
-    }));
-    await trx.insertInto('panels').values(panels).execute();
-    const panelIds = panels.map((p) => p.id);
+    const panelIds = await insertPanels(trx, companyId, [
+      'Consumer Panel Germany',
+      'B2B Decision Makers',
+      'Student Panel France',
+    ]);
 
     const groups = {
-      administration: await insertGroup(trx, {
-        companyId,
-        name: ADMINISTRATION_GROUP,
-        description: ADMINISTRATION_DESCRIPTION,
-        access: fullAccess(panelIds),
-        now,
-      }),
+      administration: await insertAdministrationGroup(trx, companyId, now, panelIds),
       projectManagers: await insertGroup(trx, {
         companyId,
         name: 'Project Managers',
@@ -199,23 +116,18 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
       }),
     };
 
-    const admin = await trx
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        company_id: companyId,
-        name: 'Demo Admin',
-        email: config.adminEmail,
-        phone: null,
-        password_hash: adminHash,
-        permission_group_id: groups.administration,
-        created_at: minutesAgo(60),
-        updated_at: now,
-      })
+    const adminCreated = await insertUserUnlessTaken(trx, {
+      id: randomUUID(),
+      companyId,
+      name: 'Demo Admin',
       // The address may already sign in elsewhere (a company created through sign-up); then no admin is made here.
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+      email: config.adminEmail,
+      phone: null,
+      passwordHash: adminHash,
+      permissionGroupId: groups.administration,
+      createdAt: minutesAgo(60),
+      now,
+    });
 
     const samples = [
       { name: 'Anna Schmidt', email: 'anna.schmidt', group: groups.projectManagers, hash: sampleHashes[0] },
@@ -231,36 +143,29 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
       },
     ];
     for (const [index, sample] of samples.entries()) {
-      await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          company_id: companyId,
-          name: sample.name,
-          email: `${sample.email}@demo-company.example`,
-          phone: sample.hash ? '+49 30 1234567' : null,
-          password_hash: sample.hash ?? null,
-          is_deleted: sample.deleted ?? false,
-          permission_group_id: sample.group,
-          created_at: minutesAgo(50 - index * 10),
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await insertUserUnlessTaken(trx, {
+        id: randomUUID(),
+        companyId,
+        name: sample.name,
+        email: `${sample.email}@demo-company.example`,
+        phone: sample.hash ? '+49 30 1234567' : null,
+        passwordHash: sample.hash ?? null,
+        deleted: sample.deleted ?? false,
+        permissionGroupId: sample.group,
+        createdAt: minutesAgo(50 - index * 10),
+        now,
+      });
     }
 
     await insertDefaultLanguages(trx, companyId);
-    await trx
-      .insertInto('user_roles')
-      .values(
-        [
-          { role: 'Owner', description: 'Owns the company account, its plan and its invoices.' },
-          { role: 'Editor', description: 'Edits surveys, default content and translations.' },
-          { role: 'Viewer', description: 'Reads projects and reports without changing them.' },
-        ].map((r) => ({ id: randomUUID(), company_id: companyId, created_at: now, ...r })),
-      )
-      .execute();
-    return { adminCreated: admin !== undefined };
+    for (const role of [
+      { role: 'Owner', description: 'Owns the company account, its plan and its invoices.' },
+      { role: 'Editor', description: 'Edits surveys, default content and translations.' },
+      { role: 'Viewer', description: 'Reads projects and reports without changing them.' },
+    ]) {
+      await insertRole(trx, { id: randomUUID(), companyId, now, ...role });
+    }
+    return { adminCreated };
   });
 
   if (!outcome) return { generatedAdminPassword: undefined };
@@ -270,13 +175,4 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
   }
   log.info({ company: 'Demo Company', admin: config.adminEmail }, 'first-start data created');
   return { generatedAdminPassword: generated };
-}
-
-async function demoCompanyExists(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', DEMO_COMPANY_ID)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -3,9 +3,10 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth/passwords.js';
 
 /**
- * The contract validates request bodies before any handler runs, so where SPEC.md words a validation message itself
- * (section 5), the 400 answer must carry that text rather than the validator's. Keyed by operationId, the field's
- * path in the body and the failing keyword.
+ * The contract validates request bodies before any handler runs, so where a form of the console has its own words for
+ * a refusal ('Email is required', 'Invalid Email', 'Description too short please write some many word'…), the 400
+ * answer carries those words rather than the validator's, and the form shows them as they are. Keyed by operationId,
+ * the field's path in the body and the failing keyword.
  */
 type Message = string | ((value: unknown) => string);
 type Rules = Record<string, Record<string, Partial<Record<string, Message>>>>;
@@ -101,8 +102,8 @@ export function relevantErrors(
   return branch.length > 0 ? branch : errors;
 }
 
-/** The spec's own text for the first error, when SPEC.md words one; otherwise undefined. */
-export function specMessage(
+/** The form's own words for the first error, where it has them; otherwise undefined. */
+export function formMessage(
   operationId: string | undefined,
   error: FastifySchemaValidationError | undefined,
   body: unknown,

@@ -8,6 +8,7 @@ import type { FastifySchemaCompiler } from 'fastify';
  * always strings on the wire, so those — and only those — are coerced to the contract's types.
  */
 const common: Options = {
+  // A field the contract does not list (`additionalProperties: false`) answers 400 rather than being dropped silently.
   removeAdditional: false,
   useDefaults: true,
   allErrors: false,

@@ -2,22 +2,14 @@ import type {} from '@fastify/cookie';
 import { authMessages } from '@qone/api-client/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract.js';
+import { type Permissions, permissionsFromAccess } from '../domain/access.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { findSessionUser } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
 import { type SessionClaims, signSession, verifySession } from './tokens.js';
 
 export const SESSION_COOKIE = 'qone_session';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-
-/** The six flags the console's menus and guards use (SPEC 3 "Permissions object"). */
-export interface Permissions {
-  projects: boolean;
-  surveyDesigner: boolean;
-  panels: boolean;
-  contacts: boolean;
-  defaults: boolean;
-  settings: boolean;
-}
 
 export interface AuthContext {
   userId: string;
@@ -30,18 +22,6 @@ export interface AuthContext {
   permissions: Permissions;
   tokenVersion: number;
   via: 'bearer' | 'cookie';
-}
-
-export function permissionsFromAccess(access: Record<string, unknown>): Permissions {
-  const on = (key: string) => access[key] === true;
-  return {
-    projects: on('projects'),
-    surveyDesigner: on('surveyDesigner'),
-    panels: on('panels'),
-    contacts: on('contacts'),
-    defaults: on('defaults'),
-    settings: on('settings'),
-  };
 }
 
 export function issueSession(
@@ -112,22 +92,7 @@ export async function authenticate(
     throw forbidden(authMessages.crossSite);
   }
 
-  const user = await services.db
-    .selectFrom('users')
-    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
-    .select([
-      'users.id',
-      'users.company_id',
-      'users.email',
-      'users.name',
-      'users.is_deleted',
-      'users.token_version',
-      'users.permission_group_id',
-      'permission_groups.access',
-    ])
-    .where('users.id', '=', claims.sub)
-    .where('users.company_id', '=', claims.cid)
-    .executeTakeFirst();
+  const user = await findSessionUser(services.db, claims.cid, claims.sub);
   if (!user || user.is_deleted || user.token_version !== claims.ver) {
     throw unauthorized(authMessages.sessionExpired);
   }

@@ -1,55 +1,120 @@
-import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 import { tooManyRequests } from '../errors.js';
+import { deleteThrottle, findThrottles, saveThrottle } from '../repositories/login-throttle.js';
 
 /**
- * Brute-force protection for sign-in, kept in the database so it holds across several servers.
- * Each key (an account's email, a client's IP) may fail `free` times; every further failure locks the key for a
- * doubling delay (capped). A locked key is refused with 429 even when the password is right. A key whose last failure
- * is older than `forgetAfterMs` starts again from zero. Other keys (other accounts) are unaffected.
+ * Every throttle of the server, by name. Two kinds, chosen by what they count:
+ *
+ * - **backoff**: failures and mails, counted in the database (`login_throttle`), so the count holds across every
+ *   server sharing it. Each key (an account, an address, a client IP) may count `free` times; every further count
+ *   locks the key for a doubling delay (capped at `maxLockMs`). A locked key is refused with 429 and Retry-After —
+ *   a locked account even for the right password. A key whose last count is older than `forgetAfterMs` starts
+ *   again from zero; other keys are unaffected.
+ * - **rate**: requests per window per client address, for public reads too cheap and too frequent to cost a database
+ *   write each (the login page looks its company up on every visit). Counted in the memory of each server by
+ *   @fastify/rate-limit (per-server: n servers allow n × `max`); the operation's handler names the policy and the
+ *   route gets it before anything else runs (plugins/app/contract-routes.ts).
  */
-export interface ThrottlePolicy {
+export interface BackoffPolicy {
+  kind: 'backoff';
+  /** Prefix of the stored key; the subject is an email (compared case-insensitively) or a client address. */
+  prefix: string;
+  subject: 'email' | 'ip';
   free: number;
   baseLockMs: number;
   maxLockMs: number;
   forgetAfterMs: number;
 }
 
-export const accountPolicy: ThrottlePolicy = {
-  free: 5,
-  baseLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-  forgetAfterMs: 60 * 60_000,
-};
-export const ipPolicy: ThrottlePolicy = {
-  free: 30,
-  baseLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-  forgetAfterMs: 60 * 60_000,
-};
+export interface RatePolicy {
+  kind: 'rate';
+  max: number;
+  windowMs: number;
+}
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-export async function assertNotLocked(db: Db, clock: Clock, keys: string[]): Promise<void> {
+export const throttlePolicies = {
+  /** Wrong passwords for one account (sign-in, and the old password of a password change). */
+  signInPerAccount: {
+    kind: 'backoff',
+    prefix: 'account',
+    subject: 'email',
+    free: 5,
+    baseLockMs: 30_000,
+    maxLockMs: 15 * MINUTE,
+    forgetAfterMs: HOUR,
+  },
+  /** Guesses from one client address: wrong sign-ins and unknown invitation or set-password tokens. */
+  signInPerIp: {
+    kind: 'backoff',
+    prefix: 'ip',
+    subject: 'ip',
+    free: 30,
+    baseLockMs: 30_000,
+    maxLockMs: 15 * MINUTE,
+    forgetAfterMs: HOUR,
+  },
+  /**
+   * Every mail a request can trigger, per recipient, so nobody can flood a mailbox. Counted whether or not the
+   * address belongs to a user, so a 429 reveals nothing about accounts.
+   */
+  mailPerRecipient: {
+    kind: 'backoff',
+    prefix: 'mail',
+    subject: 'email',
+    free: 5,
+    baseLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+  },
+  /** Mails triggered by unauthenticated requests from one client address, so nobody sends mail in bulk. */
+  mailPerIp: {
+    kind: 'backoff',
+    prefix: 'mail-ip',
+    subject: 'ip',
+    free: 20,
+    baseLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+  },
+  /** Public lookups (which company a host serves) per client address. */
+  publicLookupPerIp: { kind: 'rate', max: 120, windowMs: MINUTE },
+} as const satisfies Record<string, BackoffPolicy | RatePolicy>;
+
+/** One counter: a backoff policy applied to one subject. */
+export interface ThrottleKey {
+  policy: BackoffPolicy;
+  key: string;
+}
+
+export function throttleKey(policy: BackoffPolicy, subject: string): ThrottleKey {
+  const normalised = policy.subject === 'email' ? subject.trim().toLowerCase() : subject;
+  return { policy, key: `${policy.prefix}:${normalised}` };
+}
+
+type Services = { db: Executor; clock: Clock };
+
+/** Refuses with 429 (Retry-After: the longest remaining lock) when any of the keys is locked. */
+export async function assertNotLocked(services: Services, keys: ThrottleKey[]): Promise<void> {
   if (keys.length === 0) return;
-  const rows = await db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute();
-  const now = clock.now().getTime();
+  const rows = await findThrottles(
+    services.db,
+    keys.map((k) => k.key),
+  );
+  const now = services.clock.now().getTime();
   for (const row of rows) {
     const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
     if (until > now) throw tooManyRequests((until - now) / 1000);
   }
 }
 
-export async function recordFailure(
-  db: Db,
-  clock: Clock,
-  key: string,
-  policy: ThrottlePolicy,
-): Promise<void> {
-  const now = clock.now();
-  const row = await db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+/** Counts one failure (or one mail) against the key, locking it once its free count is used up. */
+export async function recordFailure(services: Services, { policy, key }: ThrottleKey): Promise<void> {
+  const now = services.clock.now();
+  const [row] = await findThrottles(services.db, [key]);
   const stale = !row || now.getTime() - new Date(row.last_failure_at).getTime() > policy.forgetAfterMs;
   const failures = stale ? 1 : row.failures + 1;
   const over = failures - policy.free;
@@ -57,19 +122,15 @@ export async function recordFailure(
     over > 0
       ? new Date(now.getTime() + Math.min(policy.baseLockMs * 2 ** (over - 1), policy.maxLockMs))
       : null;
-  await db
-    .insertInto('login_throttle')
-    .values({ key, failures, locked_until: lockedUntil, last_failure_at: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: sql`excluded.failures`,
-        locked_until: sql`excluded.locked_until`,
-        last_failure_at: sql`excluded.last_failure_at`,
-      }),
-    )
-    .execute();
+  await saveThrottle(services.db, { key, failures, locked_until: lockedUntil, last_failure_at: now });
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+export async function clearFailures(services: Services, { key }: ThrottleKey): Promise<void> {
+  await deleteThrottle(services.db, key);
+}
+
+/** For requests that cost something each time (a mail): refused with 429 when locked, else counted on every key. */
+export async function countRequest(services: Services, keys: ThrottleKey[]): Promise<void> {
+  await assertNotLocked(services, keys);
+  for (const key of keys) await recordFailure(services, key);
 }

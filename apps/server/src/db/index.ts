@@ -1,15 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { promises as fs, mkdirSync } from 'node:fs';
+import path, { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
-import * as m0001 from '../../migrations/0001_initial.js';
-import * as m0002 from '../../migrations/0002_company_logos.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction of it: every repository function works inside or outside a transaction. */
+export type Executor = Kysely<Database>;
 
 export interface DatabaseOptions {
   /** postgres://… — PostgreSQL; otherwise embedded PGlite in `dataDir`. */
@@ -18,17 +19,22 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-/** Numbered migrations, applied in order at start. Add a file to ../../migrations and list it here. */
-const migrations: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0002_company_logos': m0002,
-};
+/**
+ * The migrations are the files of migrations/ (../../migrations from here, in src/ and in dist/ alike), found when
+ * the server starts: adding one is adding a file `NNNN_what_it_does.ts` that exports `up` (and `down`).
+ */
+export const migrationFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-class StaticMigrationProvider implements MigrationProvider {
-  async getMigrations() {
-    return migrations;
-  }
-}
+const migrationProvider = new FileMigrationProvider({
+  fs,
+  path,
+  migrationFolder,
+  import: (file) => import(pathToFileURL(file).href),
+  onFileIgnored(file, reason) {
+    // A README or a source map is fine; a code file without `up` is a mistake that would silently skip a change.
+    if (reason === 'NotMigration') throw new Error(`migrations/${file} exports no up()`);
+  },
+});
 
 export async function openDatabase(
   options: DatabaseOptions,
@@ -51,7 +57,13 @@ export async function openDatabase(
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    // Migrations are written on parallel branches: one merged after a later-numbered one already ran on some
+    // database still runs there, so a migration never depends on another branch's.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,10 +1,29 @@
 import type { components } from '@qone/api-client/schema';
 
-/** The per-feature access flags of SPEC 3, each full (true) or none (false), plus per-panel rows in panelMap. */
-export type AccessFlags = components['schemas']['AccessFlags'];
-export type PanelAccess = components['schemas']['PanelAccess'];
+type Schemas = components['schemas'];
 
-export const accessFlagNames = [
+/** A group's per-feature access: each flag full (true) or none (false), plus one row of fields per panel. */
+export type AccessFlags = Schemas['AccessFlags'];
+export type AccessFlagName = Schemas['AccessFlagName'];
+export type PanelAccess = Schemas['PanelAccess'];
+export type PanelFieldName = Schemas['PanelAccessField'];
+/** The subset of flags the console's menus and guards read (the session's `permissions` object). */
+export type Permissions = Schemas['Permissions'];
+export type PermissionName = keyof Permissions;
+
+/**
+ * A list of names that must hold every member of the union `T` — a name the contract adds and the list lacks makes
+ * the call a type error naming it, so the lists below cannot fall behind openapi.yaml.
+ */
+const listingEvery =
+  <T extends string>() =>
+  <const L extends readonly T[]>(
+    list: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
+  ): L =>
+    list;
+
+/** Every access flag, in the order the access editor shows them (the contract's `avaialblePermissions`). */
+export const accessFlagNames = listingEvery<AccessFlagName>()([
   'projects',
   'projectsGeneralSettings',
   'projectsResearchDefender',
@@ -17,10 +36,9 @@ export const accessFlagNames = [
   'contacts',
   'defaults',
   'settings',
-] as const;
-export type AccessFlagName = (typeof accessFlagNames)[number];
+]);
 
-export const panelFieldNames = [
+export const panelFieldNames = listingEvery<PanelFieldName>()([
   'access',
   'joinForm',
   'export',
@@ -32,16 +50,35 @@ export const panelFieldNames = [
   'projectAccess',
   'piiExportAccess',
   'researchDefender',
-] as const;
-export type PanelFieldName = (typeof panelFieldNames)[number];
+]);
+
+/** The flags of the `permissions` object a session carries: each one is also an access flag of the group. */
+export const permissionNames = listingEvery<PermissionName>()([
+  'projects',
+  'surveyDesigner',
+  'panels',
+  'contacts',
+  'defaults',
+  'settings',
+] as const satisfies readonly AccessFlagName[]);
+
+/**
+ * The flags an operation can require with `x-permission` in openapi.yaml: `settings` for people and the company,
+ * `defaults` for default content. The app refuses (403) a caller whose group lacks it before the handler runs.
+ */
+export const operationPermissionNames = ['settings', 'defaults'] as const satisfies readonly PermissionName[];
+export type OperationPermission = (typeof operationPermissionNames)[number];
+
+export const isOperationPermission = (value: unknown): value is OperationPermission =>
+  (operationPermissionNames as readonly unknown[]).includes(value);
 
 const flags = (value: boolean) =>
   Object.fromEntries(accessFlagNames.map((name) => [name, value])) as Record<AccessFlagName, boolean>;
 const panelFields = (value: boolean) =>
-  Object.fromEntries(panelFieldNames.map((name) => [name, value])) as Record<PanelFieldName, boolean>;
+  Object.fromEntries(panelFieldNames.map((name) => [name, value])) as PanelAccess;
 
 export function emptyAccess(): AccessFlags {
-  return { ...flags(false), panelMap: {} } as AccessFlags;
+  return { ...flags(false), panelMap: {} };
 }
 
 /** Every flag on, every given panel fully open: the seeded "Administration" group. */
@@ -49,11 +86,16 @@ export function fullAccess(panelIds: string[] = []): AccessFlags {
   return {
     ...flags(true),
     panelMap: Object.fromEntries(panelIds.map((id) => [id, panelFields(true)])),
-  } as AccessFlags;
+  };
 }
 
 export function emptyPanelAccess(): PanelAccess {
-  return panelFields(false) as PanelAccess;
+  return panelFields(false);
+}
+
+/** The session's permissions from a group's stored access object: a flag is on only when stored as `true`. */
+export function permissionsFromAccess(access: Record<string, unknown>): Permissions {
+  return Object.fromEntries(permissionNames.map((name) => [name, access[name] === true])) as Permissions;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { components } from '@qone/api-client/schema';
 import { sql } from 'kysely';
-import type { Db as Executor } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 
 export type CompanySettings = components['schemas']['CompanySettings'];
 
@@ -57,6 +57,55 @@ export function findCompany(db: Executor, id: string): Promise<CompanyRecord | u
   return selectCompanies(db).where('companies.id', '=', id).executeTakeFirst();
 }
 
+export async function companyExists(db: Executor, id: string): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The company's name as mails show it ('' for an unknown id). */
+export async function findCompanyName(db: Executor, id: string): Promise<string> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export interface NewCompany {
+  id: string;
+  name: string;
+  contactPerson?: string;
+  invoiceEmail?: string;
+  invoiceAddress?: string;
+  vat?: string;
+  now: Date;
+}
+
+/**
+ * A company on the Standard plan without alias, host, logo or invoices. Returns false (and writes nothing) when the id
+ * exists already, which makes a fixed id a gate: of two concurrent inserts exactly one returns true.
+ */
+export async function insertCompany(db: Executor, company: NewCompany): Promise<boolean> {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      id: company.id,
+      name: company.name,
+      alias: null,
+      host: null,
+      invoice_email: company.invoiceEmail ?? '',
+      invoice_address: company.invoiceAddress ?? '',
+      vat: company.vat ?? '',
+      contact_person: company.contactPerson ?? '',
+      logo: '',
+      plan: 'Standard',
+      last_invoice_date: null,
+      next_invoice_date: null,
+      created_at: company.now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The company served on a host: an exact match of its configured host (with or without the port), else the company
  * whose alias is the host's first label (`acme.qone.app` → `acme`).
@@ -94,95 +143,4 @@ export async function updateCompanySettings(
     })
     .where('id', '=', id)
     .execute();
-}
-
-// --- logo uploads (migration 0002)
-
-export async function recordLogoUpload(
-  db: Executor,
-  companyId: string,
-  file: string,
-  at: Date,
-): Promise<void> {
-  await db
-    .insertInto('company_logo_uploads')
-    .values({ file, company_id: companyId, created_at: at })
-    .execute();
-}
-
-export async function isLogoUploadedFor(db: Executor, companyId: string, file: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('company_logo_uploads')
-    .select('file')
-    .where('company_id', '=', companyId)
-    .where('file', '=', file)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function forgetLogoUploads(db: Executor, files: string[]): Promise<void> {
-  if (files.length === 0) return;
-  await db.deleteFrom('company_logo_uploads').where('file', 'in', files).execute();
-}
-
-/** Uploads of the company older than `before` that never became its logo. */
-export async function staleLogoUploads(db: Executor, companyId: string, before: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('company_logo_uploads')
-    .innerJoin('companies', 'companies.id', 'company_logo_uploads.company_id')
-    .select('company_logo_uploads.file')
-    .where('company_logo_uploads.company_id', '=', companyId)
-    .where('company_logo_uploads.created_at', '<', before)
-    .whereRef('company_logo_uploads.file', '!=', 'companies.logo')
-    .execute();
-  return rows.map((row) => row.file);
-}
-
-// --- dashboard figures
-
-export interface CompanyFigures {
-  activeUsers: number;
-  inactiveAccounts: number;
-  invitedUsers: number;
-  enabledLanguages: number;
-  defaultLanguage: string | null;
-}
-
-/** User counts by status and the language settings of one company, in one round trip each. */
-export async function companyFigures(db: Executor, companyId: string): Promise<CompanyFigures> {
-  const users = await db
-    .selectFrom('users')
-    .select([
-      sql<number>`count(*) filter (where not is_deleted and password_hash is not null)::int`.as('verified'),
-      sql<number>`count(*) filter (where is_deleted)::int`.as('deleted'),
-      sql<number>`count(*) filter (where not is_deleted and password_hash is null)::int`.as('invited'),
-    ])
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  const languages = await db
-    .selectFrom('languages')
-    .select([
-      sql<number>`count(*) filter (where enabled)::int`.as('enabled'),
-      sql<string | null>`min(name) filter (where is_default)`.as('default_name'),
-    ])
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return {
-    activeUsers: Number(users.verified),
-    inactiveAccounts: Number(users.deleted),
-    invitedUsers: Number(users.invited),
-    enabledLanguages: Number(languages.enabled),
-    defaultLanguage: languages.default_name,
-  };
-}
-
-/** Whether the user record (in any status) belongs to the company. */
-export async function isUserOfCompany(db: Executor, companyId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { components } from '@qone/api-client/schema';
-import type { Db as Executor } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 
 export type PanelRef = components['schemas']['PanelRef'];
 
@@ -23,4 +24,11 @@ export async function panelExists(db: Executor, companyId: string, panelId: stri
     .where('id', '=', panelId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** New panels of the company by name; returns their ids in the same order. */
+export async function insertPanels(db: Executor, companyId: string, names: string[]): Promise<string[]> {
+  const rows = names.map((name) => ({ id: randomUUID(), company_id: companyId, name }));
+  if (rows.length > 0) await db.insertInto('panels').values(rows).execute();
+  return rows.map((row) => row.id);
 }

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { components } from '@qone/api-client/schema';
 import { sql } from 'kysely';
-import type { Db as Executor } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 import {
   type AccessFlagName,
   type AccessFlags,
   accessFlagNames,
   emptyAccess,
   emptyPanelAccess,
+  fullAccess,
   type PanelAccess,
   type PanelFieldName,
   panelFieldNames,
@@ -75,6 +77,16 @@ export async function listGroups(db: Executor, companyId: string): Promise<Permi
   return rows.map(toGroup);
 }
 
+/** The group's name and stored access, when it belongs to the company (the rule checks of assigning a group). */
+export function findGroupInCompany(db: Executor, companyId: string, groupId: string) {
+  return db
+    .selectFrom('permission_groups')
+    .select(['id', 'name', 'access'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}
+
 export async function findGroup(
   db: Executor,
   companyId: string,
@@ -110,20 +122,50 @@ export async function isGroupNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertGroup(
+/** Every company's first group: every flag on, every given panel fully open. */
+export const ADMINISTRATION_GROUP = 'Administration';
+export const ADMINISTRATION_DESCRIPTION = 'Full access to every module, setting and panel of the company.';
+
+export function insertAdministrationGroup(
   db: Executor,
-  group: { id: string; companyId: string; name: string; description: string; access: AccessFlags },
-): Promise<void> {
+  companyId: string,
+  now: Date,
+  panelIds: string[] = [],
+): Promise<string> {
+  return insertGroup(db, {
+    companyId,
+    name: ADMINISTRATION_GROUP,
+    description: ADMINISTRATION_DESCRIPTION,
+    access: fullAccess(panelIds),
+    now,
+  });
+}
+
+export interface NewGroup {
+  /** A fresh one when not given. */
+  id?: string;
+  companyId: string;
+  name: string;
+  description: string;
+  access: AccessFlags;
+  now?: Date;
+}
+
+/** Inserts the group and returns its id. */
+export async function insertGroup(db: Executor, group: NewGroup): Promise<string> {
+  const id = group.id ?? randomUUID();
   await db
     .insertInto('permission_groups')
     .values({
-      id: group.id,
+      id,
       company_id: group.companyId,
       name: group.name,
       description: group.description,
       access: JSON.stringify(group.access),
+      ...(group.now ? { created_at: group.now } : {}),
     })
     .execute();
+  return id;
 }
 
 export async function updateGroupDetails(

@@ -1,6 +1,6 @@
 import type { components } from '@qone/api-client/schema';
 import { sql } from 'kysely';
-import type { Db as Executor } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 import type { UserRoleRow } from '../db/types.js';
 
 export type UserRole = components['schemas']['UserRole'];
@@ -54,11 +54,17 @@ export async function isRoleTaken(
 
 export async function insertRole(
   db: Executor,
-  role: { id: string; companyId: string; role: string; description: string },
+  role: { id: string; companyId: string; role: string; description: string; now?: Date },
 ): Promise<void> {
   await db
     .insertInto('user_roles')
-    .values({ id: role.id, company_id: role.companyId, role: role.role, description: role.description })
+    .values({
+      id: role.id,
+      company_id: role.companyId,
+      role: role.role,
+      description: role.description,
+      ...(role.now ? { created_at: role.now } : {}),
+    })
     .execute();
 }
 

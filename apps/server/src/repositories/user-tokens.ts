@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken } from '../auth/tokens.js';
-import type { Executor } from './users.js';
+import type { Executor } from '../db/index.js';
 
 export type UserTokenKind = 'invite' | 'password';
 

@@ -1,9 +1,6 @@
 import type { components } from '@qone/api-client/schema';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.js';
-
-/** The database or a transaction of it: every function here works inside or outside a transaction. */
-export type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/index.js';
 
 export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];
@@ -131,24 +128,46 @@ export interface NewUserValues {
   email: string;
   permissionGroupId: string | null;
   now: Date;
+  /** Left out: an invited user (no phone, no password, created now). */
+  phone?: string | null;
+  passwordHash?: string | null;
+  deleted?: boolean;
+  createdAt?: Date;
 }
 
+const userRow = (values: NewUserValues) => ({
+  id: values.id,
+  company_id: values.companyId,
+  name: values.name,
+  email: values.email,
+  phone: values.phone ?? null,
+  password_hash: values.passwordHash ?? null,
+  is_deleted: values.deleted ?? false,
+  permission_group_id: values.permissionGroupId,
+  created_at: values.createdAt ?? values.now,
+  updated_at: values.now,
+});
+
 /** An invited user: no password until they register or follow a set-password link. */
-export async function insertInvitedUser(db: Executor, values: NewUserValues): Promise<void> {
-  await db
+export async function insertInvitedUser(
+  db: Executor,
+  values: Omit<NewUserValues, 'phone' | 'passwordHash' | 'deleted' | 'createdAt'>,
+): Promise<void> {
+  await db.insertInto('users').values(userRow(values)).execute();
+}
+
+/**
+ * A user with every column given (first-start data). Returns false, writing nothing, when the email already signs
+ * in (a live user anywhere has it).
+ */
+export async function insertUserUnlessTaken(db: Executor, values: NewUserValues): Promise<boolean> {
+  const row = await db
     .insertInto('users')
-    .values({
-      id: values.id,
-      company_id: values.companyId,
-      name: values.name,
-      email: values.email,
-      phone: null,
-      password_hash: null,
-      permission_group_id: values.permissionGroupId,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .execute();
+    .values(userRow(values))
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface UserChanges {
@@ -209,7 +228,7 @@ export async function bumpTokenVersion(db: Executor, userId: string): Promise<vo
     .execute();
 }
 
-/** Deleted users keep their record (SPEC 1: kept, then removed by retention), as status `deleted`. */
+/** Deleted users keep their record, as status `deleted`, until retention removes it; they can no longer sign in. */
 export async function markUserDeleted(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .updateTable('users')
@@ -222,13 +241,44 @@ export async function removeUser(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-export async function findGroupInCompany(db: Executor, companyId: string, groupId: string) {
-  return db
-    .selectFrom('permission_groups')
-    .select(['id', 'name', 'access'])
+/** Whether the user record (in any status) belongs to the company. */
+export async function isUserOfCompany(db: Executor, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
     .where('company_id', '=', companyId)
-    .where('id', '=', groupId)
+    .where('id', '=', userId)
     .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The user a session names, with their group's stored access (the permissions are read fresh on every request). */
+export function findSessionUser(db: Executor, companyId: string, userId: string) {
+  return selectUsers(db)
+    .select('permission_groups.access')
+    .where('users.id', '=', userId)
+    .where('users.company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export interface UserCounts {
+  verified: number;
+  deleted: number;
+  invited: number;
+}
+
+/** The company's users by status, in one round trip. */
+export async function countUsersByStatus(db: Executor, companyId: string): Promise<UserCounts> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      sql<number>`count(*) filter (where not is_deleted and password_hash is not null)::int`.as('verified'),
+      sql<number>`count(*) filter (where is_deleted)::int`.as('deleted'),
+      sql<number>`count(*) filter (where not is_deleted and password_hash is null)::int`.as('invited'),
+    ])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { verified: Number(row.verified), deleted: Number(row.deleted), invited: Number(row.invited) };
 }
 
 /** PostgreSQL's unique_violation: two requests raced past the "email taken" check. */

@@ -1,6 +1,7 @@
 import type { operations } from '@qone/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/session.js';
+import type { RatePolicy } from '../auth/throttle.js';
 import type { AppServices } from '../services.js';
 
 /**
@@ -9,8 +10,6 @@ import type { AppServices } from '../services.js';
  * through the same schemas (fastify-openapi-glue), so a field the contract does not list can never leave the server.
  */
 export type OperationId = keyof operations;
-/** Declared per operation in openapi.yaml as `x-permission`; the app enforces it before the handler runs. */
-export type PermissionFlag = 'settings' | 'defaults';
 
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -45,6 +44,8 @@ export interface RouteContext<K extends OperationId> extends AppServices {
 }
 
 export interface OperationHandler<K extends OperationId> {
+  /** A per-client request rate (a `rate` policy of auth/throttle.ts), checked before anything else of the request. */
+  rateLimit?: RatePolicy;
   handle(ctx: RouteContext<K>): Promise<SuccessBody<K> | undefined> | SuccessBody<K> | undefined;
 }
 

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { linkMessages } from '@qone/api-client/messages';
+import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
-import { fullAccess } from '../../domain/access.js';
 import {
   accountCreatedMail,
   accountExistsMail,
   finishSignUpMail,
   setPasswordLink,
 } from '../../mail/templates.js';
+import { insertCompany } from '../../repositories/companies.js';
+import { insertDefaultLanguages } from '../../repositories/languages.js';
+import { insertAdministrationGroup } from '../../repositories/permission-groups.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import {
   findLiveUserByEmail,
@@ -15,24 +18,14 @@ import {
   isUniqueViolation,
   type UserRecord,
 } from '../../repositories/users.js';
-import {
-  ADMINISTRATION_DESCRIPTION,
-  ADMINISTRATION_GROUP,
-  insertCompany,
-  insertDefaultLanguages,
-  insertGroup,
-} from '../../seed.js';
 import { defineOperations, type RouteContext } from '../define.js';
-import { countMailRequest, mailIpKey, mailIpPolicy, mailKey, mailPolicy } from './limits.js';
 
 export const accountOperations = defineOperations({
   createAccount: {
     async handle(ctx) {
       const { db, clock, body, req, config, mailer, reply } = ctx;
-      await countMailRequest(ctx, [
-        { key: mailKey(body.email), policy: mailPolicy },
-        { key: mailIpKey(req.ip), policy: mailIpPolicy },
-      ]);
+      const { mailPerRecipient, mailPerIp } = throttlePolicies;
+      await countRequest(ctx, [throttleKey(mailPerRecipient, body.email), throttleKey(mailPerIp, req.ip)]);
       const name = `${body.firstName} ${body.lastName}`;
       const token = randomToken();
       const link = setPasswordLink(config.publicUrl, token);
@@ -49,13 +42,7 @@ export const accountOperations = defineOperations({
             const companyId = randomUUID();
             const userId = randomUUID();
             await insertCompany(trx, { id: companyId, name: body.companyName, contactPerson: name, now });
-            const groupId = await insertGroup(trx, {
-              companyId,
-              name: ADMINISTRATION_GROUP,
-              description: ADMINISTRATION_DESCRIPTION,
-              access: fullAccess(),
-              now,
-            });
+            const groupId = await insertAdministrationGroup(trx, companyId, now);
             await insertInvitedUser(trx, {
               id: userId,
               companyId,

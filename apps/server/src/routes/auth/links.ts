@@ -1,12 +1,12 @@
 import { linkMessages } from '@qone/api-client/messages';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
 import {
-  accountKey,
   assertNotLocked,
   clearFailures,
-  ipKey,
-  ipPolicy,
+  countRequest,
   recordFailure,
+  throttleKey,
+  throttlePolicies,
 } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { badRequest, gone, notFound } from '../../errors.js';
@@ -20,15 +20,16 @@ import {
 import { findLiveUserByEmail, setPasswordHash, updateUserFields } from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
-import { countMailRequest, mailIpKey, mailIpPolicy, mailKey, mailPolicy } from './limits.js';
 
 const INVALID_LINK = linkMessages.invalidLink;
 const INVITATION_UNKNOWN = linkMessages.invitationUnknown;
 const INVITATION_GONE = linkMessages.invitationGone;
 
+const { signInPerIp, signInPerAccount, mailPerRecipient, mailPerIp } = throttlePolicies;
+
 /** A wrong link token counts against the client's address like a wrong password: guessing tokens gets throttled. */
 async function countBadToken(services: Pick<AppServices, 'db' | 'clock'>, ip: string): Promise<void> {
-  await recordFailure(services.db, services.clock, ipKey(ip), ipPolicy);
+  await recordFailure(services, throttleKey(signInPerIp, ip));
 }
 
 function assertAcceptablePassword(password: string): void {
@@ -40,10 +41,7 @@ export const linkOperations = defineOperations({
   forgotPassword: {
     async handle(ctx) {
       const { db, clock, body, req, config, mailer } = ctx;
-      await countMailRequest(ctx, [
-        { key: mailKey(body.email), policy: mailPolicy },
-        { key: mailIpKey(req.ip), policy: mailIpPolicy },
-      ]);
+      await countRequest(ctx, [throttleKey(mailPerRecipient, body.email), throttleKey(mailPerIp, req.ip)]);
       const user = await findLiveUserByEmail(db, body.email);
       // Invited users have no password to reset: they register through their invitation.
       if (user?.has_password) {
@@ -69,7 +67,7 @@ export const linkOperations = defineOperations({
   setPassword: {
     async handle(ctx) {
       const { db, clock, body, req } = ctx;
-      await assertNotLocked(db, clock, [ipKey(req.ip)]);
+      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
       assertAcceptablePassword(body.password);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.utoken, 'password', now);
@@ -87,7 +85,7 @@ export const linkOperations = defineOperations({
       });
       if (!done) throw badRequest(INVALID_LINK);
       // The owner proved control of the mailbox: a lock someone caused by guessing is lifted.
-      await clearFailures(db, accountKey(found.email));
+      await clearFailures(ctx, throttleKey(signInPerAccount, found.email));
       return { message: linkMessages.passwordSet };
     },
   },
@@ -95,7 +93,7 @@ export const linkOperations = defineOperations({
   getInvitation: {
     async handle(ctx) {
       const { db, clock, params, req } = ctx;
-      await assertNotLocked(db, clock, [ipKey(req.ip)]);
+      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
       const found = await lookUpUserToken(db, params.registerToken, 'invite', clock.now());
       if (found.state === 'unknown') {
         await countBadToken(ctx, req.ip);
@@ -109,7 +107,7 @@ export const linkOperations = defineOperations({
   register: {
     async handle(ctx) {
       const { db, clock, body, req } = ctx;
-      await assertNotLocked(db, clock, [ipKey(req.ip)]);
+      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.registerToken, 'invite', now);
       if (found.state === 'unknown') {

@@ -1,21 +1,16 @@
 import { authMessages } from '@qone/api-client/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
+import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
 import {
-  clearSessionCookie,
-  issueSession,
-  permissionsFromAccess,
-  setSessionCookie,
-} from '../../auth/session.js';
-import {
-  accountKey,
-  accountPolicy,
   assertNotLocked,
   clearFailures,
-  ipKey,
-  ipPolicy,
   recordFailure,
+  throttleKey,
+  throttlePolicies,
 } from '../../auth/throttle.js';
+import { permissionsFromAccess } from '../../domain/access.js';
 import { unauthorized } from '../../errors.js';
+import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import { bumpTokenVersion, findCredentialsByEmail, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
@@ -24,11 +19,11 @@ const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 export const sessionOperations = defineOperations({
   login: {
     async handle(ctx) {
-      const { db, clock, body, req, reply } = ctx;
-      const account = accountKey(body.email);
-      const ip = ipKey(req.ip);
+      const { db, body, req, reply } = ctx;
+      const account = throttleKey(throttlePolicies.signInPerAccount, body.email);
+      const ip = throttleKey(throttlePolicies.signInPerIp, req.ip);
       // A locked account is refused before its password is looked at, so guessing on cannot confirm a hit.
-      await assertNotLocked(db, clock, [account, ip]);
+      await assertNotLocked(ctx, [account, ip]);
 
       const credentials = await findCredentialsByEmail(db, body.email);
       const usable =
@@ -41,20 +36,16 @@ export const sessionOperations = defineOperations({
         ? await verifyPassword(usable.password_hash, body.password)
         : await verifyDummy(body.password);
       if (!ok || !usable) {
-        await recordFailure(db, clock, account, accountPolicy);
-        await recordFailure(db, clock, ip, ipPolicy);
+        await recordFailure(ctx, account);
+        await recordFailure(ctx, ip);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await clearFailures(db, account);
+      await clearFailures(ctx, account);
 
       const user = await findUserById(db, usable.company_id, usable.id);
       if (!user) throw unauthorized(INVALID_CREDENTIALS);
       const group = user.permission_group_id
-        ? await db
-            .selectFrom('permission_groups')
-            .select('access')
-            .where('id', '=', user.permission_group_id)
-            .executeTakeFirst()
+        ? await findGroupInCompany(db, user.company_id, user.permission_group_id)
         : undefined;
       const token = issueSession(ctx, user);
       setSessionCookie(ctx, reply, token);

@@ -2,23 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { companyMessages, userMessages } from '@qone/api-client/messages';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { throttlePolicies } from '../../auth/throttle.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../errors.js';
+import { badRequest, HttpError, notFound } from '../../errors.js';
 import {
   findCompany,
   findCompanyByHost,
-  forgetLogoUploads,
-  isLogoUploadedFor,
-  isUserOfCompany,
   logoUrl,
-  recordLogoUpload,
-  staleLogoUploads,
   toCompanySettings,
   updateCompanySettings,
 } from '../../repositories/companies.js';
+import {
+  forgetLogoUploads,
+  isLogoUploadedFor,
+  recordLogoUpload,
+  staleLogoUploads,
+} from '../../repositories/company-logo-uploads.js';
+import { isUserOfCompany } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
 const companyNotFound = () => notFound(companyMessages.notFound);
@@ -31,31 +34,6 @@ const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const safeFileName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 const logoDir = (config: Config) => join(config.dataDir, 'company_logos');
-
-/**
- * The public host lookup is throttled per client address (contract: public operations are). A read this cheap and
- * this frequent (every visit to the login page) is counted in memory in fixed one-minute windows, per server,
- * rather than with a database write per request like the sign-in counters.
- */
-const ALIAS_LOOKUPS_PER_MINUTE = 120;
-const aliasWindows = new WeakMap<FastifyInstance, Map<string, { start: number; count: number }>>();
-
-function countAliasLookup(server: FastifyInstance, ip: string, now: number): void {
-  let windows = aliasWindows.get(server);
-  if (!windows) {
-    windows = new Map();
-    aliasWindows.set(server, windows);
-  }
-  const current = windows.get(ip);
-  if (!current || now - current.start >= 60_000) {
-    // Whenever a window opens, drop the finished ones of every address, so the map stays as small as the traffic.
-    for (const [key, window] of windows) if (now - window.start >= 60_000) windows.delete(key);
-    windows.set(ip, { start: now, count: 1 });
-    return;
-  }
-  current.count += 1;
-  if (current.count > ALIAS_LOOKUPS_PER_MINUTE) throw tooManyRequests((current.start + 60_000 - now) / 1000);
-}
 
 /** Every company operation acts on the caller's own company only: any other id is as unknown as a missing one. */
 async function ownCompany(db: Db, companyId: string, id: string) {
@@ -101,8 +79,9 @@ export const companyOperations = defineOperations({
   },
 
   getCompanyAlias: {
-    async handle({ db, query, req, clock }) {
-      countAliasLookup(req.server, req.ip, clock.now().getTime());
+    // Public, and asked on every visit of the login page: a per-server request rate rather than database counters.
+    rateLimit: throttlePolicies.publicLookupPerIp,
+    async handle({ db, query }) {
       const company = await findCompanyByHost(db, query.host);
       if (!company) throw notFound(companyMessages.noCompanyOnHost);
       return { data: { companyId: company.id, alias: company.alias ?? '', name: company.name } };

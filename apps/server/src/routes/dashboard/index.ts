@@ -1,6 +1,8 @@
 import { companyMessages } from '@qone/api-client/messages';
 import { notFound } from '../../errors.js';
-import { companyFigures, findCompany } from '../../repositories/companies.js';
+import { findCompany } from '../../repositories/companies.js';
+import { languageSummary } from '../../repositories/languages.js';
+import { countUsersByStatus } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
 export const dashboardOperations = defineOperations({
@@ -12,13 +14,14 @@ export const dashboardOperations = defineOperations({
     async handle({ db, auth }) {
       const company = await findCompany(db, auth.companyId);
       if (!company) throw notFound(companyMessages.notFound);
-      const figures = await companyFigures(db, auth.companyId);
+      const users = await countUsersByStatus(db, auth.companyId);
+      const languages = await languageSummary(db, auth.companyId);
       return {
         data: {
-          activeUsers: figures.activeUsers,
-          inactiveAccounts: figures.inactiveAccounts,
-          invitedUsers: figures.invitedUsers,
-          languages: { enabled: figures.enabledLanguages, default: figures.defaultLanguage },
+          activeUsers: users.verified,
+          inactiveAccounts: users.deleted,
+          invitedUsers: users.invited,
+          languages: { enabled: languages.enabled, default: languages.defaultName },
           timeZones: { enabled: 0, default: null },
           defaults: { email: 0, page: 0, sms: 0, button: 0, live: 0, draft: 0 },
           company: {

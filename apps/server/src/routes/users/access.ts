@@ -1,7 +1,8 @@
 import { groupMessages, userMessages } from '@qone/api-client/messages';
 import type { AuthContext } from '../../auth/session.js';
+import type { Executor } from '../../db/index.js';
 import { forbidden, notFound } from '../../errors.js';
-import { type Executor, findUserById, type UserRecord } from '../../repositories/users.js';
+import { findUserById, type UserRecord } from '../../repositories/users.js';
 
 export const USER_NOT_FOUND = userMessages.notFound;
 export const GROUP_NOT_FOUND = groupMessages.notFound;

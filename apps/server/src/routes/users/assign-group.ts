@@ -3,8 +3,7 @@ import type { AuthContext } from '../../auth/session.js';
 import type { Db } from '../../db/index.js';
 import { isWithin } from '../../domain/access.js';
 import { forbidden, notFound } from '../../errors.js';
-import { normaliseAccess } from '../../repositories/permission-groups.js';
-import { findGroupInCompany } from '../../repositories/users.js';
+import { findGroupInCompany, normaliseAccess } from '../../repositories/permission-groups.js';
 import { GROUP_NOT_FOUND } from './access.js';
 
 /**

@@ -1,10 +1,9 @@
 import { userMessages } from '@qone/api-client/messages';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
+import type { Executor } from '../../db/index.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
-  type Executor,
-  findGroupInCompany,
   findLiveUserByEmail,
   isEmailTaken,
   isUniqueViolation,
@@ -14,14 +13,7 @@ import {
   updateUserFields,
 } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
-import {
-  assertSelfOrSettings,
-  EMAIL_TAKEN,
-  GROUP_NOT_FOUND,
-  reload,
-  requireUser,
-  USER_NOT_FOUND,
-} from './access.js';
+import { assertSelfOrSettings, EMAIL_TAKEN, reload, requireUser, USER_NOT_FOUND } from './access.js';
 import { assertAssignableGroup } from './assign-group.js';
 
 /** Saves changes; the unique index has the last word when two requests take the same email at once. */

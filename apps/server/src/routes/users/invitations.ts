@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { userMessages } from '@qone/api-client/messages';
+import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
+import { findCompanyName } from '../../repositories/companies.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import {
-  findGroupInCompany,
   insertInvitedUser,
   isEmailTaken,
   isUniqueViolation,
@@ -13,16 +14,9 @@ import {
   toUser,
   userStatus,
 } from '../../repositories/users.js';
-import type { AppServices } from '../../services.js';
-import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
 import { defineOperations } from '../define.js';
-import { EMAIL_TAKEN, GROUP_NOT_FOUND, reload, requireUser } from './access.js';
+import { EMAIL_TAKEN, reload, requireUser } from './access.js';
 import { assertAssignableGroup } from './assign-group.js';
-
-async function companyName(db: AppServices['db'], companyId: string): Promise<string> {
-  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-  return row?.name ?? '';
-}
 
 export const invitationOperations = defineOperations({
   inviteUser: {
@@ -35,7 +29,7 @@ export const invitationOperations = defineOperations({
       const message = inviteMail({
         to: body.email,
         name: body.name,
-        companyName: await companyName(db, auth.companyId),
+        companyName: await findCompanyName(db, auth.companyId),
         inviterName: auth.name,
         link: registerLink(config.publicUrl, token),
       });
@@ -68,12 +62,12 @@ export const invitationOperations = defineOperations({
       const { db, clock, params, auth, config, mailer } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
-      await countMailRequest(ctx, [{ key: mailKey(user.email), policy: mailPolicy }]);
+      await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, user.email)]);
       const token = randomToken();
       const message = inviteMail({
         to: user.email,
         name: user.name,
-        companyName: await companyName(db, auth.companyId),
+        companyName: await findCompanyName(db, auth.companyId),
         inviterName: auth.name,
         link: registerLink(config.publicUrl, token),
       });

@@ -2,18 +2,18 @@ import { passwordMessages } from '@qone/api-client/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import {
-  accountKey,
-  accountPolicy,
   assertNotLocked,
   clearFailures,
+  countRequest,
   recordFailure,
+  throttleKey,
+  throttlePolicies,
 } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
 import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
-import { countMailRequest, mailKey, mailPolicy } from '../auth/limits.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { requireUser } from './access.js';
 
@@ -38,14 +38,14 @@ export const passwordOperations = defineOperations({
 async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string) {
   const { db, clock, params, auth, reply } = ctx;
   if (params._id !== auth.userId) throw forbidden(passwordMessages.onlyOwn);
-  const account = accountKey(auth.email);
-  await assertNotLocked(db, clock, [account]);
+  const account = throttleKey(throttlePolicies.signInPerAccount, auth.email);
+  await assertNotLocked(ctx, [account]);
   const current = await findPasswordHash(db, auth.userId);
   const ok = current?.password_hash
     ? await verifyPassword(current.password_hash, oldPassword)
     : await verifyDummy(oldPassword);
   if (!ok) {
-    await recordFailure(db, clock, account, accountPolicy);
+    await recordFailure(ctx, account);
     throw badRequest(WRONG_OLD_PASSWORD);
   }
   const problem = checkNewPassword(password);
@@ -57,7 +57,7 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
     await revokeUserTokens(trx, auth.userId, now, 'password');
     return next;
   });
-  await clearFailures(db, account);
+  await clearFailures(ctx, account);
   // Every earlier token now carries an old version; the console's cookie session continues on a fresh cookie.
   if (auth.via === 'cookie') {
     setSessionCookie(
@@ -73,7 +73,7 @@ async function resetByAdmin(ctx: Ctx) {
   const { db, clock, params, auth, config, mailer } = ctx;
   if (!auth.permissions.settings) throw forbidden();
   const user = await requireUser(db, auth, params._id);
-  await countMailRequest(ctx, [{ key: mailKey(user.email), policy: mailPolicy }]);
+  await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, user.email)]);
   const token = randomToken();
   const message = passwordResetByAdminMail({
     to: user.email,

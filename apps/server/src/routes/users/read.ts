@@ -11,7 +11,7 @@ export const readOperations = defineOperations({
 
   listInvitedUsers: {
     async handle({ db, auth }) {
-      // SPEC 4: invited users (newest first), then all other users; every user once.
+      // The invitations table: invited users (newest first), then all other users; every user once.
       const [invited, everyone] = await Promise.all([
         listCompanyInvitedUsers(db, auth.companyId),
         listCompanyUsers(db, auth.companyId),

@@ -1,0 +1,96 @@
+import { requestMessages } from '@qone/api-client/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import { type AuthContext, authenticate } from '../../auth/session.js';
+import { type ContractOperation, loadContract } from '../../contract.js';
+import { forbidden } from '../../errors.js';
+import type { OperationHandler, OperationId, RouteContext } from '../../routes/define.js';
+import { operationHandlers } from '../../routes/index.js';
+import { createValidatorCompiler } from '../../validators.js';
+import { admitRequestBody, bodyRule } from './request-body.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of a protected operation; null on public ones. */
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * The contract is the route table: every operation of openapi.yaml becomes a route (fastify-openapi-glue), with its
+ * request validated and its answer serialised through the contract's schemas. For each one this resolver adds, in
+ * the order a request meets them: the operation's request rate (when its handler names one) → authentication
+ * (protected operations) → the `x-permission` flag → the body's media type (multipart read here) → validation → the
+ * handler from ./routes, keyed by operationId. An operation without a handler answers 501.
+ */
+export default fp(
+  async function contractRoutes(app: FastifyInstance) {
+    // Bodies validated without type coercion; path and query strings coerced (validators.ts).
+    app.setValidatorCompiler(createValidatorCompiler());
+    app.decorateRequest('auth', null);
+    app.decorateRequest('uploads', null);
+
+    const contract = loadContract();
+    const unimplemented: string[] = [];
+    const handlers = operationHandlers as Record<string, OperationHandler<OperationId> | undefined>;
+    await app.register(openapiGlue, {
+      specification: contract.document,
+      operationResolver: (operationId: string) => {
+        const operation = contract.operations.get(operationId);
+        if (!operation) throw new Error(`${operationId} is not in openapi.yaml`);
+        const handler = handlers[operationId];
+        if (!handler) unimplemented.push(operationId);
+        // openapi-glue merges this into the route it builds from the contract (method, url and schemas are its own).
+        return routeFor(app, contract.document, operation, handler) as RouteOptions;
+      },
+    });
+    if (unimplemented.length > 0) {
+      app.log.warn({ operations: unimplemented }, 'operations in openapi.yaml without a handler answer 501');
+    }
+  },
+  {
+    name: 'contract-routes',
+    dependencies: ['services', 'error-handler', 'rate-limit', 'cookie', 'multipart'],
+  },
+);
+
+function routeFor(
+  app: FastifyInstance,
+  document: Record<string, unknown>,
+  operation: ContractOperation,
+  handler: OperationHandler<OperationId> | undefined,
+): Partial<RouteOptions> {
+  const { services } = app;
+  const isProtected = operation.security.length > 0;
+  const flag = operation.permission;
+  const body = bodyRule(document, operation.path, operation.method);
+  return {
+    ...(handler?.rateLimit
+      ? { config: { rateLimit: { max: handler.rateLimit.max, timeWindow: handler.rateLimit.windowMs } } }
+      : {}),
+    onRequest: async (req: FastifyRequest) => {
+      if (isProtected) req.auth = await authenticate(services, req, operation);
+    },
+    // The permission check comes before body validation, so a caller without the flag learns nothing more.
+    preValidation: async (req: FastifyRequest) => {
+      if (flag && !req.auth?.permissions[flag]) throw forbidden();
+      await admitRequestBody(req, body);
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!handler) return reply.code(501).send({ error: requestMessages.notImplemented });
+      const ctx = {
+        ...services,
+        body: req.body,
+        params: req.params,
+        query: req.query,
+        auth: req.auth,
+        req,
+        reply,
+      } as RouteContext<OperationId>;
+      const result = await handler.handle(ctx);
+      if (result === undefined && !reply.sent) return reply.code(204).send();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { requestMessages } from '@qone/api-client/messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../errors.js';
+import { formMessage, relevantErrors } from '../../validation-messages.js';
+
+/**
+ * Every error becomes `{ error: string }`: an HttpError with its status, message and headers; a failed validation a
+ * 400 in the product's words where it has them; any other 4xx its status with a plain text; anything else a 500
+ * whose details go only to the log.
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      }
+      if (error.validation) {
+        return reply.code(400).send({ error: validationMessage(error, req) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: clientErrorMessage(error, status) });
+      }
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: requestMessages.internalError });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function validationMessage(error: FastifyError, req: FastifyRequest): string {
+  const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  const body = error.validationContext === 'body' ? req.body : undefined;
+  const first = relevantErrors(operationId, error.validation ?? [], body)[0];
+  if (!first) return requestMessages.invalid;
+  const worded = formMessage(operationId, first, body);
+  if (worded) return worded;
+  const where = error.validationContext ?? 'body';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+  if (first.keyword === 'additionalProperties') {
+    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
+    return `Unknown field '${extra}' in ${where}`;
+  }
+  if (first.keyword === 'required') {
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    return `'${missing}' is required in ${where}`;
+  }
+  return `${field ? `'${field}' ` : ''}${first.message ?? 'is invalid'} (${where})`.trim();
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (status === 413) return requestMessages.tooLarge;
+  if (status === 415) return requestMessages.unsupportedMediaType;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return requestMessages.invalidJson;
+  }
+  return error.message || 'Bad request';
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import { type Db, migrate, openDatabase } from '../../db/index.js';
+import { createMailer, type Mailer } from '../../mail/mailer.js';
+import { loadSessionSecret } from '../../secrets.js';
+import type { AppServices } from '../../services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  /** An open, migrated database to use (tests share one per file); otherwise opened from config and closed with the app. */
+  db?: Db | undefined;
+  clock?: Clock | undefined;
+  mailer?: Mailer | undefined;
+}
+
+/**
+ * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
+ * unless one is given —, config, clock, mailer and the session-signing secret.
+ */
+export default fp<ServicesOptions>(
+  async function services(app: FastifyInstance, options) {
+    const { config } = options;
+    const ownsDb = !options.db;
+    const db =
+      options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).db;
+    if (ownsDb) {
+      app.addHook('onClose', async () => db.destroy());
+      await migrate(db);
+    }
+    app.decorate('services', {
+      db,
+      config,
+      clock: options.clock ?? systemClock,
+      mailer:
+        options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
+      sessionSecret: await loadSessionSecret(db),
+    });
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import { fakeClock } from '../../src/clock.js';
+import { type Config, readConfig } from '../../src/config.js';
+import { type Db, migrate, openDatabase } from '../../src/db/index.js';
+import { logRedactPaths } from '../../src/logging.js';
+import type { Mailer, MailMessage } from '../../src/mail/mailer.js';
+
+export type FakeClock = ReturnType<typeof fakeClock>;
+
+/** Mail captured instead of sent, for tests that follow a link from an invite or reset mail. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  last(): MailMessage {
+    const message = this.sent.at(-1);
+    if (!message) throw new Error('no mail was sent');
+    return message;
+  }
+  /** The first link in the last mail's text whose path starts with `prefix`. */
+  lastLink(prefix: string): URL {
+    const match = this.last().text.match(
+      new RegExp(`https?://[^\\s]+${prefix.replace(/[/?]/g, '\\$&')}[^\\s]*`),
+    );
+    if (!match) throw new Error(`no ${prefix} link in: ${this.last().text}`);
+    return new URL(match[0]);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  mailer: CapturingMailer;
+  /** Every log line the app wrote, for "no secret in any log line" checks. */
+  logLines: string[];
+  config: Config;
+}
+
+let shared: Promise<Db> | undefined;
+
+/**
+ * One database per test worker, shared by its test files (Vitest runs them with `isolate: false`; PGlite's first open
+ * costs seconds): in memory on PGlite, or the DATABASE_URL database on PostgreSQL. `build()` wipes all rows, so each
+ * test starts from an empty database.
+ */
+export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+  shared ??= (async () => {
+    const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+    await migrate(db);
+    return db;
+  })();
+  const db = await shared;
+  await truncateAll(db);
+  const clock = fakeClock(new Date('2026-11-01T09:00:00Z'));
+  const mailer = new CapturingMailer();
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const config: Config = {
+    ...readConfig({ PORT: '8080', DATA_DIR: `/tmp/qone-test-${process.pid}` }),
+    publicUrl: 'http://console.test',
+    ...overrides,
+  };
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    mailer,
+    logger: { level: 'debug', stream, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+  });
+  await app.ready();
+  return { app, db, clock, mailer, logLines, config };
+}
+
+async function truncateAll(db: Db) {
+  const tables = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = current_schema() and tablename not like 'kysely_%'`.execute(db);
+  const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (names) await sql.raw(`truncate ${names} cascade`).execute(db);
+}

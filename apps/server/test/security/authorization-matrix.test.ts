@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContractOperation, loadContract } from '../../src/contract.js';
+import type { OperationPermission } from '../../src/domain/access.js';
+import { fullAccess } from '../../src/domain/access.js';
+import {
+  createCompany,
+  createGroup,
+  createUser,
+  type FixtureUser,
+  sessionHeaders,
+} from '../fixtures/records.js';
+import { logoUpload, png } from '../fixtures/uploads.js';
+import { build, type TestApp } from '../helpers/build.js';
+
+/**
+ * Generated from openapi.yaml: every protected operation of the implemented tags must answer
+ *  (a) 401 without a session,
+ *  (b) 403 to a user whose group lacks the operation's `x-permission` flag,
+ *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched).
+ * The tables below must name every such operation: a new operation in the contract fails the coverage tests until
+ * it is given a request here.
+ */
+const contract = loadContract();
+const implementedTags = new Set([
+  'auth',
+  'users',
+  'permission-groups',
+  'permissions',
+  'user-roles',
+  'companies',
+  'dashboard',
+]);
+
+type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
+const paths = contract.document.paths as Paths;
+const tagsOf = (op: ContractOperation) => paths[op.path]?.[op.method.toLowerCase()]?.tags ?? [];
+const hasBody = (op: ContractOperation) =>
+  paths[op.path]?.[op.method.toLowerCase()]?.requestBody !== undefined;
+const pathParams = (op: ContractOperation) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+
+const inScope = [...contract.operations.values()].filter((op) =>
+  tagsOf(op).some((tag) => implementedTags.has(tag)),
+);
+const protectedOps = inScope.filter((op) => op.security.length > 0);
+const flagged = protectedOps.filter((op) => op.permission !== undefined);
+
+/** What a request needs: path parameter values and a body (JSON, or multipart for the logo). */
+interface Request {
+  params?: Record<string, string>;
+  body?: object;
+  multipart?: ReturnType<typeof logoUpload>;
+}
+
+const description = 'A description long enough for the contract.';
+const companySettings = {
+  name: 'Taken over',
+  invoice_email: '',
+  invoice_address: '',
+  vat: '',
+  contact_person: '',
+  logo: '',
+};
+
+/** A well-formed request for each protected operation, naming records of the caller's own company. */
+const ownRequests: Record<string, (own: Records) => Request> = {
+  logout: () => ({}),
+  listUsers: () => ({}),
+  listInvitedUsers: () => ({}),
+  inviteUser: (own) => ({
+    body: { name: 'New Person', email: 'new.person@acme.example', permissionGroupId: own.group },
+  }),
+  updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.group } }),
+  getUser: (own) => ({ params: { id: own.user.id } }),
+  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Renamed' } }),
+  deleteUser: (own) => ({ params: { id: own.user.id } }),
+  updateUserProfile: (own) => ({
+    params: { _id: own.user.id },
+    body: { name: 'Renamed', email: own.user.email, phone: '+49 30 1234567' },
+  }),
+  resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
+  reinviteUser: (own) => ({ params: { id: own.invited.id } }),
+  deleteInvitedUser: (own) => ({ params: { id: own.invited.id } }),
+  getCompanySettingByUser: (own) => ({ body: { userId: own.user.id } }),
+  getCompanyAuth: () => ({}),
+  listCompanies: () => ({}),
+  getCompany: (own) => ({ params: { id: own.company } }),
+  updateCompany: (own) => ({ params: { id: own.company }, body: companySettings }),
+  uploadCompanyLogo: (own) => ({ params: { id: own.company }, multipart: logoUpload(png) }),
+  getDashboardSummary: () => ({}),
+  listPermissionGroups: () => ({}),
+  createPermissionGroup: () => ({ body: { name: 'Another group', description } }),
+  getPermissionGroup: (own) => ({ params: { id: own.group } }),
+  updatePermissionGroup: (own) => ({
+    params: { id: own.group },
+    body: { target: 'details', name: 'Taken over', description },
+  }),
+  deletePermissionGroup: (own) => ({ params: { id: own.group } }),
+  getPermissions: () => ({}),
+  listUserRoles: () => ({}),
+  createUserRole: () => ({ body: { role: 'Another role', description: '' } }),
+  getUserRole: (own) => ({ params: { id: own.role } }),
+  updateUserRole: (own) => ({ params: { id: own.role }, body: { role: 'Taken over', description: '' } }),
+  deleteUserRole: (own) => ({ params: { id: own.role } }),
+};
+
+/**
+ * Requests by a full-access admin of company A that name a record of company B, in the path or (where an
+ * operation takes ids in its body) in the body. Each must answer 404.
+ */
+const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> = {
+  getUser: (_a, b) => ({ params: { id: b.user.id } }),
+  updateUserByEmail: (_a, b) => ({ params: { id: b.user.email }, body: { name: 'Taken over' } }),
+  deleteUser: (_a, b) => ({ params: { id: b.user.id } }),
+  updateUserProfile: (_a, b) => ({
+    params: { _id: b.user.id },
+    body: { name: 'Taken over', email: b.user.email, phone: '+49 30 1234567' },
+  }),
+  resetUserPassword: (_a, b) => ({ params: { _id: b.user.id }, body: { password: '' } }),
+  reinviteUser: (_a, b) => ({ params: { id: b.invited.id } }),
+  deleteInvitedUser: (_a, b) => ({ params: { id: b.invited.id } }),
+  getCompany: (_a, b) => ({ params: { id: b.company } }),
+  updateCompany: (_a, b) => ({ params: { id: b.company }, body: companySettings }),
+  uploadCompanyLogo: (_a, b) => ({ params: { id: b.company }, multipart: logoUpload(png) }),
+  getPermissionGroup: (_a, b) => ({ params: { id: b.group } }),
+  updatePermissionGroup: (_a, b) => ({
+    params: { id: b.group },
+    body: { target: 'details', name: 'Taken over', description },
+  }),
+  deletePermissionGroup: (_a, b) => ({ params: { id: b.emptyGroup } }),
+  getUserRole: (_a, b) => ({ params: { id: b.role } }),
+  updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
+  deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
+};
+
+/** Operations that take another record's id in the body: company B's id there answers 404 as well. */
+const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) => Request>> = {
+  inviteUser: [(_a, b) => ({ body: { name: 'Spy', email: 'spy@acme.example', permissionGroupId: b.group } })],
+  updateUserPermissionGroup: [
+    (a, b) => ({ body: { _id: b.user.id, permissionGroupId: a.group } }),
+    (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group } }),
+  ],
+  getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
+};
+
+/**
+ * Permissions the contract states in an operation's description rather than as `x-permission`: acting on another
+ * user of one's own company needs the `settings` flag.
+ */
+const describedPermissionRequests: Record<string, (own: Records) => Request> = {
+  getUser: (own) => ({ params: { id: own.colleague.id } }),
+  updateUserByEmail: (own) => ({ params: { id: own.colleague.email }, body: { name: 'Renamed' } }),
+  updateUserProfile: (own) => ({
+    params: { _id: own.colleague.id },
+    body: { name: 'Renamed', email: own.colleague.email, phone: '+49 30 1234567' },
+  }),
+  resetUserPassword: (own) => ({ params: { _id: own.colleague.id }, body: { password: '' } }),
+};
+
+interface Records {
+  company: string;
+  /** A full-access admin. */
+  user: FixtureUser;
+  /** A verified user without flags. */
+  colleague: FixtureUser;
+  invited: FixtureUser;
+  group: string;
+  emptyGroup: string;
+  role: string;
+}
+
+async function seedCompany(t: TestApp, name: string): Promise<Records> {
+  const company = await createCompany(t, name);
+  const group = await createGroup(t, company.id, 'full', 'Administration');
+  const none = await createGroup(t, company.id, 'none', 'Nobody');
+  const emptyGroup = await createGroup(t, company.id, 'none', 'Empty');
+  const slug = name.toLowerCase();
+  const user = await createUser(t, company.id, { groupId: group.id, email: `admin@${slug}.example` });
+  const colleague = await createUser(t, company.id, { groupId: none.id, email: `colleague@${slug}.example` });
+  const invited = await createUser(t, company.id, {
+    groupId: none.id,
+    password: null,
+    email: `invited@${slug}.example`,
+  });
+  const role = randomUUID();
+  await t.db
+    .insertInto('user_roles')
+    .values({ id: role, company_id: company.id, role: 'Lead', description: '' })
+    .execute();
+  return { company: company.id, user, colleague, invited, group: group.id, emptyGroup: emptyGroup.id, role };
+}
+
+function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {
+  const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(request.params?.[name] ?? randomUUID()),
+  );
+  const method = op.method as InjectOptions['method'];
+  if (request.multipart) {
+    return {
+      method,
+      url,
+      headers: { ...headers, ...request.multipart.headers },
+      payload: request.multipart.payload,
+    };
+  }
+  return request.body ? { method, url, headers, payload: request.body } : { method, url, headers };
+}
+
+/** A snapshot of company B's rows, compared after each refused request. */
+async function companyRows(t: TestApp, companyId: string) {
+  const [company, users, groups, roles] = await Promise.all([
+    t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
+    t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db
+      .selectFrom('permission_groups')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .execute(),
+    t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+  ]);
+  return { company, users, groups, roles };
+}
+
+let t: TestApp;
+let a: Records;
+let b: Records;
+/** Bearer headers of a user whose group has every flag except the one named. */
+const lacking = new Map<OperationPermission, Record<string, string>>();
+let adminA: Record<string, string>;
+
+beforeAll(async () => {
+  t = await build();
+  a = await seedCompany(t, 'Alpha');
+  b = await seedCompany(t, 'Beta');
+  adminA = (await sessionHeaders(t, a.user)).bearer;
+  for (const flag of ['settings', 'defaults'] as const) {
+    const group = await createGroup(t, a.company, { ...fullAccess(), [flag]: false }, `Without ${flag}`);
+    const user = await createUser(t, a.company, { groupId: group.id });
+    lacking.set(flag, (await sessionHeaders(t, user)).bearer);
+  }
+});
+afterAll(async () => t?.app.close());
+
+const expectError = (body: string) => expect(JSON.parse(body)).toEqual({ error: expect.any(String) });
+
+describe('the matrix covers the contract', () => {
+  it('finds the operations of the implemented tags in openapi.yaml', () => {
+    expect(protectedOps.length).toBeGreaterThan(25);
+    expect(flagged.length).toBeGreaterThan(15);
+  });
+
+  it('has a well-formed request for every protected operation of the implemented tags', () => {
+    expect(protectedOps.map((op) => op.operationId).filter((id) => !ownRequests[id])).toEqual([]);
+  });
+
+  it('has a cross-company request for every protected operation with a record id in its path', () => {
+    const withIds = protectedOps.filter((op) => pathParams(op).length > 0).map((op) => op.operationId);
+    expect(withIds.filter((id) => !crossCompanyRequests[id])).toEqual([]);
+  });
+
+  it('declares the settings flag on every users, permission-groups, user-roles and dashboard operation that changes or lists company data', () => {
+    const needsSettings = protectedOps.filter(
+      (op) =>
+        tagsOf(op).some((tag) => ['permission-groups', 'user-roles', 'dashboard'].includes(tag)) ||
+        (tagsOf(op).includes('users') && !describedPermissionRequests[op.operationId]) ||
+        ['updateCompany', 'uploadCompanyLogo'].includes(op.operationId),
+    );
+    expect(needsSettings.filter((op) => op.permission !== 'settings').map((op) => op.operationId)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('(a) no session → 401', () => {
+  for (const op of protectedOps) {
+    it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
+      const request = ownRequests[op.operationId]?.(a) ?? {};
+      const res = await t.app.inject(inject(op, request, {}));
+      expect(res.statusCode).toBe(401);
+      expectError(res.body);
+    });
+  }
+
+  it('a cookie without the session token, or a forged token, is no session either', async () => {
+    const op = contract.operations.get('listPermissionGroups');
+    if (!op) throw new Error('listPermissionGroups missing');
+    const attempts: Record<string, string>[] = [
+      { cookie: 'qone_session=' },
+      { authorization: 'Bearer forged.token' },
+    ];
+    for (const headers of attempts) {
+      expect((await t.app.inject(inject(op, {}, headers))).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('(b) a group without the x-permission flag → 403', () => {
+  for (const op of flagged) {
+    it(`${op.operationId} needs ${op.permission}`, async () => {
+      const headers = op.permission ? lacking.get(op.permission) : undefined;
+      if (!headers) throw new Error(`no user lacking ${op.permission}`);
+      const before = await companyRows(t, a.company);
+      const res = await t.app.inject(inject(op, ownRequests[op.operationId]?.(a) ?? {}, headers));
+      expect(res.statusCode).toBe(403);
+      expectError(res.body);
+      expect(await companyRows(t, a.company)).toEqual(before);
+    });
+  }
+});
+
+describe('(b′) permissions stated in descriptions: acting on a colleague needs settings → 403', () => {
+  for (const [operationId, request] of Object.entries(describedPermissionRequests)) {
+    it(operationId, async () => {
+      const op = contract.operations.get(operationId);
+      const headers = lacking.get('settings');
+      if (!op || !headers) throw new Error(`${operationId} missing`);
+      const res = await t.app.inject(inject(op, request(a), headers));
+      expect(res.statusCode).toBe(403);
+      expectError(res.body);
+    });
+  }
+});
+
+describe('(c) another company’s record → 404, and its data stays as it was', () => {
+  const rows = [
+    ...Object.entries(crossCompanyRequests).map(([id, request]) => ({ id, request, label: 'path id' })),
+    ...Object.entries(crossCompanyBodyRequests).flatMap(([id, requests]) =>
+      requests.map((request, i) => ({ id, request, label: `body id ${i + 1}` })),
+    ),
+  ];
+  for (const row of rows) {
+    it(`${row.id} (${row.label})`, async () => {
+      const op = contract.operations.get(row.id);
+      if (!op) throw new Error(`${row.id} is not in the contract`);
+      const before = await companyRows(t, b.company);
+      const res = await t.app.inject(inject(op, row.request(a, b), adminA));
+      expect(res.statusCode).toBe(404);
+      expectError(res.body);
+      expect(await companyRows(t, b.company)).toEqual(before);
+    });
+  }
+
+  it('every cross-company row names an operation with a body where it sends one', () => {
+    for (const [id, request] of Object.entries(crossCompanyRequests)) {
+      const op = contract.operations.get(id);
+      const sent = request(a, b);
+      expect(op && hasBody(op), id).toBe(sent.body !== undefined || sent.multipart !== undefined);
+    }
+  });
+});

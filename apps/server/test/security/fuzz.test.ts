@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContractOperation, loadContract } from '../../src/contract.js';
+import { operationHandlers } from '../../src/routes/index.js';
+import { signedInAdmin } from '../fixtures/records.js';
+import { build, type TestApp } from '../helpers/build.js';
+
+/**
+ * Every POST and PUT operation of openapi.yaml gets malformed requests from an admin holding every flag: wrong types,
+ * missing and extra fields, huge strings, nested garbage, bodies that are not JSON, empty bodies, arrays instead of
+ * objects, other content types. Whatever arrives, the server must never answer 5xx (501 only for an operation that
+ * has no handler yet), every failure must be `{ error: string }` and no answer may carry a stack trace or a path.
+ */
+const contract = loadContract();
+const writes = [...contract.operations.values()].filter((op) => op.method === 'POST' || op.method === 'PUT');
+const RUNS = 24;
+
+type Schema = Record<string, unknown>;
+const document = contract.document as {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
+  components: Record<string, Record<string, Schema>>;
+};
+
+function resolve(node: Schema | undefined): Schema | undefined {
+  const ref = node?.$ref;
+  if (typeof ref !== 'string') return node;
+  const [, section, name] = ref.replace('#/components/', '#/').split('/');
+  return resolve(document.components[section ?? '']?.[name ?? '']);
+}
+
+/** Property names the body schema knows (through oneOf/anyOf too): garbage is aimed at real fields as well. */
+function propertyNames(schema: Schema | undefined, seen = new Set<Schema>()): string[] {
+  const resolved = resolve(schema);
+  if (!resolved || seen.has(resolved)) return [];
+  seen.add(resolved);
+  const own = Object.keys((resolved.properties as Schema | undefined) ?? {});
+  const branches = [...((resolved.oneOf as Schema[]) ?? []), ...((resolved.anyOf as Schema[]) ?? [])];
+  return [...new Set([...own, ...branches.flatMap((branch) => propertyNames(branch, seen))])];
+}
+
+function bodySchema(op: ContractOperation): Schema | undefined {
+  const content = document.paths[op.path]?.[op.method.toLowerCase()]?.requestBody?.content ?? {};
+  return resolve(Object.values(content)[0]?.schema);
+}
+
+/** A syntactically valid value for each path parameter, so requests reach validation of the body. */
+function pathParamValue(op: ContractOperation, name: string): string {
+  const item = document.paths[op.path] ?? {};
+  const params = [
+    ...((item.parameters as unknown as Schema[]) ?? []),
+    ...(item[op.method.toLowerCase()]?.parameters ?? []),
+  ]
+    .map((p) => resolve(p))
+    .filter((p): p is Schema => p !== undefined);
+  const schema = resolve(params.find((p) => p.name === name)?.schema as Schema | undefined);
+  if (schema?.format === 'uuid') return randomUUID();
+  if (schema?.format === 'email') return `nobody-${randomUUID().slice(0, 8)}@example.com`;
+  const examples = (schema?.examples as string[] | undefined) ?? [];
+  if (examples[0]) return examples[0];
+  if (name === 'language') return 'deu';
+  if (name === 'registerToken') return 'a'.repeat(24);
+  return 'abc';
+}
+
+// --- arbitraries
+const hugeString = fc.constantFrom(10_000, 200_000).map((n) => 'x'.repeat(n));
+const oddString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '../../etc/passwd',
+    '🙂'.repeat(30),
+  ),
+  hugeString,
+);
+const scalar = fc.oneof(
+  oddString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
+);
+const garbage: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 4 }),
+})).value;
+
+interface Attempt {
+  contentType?: string;
+  payload?: string | Buffer;
+  label: string;
+}
+
+const asJson = (value: unknown): Attempt => ({
+  contentType: 'application/json',
+  payload: JSON.stringify(value) ?? 'null',
+  label: 'json',
+});
+
+/** Objects keyed by the schema's own fields (some left out, some extra), each holding garbage. */
+function fieldGarbage(names: string[]): fc.Arbitrary<Attempt> {
+  const keys = names.length > 0 ? fc.constantFrom(...names) : fc.string({ maxLength: 8 });
+  return fc
+    .tuple(
+      fc.dictionary(keys, garbage, { maxKeys: Math.max(1, names.length) }),
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), garbage, { maxKeys: 2 }),
+    )
+    .map(([fields, extra]) => asJson({ ...fields, ...extra }));
+}
+
+function attempts(op: ContractOperation): fc.Arbitrary<Attempt> {
+  const names = propertyNames(bodySchema(op));
+  return fc.oneof(
+    { arbitrary: fieldGarbage(names), weight: 4 },
+    { arbitrary: garbage.map(asJson), weight: 2 },
+    { arbitrary: fc.array(garbage, { maxLength: 3 }).map(asJson), weight: 1 },
+    {
+      arbitrary: fc
+        .oneof(
+          fc.string({ maxLength: 60 }),
+          fc.constantFrom('{', '{"a":', '[1,', 'undefined', '{"a":1}}', 'NaN'),
+        )
+        .filter((text) => {
+          try {
+            JSON.parse(text);
+            return false;
+          } catch {
+            return true;
+          }
+        })
+        .map((payload) => ({ contentType: 'application/json', payload, label: 'not json' })),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom<Attempt>(
+        { contentType: 'application/json', payload: '', label: 'empty json' },
+        { label: 'no body' },
+        { contentType: 'text/plain', payload: '{"name":"x"}', label: 'text' },
+        { contentType: 'application/x-www-form-urlencoded', payload: 'name=x&description=y', label: 'form' },
+        { contentType: 'application/xml', payload: '<a/>', label: 'xml' },
+      ),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.string({ maxLength: 200 }).map((text) => ({
+        contentType: 'multipart/form-data; boundary=fuzz',
+        payload: Buffer.from(
+          `--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${text}`,
+        ),
+        label: 'multipart garbage',
+      })),
+      weight: 1,
+    },
+  );
+}
+
+const implemented = (operationId: string) => operationId in operationHandlers;
+const stackTrace =
+  /\bat \S+ \(|\bat \S+\.(?:ts|js|mjs|cjs):\d+|node_modules|\/work\/|file:\/\/|^\s*\w*Error: /m;
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => t?.app.close());
+
+describe('fuzzing every POST and PUT operation', () => {
+  it('finds the write operations of the contract', () => {
+    expect(writes.length).toBeGreaterThan(30);
+  });
+
+  for (const op of writes) {
+    it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
+      // A fresh admin per operation: logging out or resetting a password must not blind the operations after it.
+      headers = (await signedInAdmin(t, 'full')).bearer;
+      await fc.assert(
+        fc.asyncProperty(attempts(op), async (attempt) => {
+          const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            encodeURIComponent(pathParamValue(op, name)),
+          );
+          const request: InjectOptions = {
+            method: op.method as InjectOptions['method'],
+            url,
+            headers: attempt.contentType ? { ...headers, 'content-type': attempt.contentType } : headers,
+            ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
+          };
+          const res = await t.app.inject(request);
+          const where = `${op.operationId} (${attempt.label}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          const allowed501 = res.statusCode === 501 && !implemented(op.operationId);
+          expect(res.statusCode < 500 || allowed501, where).toBe(true);
+          expect(stackTrace.test(res.body), where).toBe(false);
+          if (res.statusCode >= 400) {
+            const body: unknown = res.json();
+            expect(body, where).toEqual({ error: expect.any(String) });
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    });
+  }
+});
