@@ -1,32 +1,22 @@
-import { Ajv, type Options } from 'ajv';
+import type { RequestPart } from '@qone/api-client/messages';
+import { coerceTypesFor, requestValidatorOptions } from '@qone/api-client/request-validation';
+import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
- * Request validation against the contract's schemas. Bodies are JSON: their types must be exactly what the
- * contract says (no coercion: `"true"` is not a boolean, `42` is not a string). Path, query and header values are
- * always strings on the wire, so those — and only those — are coerced to the contract's types.
+ * Request validation against the contract's schemas, with the options the fake uses too
+ * (`@qone/api-client/request-validation`): bodies taken exactly as sent, path and query strings coerced.
  */
-const common: Options = {
-  // A field the contract does not list (`additionalProperties: false`) answers 400 rather than being dropped silently.
-  removeAdditional: false,
-  useDefaults: true,
-  allErrors: false,
-  // The contract carries OpenAPI annotations (examples, x-…) that are not JSON Schema keywords.
-  strict: false,
-  // `format: binary` marks multipart file parts; the upload handlers check the bytes themselves.
-  formats: { binary: true },
-};
-
-function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
-  const ajv = new Ajv({ ...common, coerceTypes });
+function createAjv(part: RequestPart): Ajv {
+  const ajv = new Ajv({ ...requestValidatorOptions, coerceTypes: coerceTypesFor(part) });
   addFormats.default(ajv);
   return ajv;
 }
 
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const strict = createAjv(false);
-  const coercing = createAjv('array');
+  const strict = createAjv('body');
+  const coercing = createAjv('querystring');
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     // Route schemas are self-contained; an $id would clash between routes compiled into the same instance.

@@ -6,14 +6,17 @@
  * Only a type import and erasable TypeScript, so Node's type stripping can load this file at run time too
  * (`@qone/api-client/access`).
  */
-import type {
-  AccessFlagName,
-  AccessFlags,
-  PanelAccess,
-  PanelAccessField,
-  PermissionFlagName,
-  Permissions,
-} from './types';
+// A self-reference by package name, not './types': this file is also compiled into the server's program, whose
+// Node-style resolution would want a file extension on a relative import.
+import type { components } from '@qone/api-client/schema';
+
+type Schemas = components['schemas'];
+type AccessFlags = Schemas['AccessFlags'];
+type AccessFlagName = Schemas['AccessFlagName'];
+type PanelAccess = Schemas['PanelAccess'];
+type PanelAccessField = Schemas['PanelAccessField'];
+type Permissions = Schemas['Permissions'];
+type PermissionFlagName = keyof Permissions;
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never]
   ? unknown

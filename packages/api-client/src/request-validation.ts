@@ -4,7 +4,7 @@
  * and erasable TypeScript: Node's type stripping loads it at run time (`@qone/api-client/request-validation`).
  */
 import type { Options } from 'ajv';
-import type { RequestPart } from './messages';
+import type { RequestPart } from '@qone/api-client/messages';
 
 /**
  * Ajv's options for every part: defaults filled in, unknown properties refused (never silently dropped),

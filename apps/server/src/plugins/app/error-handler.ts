@@ -1,8 +1,7 @@
-import { requestMessages } from '@qone/api-client/messages';
+import { type RequestPart, requestMessages, validationMessage } from '@qone/api-client/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors.js';
-import { formMessage, relevantErrors } from '../../validation-messages.js';
 
 /**
  * Every error becomes `{ error: string }`: an HttpError with its status, message and headers; a failed validation a
@@ -16,7 +15,7 @@ export default fp(
         return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
       }
       if (error.validation) {
-        return reply.code(400).send({ error: validationMessage(error, req) });
+        return reply.code(400).send({ error: validationErrorMessage(error, req) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -29,24 +28,11 @@ export default fp(
   { name: 'error-handler' },
 );
 
-function validationMessage(error: FastifyError, req: FastifyRequest): string {
+/** The server and the fake word a refused request the same way (`@qone/api-client/messages`). */
+function validationErrorMessage(error: FastifyError, req: FastifyRequest): string {
   const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  const body = error.validationContext === 'body' ? req.body : undefined;
-  const first = relevantErrors(operationId, error.validation ?? [], body)[0];
-  if (!first) return requestMessages.invalid;
-  const worded = formMessage(operationId, first, body);
-  if (worded) return worded;
-  const where = error.validationContext ?? 'body';
-  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-  if (first.keyword === 'additionalProperties') {
-    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
-    return `Unknown field '${extra}' in ${where}`;
-  }
-  if (first.keyword === 'required') {
-    const missing = (first.params as { missingProperty?: string }).missingProperty;
-    return `'${missing}' is required in ${where}`;
-  }
-  return `${field ? `'${field}' ` : ''}${first.message ?? 'is invalid'} (${where})`.trim();
+  const part = (error.validationContext ?? 'body') as RequestPart;
+  return validationMessage(operationId, part, error.validation ?? [], req.body);
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {
