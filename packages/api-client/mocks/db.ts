@@ -27,7 +27,7 @@ import type {
 } from '../src/types';
 import { PANELS } from './fixtures/access';
 import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
-import { createClock } from './fixtures/dates';
+import { BASE_DATE, createClock } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
 import { makeLanguages, makeLegalDocuments, makeTimeZones } from './fixtures/settings';
 import { type Scenario, type ScenarioName, scenarios } from './scenarios';
@@ -117,13 +117,18 @@ export class MockDb {
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
   readonly now: () => string;
+  private lastReading: string = BASE_DATE;
 
   constructor(scenario: ScenarioName, definition: Scenario, options: MockDbOptions = {}) {
     this.scenario = scenario;
     this.delayMs = options.delayMs ?? definition.delayMs;
     this.failAll = definition.failAll;
     this.random = createRandom(hashSeed(`db:${scenario}`));
-    this.now = createClock();
+    const tick = createClock();
+    this.now = () => {
+      this.lastReading = tick();
+      return this.lastReading;
+    };
     if (this.company.logo) this.uploadedLogos.add(this.company.logo);
   }
 
@@ -184,7 +189,25 @@ export class MockDb {
   /** The contract's view of a stored user: no password, no token, the group's current name. */
   toUser(user: StoredUser): User {
     const { password: _password, registerToken: _token, ...rest } = user;
-    return { ...rest, permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null };
+    return {
+      ...rest,
+      permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null,
+      invitationExpiresAt: user.status === 'invited' ? user.invitationExpiresAt : null,
+    };
+  }
+
+  /** The fake's current time, without moving its clock (the last time it read). */
+  currentTime(): string {
+    return this.lastReading;
+  }
+
+  /** An invited user whose link still works (not yet expired, not revoked) rather than an expired invitation. */
+  hasOpenInvitation(user: StoredUser): boolean {
+    return (
+      user.status === 'invited' &&
+      user.invitationExpiresAt !== null &&
+      user.invitationExpiresAt > this.currentTime()
+    );
   }
 
   /** Starts a session for `user` (login). */

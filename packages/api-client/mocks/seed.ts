@@ -6,7 +6,7 @@ import { daysAgo } from './fixtures/dates';
 import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
 import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
 import { makeButtonSettings, makeTemplate } from './fixtures/templates';
-import { ADMIN_USER_ID, DEMO_CREDENTIALS, makeUser } from './fixtures/users';
+import { ADMIN_USER_ID, DEMO_CREDENTIALS, invitationExpiry, makeUser } from './fixtures/users';
 import type { Scenario } from './scenarios';
 
 /** Group numbers of the fixture groups (see fixtures/access.ts). */
@@ -42,6 +42,9 @@ function storedUser(user: User, n: number): StoredUser {
   const { permissionGroupName: _name, ...rest } = user;
   return {
     ...rest,
+    // An invitation sent when the user was created: open for a week from then (older ones have expired).
+    invitationExpiresAt:
+      user.status === 'invited' ? (user.invitationExpiresAt ?? invitationExpiry(user.createdAt)) : null,
     password: user.status === 'invited' ? null : DEMO_CREDENTIALS.password,
     registerToken: user.status === 'invited' ? registerToken(n) : null,
   };
@@ -129,15 +132,20 @@ function seedDefault(db: MockDb): void {
   seedActivity(db);
 }
 
+/** How many users the `many` scenario holds: the size user management is built and measured for. */
+export const MANY_USERS = 10_000;
+
 function seedMany(db: MockDb): void {
   seedGroups(db);
   const random = createRandom(hashSeed('many-users'));
-  db.users = Array.from({ length: 2000 }, (_, n) => {
+  db.users = Array.from({ length: MANY_USERS }, (_, n) => {
     if (n === 0) return storedUser(adminUser(), 0);
     const roll = random();
     const status: User['status'] = roll < 0.8 ? 'verified' : roll < 0.92 ? 'invited' : 'deleted';
     const group = Math.floor(random() * FIXTURE_GROUP_COUNT);
-    return storedUser(makeUser({ status, permissionGroupId: groupId(group) }, n), n);
+    // Invitations sent over the last ten days: most still open, some expired.
+    const invitationExpiresAt = status === 'invited' ? daysAgo(Math.floor(random() * 10) - 7) : null;
+    return storedUser(makeUser({ status, permissionGroupId: groupId(group), invitationExpiresAt }, n), n);
   });
   db.templates = Array.from({ length: 300 }, (_, n) => storedTemplate(n));
   seedSettings(db);

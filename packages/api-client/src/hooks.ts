@@ -22,6 +22,7 @@ import type {
   Domain,
   Invitation,
   Language,
+  LatestChange,
   LegalDocument,
   Mailer,
   PageHtml,
@@ -37,6 +38,7 @@ import type {
   User,
   UserRole,
 } from './types';
+import { type UserPagesResult, type UserSearchFilter, useUserPages } from './user-pages';
 
 /** Options every hook accepts: SWR's own configuration. */
 export type QueryConfig<Data> = SWRConfiguration<Data, ApiError>;
@@ -136,6 +138,10 @@ export function createQueries() {
     // activity
     listAuditEvents: (filter: AuditEventFilter & { cursor?: string } = {}) =>
       query('/api/audit-events', { params: { query: filter } }),
+    listLatestChanges: () => query('/api/audit-events/latest', {}),
+    // people (the user grid's pages; the hook `useSearchUsers` reads them a page at a time)
+    searchUsers: (filter: UserSearchFilter & { cursor?: string; limit?: number } = {}) =>
+      query('/api/users', { params: { query: filter } }),
     // meta
     getOpenApiDocument: () => query('/api/openapi.yaml', { parseAs: 'text' }),
   };
@@ -323,6 +329,15 @@ export function createHooks(client: ApiClient) {
         revalidate: () => mutate(),
       };
     },
+    /** When each area last changed (the company overview's 'Last Update'). */
+    useLatestChanges: (config?: QueryConfig<LatestChange[]>) => useRead(q.listLatestChanges(), config),
+    // people
+    /**
+     * The user grid: `GET /api/users` for one search a page at a time, the previous search's request aborted on each
+     * new search; any change to users reloads it.
+     */
+    useSearchUsers: (filter: UserSearchFilter, options?: { pageSize?: number }): UserPagesResult =>
+      useUserPages(client, filter, options),
     // meta
     /** The contract itself, as YAML text. */
     useOpenApiDocument: (config?: QueryConfig<string>) => useRead(q.getOpenApiDocument(), config),

@@ -63,3 +63,4 @@ export {
 export { type CacheMutator, createMutations, MUTATION_ERROR_MESSAGE, type Mutations } from './mutations';
 export type { components, operations, paths } from './schema';
 export type * from './types';
+export type { UserPagesResult, UserSearchFilter } from './user-pages';

@@ -1,6 +1,7 @@
 import { matchAll, matchPaths, type QueryPath } from './keys';
 
 const USERS = [
+  '/api/users',
   '/api/users/all',
   '/api/users/invited-users',
   '/api/users/{id}',
@@ -46,6 +47,7 @@ export const invalidates = {
   resetUserPassword: [...USERS, DASHBOARD],
   reinviteUser: [...USERS],
   deleteInvitedUser: [...USERS, ...GROUPS, DASHBOARD],
+  inviteUsers: [...USERS, ...GROUPS, DASHBOARD],
   // companies
   getCompanySettingByUser: [],
   updateCompany: [...COMPANY, DASHBOARD],
@@ -91,11 +93,11 @@ export const invalidates = {
 export type MutationName = keyof typeof invalidates;
 
 /** Every write the server makes is recorded in the activity record, which any change therefore revalidates. */
-const ACTIVITY = '/api/audit-events' satisfies QueryPath;
+const ACTIVITY = ['/api/audit-events', '/api/audit-events/latest'] as const satisfies QueryPath[];
 
 /** The filter handed to SWR's `mutate` after `name` succeeds, or `undefined` when nothing is cached from it. */
 export function invalidationMatcher(name: MutationName): ((key: unknown) => boolean) | undefined {
   const target: readonly QueryPath[] | 'all' | 'clear' = invalidates[name];
   if (target === 'all' || target === 'clear') return matchAll;
-  return target.length > 0 ? matchPaths([...target, ACTIVITY]) : undefined;
+  return target.length > 0 ? matchPaths([...target, ...ACTIVITY]) : undefined;
 }

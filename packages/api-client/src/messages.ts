@@ -135,6 +135,15 @@ export const activityMessages = {
   invalidCursor: 'This page cursor is not valid. Start again from the first page',
 } as const;
 
+/** User management at scale: the user grid's pages and bulk invitations. */
+export const peopleMessages = {
+  invalidCursor: activityMessages.invalidCursor,
+  listedTwice: 'This email is listed more than once',
+  rowInvited: userMessages.invitationSent,
+  mailFailed: 'The invitation mail could not be sent, so this person was not invited. Please try again later',
+  bulkInvited: (invited: number, rows: number) => `${invited} of ${rows} invited`,
+} as const;
+
 /** Default content: email, page, SMS and button templates, tracking codes, previews and public pages. */
 export const templateMessages = {
   notFound: 'Template not found',

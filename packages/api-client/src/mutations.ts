@@ -5,6 +5,7 @@ import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
 import type {
   AutoTranslateRequest,
+  BulkInviteRequest,
   ButtonTemplateSettings,
   CompanySettingRequest,
   CreateAccountRequest,
@@ -119,6 +120,9 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('reinviteUser', client.POST('/api/users/{id}/reinvite', id(userId))),
     deleteInvitedUser: (userId: string) =>
       run('deleteInvitedUser', client.DELETE('/api/users/invite/{id}', id(userId))),
+    /** Invites every row into one group; the answer lists each row's outcome. */
+    inviteUsers: (body: BulkInviteRequest) =>
+      run('inviteUsers', client.POST('/api/users/bulk-invite', { body })),
 
     // companies
     getCompanySettingByUser: (body: CompanySettingRequest) =>

@@ -208,7 +208,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One page of the company's users, searched and filtered
+         * @description The user-management grid's read, for companies of any size: the users of the caller's company whose
+         *     name or email contains `q` (case-insensitive), optionally of one `status`, ordered by name (then id)
+         *     and paged by an opaque keyset cursor (a page never skips or repeats users added or removed
+         *     meanwhile). `total` counts every matching user on the first page (no `cursor`) and is null on the
+         *     pages after it. `GET /api/users/all` and `GET /api/users/invited-users` keep answering whole lists.
+         *     Requires the `settings` permission.
+         */
+        get: operations["searchUsers"];
         /**
          * Assign a permission group to a user
          * @description Sets the user's permission group. 404 when the user or the group is unknown. Requires the `settings` permission.
@@ -360,6 +369,32 @@ export interface paths {
          * @description Removes an invited user and revokes the register token. 404 when no invited user has this id. Requires the `settings` permission.
          */
         delete: operations["deleteInvitedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/bulk-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite several people at once into one permission group
+         * @description Invites every row into `permissionGroupId`, each on its own: a row is invited completely (user,
+         *     register link, mail, activity record) or not at all, and the answer lists every row in the order
+         *     sent with its outcome — `invited`, `alreadyUser` (the email already belongs to a user of the
+         *     company, or is listed twice), `invalid` (with the form's message, e.g. 'Invalid Email') or `failed` (its
+         *     mail could not be sent; nothing of the row was kept). The group
+         *     rules of `inviteUser` apply to the whole request (404 unknown group, 403 a group with more access
+         *     than the caller's). Requires the `settings` permission.
+         */
+        post: operations["inviteUsers"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1292,6 +1327,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-events/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When each area of the console last changed
+         * @description For the company overview's 'Last Update': per area of the activity record, the time of its newest event (areas never changed are absent). Requires the `settings` permission.
+         */
+        get: operations["listLatestChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1411,7 +1466,8 @@ export interface components {
          *         "permissionGroupId": "6f1c2b8e-4a7d-4c1e-9b3a-2d5e8f9a0b1c",
          *         "permissionGroupName": "Administration",
          *         "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
-         *         "createdAt": "2025-01-15T09:30:00Z"
+         *         "createdAt": "2025-01-15T09:30:00Z",
+         *         "invitationExpiresAt": null
          *       }
          *     }
          */
@@ -1473,7 +1529,8 @@ export interface components {
          *       "permissionGroupId": "6f1c2b8e-4a7d-4c1e-9b3a-2d5e8f9a0b1c",
          *       "permissionGroupName": "Administration",
          *       "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
-         *       "createdAt": "2025-01-15T09:30:00Z"
+         *       "createdAt": "2025-01-15T09:30:00Z",
+         *       "invitationExpiresAt": null
          *     }
          * @example {
          *       "_id": "5d8a1f3e-2b4c-4e6d-9a0b-7c1e3f5a2d4b",
@@ -1485,7 +1542,8 @@ export interface components {
          *       "permissionGroupId": "6f1c2b8e-4a7d-4c1e-9b3a-2d5e8f9a0b1c",
          *       "permissionGroupName": "Administration",
          *       "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
-         *       "createdAt": "2025-03-02T14:05:00Z"
+         *       "createdAt": "2025-03-02T14:05:00Z",
+         *       "invitationExpiresAt": "2025-03-09T14:05:00Z"
          *     }
          */
         User: {
@@ -1507,6 +1565,11 @@ export interface components {
             companyId: components["schemas"]["Uuid"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description While `invited`: when the newest open link (invitation or set-password link) stops working; null when no link is open (the invitation expired or was revoked: the console shows it as Expired). Null for other states.
+             */
+            invitationExpiresAt: string | null;
         };
         UserListResponse: {
             data: components["schemas"]["User"][];
@@ -1517,6 +1580,47 @@ export interface components {
         UserMessageResponse: {
             message: string;
             data: components["schemas"]["User"];
+        };
+        /**
+         * @description A user state as the user-management grid filters it: `invited` has an open invitation link, `expired` is invited but no link works any more (reinvite them), `verified` and `deleted` as in `UserStatus`.
+         * @enum {string}
+         */
+        UserListStatus: "verified" | "invited" | "expired" | "deleted";
+        UserPage: {
+            data: components["schemas"]["User"][];
+            /** @description The cursor of the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many users match, on the first page; null on the pages after it. */
+            total: number | null;
+        };
+        /** @description One person to invite, as typed or pasted; each row is checked on its own (see `BulkInviteResult`). */
+        BulkInviteRow: {
+            name: string;
+            email: string;
+        };
+        BulkInviteRequest: {
+            permissionGroupId: components["schemas"]["Uuid"];
+            rows: components["schemas"]["BulkInviteRow"][];
+        };
+        /**
+         * @description `failed`: the row was valid but its invitation mail could not be sent, so nothing was kept of it (try it again later).
+         * @enum {string}
+         */
+        BulkInviteOutcome: "invited" | "alreadyUser" | "invalid" | "failed";
+        BulkInviteResult: {
+            /** @description The row's index in the request. */
+            row: number;
+            name: string;
+            email: string;
+            outcome: components["schemas"]["BulkInviteOutcome"];
+            /** @description Why the row was not invited (or that it was), in the form's words. */
+            message: string;
+            /** @description The invited user; null when the row was not invited. */
+            user: components["schemas"]["User"] | null;
+        };
+        BulkInviteResponse: {
+            message: string;
+            data: components["schemas"]["BulkInviteResult"][];
         };
         InviteUserRequest: {
             name: components["schemas"]["PersonName"];
@@ -2542,6 +2646,15 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description The time of an area's newest event in the activity record. */
+        LatestChange: {
+            area: components["schemas"]["AuditArea"];
+            /** Format: date-time */
+            at: string;
+        };
+        LatestChangeListResponse: {
+            data: components["schemas"]["LatestChange"][];
+        };
         AuditEventPage: {
             data: components["schemas"]["AuditEvent"][];
             /** @description The cursor of the next page; null on the last page. */
@@ -2978,6 +3091,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    searchUsers: {
+        parameters: {
+            query?: {
+                /** @description Only users whose name or email contains this text (case-insensitive); empty means all. */
+                q?: string;
+                /** @description Only users in this state (`expired` is an invitation whose link no longer works). */
+                status?: components["schemas"]["UserListStatus"];
+                /** @description Users per page. */
+                limit?: number;
+                /** @description `nextCursor` of the previous page; absent for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateUserPermissionGroup: {
         parameters: {
             query?: never;
@@ -3243,6 +3389,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row with its outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkInviteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4830,6 +5005,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLatestChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest change of each area that has one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestChangeListResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

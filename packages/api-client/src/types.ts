@@ -33,6 +33,14 @@ export type AuditEvent = Schemas['AuditEvent'];
 export type AuditEventPage = Schemas['AuditEventPage'];
 export type AuditArea = Schemas['AuditArea'];
 export type AuditTargetType = Schemas['AuditTargetType'];
+export type LatestChange = Schemas['LatestChange'];
+// People: the user grid's pages and bulk invitations
+export type UserListStatus = Schemas['UserListStatus'];
+export type UserPage = Schemas['UserPage'];
+export type BulkInviteRequest = Schemas['BulkInviteRequest'];
+export type BulkInviteRow = Schemas['BulkInviteRow'];
+export type BulkInviteResult = Schemas['BulkInviteResult'];
+export type BulkInviteOutcome = Schemas['BulkInviteOutcome'];
 export type TemplateSummary = Schemas['TemplateSummary'];
 export type TemplateType = Schemas['TemplateType'];
 export type TemplateStatus = Schemas['TemplateStatus'];

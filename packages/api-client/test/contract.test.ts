@@ -117,6 +117,16 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   // users
   listUsers: () => ({}),
   listInvitedUsers: () => ({}),
+  searchUsers: () => ({ query: { q: 'a', status: 'verified', limit: '2' } }),
+  inviteUsers: () => ({
+    body: {
+      permissionGroupId: groupId(1),
+      rows: [
+        { name: 'New Person', email: 'new.person@acme.example' },
+        { name: 'Not An Email', email: 'nope' },
+      ],
+    },
+  }),
   inviteUser: () => ({
     body: { name: 'New Person', email: 'new.person@acme.example', permissionGroupId: groupId(1) },
   }),
@@ -280,6 +290,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
   // activity
   listAuditEvents: () => ({ query: { area: 'roles', limit: '2' } }),
+  listLatestChanges: () => ({}),
   // meta
   getOpenApiDocument: () => ({}),
 };

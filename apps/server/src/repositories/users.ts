@@ -6,10 +6,19 @@ export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];
 
 /**
+ * When the user's newest open mailed link (invitation or set-password link) stops working; null without one. Only
+ * unused links count: a used or revoked link (a reinvite revokes the previous one) never keeps an invitation open.
+ */
+const invitationExpiresAt = sql<Date | string | null>`(
+  select max(user_tokens.expires_at) from user_tokens
+  where user_tokens.user_id = users.id and user_tokens.used_at is null
+)`;
+
+/**
  * The columns a User is made of. The password hash is never selected here, only whether there is one: a record
  * read through this query cannot leak it, whatever code later does with the record.
  */
-function selectUsers(db: Executor) {
+export function selectUsers(db: Executor) {
   return db
     .selectFrom('users')
     .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
@@ -25,6 +34,7 @@ function selectUsers(db: Executor) {
       'users.created_at',
       'permission_groups.name as permission_group_name',
       sql<boolean>`users.password_hash is not null`.as('has_password'),
+      invitationExpiresAt.as('invitation_expires_at'),
     ]);
 }
 
@@ -47,6 +57,10 @@ export function toUser(record: UserRecord): User {
     permissionGroupName: record.permission_group_name,
     companyId: record.company_id,
     createdAt: new Date(record.created_at).toISOString(),
+    invitationExpiresAt:
+      userStatus(record) === 'invited' && record.invitation_expires_at !== null
+        ? new Date(record.invitation_expires_at).toISOString()
+        : null,
   };
 }
 

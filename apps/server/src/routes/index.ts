@@ -1,4 +1,5 @@
 import { auditEventOperations } from './audit-events/index.js';
+import { latestChangeOperations } from './audit-events/latest.js';
 import { authOperations } from './auth/index.js';
 import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
@@ -20,4 +21,5 @@ export const operationHandlers: OperationHandlers = {
   ...companyOperations,
   ...dashboardOperations,
   ...auditEventOperations,
+  ...latestChangeOperations,
 };

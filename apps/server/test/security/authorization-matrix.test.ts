@@ -103,6 +103,11 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getUserRole: (own) => ({ params: { id: own.role } }),
   updateUserRole: (own) => ({ params: { id: own.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (own) => ({ params: { id: own.role } }),
+  // people: the user grid's pages and bulk invitations
+  searchUsers: () => ({}),
+  inviteUsers: (own) => ({
+    body: { permissionGroupId: own.group, rows: [{ name: 'New Person', email: 'new.person@acme.example' }] },
+  }),
 };
 
 /**
@@ -142,6 +147,9 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
     (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group } }),
   ],
   getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
+  inviteUsers: [
+    (_a, b) => ({ body: { permissionGroupId: b.group, rows: [{ name: 'Spy', email: 'spy@acme.example' }] } }),
+  ],
 };
 
 /**

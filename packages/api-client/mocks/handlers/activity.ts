@@ -16,6 +16,16 @@ export function activityHandlers(db: MockDb) {
   const { get } = routesFor(db);
 
   return [
+    // The overview's 'Last Update' of each area: its newest event.
+    get('/api/audit-events/latest', ({ response }) => {
+      const latest = new Map<AuditEvent['area'], string>();
+      for (const event of db.auditEvents) {
+        const known = latest.get(event.area);
+        if (known === undefined || event.at > known) latest.set(event.area, event.at);
+      }
+      return response(200).json({ data: [...latest].map(([area, at]) => ({ area, at })) });
+    }),
+
     get('/api/audit-events', ({ query, response }) => {
       const cursor = query.get('cursor');
       const position =

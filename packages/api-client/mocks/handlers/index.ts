@@ -15,12 +15,13 @@ import { platformSettingsHandlers } from './platform-settings';
 import { timeZoneHandlers } from './time-zones';
 import { translationHandlers } from './translations';
 import { userRoleHandlers } from './user-roles';
+import { userSearchHandlers } from './user-search';
 import { userHandlers } from './users';
 
 /** One factory per tag of openapi.yaml, in the order the tags are declared there. */
 export const handlersByTag = {
   auth: authHandlers,
-  users: userHandlers,
+  users: (db: MockDb) => [...userSearchHandlers(db), ...userHandlers(db)],
   companies: companyHandlers,
   dashboard: dashboardHandlers,
   'permission-groups': permissionGroupHandlers,

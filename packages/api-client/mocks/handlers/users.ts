@@ -2,6 +2,7 @@ import { isWithin } from '../../src/access';
 import { groupMessages, passwordMessages, userMessages } from '../../src/messages';
 import type { User } from '../../src/types';
 import type { MockDb, StoredUser } from '../db';
+import { invitationExpiry } from '../fixtures/users';
 import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
 
 /** Users of the caller's company, invitations, profile and passwords. */
@@ -58,7 +59,9 @@ export function userHandlers(db: MockDb) {
         createdAt: db.now(),
         password: null,
         registerToken: db.token(32),
+        invitationExpiresAt: null,
       };
+      user.invitationExpiresAt = invitationExpiry(user.createdAt);
       db.users.push(user);
       return response(201).json({ message: userMessages.invitationSent, data: db.toUser(user) });
     }),
@@ -132,6 +135,7 @@ export function userHandlers(db: MockDb) {
       // Only the newest link works.
       if (user.registerToken) db.revokedTokens.add(user.registerToken);
       user.registerToken = db.token(32);
+      user.invitationExpiresAt = invitationExpiry(db.now());
       return response(200).json({ message: userMessages.invitationSentAgain, data: db.toUser(user) });
     }),
 

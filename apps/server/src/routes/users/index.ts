@@ -1,7 +1,9 @@
+import { bulkInviteOperations } from './bulk-invite.js';
 import { editOperations } from './edit.js';
 import { invitationOperations } from './invitations.js';
 import { passwordOperations } from './passwords.js';
 import { readOperations } from './read.js';
+import { searchOperations } from './search.js';
 
 /** Tag `users`: the company's users, invitations, profile and passwords. */
 export const usersOperations = {
@@ -9,4 +11,6 @@ export const usersOperations = {
   ...invitationOperations,
   ...editOperations,
   ...passwordOperations,
+  ...searchOperations,
+  ...bulkInviteOperations,
 };

@@ -40,6 +40,7 @@ describe('POST /api/users/login', () => {
       permissionGroupName: 'Managers',
       companyId: company.id,
       createdAt: expect.any(String),
+      invitationExpiresAt: null,
     });
     expect(typeof body.token).toBe('string');
 

@@ -31,6 +31,7 @@ describe('POST /api/users (invite)', () => {
         permissionGroupName: 'Project Managers',
         companyId: admin.company.id,
         createdAt: '2026-11-01T09:00:00.000Z',
+        invitationExpiresAt: '2026-11-08T09:00:00.000Z',
       },
     });
     expect(t.mailer.last().to).toBe('ben@acme.test');

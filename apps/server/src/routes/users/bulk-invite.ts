@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { peopleMessages, userMessages, validationMessages } from '@qone/api-client/messages';
+import { inviteRowProblem } from '@qone/api-client/people';
+import type { components } from '@qone/api-client/schema';
+import { recordUserChange } from '../../activity/people.js';
+import { randomToken } from '../../auth/tokens.js';
+import { inviteMail, registerLink } from '../../mail/templates.js';
+import { findCompanyName } from '../../repositories/companies.js';
+import { findGroupInCompany } from '../../repositories/permission-groups.js';
+import { storeUserToken } from '../../repositories/user-tokens.js';
+import { insertInvitedUser, isEmailTaken, isUniqueViolation, toUser } from '../../repositories/users.js';
+import { defineOperations } from '../define.js';
+import { reload } from './access.js';
+import { assertAssignableGroup } from './assign-group.js';
+
+type BulkInviteResult = components['schemas']['BulkInviteResult'];
+
+/** The row's mail could not be sent: its transaction is rolled back and the row answers `failed`. */
+class MailNotSent extends Error {
+  constructor(cause: unknown) {
+    super('invitation mail not sent', { cause });
+  }
+}
+
+export const bulkInviteOperations = defineOperations({
+  /**
+   * Invites each row on its own: its user, register link, activity event and mail in one transaction, so a row is
+   * invited completely or not at all, and one bad row never stops the others. The group is checked once, as for a
+   * single invitation (it must be the caller's company's, and give nothing the caller lacks).
+   */
+  inviteUsers: {
+    async handle(ctx) {
+      const { db, clock, body, auth, config, mailer, req } = ctx;
+      await assertAssignableGroup(db, auth, body.permissionGroupId);
+      const group = await findGroupInCompany(db, auth.companyId, body.permissionGroupId);
+      const companyName = await findCompanyName(db, auth.companyId);
+      const seen = new Set<string>();
+      const results: BulkInviteResult[] = [];
+
+      for (const [row, { name, email }] of body.rows.entries()) {
+        const answer = (outcome: BulkInviteResult['outcome'], message: string) =>
+          results.push({ row, name, email, outcome, message, user: null });
+        const problem = inviteRowProblem({ name, email });
+        if (problem) {
+          answer('invalid', validationMessages[problem]);
+          continue;
+        }
+        const key = email.toLowerCase();
+        if (seen.has(key)) {
+          answer('alreadyUser', peopleMessages.listedTwice);
+          continue;
+        }
+        seen.add(key);
+        if (await isEmailTaken(db, email)) {
+          answer('alreadyUser', userMessages.emailTaken);
+          continue;
+        }
+        const token = randomToken();
+        const message = inviteMail({
+          to: email,
+          name,
+          companyName,
+          inviterName: auth.name,
+          link: registerLink(config.publicUrl, token),
+        });
+        const id = randomUUID();
+        const now = clock.now();
+        try {
+          await db.transaction().execute(async (trx) => {
+            await insertInvitedUser(trx, {
+              id,
+              companyId: auth.companyId,
+              name,
+              email,
+              permissionGroupId: body.permissionGroupId,
+              now,
+            });
+            await storeUserToken(trx, { token, companyId: auth.companyId, userId: id, kind: 'invite', now });
+            await recordUserChange(trx, {
+              auth,
+              at: now,
+              action: 'user.invited',
+              before: null,
+              after: { id, name, email, status: 'invited', permissionGroup: group?.name ?? null },
+            });
+            // Last, inside the transaction: a mail that cannot be sent leaves no invited user behind.
+            await mailer.send(message).catch((cause: unknown) => {
+              throw new MailNotSent(cause);
+            });
+          });
+        } catch (error) {
+          // Another request invited the same address meanwhile.
+          if (isUniqueViolation(error)) {
+            answer('alreadyUser', userMessages.emailTaken);
+            continue;
+          }
+          if (!(error instanceof MailNotSent)) throw error;
+          req.log.warn(
+            { err: error.cause, row },
+            'an invitation mail could not be sent; its row was rolled back',
+          );
+          answer('failed', peopleMessages.mailFailed);
+          continue;
+        }
+        results.push({
+          row,
+          name,
+          email,
+          outcome: 'invited',
+          message: peopleMessages.rowInvited,
+          user: toUser(await reload(db, auth, id)),
+        });
+      }
+      const invited = results.filter((result) => result.outcome === 'invited').length;
+      return { message: peopleMessages.bulkInvited(invited, body.rows.length), data: results };
+    },
+  },
+});
