@@ -21,10 +21,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { readConfig } from '../src/config.js';
+import { refreshStatistics } from '../src/db/index.js';
 import { insertCompany } from '../src/repositories/companies.js';
 import { insertAdministrationGroup } from '../src/repositories/permission-groups.js';
+import { type PeopleCompany, seedPeople } from './people.js';
 
 const USERS = 1_000;
+/** The size user management is built for. */
+const PEOPLE = 10_000;
 const PASSWORD = 'bench password that is long enough';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -97,6 +101,7 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
   const app = await buildApp({ config, logger: false });
   const runId = randomUUID().slice(0, 8);
   let seeded: Seeded | undefined;
+  let people: PeopleCompany[] = [];
   try {
     process.stdout.write(`\n[${engine}] seeding ${USERS} users…\n`);
     seeded = await seedCompany(app, runId);
@@ -137,6 +142,36 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
       headers: { authorization: `Bearer ${token}` },
     });
 
+    // User management: the grid's pages over 10,000 users, and the whole list of a company of 1,000.
+    const signInAs = async (email: string) => {
+      const res = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    };
+    process.stdout.write(`[${engine}] seeding ${PEOPLE} users for user management…\n`);
+    people = [await seedPeople(app, PEOPLE, PASSWORD, runId), await seedPeople(app, USERS, PASSWORD, runId)];
+    // As the server does when it starts on PGlite (which has no autovacuum): plan with the seeded sizes.
+    await refreshStatistics(app.services.db);
+    const [many, thousand] = people;
+    if (!many || !thousand) throw new Error('no people seeded');
+    const manyHeaders = await signInAs(many.adminEmail);
+    const deep = await fetch(`${base}/api/users?limit=50&q=`, { headers: manyHeaders });
+    let cursor = ((await deep.json()) as { nextCursor: string }).nextCursor;
+    for (let i = 0; i < 100; i += 1) {
+      const next = await fetch(`${base}/api/users?limit=50&cursor=${cursor}`, { headers: manyHeaders });
+      cursor = ((await next.json()) as { nextCursor: string }).nextCursor;
+    }
+    const pageRun = (path: string, headers: Record<string, string>) =>
+      run({ url: `${base}${path}`, connections, duration, headers });
+    const searchFirstPage = await pageRun('/api/users?limit=50', manyHeaders);
+    const searchDeepPage = await pageRun(`/api/users?limit=50&cursor=${cursor}`, manyHeaders);
+    const searchText = await pageRun('/api/users?limit=50&q=weber', manyHeaders);
+    const listThousand = await pageRun('/api/users/all', await signInAs(thousand.adminEmail));
+
     const results = {
       engine,
       users: USERS,
@@ -146,12 +181,23 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
       at: new Date().toISOString(),
       login: figures(login),
       listUsers: figures(list),
+      people: {
+        users: PEOPLE,
+        searchUsersFirstPage: figures(searchFirstPage),
+        searchUsersPage100: figures(searchDeepPage),
+        searchUsersByText: figures(searchText),
+        listUsersOf1000: figures(listThousand),
+      },
     };
     await mkdir(resultsDir, { recursive: true });
     await writeFile(join(resultsDir, `${engine}.json`), `${JSON.stringify(results, null, 2)}\n`);
     for (const [name, f] of [
       ['POST /api/users/login', results.login],
       ['GET  /api/users/all  ', results.listUsers],
+      ['GET  /api/users?limit=50 (10,000 users)        ', results.people.searchUsersFirstPage],
+      ['GET  /api/users?limit=50&cursor=… (page 101)   ', results.people.searchUsersPage100],
+      ['GET  /api/users?limit=50&q=weber               ', results.people.searchUsersByText],
+      ['GET  /api/users/all (1,000 users, bench:people)', results.people.listUsersOf1000],
     ] as const) {
       process.stdout.write(
         `[${engine}] ${name}  ${f.requestsPerSecond} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms` +
@@ -161,6 +207,9 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
   } finally {
     // On a shared PostgreSQL database the benchmark's company goes again (users and groups cascade).
     if (seeded) await app.services.db.deleteFrom('companies').where('id', '=', seeded.companyId).execute();
+    for (const company of people) {
+      await app.services.db.deleteFrom('companies').where('id', '=', company.companyId).execute();
+    }
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
-import { type Db, migrate, openDatabase } from '../../db/index.js';
+import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
@@ -28,12 +28,15 @@ export interface ServicesOptions {
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
     const { config } = options;
-    const ownsDb = !options.db;
-    const db =
-      options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).db;
-    if (ownsDb) {
-      app.addHook('onClose', async () => db.destroy());
+    let db: Db;
+    if (options.db) {
+      db = options.db;
+    } else {
+      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      db = opened.db;
+      app.addHook('onClose', async () => opened.db.destroy());
       await migrate(db);
+      if (opened.engine === 'pglite') await refreshStatistics(db);
     }
     app.decorate('services', {
       db,
