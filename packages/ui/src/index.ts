@@ -37,3 +37,5 @@ export * from './TextLink';
 export * from './Toast';
 export * from './Tooltip';
 export * from './theme';
+export * from './UserCard';
+export * from './UserGrid';

@@ -1,0 +1,2 @@
+export type { UserCardProps, UserCardStatus } from './UserCard';
+export { UserCard } from './UserCard';

@@ -1,0 +1,2 @@
+export type { UserGridProps } from './UserGrid';
+export { columnsFor, UserGrid } from './UserGrid';
