@@ -139,6 +139,7 @@ export const size = {
   iconMedium: '20px',
   tableRow: '48px',
   tableMaxHeight: '600px',
+  tableCompactMaxHeight: '240px',
   columnSmall: '96px',
   columnMedium: '160px',
   columnLarge: '240px',

@@ -1,0 +1,2 @@
+export type { AssignGroupModalLabels, AssignGroupModalProps } from './AssignGroupModal';
+export { AssignGroupModal } from './AssignGroupModal';

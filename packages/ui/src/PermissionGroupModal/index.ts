@@ -1,0 +1,6 @@
+export type {
+  PermissionGroupModalLabels,
+  PermissionGroupModalProps,
+  PermissionGroupValues,
+} from './PermissionGroupModal';
+export { PermissionGroupModal } from './PermissionGroupModal';

@@ -1,0 +1,2 @@
+export type { RoleModalLabels, RoleModalProps, RoleValues } from './RoleModal';
+export { RoleModal } from './RoleModal';
