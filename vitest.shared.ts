@@ -40,6 +40,8 @@ export const optimizeDepsInclude = [
   'react/jsx-dev-runtime',
   'radix-ui',
   '@tanstack/react-virtual',
+  '@headless-tree/core',
+  '@headless-tree/react',
   'react-router-dom',
   'openapi-fetch',
   'storybook/test',

@@ -1,3 +1,4 @@
+export * from './AccessTree';
 export * from './AccountLayout';
 export * from './ActionsMenu';
 export * from './Alert';

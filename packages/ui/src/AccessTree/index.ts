@@ -1,0 +1,2 @@
+export type { AccessState, AccessTreeNode, AccessTreeProps } from './AccessTree';
+export { AccessTree, accessState } from './AccessTree';
