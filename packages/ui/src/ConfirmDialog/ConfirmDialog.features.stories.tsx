@@ -66,3 +66,18 @@ export const AsyncConfirm: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
+
+/** The action cannot be taken now: the message says why, Delete is disabled and Cancel is the way out. */
+export const ConfirmDisabled: Story = {
+  args: {
+    title: 'Delete Confirmation',
+    message: 'Project managers still has 7 members. Move them to another group before deleting it.',
+    confirmDisabled: true,
+  },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: uiCopy.common.delete })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: uiCopy.common.cancel })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -59,6 +59,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** Shows the confirm button busy, when the caller tracks the request itself. */
   loading?: boolean;
+  /** The action cannot be taken now (the message says why, e.g. a group still has members): confirm is disabled. */
+  confirmDisabled?: boolean;
   /** Whether the dialog is open, when controlled. */
   open?: boolean;
   /** Whether the dialog starts open, when uncontrolled. */
@@ -86,6 +88,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   loading = false,
+  confirmDisabled = false,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -105,7 +108,7 @@ export function ConfirmDialog({
   };
 
   const confirm = async () => {
-    if (busy) return;
+    if (busy || confirmDisabled) return;
     const result = onConfirm();
     if (!(result instanceof Promise)) {
       setOpen(false);
@@ -143,7 +146,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button disabled={busy}>{cancelLabel}</Button>
             </AlertDialog.Cancel>
-            <Button variant={variant} loading={busy} onClick={confirm}>
+            <Button variant={variant} loading={busy} disabled={confirmDisabled} onClick={confirm}>
               {confirmLabel}
             </Button>
           </Footer>

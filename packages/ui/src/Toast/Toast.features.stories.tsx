@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { uiCopy } from '../copy';
 import { ToastProvider, useToast } from './Toast';
@@ -79,3 +79,37 @@ function ShowLong() {
   }, [toast]);
   return null;
 }
+
+function ShowUndo({ onUndo }: { onUndo: () => void }) {
+  const { toast } = useToast();
+  return (
+    <Button
+      onClick={() =>
+        toast({
+          title: 'Surveys switched on',
+          variant: 'success',
+          action: { label: 'Undo', altText: 'Switch Surveys off again in the access tree', onSelect: onUndo },
+        })
+      }
+    >
+      Switch on
+    </Button>
+  );
+}
+
+/** A toast with one action (Undo): reached with Tab, chosen with Enter, which closes the toast. */
+export const WithAction: Story = {
+  args: { children: <ShowUndo onUndo={fn()} /> },
+  render: (args) => <ToastProvider duration={args.duration}>{args.children}</ToastProvider>,
+  play: async ({ canvasElement, args }) => {
+    const body = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Switch on' }));
+    const undo = await body.findByRole('button', { name: 'Undo' });
+    undo.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('button', { name: 'Undo' })).toBeNull());
+    const element = args.children as { props: { onUndo: () => void } };
+    await expect(element.props.onUndo).toHaveBeenCalledTimes(1);
+  },
+  parameters: { visual: { disable: true, reason: 'the toast closes in its play function' } },
+};

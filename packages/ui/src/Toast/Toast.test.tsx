@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { uiCopy } from '../copy';
@@ -89,6 +89,21 @@ describe('<ToastProvider />', () => {
       await expect
         .element(screen.getByRole('region', { name: /Notifications/ }).getByRole('list'))
         .toHaveFocus();
+    });
+  });
+
+  describe('action', () => {
+    it('shows its button, calls it once when chosen and closes the toast', async () => {
+      const onSelect = vi.fn();
+      const screen = await renderWithTheme(
+        <ToastProvider>
+          <Trigger title="Saved" action={{ label: 'Undo', altText: 'Undo from the page', onSelect }} />
+        </ToastProvider>,
+      );
+      await screen.getByRole('button', { name: 'Show' }).click();
+      await screen.getByRole('button', { name: 'Undo' }).click();
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();
     });
   });
 

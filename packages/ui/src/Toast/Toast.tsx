@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
+import { Button } from '../Button';
 import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -25,6 +26,17 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; hovering or focusing the region pauses the timer. */
   duration?: number;
+  /** One action on what the toast reports, e.g. Undo; choosing it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  /** The button's label, e.g. "Undo". */
+  label: ReactNode;
+  /** How a screen reader user reaches the same action without the toast (Radix announces it), e.g. "Undo with Ctrl+Z". */
+  altText: string;
+  /** Called when the button is chosen. */
+  onSelect: () => void;
 }
 
 export interface ToastApi {
@@ -146,7 +158,7 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       <RadixToast.Provider label={label} duration={duration} swipeDirection="right">
         {children}
-        {toasts.map(({ id, title, description, variant = 'info', duration: own }) => {
+        {toasts.map(({ id, title, description, variant = 'info', duration: own, action }) => {
           const VariantIcon = icons[variant];
           return (
             <Root
@@ -165,6 +177,13 @@ export function ToastProvider({
                 <Title>{title}</Title>
                 {description ? <Description>{description}</Description> : null}
               </Texts>
+              {action ? (
+                <RadixToast.Action asChild altText={action.altText}>
+                  <Button size="small" onClick={action.onSelect}>
+                    {action.label}
+                  </Button>
+                </RadixToast.Action>
+              ) : null}
               <RadixToast.Close asChild>
                 <IconButton
                   variant="invisible"

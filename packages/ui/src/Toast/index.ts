@@ -1,2 +1,2 @@
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './Toast';
+export type { ToastAction, ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './Toast';
 export { ToastProvider, useToast } from './Toast';
