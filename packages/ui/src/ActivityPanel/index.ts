@@ -1,0 +1,2 @@
+export type { ActivityChange, ActivityItem, ActivityPanelLabels, ActivityPanelProps } from './ActivityPanel';
+export { ActivityPanel } from './ActivityPanel';

@@ -1,0 +1,2 @@
+export type { MemberPreviewProps, MemberPreviewSection } from './MemberPreview';
+export { MemberPreview } from './MemberPreview';

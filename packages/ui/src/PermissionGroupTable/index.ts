@@ -1,0 +1,6 @@
+export type {
+  PermissionGroupRow,
+  PermissionGroupTableLabels,
+  PermissionGroupTableProps,
+} from './PermissionGroupTable';
+export { PermissionGroupTable } from './PermissionGroupTable';

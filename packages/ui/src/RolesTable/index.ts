@@ -1,0 +1,2 @@
+export type { RoleRow, RolesTableLabels, RolesTableProps } from './RolesTable';
+export { RolesTable } from './RolesTable';
