@@ -3,11 +3,13 @@ import {
   createAccountSchema,
   createPasswordSchema,
   editPermissionGroupSchema,
+  fieldErrors,
   inviteSchema,
   loginSchema,
   newPermissionGroupSchema,
   passwordHints,
   personalSettingsSchema,
+  roleSchema,
   resetPasswordSchema,
 } from '../src/forms/rules';
 
@@ -59,14 +61,24 @@ describe('validation rules', () => {
     });
   });
 
-  it('invite: name, email with a top-level part of at least 2 characters', () => {
+  it('invite: name, email with a top-level part of at least 2 characters, and a group', () => {
     expect(messages(inviteSchema.safeParse({ name: '', email: 'a@b.c', permissionGroupId: '' }))).toEqual({
       name: 'name is required',
       email: 'Invalid Email',
+      permissionGroupId: 'Choose a permission group',
     });
-    expect(inviteSchema.safeParse({ name: 'Ann', email: 'ann@acme.io', permissionGroupId: '' }).success).toBe(
+    expect(inviteSchema.safeParse({ name: 'Ann', email: 'ann@acme.io', permissionGroupId: 'g1' }).success).toBe(
       true,
     );
+  });
+
+  it('fieldErrors: the first message of each wrong field, by name', () => {
+    expect(fieldErrors(inviteSchema, { name: ' ', email: '', permissionGroupId: 'g1' })).toEqual({
+      name: 'name is required',
+      email: 'Email is required',
+    });
+    expect(fieldErrors(roleSchema, { role: 'Lead', description: '' })).toEqual({});
+    expect(fieldErrors(roleSchema, { role: '', description: '' })).toEqual({ role: 'Role is required' });
   });
 
   it('personal settings: phone required and numeric', () => {

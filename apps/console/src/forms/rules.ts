@@ -79,12 +79,36 @@ export const createAccountSchema = z.object({
 });
 export type CreateAccountValues = z.infer<typeof createAccountSchema>;
 
-/** Invite form. */
+/** Invite form: name, email, and the group to invite into. */
 export const inviteSchema = z.object({
   name: required(v.nameRequired),
   email: required(v.emailRequired).regex(emailWithTld, v.invalidEmail),
-  permissionGroupId: z.string(),
+  permissionGroupId: z.string().min(1, v.groupRequired),
 });
+
+/** Role form: the product shows no rule; the server needs a name. */
+export const roleSchema = z.object({
+  role: required(v.roleRequired),
+  description: z.string(),
+});
+
+/**
+ * A form's values checked by a schema, as the kit's dialogs take them: the first message of each field that is
+ * wrong, by field name.
+ */
+export function fieldErrors<Values extends Record<string, string>>(
+  schema: z.ZodType<unknown>,
+  values: Values,
+): Partial<Record<keyof Values, string>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof Values, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Values | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 /** Personal settings: name and email as the invite form, plus a required phone entered as a number. */
 export const personalSettingsSchema = z.object({

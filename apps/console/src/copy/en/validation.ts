@@ -1,4 +1,4 @@
-import { validationMessages as api } from '@qone/api-client/messages';
+import { validationMessages as api, roleMessages as roles } from '@qone/api-client/messages';
 
 /**
  * The form validation messages, exactly as the product gives them (their spelling and capitals included). Where the
@@ -25,4 +25,6 @@ export const validationCopy = {
   descriptionTooShortNew: api.descriptionTooShortOnCreate,
   descriptionTooShortEdit: api.descriptionTooShortOnEdit,
   slugSpecialCharacters: api.slugSpecialCharacters,
+  groupRequired: 'Choose a permission group',
+  roleRequired: roles.roleRequired,
 } as const;
