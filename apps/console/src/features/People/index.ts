@@ -1,4 +1,14 @@
 export { ActivitySection, type ActivitySectionProps } from './ActivitySection';
+export {
+  type AccessTarget,
+  accessSummary,
+  accessTreeNodes,
+  isOn,
+  memberSections,
+  targetName,
+  targetOf,
+  withTarget,
+} from './access';
 export { activityLabels, toActivityItem } from './activity';
 export { PeoplePage, type PeoplePageProps } from './PeoplePage';
 export { formatDate, formatDateTime, NowProvider, relativeTime, useNow } from './time';

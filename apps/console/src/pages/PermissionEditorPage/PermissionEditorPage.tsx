@@ -1,6 +1,210 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
+import { AccessTree, type AccessTreeNode, ErrorState, MemberPreview, Skeleton, useToast } from '@qone/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { useSession } from '../../app/session';
+import { peopleCopy } from '../../copy';
+import { errorText } from '../../features/Auth';
+import {
+  type AccessTarget,
+  ActivitySection,
+  accessTreeNodes,
+  memberSections,
+  PeoplePage,
+  targetName,
+  targetOf,
+  withTarget,
+} from '../../features/People';
+import { paths } from '../../routes';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = peopleCopy.editor;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(${({ theme }) => theme.size.columnLarge}, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.space300};
+  @media (max-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space150};
+`;
+
+const Help = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-size: ${({ theme }) => theme.fontSize.fontSize100};
+`;
+
+const Affects = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weightSemibold};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.space100};
+  font-size: ${({ theme }) => theme.fontSize.fontSize200};
+`;
+
+/** A switch being saved: the row, and the value it goes to. */
+interface Pending {
+  id: string;
+  target: AccessTarget;
+  value: boolean;
+}
+
+/**
+ * The access editor of one permission group: its flags as a tree (each full or none; the rows under one shown only
+ * while it is on), every switch saved at once through the contract's access update with an Undo in its toast and
+ * kept after a reload; how many users it affects and what they will see.
+ */
 export function PermissionEditorPage() {
-  return <PagePlaceholder title="Permissions" />;
+  const { id } = useParams();
+  const theme = useTheme();
+  const { usePermissionGroup, useUser, useMutations } = useApi();
+  const group = usePermissionGroup(id);
+  const session = useSession();
+  // The caller's own group: nobody can give a row they do not have themselves.
+  const me = useUser(session?.user._id);
+  const ownGroup = usePermissionGroup(me.data?.permissionGroupId);
+  const { updatePermissionGroup } = useMutations();
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const saving = useRef(Promise.resolve());
+
+  const data = group.data;
+  const access = useMemo<AccessFlags | undefined>(
+    () =>
+      data &&
+      pending.reduce<AccessFlags>(
+        (current, change) => withTarget(current, change.target, change.value),
+        data.access,
+      ),
+    [data, pending],
+  );
+
+  /** Saves one switch (one request); switches are sent one after another, in the order they were made. */
+  const save = (groupData: PermissionGroupData, target: AccessTarget, value: boolean, undo: boolean) => {
+    const idOf = target.kind === 'flag' ? target.flag : `panel:${target.panelId}:${target.field}`;
+    const change = { id: idOf, target, value };
+    setPending((current) => [...current, change]);
+    const name = targetName(target, groupData.panelList);
+    const body =
+      target.kind === 'flag'
+        ? { target: target.flag, id: groupData._id, value }
+        : { target: 'panel' as const, panelId: target.panelId, field: target.field, value };
+    saving.current = saving.current.then(async () => {
+      try {
+        await updatePermissionGroup(groupData._id, body);
+        toast.toast(
+          undo
+            ? { title: t.undone(name), variant: 'success' }
+            : {
+                title: value ? t.turnedOn(name) : t.turnedOff(name),
+                variant: 'success',
+                action: {
+                  label: t.undo,
+                  altText: t.undoAlt,
+                  onSelect: () => save(groupData, target, !value, true),
+                },
+              },
+        );
+      } catch (error) {
+        toast.toast({ title: errorText(error), variant: 'danger' });
+      } finally {
+        setPending((current) => current.filter((entry) => entry !== change));
+      }
+    });
+  };
+
+  const nodes = useMemo<AccessTreeNode[]>(
+    () =>
+      data && access
+        ? accessTreeNodes(access, data.avaialblePermissions, data.panelList, ownGroup.data?.access)
+        : [],
+    [data, access, ownGroup.data],
+  );
+
+  const title = data?.name ?? peopleCopy.groups.title;
+  const crumbs = [
+    { label: peopleCopy.crumbs.home, href: paths.home },
+    { label: peopleCopy.crumbs.settings, href: paths.companyOverview },
+    { label: peopleCopy.crumbs.permissionGroups, href: paths.permissionGroups },
+    { label: title },
+  ];
+
+  if (group.error) {
+    return (
+      <PeoplePage crumbs={crumbs} title={title}>
+        <ErrorState
+          headingLevel={2}
+          title={group.error.status === 404 ? t.notFound : t.loadError}
+          message={group.error.message}
+          {...(group.error.status === 404 ? {} : { onRetry: () => void group.mutate() })}
+        />
+      </PeoplePage>
+    );
+  }
+
+  return (
+    <PeoplePage crumbs={crumbs} title={title} description={data?.description}>
+      {data && access ? (
+        <Columns>
+          <Main>
+            <Affects role="status">{t.affects(data.member)}</Affects>
+            <Help>{t.treeHelp}</Help>
+            <AccessTree
+              aria-label={t.treeLabel(data.name)}
+              nodes={nodes}
+              pending={pending.map((change) => change.id)}
+              savingLabel={t.saving}
+              defaultExpanded={['projects', 'surveys', 'panels']}
+              onToggle={(node, checked) => save(data, targetOf(node.id), checked, false)}
+            />
+            <section>
+              <SectionTitle>{t.activityTitle}</SectionTitle>
+              <ActivitySection
+                targetType="permission-group"
+                targetId={data._id}
+                targetLabel={data.name}
+                fieldName={(field) => fieldName(field, data)}
+              />
+            </section>
+          </Main>
+          <Side>
+            <MemberPreview
+              title={t.preview.title}
+              description={t.affects(data.member)}
+              sections={memberSections(access, data.panelList)}
+            />
+          </Side>
+        </Columns>
+      ) : (
+        <Skeleton
+          variant="rectangle"
+          height={theme.size.tableCompactMaxHeight}
+          label={peopleCopy.groups.title}
+        />
+      )}
+    </PeoplePage>
+  );
+}
+
+/** A field of the group's activity: a flag by its tree name, a panel row by its panel, details by theirs. */
+function fieldName(field: string, data: PermissionGroupData): string {
+  if (field in t.flags) return t.flags[field as keyof typeof t.flags];
+  if (field.startsWith('panel:')) return targetName(targetOf(field), data.panelList);
+  return peopleCopy.activity.fields[field] ?? field;
 }

@@ -1,6 +1,178 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { type PermissionGroup, useApi } from '@qone/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  PermissionGroupModal,
+  type PermissionGroupRow,
+  PermissionGroupTable,
+  useToast,
+} from '@qone/ui';
+import { useMemo, useState } from 'react';
+import { generatePath } from 'react-router-dom';
+import styled from 'styled-components';
+import { commonCopy, peopleCopy } from '../../copy';
+import { errorText } from '../../features/Auth';
+import { accessSummary, PeoplePage } from '../../features/People';
+import { editPermissionGroupSchema, fieldErrors, newPermissionGroupSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = peopleCopy.groups;
+
+const ErrorLine = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.space100};
+  color: ${({ theme }) => theme.color.dangerFg};
+`;
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; group: PermissionGroup } | null;
+
+/**
+ * The permission groups: name, members, description, what each opens; create and edit dialogs with the product's
+ * rules and messages (Save only when changed and valid); delete with confirmation — a group with members cannot be
+ * deleted, and the dialog says so.
+ */
 export function PermissionGroupsPage() {
-  return <PagePlaceholder title="Permission groups" />;
+  const { usePermissionGroups, useMutations } = useApi();
+  const groups = usePermissionGroups();
+  const { createPermissionGroup, updatePermissionGroup, deletePermissionGroup } = useMutations();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const rows = useMemo<PermissionGroupRow[]>(
+    () =>
+      (groups.data ?? []).map((group) => ({
+        _id: group._id,
+        name: group.name,
+        member: group.member,
+        description: group.description,
+        accessTo: accessSummary(group.access),
+      })),
+    [groups.data],
+  );
+  const byId = (row: PermissionGroupRow) => groups.data?.find((group) => group._id === row._id);
+  const open = (next: Dialog) => {
+    setFailure(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const attempt = async (change: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await change();
+    } catch (error) {
+      setFailure(errorText(error));
+      throw error;
+    }
+  };
+  const editing = dialog?.kind === 'edit' ? dialog.group : undefined;
+  const deleting = dialog?.kind === 'delete' ? dialog.group : undefined;
+
+  return (
+    <PeoplePage
+      crumbs={[
+        { label: peopleCopy.crumbs.home, href: paths.home },
+        { label: peopleCopy.crumbs.settings, href: paths.companyOverview },
+        { label: peopleCopy.crumbs.permissionGroups },
+      ]}
+      title={t.title}
+      description={t.description}
+      actions={
+        <Button variant="primary" onClick={() => open({ kind: 'create' })}>
+          {t.add}
+        </Button>
+      }
+    >
+      <PermissionGroupTable
+        groups={rows}
+        loading={groups.data === undefined && !groups.error}
+        error={
+          groups.error ? (
+            <ErrorState
+              compact
+              headingLevel={2}
+              title={t.loadError}
+              message={groups.error.message}
+              onRetry={() => void groups.mutate()}
+              retrying={groups.isValidating}
+            />
+          ) : undefined
+        }
+        labels={{
+          table: t.table,
+          name: t.name,
+          member: t.member,
+          description: t.descriptionColumn,
+          accessTo: t.accessTo,
+          action: t.action,
+          noAccess: t.noAccess,
+          edit: t.edit,
+          permissions: t.permissions,
+          delete: t.delete,
+          actionsFor: t.actionsFor,
+          empty: t.empty,
+        }}
+        onEdit={(row) => {
+          const group = byId(row);
+          if (group) open({ kind: 'edit', group });
+        }}
+        permissionsHref={(row) => generatePath(paths.permissionEditor, { id: row._id })}
+        onDelete={(row) => {
+          const group = byId(row);
+          if (group) open({ kind: 'delete', group });
+        }}
+      />
+
+      <PermissionGroupModal
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        labels={{
+          title: editing ? t.editTitle : t.createTitle,
+          name: t.nameField,
+          description: t.descriptionField,
+          descriptionHint: t.descriptionHint,
+          submit: t.save,
+        }}
+        {...(editing ? { group: { name: editing.name, description: editing.description } } : {})}
+        validate={(values) =>
+          fieldErrors(editing ? editPermissionGroupSchema : newPermissionGroupSchema, values)
+        }
+        error={failure}
+        onSubmit={(values) =>
+          attempt(async () => {
+            const details = { name: values.name.trim(), description: values.description.trim() };
+            if (editing) {
+              await updatePermissionGroup(editing._id, { target: 'details', ...details });
+              toast.toast({ title: t.updated(details.name), variant: 'success' });
+            } else {
+              await createPermissionGroup(details);
+              toast.toast({ title: t.created(details.name), variant: 'success' });
+            }
+          })
+        }
+      />
+
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(next) => (next ? undefined : close())}
+        confirmDisabled={(deleting?.member ?? 0) > 0}
+        message={
+          <>
+            {deleting && deleting.member > 0
+              ? t.hasMembers(deleting.name, deleting.member)
+              : commonCopy.deleteItemConfirm}
+            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
+          </>
+        }
+        onConfirm={() =>
+          attempt(async () => {
+            if (!deleting) return;
+            await deletePermissionGroup(deleting._id);
+            toast.toast({ title: t.deleted(deleting.name), variant: 'success' });
+          })
+        }
+      />
+    </PeoplePage>
+  );
 }

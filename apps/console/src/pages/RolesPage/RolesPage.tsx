@@ -1,6 +1,136 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { type UserRole, useApi } from '@qone/api-client';
+import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { commonCopy, peopleCopy } from '../../copy';
+import { errorText } from '../../features/Auth';
+import { PeoplePage } from '../../features/People';
+import { fieldErrors, roleSchema } from '../../forms/rules';
+import { paths } from '../../routes';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = peopleCopy.roles;
+
+const ErrorLine = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.space100};
+  color: ${({ theme }) => theme.color.dangerFg};
+`;
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; role: UserRole } | null;
+
+/**
+ * The user roles: a table of Role and Description with each row's edit and delete, an add button, the 'Create New'
+ * dialog (Create / Update), and the generic delete confirmation. Every change reloads the list.
+ */
 export function RolesPage() {
-  return <PagePlaceholder title="Roles" />;
+  const { useUserRoles, useMutations } = useApi();
+  const roles = useUserRoles();
+  const { createUserRole, updateUserRole, deleteUserRole } = useMutations();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const open = (next: Dialog) => {
+    setFailure(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const attempt = async (change: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await change();
+    } catch (error) {
+      setFailure(errorText(error));
+      throw error;
+    }
+  };
+  const editing = dialog?.kind === 'edit' ? dialog.role : undefined;
+  const deleting = dialog?.kind === 'delete' ? dialog.role : undefined;
+
+  return (
+    <PeoplePage
+      fixedMargin
+      crumbs={[
+        { label: peopleCopy.crumbs.home, href: paths.home },
+        { label: peopleCopy.crumbs.settings, href: paths.companyOverview },
+        { label: peopleCopy.crumbs.userManagementTitle, href: paths.userManagement },
+        { label: peopleCopy.crumbs.roles },
+      ]}
+      title={t.title}
+      description={t.description}
+      actions={
+        <Button variant="primary" onClick={() => open({ kind: 'create' })}>
+          {t.add}
+        </Button>
+      }
+    >
+      <RolesTable
+        roles={roles.data ?? []}
+        loading={roles.data === undefined && !roles.error}
+        error={
+          roles.error ? (
+            <ErrorState
+              compact
+              headingLevel={2}
+              title={t.loadError}
+              message={roles.error.message}
+              onRetry={() => void roles.mutate()}
+              retrying={roles.isValidating}
+            />
+          ) : undefined
+        }
+        labels={{
+          table: t.table,
+          role: t.role,
+          description: t.descriptionColumn,
+          actions: t.actions,
+          edit: t.edit,
+          delete: t.delete,
+          actionsFor: t.actionsFor,
+          empty: t.empty,
+        }}
+        onEdit={(role) => open({ kind: 'edit', role })}
+        onDelete={(role) => open({ kind: 'delete', role })}
+      />
+
+      <RoleModal
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        labels={t.modal}
+        {...(editing ? { role: { role: editing.role, description: editing.description } } : {})}
+        validate={(values) => fieldErrors(roleSchema, values)}
+        error={failure}
+        onSubmit={(values) =>
+          attempt(async () => {
+            const body = { role: values.role.trim(), description: values.description.trim() };
+            if (editing) {
+              await updateUserRole(editing._id, body);
+              toast.toast({ title: t.updated(body.role), variant: 'success' });
+            } else {
+              await createUserRole(body);
+              toast.toast({ title: t.created(body.role), variant: 'success' });
+            }
+          })
+        }
+      />
+
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(next) => (next ? undefined : close())}
+        message={
+          <>
+            {commonCopy.deleteItemConfirm}
+            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
+          </>
+        }
+        onConfirm={() =>
+          attempt(async () => {
+            if (!deleting) return;
+            await deleteUserRole(deleting._id);
+            toast.toast({ title: t.deleted(deleting.role), variant: 'success' });
+          })
+        }
+      />
+    </PeoplePage>
+  );
 }
