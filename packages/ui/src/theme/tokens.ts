@@ -103,14 +103,18 @@ export const shadow = {
   shadowFocus: '0 0 0 3px rgba(11, 92, 213, 0.3)',
 } as const;
 
+/**
+ * Stacking order. Menus and select lists open above dialogs: one opened from inside a dialog must not sit under the
+ * dialog's backdrop (a menu of the page behind closes when a dialog opens, so it never covers one).
+ */
 export const zIndex = {
   zBase: '0',
   zSticky: '100',
   zSidebar: '200',
   zTopbar: '300',
-  zDropdown: '1000',
   zOverlay: '1100',
   zModal: '1200',
+  zDropdown: '1250',
   zToast: '1300',
   zTooltip: '1400',
 } as const;

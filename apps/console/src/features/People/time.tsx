@@ -19,11 +19,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60 * 1000],
 ];
 
-/** "in 6 days", "3 hours ago", "in 1 minute": the largest whole unit between `iso` and `now`. */
+/** "in 6 days", "3 hours ago", "in 1 minute": the largest unit between `iso` and `now`, to the nearest one. */
 export function relativeTime(iso: string, now: number): string {
   const diff = Date.parse(iso) - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.trunc(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
   return relative.format(0, 'minute');
 }
