@@ -12,6 +12,7 @@ import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/static.js';
+import type { SmsSender } from './sms/sender.js';
 
 export interface AppOptions {
   config: Config;
@@ -19,6 +20,7 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   mailer?: Mailer;
+  sms?: SmsSender;
   /** Fastify logger options; tests pass a stream to capture lines. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -46,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(rateLimit);
 
-  await app.register(services, { config, db: options.db, clock: options.clock, mailer: options.mailer });
+  await app.register(services, { config, db: options.db, clock: options.clock, mailer: options.mailer, sms: options.sms });
   await app.register(errorHandler);
   await app.register(contractRoutes);
 

@@ -159,6 +159,14 @@ export const templateMessages = {
   trackingCodeNotFound: 'Tracking code not found',
   trackingCodeSaved: 'Tracking code saved',
   trackingCodeDeleted: 'Tracking code deleted',
+  onlyEmailsHaveSubject: 'Only email templates have a subject',
+  htmlOnlyNotForType: 'Only email and page templates have an HTML-only mode',
+  staleVersion:
+    'Someone else saved this template after you opened it. Reload it to see their changes, then save again',
+  versionNotFound: 'Version not found',
+  restored: (number: number) => `Version ${number} restored`,
+  previewExpired: 'This preview has expired. Open the preview again',
+  smsEmpty: 'This SMS has no text yet. Save its text first',
 } as const;
 
 /** Sending domains. */

@@ -840,9 +840,11 @@ export interface paths {
         /**
          * Save a template (Save as Draft or Publish)
          * @description `status: draft` is "Save as Draft", `status: live` is "Publish". `slug` applies to pages only
-         *     (400 when sent for other types; 409 when another page already uses it). For SMS templates
-         *     `html` is plain text of at most 160 characters; the server refuses longer text with 400.
-         *     Requires the `defaults` permission.
+         *     (400 when sent for other types; 409 when another page of the company already uses it), `subject`
+         *     to email templates only. For SMS templates `html` is plain text of at most 160 characters; the
+         *     server refuses longer text with 400. The HTML is stored exactly as sent (up to 1,000,000
+         *     characters). Every save keeps a version; with `baseVersion` a save based on an older version than
+         *     the latest is refused with 409. Requires the `defaults` permission.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -892,7 +894,10 @@ export interface paths {
         get?: never;
         /**
          * Send a preview email of a template
-         * @description Mails the stored email template to the given address. 400 when the template is not an email template. Requires the `defaults` permission.
+         * @description Mails the stored email template to the given address, its merge tags filled in with their sample
+         *     values (`listMergeTags`); the subject is the template's subject, or its name. 400 when the template
+         *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
+         *     permission.
          */
         put: operations["sendPreviewEmail"];
         post?: never;
@@ -916,7 +921,10 @@ export interface paths {
         put?: never;
         /**
          * Send a preview SMS of a template
-         * @description Sends the stored SMS template to the given phone number. 400 when the template is not an SMS template. Requires the `defaults` permission.
+         * @description Sends the stored SMS template, its merge tags filled in with their sample values, to the given phone
+         *     number through the company's SMS integration (by default the server's SMS outbox). 400 when the
+         *     template is not an SMS template; 429 when the caller sent too many previews. Requires the `defaults`
+         *     permission.
          */
         post: operations["sendPreviewSms"];
         delete?: never;
@@ -965,9 +973,11 @@ export interface paths {
         };
         /**
          * Get a page's HTML by its slug
-         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab (for drafts
-         *     too, since the list offers preview on every row). Slugs are unique across the platform.
-         *     The console renders the HTML sandboxed. 404 when no page has this slug.
+         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab. Slugs are unique
+         *     within a company; the page is looked up in the caller's company when a signed-in user asks (drafts
+         *     included), else among the live pages of the company served on the request's host, else among the
+         *     live pages of every company when exactly one has this slug. Draft pages are never public. The
+         *     console renders the HTML sandboxed (`getPublicPage`). 404 when no page matches.
          */
         get: operations["getPageBySlug"];
         put?: never;
@@ -1023,6 +1033,178 @@ export interface paths {
          * @description Requires the `defaults` permission.
          */
         delete: operations["deleteTrackingCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/merge-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merge tags templates may use
+         * @description The one list of merge tags (`{{firstName}}`, …) the editors offer and check before saving, each with the
+         *     sample value that previews and preview mails fill in. Requires the `defaults` permission.
+         */
+        get: operations["listMergeTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a template's saved versions
+         * @description Every save (create, Save as Draft, Publish, restore, copy) keeps a version; newest first. Requires the `defaults` permission.
+         */
+        get: operations["listTemplateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one saved version of a template, with its content
+         * @description Requires the `defaults` permission.
+         */
+        get: operations["getTemplateVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a saved version of a template
+         * @description Puts the version's name, description, subject, HTML and HTML-only mode back; the status, slug and
+         *     settings stay as they are. The restore is itself saved as a new version, so nothing is lost.
+         *     Requires the `defaults` permission.
+         */
+        post: operations["restoreTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a sandboxed rendering of template content
+         * @description Keeps the given content for a short while (one hour) and answers the URL that serves it rendered, with
+         *     the merge tags' sample values filled in, for the editors' Desktop, Tablet and Mobile previews. The
+         *     content is never served from the console's own pages: the URL answers with a `sandbox` Content Security
+         *     Policy and no scripts. Requires the `defaults` permission.
+         */
+        post: operations["createTemplatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/previews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Serve a prepared preview, sandboxed
+         * @description The rendered content as an HTML document with `Content-Security-Policy: sandbox` (an opaque origin, no
+         *     scripts, no forms), `default-src 'none'` except images, styles and fonts, and framable only by the
+         *     console. Only its author's company can read it; it expires an hour after it was prepared. Requires
+         *     the `defaults` permission.
+         */
+        get: operations["getTemplatePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/slug/{slug}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of a page template. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Serve a page by its slug, with its tracking codes, sandboxed
+         * @description Public: the page's stored HTML as a document, its tracking codes placed at the end of `<head>` or of
+         *     `<body>`. Its scripts may run, but only in an opaque origin: the answer carries
+         *     `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups`, so they never see the
+         *     console's cookies or storage. `/preview-web-page/{slug}` frames it. The page is looked up like
+         *     `getPageBySlug`: drafts only for a signed-in user of the page's company. 404 otherwise.
+         */
+        get: operations["getPublicPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2159,7 +2341,13 @@ export interface components {
          *         }
          *       ],
          *       "createdAt": "2025-02-01T08:00:00Z",
-         *       "updatedAt": "2025-05-20T16:45:00Z"
+         *       "updatedAt": "2025-05-20T16:45:00Z",
+         *       "subject": "",
+         *       "htmlOnly": false,
+         *       "linkedModule": "panels",
+         *       "notificationIncrement": null,
+         *       "notificationUnit": "hours",
+         *       "version": 3
          *     }
          * @example {
          *       "_id": "0e2a4c6b-8d0f-4c1e-8a3b-7f9b1d3e5a7c",
@@ -2171,7 +2359,13 @@ export interface components {
          *       "html": "Reminder - your appointment is tomorrow at 10:00. Reply STOP to opt out.",
          *       "tracking_codes": [],
          *       "createdAt": "2025-03-10T10:00:00Z",
-         *       "updatedAt": "2025-03-10T10:00:00Z"
+         *       "updatedAt": "2025-03-10T10:00:00Z",
+         *       "subject": "",
+         *       "htmlOnly": false,
+         *       "linkedModule": null,
+         *       "notificationIncrement": null,
+         *       "notificationUnit": "hours",
+         *       "version": 1
          *     }
          */
         Template: {
@@ -2190,6 +2384,18 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The subject line of an email template ('' for other types, and for emails that use their name). */
+            subject: string;
+            /**
+             * @description The template is kept in HTML-only mode: its hand-written HTML is edited as code only, because the
+             *     visual designer could not represent it without changes.
+             */
+            htmlOnly: boolean;
+            linkedModule: components["schemas"]["TemplateLinkedModule"];
+            notificationIncrement: components["schemas"]["NotificationIncrement"];
+            notificationUnit: components["schemas"]["NotificationUnit"];
+            /** @description The number of the template's latest version; every save makes a new one. */
+            version: number;
         };
         TemplateListResponse: {
             data: components["schemas"]["TemplateSummary"][];
@@ -2216,6 +2422,95 @@ export interface components {
             html: string;
             /** @description Pages only. */
             slug?: components["schemas"]["Slug"];
+            subject?: components["schemas"]["TemplateSubject"];
+            /** @description Keep the template in HTML-only mode (email and page templates). */
+            htmlOnly?: boolean;
+            linkedModule?: components["schemas"]["TemplateLinkedModule"];
+            notificationIncrement?: components["schemas"]["NotificationIncrement"];
+            notificationUnit?: components["schemas"]["NotificationUnit"];
+            /**
+             * @description The version the editor started from. When given and no longer the latest (someone saved in between),
+             *     the save is refused with 409 and nothing is overwritten.
+             */
+            baseVersion?: number;
+        };
+        /** @description The subject line of an email template; may hold merge tags. */
+        TemplateSubject: string;
+        /** @description The platform module the template belongs to (projects, surveys, panels, contacts); null for none. */
+        TemplateLinkedModule: string | null;
+        /** @description How often a notification is sent, counted in `notificationUnit`s; null for no schedule. */
+        NotificationIncrement: number | null;
+        /**
+         * @description The unit of the notification frequency ("Hours" by default).
+         * @default hours
+         * @enum {string}
+         */
+        NotificationUnit: "minutes" | "hours" | "days" | "weeks";
+        /** @description One saved version of a template (a row of the History panel). */
+        TemplateVersionSummary: {
+            _id: components["schemas"]["Uuid"];
+            number: number;
+            status: components["schemas"]["TemplateStatus"];
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["TemplateVersionAuthor"];
+            /** @description The number of the version this one restored; null for an ordinary save. */
+            restoredFrom: number | null;
+        };
+        TemplateVersionAuthor: {
+            /**
+             * Format: uuid
+             * @description Null when the system made the version (the first start's sample templates).
+             */
+            _id: string | null;
+            name: string;
+        };
+        /** @description A saved version with its content. */
+        TemplateVersion: components["schemas"]["TemplateVersionSummary"] & {
+            description: string;
+            subject: string;
+            html: string;
+            htmlOnly: boolean;
+        };
+        TemplateVersionListResponse: {
+            /** @description Newest first. */
+            data: components["schemas"]["TemplateVersionSummary"][];
+        };
+        TemplateVersionResponse: {
+            data: components["schemas"]["TemplateVersion"];
+        };
+        /**
+         * @description A placeholder that is filled in per recipient, written `{{tag}}` in a template.
+         * @example {
+         *       "tag": "firstName",
+         *       "label": "First name",
+         *       "sample": "Anna"
+         *     }
+         */
+        MergeTag: {
+            tag: string;
+            label: string;
+            /** @description The value previews and preview mails fill in. */
+            sample: string;
+        };
+        MergeTagListResponse: {
+            data: components["schemas"]["MergeTag"][];
+        };
+        TemplatePreviewRequest: {
+            type: components["schemas"]["TemplateType"];
+            /** @description The content to show (the editor's current, possibly unsaved content). */
+            html: string;
+        };
+        TemplatePreview: {
+            _id: components["schemas"]["Uuid"];
+            /** @description Where the sandboxed rendering is served (to load in a frame). */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        TemplatePreviewResponse: {
+            data: components["schemas"]["TemplatePreview"];
         };
         PreviewEmailRequest: {
             email: components["schemas"]["Email"];
@@ -2702,6 +2997,8 @@ export interface components {
         PageIdPath: components["schemas"]["Uuid"];
         /** @description Id of a tracking code of that page. */
         CodeIdPath: components["schemas"]["Uuid"];
+        /** @description Id of a saved version of the template. */
+        VersionIdPath: components["schemas"]["Uuid"];
         /** @description Id of a template. */
         TemplateIdPath: components["schemas"]["Uuid"];
         /** @description ISO 639-2 code of the language. */
@@ -4399,6 +4696,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMergeTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merge tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeTagListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTemplateVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateVersionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateVersionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored; `data` is the template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTemplatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Ready; load `data.url` in a frame. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTemplatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of a page template. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

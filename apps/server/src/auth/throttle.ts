@@ -80,6 +80,16 @@ export const throttlePolicies = {
     maxLockMs: HOUR,
     forgetAfterMs: HOUR,
   },
+  /** Preview emails and SMS of templates per sender (the signed-in editor), so nobody floods an inbox or a phone. */
+  previewPerSender: {
+    kind: 'backoff',
+    prefix: 'preview',
+    subject: 'email',
+    free: 30,
+    baseLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+  },
   /** Public lookups (which company a host serves) per client address. */
   publicLookupPerIp: { kind: 'rate', max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, BackoffPolicy | RatePolicy>;

@@ -121,6 +121,84 @@ export interface AuditEventsTable {
   after: NullableJson<Record<string, unknown>>;
 }
 
+// ------------------------------------------------------------ default content templates (migration 0007)
+
+/** A default content template: email, page, SMS or button. */
+export interface TemplatesTable {
+  id: string;
+  company_id: string;
+  type: 'email' | 'page' | 'sms' | 'button';
+  name: string;
+  description: string;
+  status: 'live' | 'draft';
+  /** Pages only; unique within the company. */
+  slug: string | null;
+  subject: string;
+  /** Stored exactly as written (HTML, or the plain text of an SMS). */
+  html: string;
+  html_only: boolean;
+  linked_module: string | null;
+  notification_increment: number | null;
+  notification_unit: 'minutes' | 'hours' | 'days' | 'weeks';
+  /** The number of the latest version in template_versions. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One save of a template: its content and status then, and who saved it. */
+export interface TemplateVersionsTable {
+  id: string;
+  template_id: string;
+  company_id: string;
+  number: number;
+  status: 'live' | 'draft';
+  name: string;
+  description: string;
+  subject: string;
+  html: string;
+  html_only: boolean;
+  author_id: string | null;
+  author_name: string;
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+export interface TrackingCodesTable {
+  id: string;
+  template_id: string;
+  company_id: string;
+  name: string;
+  code: string;
+  location: 'head' | 'body';
+  created_at: Timestamp;
+}
+
+export interface ButtonSettingsTable {
+  template_id: string;
+  company_id: string;
+  text: string;
+  linked_module: string | null;
+  linked_option: string | null;
+  update_status_to: string | null;
+  routing: string | null;
+  on_click_action: string | null;
+  open_in_window: string | null;
+  send_email: boolean;
+  send_sms: boolean;
+  email_template_id: string | null;
+  sms_template_id: string | null;
+}
+
+/** Unsaved editor content kept briefly so a sandboxed frame can load it by id. */
+export interface TemplatePreviewsTable {
+  id: string;
+  company_id: string;
+  type: 'email' | 'page' | 'sms' | 'button';
+  html: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -133,6 +211,11 @@ export interface Database {
   languages: LanguagesTable;
   company_logo_uploads: CompanyLogoUploadsTable;
   audit_events: AuditEventsTable;
+  templates: TemplatesTable;
+  template_versions: TemplateVersionsTable;
+  tracking_codes: TrackingCodesTable;
+  button_settings: ButtonSettingsTable;
+  template_previews: TemplatePreviewsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

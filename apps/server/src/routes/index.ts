@@ -2,6 +2,7 @@ import { auditEventOperations } from './audit-events/index.js';
 import { authOperations } from './auth/index.js';
 import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
+import { defaultsOperations } from './defaults/index.js';
 import type { OperationHandlers } from './define.js';
 import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
@@ -20,4 +21,5 @@ export const operationHandlers: OperationHandlers = {
   ...companyOperations,
   ...dashboardOperations,
   ...auditEventOperations,
+  ...defaultsOperations,
 };

@@ -11,6 +11,13 @@ import {
   type FixtureUser,
   sessionHeaders,
 } from '../fixtures/records.js';
+import {
+  createPreview,
+  createTemplate,
+  createTrackingCode,
+  draftSave,
+  versionId,
+} from '../fixtures/templates.js';
 import { logoUpload, png } from '../fixtures/uploads.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -31,6 +38,7 @@ const implementedTags = new Set([
   'user-roles',
   'companies',
   'dashboard',
+  'defaults',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -103,7 +111,41 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getUserRole: (own) => ({ params: { id: own.role } }),
   updateUserRole: (own) => ({ params: { id: own.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (own) => ({ params: { id: own.role } }),
+  // default content
+  listTemplates: () => ({}),
+  createTemplate: () => ({ body: { name: 'New template', description: '', type: 'email' } }),
+  getTemplate: (own) => ({ params: { id: own.email } }),
+  updateTemplate: (own) => ({ params: { id: own.email }, body: draftSave({ name: 'Taken over' }) }),
+  deleteTemplate: (own) => ({ params: { id: own.email } }),
+  copyTemplate: (own) => ({ params: { id: own.email } }),
+  sendPreviewEmail: (own) => ({ params: { id: own.email }, body: { email: 'preview@acme.example' } }),
+  sendPreviewSms: (own) => ({ params: { id: own.sms }, body: { phone: '+49 30 1234567' } }),
+  getButtonSettings: (own) => ({ params: { id: own.button } }),
+  updateButtonSettings: (own) => ({ params: { id: own.button }, body: buttonSettings(own.email) }),
+  saveTrackingCode: (own) => ({ params: { pageId: own.page }, body: trackingCode }),
+  deleteTrackingCode: (own) => ({ params: { pageId: own.page, codeId: own.code } }),
+  listMergeTags: () => ({}),
+  listTemplateVersions: (own) => ({ params: { id: own.email } }),
+  getTemplateVersion: (own) => ({ params: { id: own.email, versionId: own.version } }),
+  restoreTemplateVersion: (own) => ({ params: { id: own.email, versionId: own.version } }),
+  createTemplatePreview: () => ({ body: { type: 'email', html: '<p>Hi</p>' } }),
+  getTemplatePreview: (own) => ({ params: { id: own.preview } }),
 };
+
+const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };
+const buttonSettings = (emailTemplateId: string | null) => ({
+  text: 'Taken over',
+  linkedModule: null,
+  linkedOption: null,
+  updateStatusTo: null,
+  routing: null,
+  onClickAction: null,
+  openInWindow: null,
+  sendEmail: true,
+  sendSms: false,
+  emailTemplateId,
+  smsTemplateId: null,
+});
 
 /**
  * Requests by a full-access admin of company A that name a record of company B, in the path or (where an
@@ -132,6 +174,20 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   getUserRole: (_a, b) => ({ params: { id: b.role } }),
   updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
+  getTemplate: (_a, b) => ({ params: { id: b.email } }),
+  updateTemplate: (_a, b) => ({ params: { id: b.email }, body: draftSave({ name: 'Taken over' }) }),
+  deleteTemplate: (_a, b) => ({ params: { id: b.email } }),
+  copyTemplate: (_a, b) => ({ params: { id: b.email } }),
+  sendPreviewEmail: (_a, b) => ({ params: { id: b.email }, body: { email: 'spy@acme.example' } }),
+  sendPreviewSms: (_a, b) => ({ params: { id: b.sms }, body: { phone: '+49 30 1234567' } }),
+  getButtonSettings: (_a, b) => ({ params: { id: b.button } }),
+  updateButtonSettings: (_a, b) => ({ params: { id: b.button }, body: buttonSettings(null) }),
+  saveTrackingCode: (_a, b) => ({ params: { pageId: b.page }, body: trackingCode }),
+  deleteTrackingCode: (_a, b) => ({ params: { pageId: b.page, codeId: b.code } }),
+  listTemplateVersions: (_a, b) => ({ params: { id: b.email } }),
+  getTemplateVersion: (_a, b) => ({ params: { id: b.email, versionId: b.version } }),
+  restoreTemplateVersion: (_a, b) => ({ params: { id: b.email, versionId: b.version } }),
+  getTemplatePreview: (_a, b) => ({ params: { id: b.preview } }),
 };
 
 /** Operations that take another record's id in the body: company B's id there answers 404 as well. */
@@ -142,6 +198,7 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
     (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group } }),
   ],
   getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
+  updateButtonSettings: [(a, b) => ({ params: { id: a.button }, body: buttonSettings(b.email) })],
 };
 
 /**
@@ -168,6 +225,13 @@ interface Records {
   group: string;
   emptyGroup: string;
   role: string;
+  email: string;
+  page: string;
+  sms: string;
+  button: string;
+  version: string;
+  code: string;
+  preview: string;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -188,7 +252,26 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     .insertInto('user_roles')
     .values({ id: role, company_id: company.id, role: 'Lead', description: '' })
     .execute();
-  return { company: company.id, user, colleague, invited, group: group.id, emptyGroup: emptyGroup.id, role };
+  const email = await createTemplate(t, company.id, { type: 'email', name: `${name} welcome` });
+  const page = await createTemplate(t, company.id, { type: 'page', slug: slug, status: 'live' });
+  const sms = await createTemplate(t, company.id, { type: 'sms', html: 'Hello {{firstName}}' });
+  const button = await createTemplate(t, company.id, { type: 'button' });
+  return {
+    company: company.id,
+    user,
+    colleague,
+    invited,
+    group: group.id,
+    emptyGroup: emptyGroup.id,
+    role,
+    email: email.id,
+    page: page.id,
+    sms: sms.id,
+    button: button.id,
+    version: await versionId(t, email.id, 1),
+    code: await createTrackingCode(t, page),
+    preview: await createPreview(t, company.id),
+  };
 }
 
 function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {
@@ -209,7 +292,7 @@ function inject(op: ContractOperation, request: Request, headers: Record<string,
 
 /** A snapshot of company B's rows, compared after each refused request. */
 async function companyRows(t: TestApp, companyId: string) {
-  const [company, users, groups, roles] = await Promise.all([
+  const [company, users, groups, roles, templates, versions, codes, buttons] = await Promise.all([
     t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
     t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
     t.db
@@ -219,8 +302,12 @@ async function companyRows(t: TestApp, companyId: string) {
       .orderBy('id')
       .execute(),
     t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db.selectFrom('templates').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db.selectFrom('template_versions').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db.selectFrom('tracking_codes').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db.selectFrom('button_settings').selectAll().where('company_id', '=', companyId).execute(),
   ]);
-  return { company, users, groups, roles };
+  return { company, users, groups, roles, templates, versions, codes, buttons };
 }
 
 let t: TestApp;

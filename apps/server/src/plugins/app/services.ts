@@ -6,6 +6,7 @@ import { type Db, migrate, openDatabase } from '../../db/index.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
+import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ export interface ServicesOptions {
   db?: Db | undefined;
   clock?: Clock | undefined;
   mailer?: Mailer | undefined;
+  sms?: SmsSender | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export default fp<ServicesOptions>(
       clock: options.clock ?? systemClock,
       mailer:
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
+      sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
     });
   },
