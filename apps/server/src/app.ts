@@ -48,7 +48,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(rateLimit);
 
-  await app.register(services, { config, db: options.db, clock: options.clock, mailer: options.mailer, sms: options.sms });
+  await app.register(services, {
+    config,
+    db: options.db,
+    clock: options.clock,
+    mailer: options.mailer,
+    sms: options.sms,
+  });
   await app.register(errorHandler);
   await app.register(contractRoutes);
 

@@ -9,6 +9,7 @@ import { insertAdministrationGroup, insertGroup } from './repositories/permissio
 import { insertRole } from './repositories/user-roles.js';
 import { insertUserUnlessTaken } from './repositories/users.js';
 import type { AppServices } from './services.js';
+import { insertSampleTemplates } from './templates/samples.js';
 
 export interface SeedReport {
   /** Set only on the first start without ADMIN_PASSWORD: shown once, never stored in clear. */
@@ -27,7 +28,7 @@ const panelRow = (fields: PanelFieldName[]): PanelAccess => ({
   ...Object.fromEntries(fields.map((f) => [f, true])),
 });
 
-/** First-start data: the demo company, its groups, users in every state, panels, languages and roles. */
+/** First-start data: the demo company, its groups, users in every state, panels, languages, roles and templates. */
 export async function seed(services: AppServices, log: FastifyBaseLogger): Promise<SeedReport> {
   const { db, config, clock } = services;
   if (await companyExists(db, DEMO_COMPANY_ID)) return { generatedAdminPassword: undefined };
@@ -165,6 +166,7 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
     ]) {
       await insertRole(trx, { id: randomUUID(), companyId, now, ...role });
     }
+    await insertSampleTemplates(trx, companyId, now);
     return { adminCreated };
   });
 

@@ -20,6 +20,7 @@ import type {
   Permissions,
   Template,
   TemplateSummary,
+  TemplateVersion,
   TimeZone,
   TranslationEntry,
   User,
@@ -51,6 +52,15 @@ export interface StoredGroup {
 export interface StoredTemplate extends Template {
   /** Settings of a button template; null for other types. */
   button: ButtonTemplateSettings | null;
+  /** Every saved version, oldest first (the server keeps them in their own table). */
+  versions: TemplateVersion[];
+}
+
+/** Content kept for a sandboxed preview, by id. */
+export interface StoredPreview {
+  type: Template['type'];
+  html: string;
+  expiresAt: string;
 }
 
 export interface StoredMailer {
@@ -99,6 +109,8 @@ export class MockDb {
   domains: Domain[] = [];
   mailers: StoredMailer[] = [];
   templates: StoredTemplate[] = [];
+  /** Prepared previews of templates, by id. */
+  previews = new Map<string, StoredPreview>();
   languages: Language[] = makeLanguages();
   timeZones: TimeZone[] = makeTimeZones();
   legalDocuments: LegalDocument[] = makeLegalDocuments();
@@ -280,8 +292,26 @@ export class MockDb {
   }
 
   toTemplate(template: StoredTemplate): Template {
-    const { button: _button, ...rest } = template;
+    const { button: _button, versions: _versions, ...rest } = template;
     return structuredClone(rest);
+  }
+
+  /** Keeps the template as it now is as its latest version (the server does so on every save). */
+  keepVersion(template: StoredTemplate, restoredFrom: number | null = null): void {
+    const author = this.currentUser();
+    template.versions.push({
+      _id: this.id(),
+      number: template.version,
+      status: template.status,
+      name: template.name,
+      description: template.description,
+      subject: template.subject,
+      html: template.html,
+      htmlOnly: template.htmlOnly,
+      createdAt: this.now(),
+      author: { _id: author?._id ?? null, name: author?.name ?? '' },
+      restoredFrom,
+    });
   }
 
   toSummary(template: StoredTemplate): TemplateSummary {

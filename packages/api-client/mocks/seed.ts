@@ -5,7 +5,7 @@ import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/ac
 import { daysAgo } from './fixtures/dates';
 import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
 import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
-import { makeButtonSettings, makeTemplate } from './fixtures/templates';
+import { makeButtonSettings, makeTemplate, makeTemplateVersion } from './fixtures/templates';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS, makeUser } from './fixtures/users';
 import type { Scenario } from './scenarios';
 
@@ -65,6 +65,7 @@ function storedTemplate(n: number): StoredTemplate {
   return {
     ...template,
     button: template.type === 'button' ? makeButtonSettings({ text: template.name }) : null,
+    versions: [makeTemplateVersion(template, n)],
   };
 }
 
@@ -139,7 +140,7 @@ function seedMany(db: MockDb): void {
     const group = Math.floor(random() * FIXTURE_GROUP_COUNT);
     return storedUser(makeUser({ status, permissionGroupId: groupId(group) }, n), n);
   });
-  db.templates = Array.from({ length: 300 }, (_, n) => storedTemplate(n));
+  db.templates = Array.from({ length: 1000 }, (_, n) => storedTemplate(n));
   seedSettings(db);
 }
 

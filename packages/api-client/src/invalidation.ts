@@ -17,7 +17,9 @@ const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
 const TEMPLATES = [
   '/api/defaults',
   '/api/defaults/default/{id}',
+  '/api/defaults/default/{id}/versions',
   '/api/defaults/slug/{slug}',
+  '/api/defaults/slug/{slug}/page',
   '/api/defaults/button/{id}/settings',
   '/api/translations/{templateId}/{language}',
   DASHBOARD,
@@ -70,11 +72,15 @@ export const invalidates = {
   updateTemplate: [...TEMPLATES],
   deleteTemplate: [...TEMPLATES],
   copyTemplate: [...TEMPLATES],
+  restoreTemplateVersion: [...TEMPLATES],
+  // a preview changes nothing that is cached: it is read once, by its own URL
+  createTemplatePreview: [],
   sendPreviewEmail: [],
   sendPreviewSms: [],
   updateButtonSettings: ['/api/defaults/button/{id}/settings'],
-  saveTrackingCode: ['/api/defaults/default/{id}'],
-  deleteTrackingCode: ['/api/defaults/default/{id}'],
+  // tracking codes are part of the template and of its public page
+  saveTrackingCode: ['/api/defaults/default/{id}', '/api/defaults/slug/{slug}/page'],
+  deleteTrackingCode: ['/api/defaults/default/{id}', '/api/defaults/slug/{slug}/page'],
   // languages and time zones
   updateLanguages: ['/api/languages', DASHBOARD],
   updateTimeZones: ['/api/time-zones', DASHBOARD],

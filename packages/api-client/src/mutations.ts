@@ -22,6 +22,7 @@ import type {
   RegisterRequest,
   ResetUserPasswordRequest,
   SetPasswordRequest,
+  TemplatePreviewRequest,
   TrackingCodeRequest,
   TranslationSheetQuery,
   UpdateCompanyRequest,
@@ -176,6 +177,15 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('deleteTemplate', client.DELETE('/api/defaults/default/{id}', id(templateId))),
     copyTemplate: (templateId: string) =>
       run('copyTemplate', client.POST('/api/defaults/default/{id}/copy', id(templateId))),
+    restoreTemplateVersion: (templateId: string, versionId: string) =>
+      run(
+        'restoreTemplateVersion',
+        client.POST('/api/defaults/default/{id}/versions/{versionId}/restore', {
+          params: { path: { id: templateId, versionId } },
+        }),
+      ),
+    createTemplatePreview: (body: TemplatePreviewRequest) =>
+      run('createTemplatePreview', client.POST('/api/defaults/previews', { body })),
     sendPreviewEmail: (templateId: string, body: PreviewEmailRequest) =>
       run('sendPreviewEmail', client.PUT('/api/defaults/email/{id}', { ...id(templateId), body })),
     sendPreviewSms: (templateId: string, body: PreviewSmsRequest) =>

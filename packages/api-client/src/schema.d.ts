@@ -2467,7 +2467,15 @@ export interface components {
             name: string;
         };
         /** @description A saved version with its content. */
-        TemplateVersion: components["schemas"]["TemplateVersionSummary"] & {
+        TemplateVersion: {
+            _id: components["schemas"]["Uuid"];
+            number: number;
+            status: components["schemas"]["TemplateStatus"];
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["TemplateVersionAuthor"];
+            restoredFrom: number | null;
             description: string;
             subject: string;
             html: string;

@@ -41,6 +41,13 @@ export type TrackingCode = Schemas['TrackingCode'];
 export type TrackingCodeLocation = Schemas['TrackingCodeLocation'];
 export type ButtonTemplateSettings = Schemas['ButtonTemplateSettings'];
 export type PageHtml = Schemas['PageHtml'];
+// Default content: versions, merge tags, previews
+export type TemplateVersionSummary = Schemas['TemplateVersionSummary'];
+export type TemplateVersion = Schemas['TemplateVersion'];
+export type MergeTag = Schemas['MergeTag'];
+export type TemplatePreview = Schemas['TemplatePreview'];
+export type NotificationUnit = Schemas['NotificationUnit'];
+export type TemplatePreviewRequest = Schemas['TemplatePreviewRequest'];
 export type Language = Schemas['Language'];
 export type LanguageSetting = Schemas['LanguageSetting'];
 export type TimeZone = Schemas['TimeZone'];

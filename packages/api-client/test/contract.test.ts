@@ -247,6 +247,22 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     body: { name: 'Pixel', code: '<img src="https://pixel.acme.example/p.gif">', location: 'body' },
   }),
   deleteTrackingCode: () => ({ params: { pageId: template(1), codeId: fixtureId('tracking-code', 1) } }),
+  listMergeTags: () => ({}),
+  listTemplateVersions: () => ({ params: { id: template(0) } }),
+  getTemplateVersion: () => ({ params: { id: template(0), versionId: fixtureId('template-version', 0) } }),
+  restoreTemplateVersion: () => ({
+    params: { id: template(0), versionId: fixtureId('template-version', 0) },
+  }),
+  createTemplatePreview: () => ({ body: { type: 'email', html: '<h1>Hi {{firstName}}</h1>' } }),
+  getTemplatePreview: (db) => {
+    db.previews.set(fixtureId('preview', 0), {
+      type: 'email',
+      html: '<p>Hi</p>',
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
+    return { params: { id: fixtureId('preview', 0) } };
+  },
+  getPublicPage: (db) => ({ params: { slug: db.findTemplate(template(1))?.slug ?? '' } }),
   // languages and time zones
   listLanguages: () => ({}),
   updateLanguages: () => ({

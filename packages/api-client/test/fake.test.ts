@@ -628,14 +628,14 @@ describe('scenarios', () => {
     }
   });
 
-  it('many: 2,000 users and 300 templates', async () => {
+  it('many: 2,000 users and 1,000 templates', async () => {
     start();
     mock.reset('many');
     try {
       const users = await listUsers();
       expect(users).toHaveLength(2000);
       expect(new Set(users.map((u) => u.email)).size).toBe(2000);
-      expect((await unwrap(api.GET('/api/defaults'))).data).toHaveLength(300);
+      expect((await unwrap(api.GET('/api/defaults'))).data).toHaveLength(1000);
       const pages = (await unwrap(api.GET('/api/defaults', { params: { query: { type: 'page' } } }))).data;
       expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
     } finally {

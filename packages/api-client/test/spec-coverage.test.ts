@@ -112,6 +112,21 @@ const EXPECTED: readonly Expected[] = [
     path: '/api/defaults/button/{id}/settings',
     operationId: 'updateButtonSettings',
   },
+  { method: 'get', path: '/api/defaults/merge-tags', operationId: 'listMergeTags' },
+  { method: 'get', path: '/api/defaults/default/{id}/versions', operationId: 'listTemplateVersions' },
+  {
+    method: 'get',
+    path: '/api/defaults/default/{id}/versions/{versionId}',
+    operationId: 'getTemplateVersion',
+  },
+  {
+    method: 'post',
+    path: '/api/defaults/default/{id}/versions/{versionId}/restore',
+    operationId: 'restoreTemplateVersion',
+  },
+  { method: 'post', path: '/api/defaults/previews', operationId: 'createTemplatePreview' },
+  { method: 'get', path: '/api/defaults/previews/{id}', operationId: 'getTemplatePreview' },
+  { method: 'get', path: '/api/defaults/slug/{slug}/page', operationId: 'getPublicPage', public: true },
   // --- Extras: languages and time zones
   { method: 'get', path: '/api/languages', operationId: 'listLanguages' },
   { method: 'put', path: '/api/languages', operationId: 'updateLanguages' },

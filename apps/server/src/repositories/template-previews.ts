@@ -4,7 +4,13 @@ import type { TemplatePreviewsTable } from '../db/types.js';
 /** Keeps a preview and removes every expired one, so the table only ever holds the last hour's previews. */
 export async function insertPreview(
   db: Executor,
-  preview: { id: string; companyId: string; type: TemplatePreviewsTable['type']; html: string; expiresAt: Date },
+  preview: {
+    id: string;
+    companyId: string;
+    type: TemplatePreviewsTable['type'];
+    html: string;
+    expiresAt: Date;
+  },
   now: Date,
 ): Promise<void> {
   await db.deleteFrom('template_previews').where('expires_at', '<=', now).execute();

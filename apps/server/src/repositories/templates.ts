@@ -126,7 +126,12 @@ export async function updateTemplate(
   id: string,
   values: Partial<Omit<TemplateRow, 'id' | 'company_id' | 'type' | 'created_at'>>,
 ): Promise<void> {
-  await db.updateTable('templates').set(values).where('company_id', '=', companyId).where('id', '=', id).execute();
+  await db
+    .updateTable('templates')
+    .set(values)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteTemplate(db: Executor, companyId: string, id: string): Promise<boolean> {

@@ -303,7 +303,12 @@ async function companyRows(t: TestApp, companyId: string) {
       .execute(),
     t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
     t.db.selectFrom('templates').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
-    t.db.selectFrom('template_versions').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db
+      .selectFrom('template_versions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .execute(),
     t.db.selectFrom('tracking_codes').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
     t.db.selectFrom('button_settings').selectAll().where('company_id', '=', companyId).execute(),
   ]);

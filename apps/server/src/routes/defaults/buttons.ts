@@ -18,7 +18,9 @@ export const buttonOperations = defineOperations({
         'button',
         templateMessages.onlyButtonSettings,
       );
-      return { data: (await findButtonSettings(db, auth.companyId, button.id)) ?? defaultButtonSettings(button.name) };
+      return {
+        data: (await findButtonSettings(db, auth.companyId, button.id)) ?? defaultButtonSettings(button.name),
+      };
     },
   },
 
@@ -31,7 +33,10 @@ export const buttonOperations = defineOperations({
           'button',
           templateMessages.onlyButtonSettings,
         );
-        if (body.emailTemplateId && !(await isTemplateOfType(trx, auth.companyId, body.emailTemplateId, 'email'))) {
+        if (
+          body.emailTemplateId &&
+          !(await isTemplateOfType(trx, auth.companyId, body.emailTemplateId, 'email'))
+        ) {
           throw notFound(templateMessages.emailTemplateNotFound);
         }
         if (body.smsTemplateId && !(await isTemplateOfType(trx, auth.companyId, body.smsTemplateId, 'sms'))) {
@@ -39,10 +44,17 @@ export const buttonOperations = defineOperations({
         }
         const before = (await findButtonSettings(trx, auth.companyId, button.id)) ?? null;
         await saveButtonSettings(trx, auth.companyId, button.id, body);
-        await recordTemplateChange(trx, change, 'button-settings.updated', before, { ...body }, {
-          id: button.id,
-          label: button.name,
-        });
+        await recordTemplateChange(
+          trx,
+          change,
+          'button-settings.updated',
+          before,
+          { ...body },
+          {
+            id: button.id,
+            label: button.name,
+          },
+        );
       });
       return { message: templateMessages.buttonSettingsSaved, data: { ...body } };
     },

@@ -107,10 +107,17 @@ export const pageOperations = defineOperations({
         const target = { id: page.id, label: page.name };
         if (body.id === undefined) {
           const code = { _id: randomUUID(), ...fields };
-          await insertTrackingCode(trx, { ...code, companyId: auth.companyId, templateId: page.id, createdAt: now });
+          await insertTrackingCode(trx, {
+            ...code,
+            companyId: auth.companyId,
+            templateId: page.id,
+            createdAt: now,
+          });
           await recordTemplateChange(trx, change, 'tracking-code.added', null, codeFields(code), target);
         } else {
-          const existing = (await listTrackingCodes(trx, auth.companyId, page.id)).find((c) => c._id === body.id);
+          const existing = (await listTrackingCodes(trx, auth.companyId, page.id)).find(
+            (c) => c._id === body.id,
+          );
           if (!existing) throw codeNotFound();
           await updateTrackingCode(trx, auth.companyId, page.id, { _id: existing._id, ...fields });
           await recordTemplateChange(

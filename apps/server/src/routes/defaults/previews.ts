@@ -26,7 +26,11 @@ export const previewOperations = defineOperations({
       const now = clock.now();
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
-      await insertPreview(db, { id, companyId: auth.companyId, type: body.type, html: body.html, expiresAt }, now);
+      await insertPreview(
+        db,
+        { id, companyId: auth.companyId, type: body.type, html: body.html, expiresAt },
+        now,
+      );
       reply.code(201);
       return { data: { _id: id, url: `/api/defaults/previews/${id}`, expiresAt: expiresAt.toISOString() } };
     },
@@ -77,7 +81,11 @@ export const previewOperations = defineOperations({
       );
       if (template.html.trim() === '') throw badRequest(templateMessages.smsEmpty);
       await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
-      await sms.send({ companyId: auth.companyId, to: body.phone, text: fillMergeTags(template.html, MERGE_TAGS) });
+      await sms.send({
+        companyId: auth.companyId,
+        to: body.phone,
+        text: fillMergeTags(template.html, MERGE_TAGS),
+      });
       return { message: templateMessages.previewSmsSent(body.phone) };
     },
   },

@@ -4,7 +4,11 @@ import { countSms, SMS_MAX_LENGTH } from '@qone/api-client/templates';
 import { actorOf } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, conflict } from '../../errors.js';
-import { defaultButtonSettings, findButtonSettings, saveButtonSettings } from '../../repositories/button-settings.js';
+import {
+  defaultButtonSettings,
+  findButtonSettings,
+  saveButtonSettings,
+} from '../../repositories/button-settings.js';
 import {
   deleteTemplate,
   insertTemplate,
@@ -17,7 +21,13 @@ import {
 } from '../../repositories/templates.js';
 import { copyTrackingCodes, listTrackingCodes } from '../../repositories/tracking-codes.js';
 import { defineOperations } from '../define.js';
-import { type ChangeContext, keepVersion, ownTemplate, recordTemplateChange, templateFields } from './shared.js';
+import {
+  type ChangeContext,
+  keepVersion,
+  ownTemplate,
+  recordTemplateChange,
+  templateFields,
+} from './shared.js';
 
 /** The template as the contract shows it, with its tracking codes. */
 export async function templateOf(db: Executor, row: TemplateRow) {
@@ -62,10 +72,17 @@ export const templateOperations = defineOperations({
           await saveButtonSettings(trx, auth.companyId, row.id, defaultButtonSettings(row.name));
         }
         await keepVersion(trx, change, row);
-        await recordTemplateChange(trx, change, 'template.created', null, { type: row.type, ...templateFields(row) }, {
-          id: row.id,
-          label: row.name,
-        });
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.created',
+          null,
+          { type: row.type, ...templateFields(row) },
+          {
+            id: row.id,
+            label: row.name,
+          },
+        );
       });
       reply.code(201);
       return { message: templateMessages.created, data: toTemplate(row, []) };
@@ -103,7 +120,9 @@ export const templateOperations = defineOperations({
           html_only: body.htmlOnly ?? before.html_only,
           linked_module: body.linkedModule === undefined ? before.linked_module : body.linkedModule,
           notification_increment:
-            body.notificationIncrement === undefined ? before.notification_increment : body.notificationIncrement,
+            body.notificationIncrement === undefined
+              ? before.notification_increment
+              : body.notificationIncrement,
           notification_unit: body.notificationUnit ?? before.notification_unit,
           version: before.version + 1,
           updated_at: now,
@@ -132,10 +151,17 @@ export const templateOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         const before = await ownTemplate(trx, auth.companyId, params.id, { forUpdate: true });
         await deleteTemplate(trx, auth.companyId, before.id);
-        await recordTemplateChange(trx, change, 'template.deleted', { type: before.type, ...templateFields(before) }, null, {
-          id: before.id,
-          label: before.name,
-        });
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.deleted',
+          { type: before.type, ...templateFields(before) },
+          null,
+          {
+            id: before.id,
+            label: before.name,
+          },
+        );
       });
       return { message: templateMessages.deleted };
     },
@@ -158,7 +184,8 @@ export const templateOperations = defineOperations({
           updated_at: now,
         };
         await insertTemplate(trx, row);
-        if (row.type === 'page') await copyTrackingCodes(trx, auth.companyId, source.id, row.id, randomUUID, now);
+        if (row.type === 'page')
+          await copyTrackingCodes(trx, auth.companyId, source.id, row.id, randomUUID, now);
         if (row.type === 'button') {
           const settings = await findButtonSettings(trx, auth.companyId, source.id);
           await saveButtonSettings(trx, auth.companyId, row.id, settings ?? defaultButtonSettings(row.name));
@@ -183,7 +210,12 @@ export const templateOperations = defineOperations({
 /** The fields a save may carry depend on the template's type. */
 function checkFieldsFor(
   row: TemplateRow,
-  body: { html: string; slug?: string | undefined; subject?: string | undefined; htmlOnly?: boolean | undefined },
+  body: {
+    html: string;
+    slug?: string | undefined;
+    subject?: string | undefined;
+    htmlOnly?: boolean | undefined;
+  },
 ): void {
   if (body.slug !== undefined && row.type !== 'page') throw badRequest(templateMessages.onlyPagesHaveSlug);
   if (body.subject && row.type !== 'email') throw badRequest(templateMessages.onlyEmailsHaveSubject);

@@ -4,7 +4,13 @@ import { notFound } from '../../errors.js';
 import { findVersion, listVersions } from '../../repositories/template-versions.js';
 import { type TemplateRow, updateTemplate } from '../../repositories/templates.js';
 import { defineOperations } from '../define.js';
-import { type ChangeContext, keepVersion, ownTemplate, recordTemplateChange, templateFields } from './shared.js';
+import {
+  type ChangeContext,
+  keepVersion,
+  ownTemplate,
+  recordTemplateChange,
+  templateFields,
+} from './shared.js';
 import { templateOf } from './templates.js';
 
 const versionNotFound = () => notFound(templateMessages.versionNotFound);

@@ -56,7 +56,10 @@ describe('button settings', () => {
     });
     expect(wrong.statusCode).toBe(404);
     expect(json(wrong.body)).toEqual({ error: templateMessages.emailTemplateNotFound });
-    const notButton = await t.app.inject({ url: `/api/defaults/button/${page.id}/settings`, headers: admin.bearer });
+    const notButton = await t.app.inject({
+      url: `/api/defaults/button/${page.id}/settings`,
+      headers: admin.bearer,
+    });
     expect(json(notButton.body)).toEqual({ error: templateMessages.onlyButtonSettings });
   });
 });

@@ -20,7 +20,10 @@ describe('the public page', () => {
       status: 'live',
       html: '<h1>Summer</h1>',
     });
-    await createTrackingCode(t, page, { code: '<script src="https://a.example/head.js"></script>', location: 'head' });
+    await createTrackingCode(t, page, {
+      code: '<script src="https://a.example/head.js"></script>',
+      location: 'head',
+    });
     await createTrackingCode(t, page, { code: '<noscript>pixel</noscript>', location: 'body' });
 
     const res = await t.app.inject({ url: '/api/defaults/slug/summer/page' });
@@ -44,7 +47,9 @@ describe('the public page', () => {
     expect(anonymous.statusCode).toBe(404);
     expect(json(anonymous.body)).toEqual({ error: templateMessages.pageNotFound });
     expect((await t.app.inject({ url: '/api/defaults/slug/draft-page/page' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/defaults/slug/draft-page', headers: viewer.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/defaults/slug/draft-page', headers: viewer.cookie })).statusCode,
+    ).toBe(404);
     const editor = await t.app.inject({ url: '/api/defaults/slug/draft-page/page', headers: admin.cookie });
     expect(editor.statusCode).toBe(200);
     expect(editor.body).toContain('<p>Draft</p>');
@@ -54,23 +59,42 @@ describe('the public page', () => {
     t = await build();
     const acme = await signedInAdmin(t);
     const beta = await signedInAdmin(t);
-    await t.db.updateTable('companies').set({ host: 'pages.acme.example' }).where('id', '=', acme.company.id).execute();
+    await t.db
+      .updateTable('companies')
+      .set({ host: 'pages.acme.example' })
+      .where('id', '=', acme.company.id)
+      .execute();
     await createTemplate(t, acme.company.id, { type: 'page', slug: 'welcome', status: 'live', html: 'Acme' });
     await createTemplate(t, beta.company.id, { type: 'page', slug: 'welcome', status: 'live', html: 'Beta' });
-    await createTemplate(t, beta.company.id, { type: 'page', slug: 'beta-only', status: 'live', html: 'Only' });
+    await createTemplate(t, beta.company.id, {
+      type: 'page',
+      slug: 'beta-only',
+      status: 'live',
+      html: 'Only',
+    });
 
-    const onHost = await t.app.inject({ url: '/api/defaults/slug/welcome', headers: { host: 'pages.acme.example' } });
+    const onHost = await t.app.inject({
+      url: '/api/defaults/slug/welcome',
+      headers: { host: 'pages.acme.example' },
+    });
     expect(json(onHost.body).data.html).toBe('Acme');
     expect(
-      (await t.app.inject({ url: '/api/defaults/slug/beta-only', headers: { host: 'pages.acme.example' } })).statusCode,
+      (await t.app.inject({ url: '/api/defaults/slug/beta-only', headers: { host: 'pages.acme.example' } }))
+        .statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ url: '/api/defaults/slug/welcome', headers: { host: 'localhost' } })).statusCode).toBe(
-      404,
-    );
-    const unique = await t.app.inject({ url: '/api/defaults/slug/beta-only', headers: { host: 'localhost' } });
+    expect(
+      (await t.app.inject({ url: '/api/defaults/slug/welcome', headers: { host: 'localhost' } })).statusCode,
+    ).toBe(404);
+    const unique = await t.app.inject({
+      url: '/api/defaults/slug/beta-only',
+      headers: { host: 'localhost' },
+    });
     expect(json(unique.body).data.html).toBe('Only');
     // A signed-in editor gets their own company's page whatever the host.
-    const own = await t.app.inject({ url: '/api/defaults/slug/welcome', headers: { ...beta.cookie, host: 'localhost' } });
+    const own = await t.app.inject({
+      url: '/api/defaults/slug/welcome',
+      headers: { ...beta.cookie, host: 'localhost' },
+    });
     expect(json(own.body).data.html).toBe('Beta');
   });
 });
@@ -98,10 +122,14 @@ describe('tracking codes', () => {
       headers: admin.bearer,
       payload: { id, name: 'Pixel', code: '<img src="p.gif">', location: 'body' },
     });
-    expect(json(replaced.body).data).toEqual([{ _id: id, name: 'Pixel', code: '<img src="p.gif">', location: 'body' }]);
+    expect(json(replaced.body).data).toEqual([
+      { _id: id, name: 'Pixel', code: '<img src="p.gif">', location: 'body' },
+    ]);
     const deleted = await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin.bearer });
     expect(json(deleted.body)).toEqual({ message: templateMessages.trackingCodeDeleted });
-    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin.bearer })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin.bearer })).statusCode,
+    ).toBe(404);
     const actions = await t.db
       .selectFrom('audit_events')
       .select('action')

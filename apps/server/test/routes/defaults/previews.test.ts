@@ -24,7 +24,8 @@ describe('sandboxed previews', () => {
   it('serves unsaved content with sample values, under a sandbox CSP without scripts, framable by the console only', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const html = '<h1>Hi {{firstName}}</h1><img src=x onerror="alert(1)"><script>alert(2)</script>{{unknown}}';
+    const html =
+      '<h1>Hi {{firstName}}</h1><img src=x onerror="alert(1)"><script>alert(2)</script>{{unknown}}';
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/defaults/previews',
@@ -131,7 +132,10 @@ describe('POST /api/defaults/sms/{id}/preview', () => {
   it('sends the SMS text with sample values through the SMS sender', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const sms = await createTemplate(t, admin.company.id, { type: 'sms', html: 'Hi {{firstName}}, reply STOP' });
+    const sms = await createTemplate(t, admin.company.id, {
+      type: 'sms',
+      html: 'Hi {{firstName}}, reply STOP',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/defaults/sms/${sms.id}/preview`,
@@ -139,7 +143,9 @@ describe('POST /api/defaults/sms/{id}/preview', () => {
       payload: { phone: '+49 30 1234567' },
     });
     expect(json(res.body)).toEqual({ message: templateMessages.previewSmsSent('+49 30 1234567') });
-    expect(t.sms.sent).toEqual([{ companyId: admin.company.id, to: '+49 30 1234567', text: 'Hi Anna, reply STOP' }]);
+    expect(t.sms.sent).toEqual([
+      { companyId: admin.company.id, to: '+49 30 1234567', text: 'Hi Anna, reply STOP' },
+    ]);
   });
 
   it('refuses an SMS without text', async () => {

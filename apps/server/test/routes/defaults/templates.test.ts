@@ -93,7 +93,11 @@ describe('POST /api/defaults', () => {
       headers: admin.bearer,
     });
     expect(json(versions.body).data).toEqual([
-      expect.objectContaining({ number: 1, status: 'draft', author: { _id: admin.user.id, name: admin.user.name } }),
+      expect.objectContaining({
+        number: 1,
+        status: 'draft',
+        author: { _id: admin.user.id, name: admin.user.name },
+      }),
     ]);
     expect(await events(admin.company.id)).toEqual([
       expect.objectContaining({ action: 'template.created', area: 'templates', target_id: body.data._id }),
@@ -110,7 +114,10 @@ describe('POST /api/defaults', () => {
       payload: { name: 'Join now', description: '', type: 'button' },
     });
     const id = json(res.body).data._id;
-    const settings = await t.app.inject({ url: `/api/defaults/button/${id}/settings`, headers: admin.bearer });
+    const settings = await t.app.inject({
+      url: `/api/defaults/button/${id}/settings`,
+      headers: admin.bearer,
+    });
     expect(json(settings.body).data).toMatchObject({ text: 'Join now', sendEmail: true, sendSms: false });
   });
 });
@@ -139,7 +146,10 @@ describe('PUT /api/defaults/default/{id}', () => {
       headers: admin.bearer,
       payload: draftSave({ status: 'live', html: '<p>Third</p>' }),
     });
-    expect(json(live.body)).toMatchObject({ message: templateMessages.published, data: { status: 'live', version: 3 } });
+    expect(json(live.body)).toMatchObject({
+      message: templateMessages.published,
+      data: { status: 'live', version: 3 },
+    });
     // Fields a save does not send stay as they were.
     expect(json(live.body).data.subject).toBe('Hi {{firstName}}');
 
@@ -180,7 +190,10 @@ describe('PUT /api/defaults/default/{id}', () => {
       payload: draftSave({ html: `${html}x` }),
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(json((await t.app.inject({ url: `/api/defaults/default/${template.id}`, headers: admin.bearer })).body).data.html).toBe(html);
+    expect(
+      json((await t.app.inject({ url: `/api/defaults/default/${template.id}`, headers: admin.bearer })).body)
+        .data.html,
+    ).toBe(html);
   });
 
   it('refuses a save based on an older version (someone saved in between) with 409, overwriting nothing', async () => {
@@ -188,7 +201,12 @@ describe('PUT /api/defaults/default/{id}', () => {
     const admin = await signedInAdmin(t);
     const template = await createTemplate(t, admin.company.id);
     const url = `/api/defaults/default/${template.id}`;
-    await t.app.inject({ method: 'PUT', url, headers: admin.bearer, payload: draftSave({ html: '<p>Theirs</p>' }) });
+    await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.bearer,
+      payload: draftSave({ html: '<p>Theirs</p>' }),
+    });
     const res = await t.app.inject({
       method: 'PUT',
       url,
@@ -263,7 +281,12 @@ describe('PUT /api/defaults/default/{id}', () => {
       method: 'PUT',
       url: `/api/defaults/default/${email.id}`,
       headers: admin.bearer,
-      payload: draftSave({ htmlOnly: true, linkedModule: 'panels', notificationIncrement: 6, notificationUnit: 'days' }),
+      payload: draftSave({
+        htmlOnly: true,
+        linkedModule: 'panels',
+        notificationIncrement: 6,
+        notificationUnit: 'days',
+      }),
     });
     expect(json(res.body).data).toMatchObject({
       htmlOnly: true,
@@ -279,9 +302,15 @@ describe('DELETE and copy', () => {
     t = await build();
     const admin = await signedInAdmin(t);
     const template = await createTemplate(t, admin.company.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/defaults/default/${template.id}`, headers: admin.bearer });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/defaults/default/${template.id}`,
+      headers: admin.bearer,
+    });
     expect(json(res.body)).toEqual({ message: templateMessages.deleted });
-    expect((await t.app.inject({ url: `/api/defaults/default/${template.id}`, headers: admin.bearer })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/defaults/default/${template.id}`, headers: admin.bearer })).statusCode,
+    ).toBe(404);
     expect(await t.db.selectFrom('template_versions').select('id').execute()).toEqual([]);
     expect((await events(admin.company.id)).map((e) => e.action)).toEqual(['template.deleted']);
   });

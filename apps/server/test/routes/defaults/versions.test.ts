@@ -25,17 +25,28 @@ describe('template versions', () => {
 
     const first = await versionId(t, template.id, 1);
     const version = await t.app.inject({ url: `${url}/versions/${first}`, headers: admin.bearer });
-    expect(json(version.body).data).toMatchObject({ number: 1, name: 'Welcome', html: '<p>One</p>', status: 'draft' });
+    expect(json(version.body).data).toMatchObject({
+      number: 1,
+      name: 'Welcome',
+      html: '<p>One</p>',
+      status: 'draft',
+    });
 
     t.clock.advance(1000);
-    const res = await t.app.inject({ method: 'POST', url: `${url}/versions/${first}/restore`, headers: admin.bearer });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url}/versions/${first}/restore`,
+      headers: admin.bearer,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res.body)).toMatchObject({
       message: templateMessages.restored(1),
       data: { name: 'Welcome', html: '<p>One</p>', status: 'live', version: 3 },
     });
     const list = json((await t.app.inject({ url: `${url}/versions`, headers: admin.bearer })).body).data;
-    expect(list.map((v: { number: number; restoredFrom: number | null }) => [v.number, v.restoredFrom])).toEqual([
+    expect(
+      list.map((v: { number: number; restoredFrom: number | null }) => [v.number, v.restoredFrom]),
+    ).toEqual([
       [3, 1],
       [2, null],
       [1, null],
