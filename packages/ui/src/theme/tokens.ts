@@ -149,6 +149,12 @@ export const size = {
   cardMinWidth: '260px',
   borderWidth: '1px',
   focusRingWidth: '2px',
+  // Device previews and editors
+  deviceDesktop: '1024px',
+  deviceTablet: '768px',
+  deviceMobile: '375px',
+  previewHeight: '640px',
+  editorHeight: '720px',
 } as const;
 
 export const motion = {

@@ -5,6 +5,7 @@
  */
 export { authCopy } from './auth';
 export { commonCopy } from './common';
+export { contentCopy } from './content';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { peopleCopy } from './people';
