@@ -101,7 +101,8 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
 
     editor.BlockManager.add('spacer', {
       label: contentCopy.design.spacer,
-      category: 'Basic',
+      media:
+        '<svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="1.5"><path d="M3 4h18M3 20h18M12 7v10M9 10l3-3 3 3M9 14l3 3 3-3"/></svg>',
       content:
         '<table width="100%" role="presentation"><tr><td style="height:32px;line-height:32px">&nbsp;</td></tr></table>',
     });
@@ -145,5 +146,10 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
     loadRef.current(value);
   }, [value]);
 
-  return <Frame ref={host} />;
+  // GrapesJS sizes the element it is given (height 100%): the fixed height is the frame's, around it.
+  return (
+    <Frame>
+      <div ref={host} />
+    </Frame>
+  );
 }
