@@ -111,6 +111,8 @@ export const zIndex = {
   zDropdown: '1000',
   zOverlay: '1100',
   zModal: '1200',
+  /** Lists that open from a control (select, menu): above a dialog, since they open from controls inside one. */
+  zPopover: '1250',
   zToast: '1300',
   zTooltip: '1400',
 } as const;

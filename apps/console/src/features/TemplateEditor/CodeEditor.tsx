@@ -110,7 +110,7 @@ function htmlLinter(known: ReadonlySet<string>) {
           }
           if (node.name !== 'Element') return;
           const open = node.node.firstChild;
-          if (!open || open.name !== 'OpenTag') return;
+          if (open?.name !== 'OpenTag') return;
           const nameNode = open.getChild('TagName');
           const tag = nameNode ? doc.sliceString(nameNode.from, nameNode.to).toLowerCase() : '';
           if (!tag || VOID.has(tag) || OPTIONAL_END.has(tag)) return;

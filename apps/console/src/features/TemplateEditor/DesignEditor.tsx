@@ -4,6 +4,7 @@ import newsletter from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { contentCopy } from '../../copy';
+import { withoutHandlers } from './html-compare';
 
 /**
  * The Design tab: GrapesJS with its newsletter preset (sections, columns, text, image, button, divider, plus a
@@ -90,6 +91,8 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
   const editorRef = useRef<Editor | null>(null);
   const loaded = useRef<string | null>(null);
   const loadRef = useRef<((html: string) => void) | null>(null);
+  /** The serialisation right after the last load: GrapesJS reports changes while it settles that change nothing. */
+  const loadedOutput = useRef<string | null>(null);
   const callbacks = useRef({ onChange, onLoaded });
   callbacks.current = { onChange, onLoaded };
 
@@ -119,16 +122,20 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
 
     const load = (html: string) => {
       editor.setStyle('');
-      editor.setComponents(html);
+      editor.setComponents(withoutHandlers(html));
       editor.UndoManager.clear();
       editor.clearDirtyCount();
       loaded.current = html;
-      callbacks.current.onLoaded?.(serialise(editor));
+      loadedOutput.current = serialise(editor);
+      callbacks.current.onLoaded?.(loadedOutput.current);
     };
     editor.onReady(() => load(value));
     editor.on('update', () => {
       if (editor.getDirtyCount() === 0) return;
-      callbacks.current.onChange(serialise(editor));
+      const output = serialise(editor);
+      if (output === loadedOutput.current) return;
+      loadedOutput.current = output;
+      callbacks.current.onChange(output);
     });
     loadRef.current = load;
     return () => {

@@ -1,5 +1,5 @@
 import { type Template, useApi } from '@qone/api-client';
-import { ConfirmDialog, type DiffLine, ErrorState, VersionHistory } from '@qone/ui';
+import { ConfirmDialog, type DiffLine, ErrorState, useToast, VersionHistory } from '@qone/ui';
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
 import { commonCopy, contentCopy } from '../../copy';
@@ -39,6 +39,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const toast = useToast();
 
   const list = versions.data ?? [];
   useEffect(() => {
@@ -58,6 +59,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
     try {
       const result = await restoreTemplateVersion(template._id, selectedId);
       onRestored(result.data);
+      toast.toast({ title: result.message, variant: 'success' });
       setConfirming(false);
       setSelectedId(null);
     } catch (error) {

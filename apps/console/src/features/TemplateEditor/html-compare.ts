@@ -15,7 +15,26 @@ export type HtmlChange =
   | { kind: 'changed-styles' }
   | { kind: 'removed-head'; tag: string };
 
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** An opening tag (attribute values holding `>` are rare enough to ignore here). */
+const OPEN_TAG = /<[a-zA-Z][^>]*>/g;
+const HANDLER_NAME = /(\s)on([a-z]+)(\s*=)/gi;
+const HANDLER = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+/** Marks an event-handler attribute renamed for comparison. */
+const RENAMED = 'data-qone-on';
+
+/**
+ * Event-handler attributes (`onerror=…`) renamed before parsing. Parsing never runs them, but the browser still
+ * checks them against the console's Content-Security-Policy and reports a violation; renamed, they are plain
+ * attributes that compare (and are reported) under their own names.
+ */
+const renameHandlers = (html: string) =>
+  html.replace(OPEN_TAG, (tag) => tag.replace(HANDLER_NAME, `$1${RENAMED}$2$3`));
+
+/** The HTML without event-handler attributes, for the designer (which drops them anyway). */
+export const withoutHandlers = (html: string) => html.replace(OPEN_TAG, (tag) => tag.replace(HANDLER, ''));
+
+const parse = (html: string) => new DOMParser().parseFromString(renameHandlers(html), 'text/html');
+const attributeName = (name: string) => (name.startsWith(RENAMED) ? `on${name.slice(RENAMED.length)}` : name);
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -75,7 +94,8 @@ function toNode(node: ChildNode): Node | null {
   }
   const attributes = new Map<string, string>();
   for (const attribute of Array.from(element.attributes)) {
-    attributes.set(attribute.name, normaliseAttribute(attribute.name, attribute.value));
+    const name = attributeName(attribute.name);
+    attributes.set(name, normaliseAttribute(name, attribute.value));
   }
   return { tag, attributes, text: '', children };
 }

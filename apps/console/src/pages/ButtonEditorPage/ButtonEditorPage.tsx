@@ -79,6 +79,12 @@ function ButtonEditor({ id }: { id: string | undefined }) {
   const [saving, setSaving] = useState<TemplateStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  // A new button moves to its own address once saved (after the saved state is in, so nothing counts as unsaved).
+  useEffect(() => {
+    if (createdId) navigate(generatePath(paths.buttonEditor, { id: createdId }), { replace: true });
+  }, [createdId, navigate]);
 
   useEffect(() => {
     if (!id || saved || !template.data || !settings.data) return;
@@ -131,7 +137,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
       });
       toast.toast({ title: result.message, variant: 'success' });
       setSaved(form);
-      if (!id) navigate(generatePath(paths.buttonEditor, { id: templateId }), { replace: true });
+      if (!id) setCreatedId(templateId);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
