@@ -108,6 +108,8 @@ export const contentCopy = {
     useDesignAnyway: 'Switch and apply these changes',
     mergeTagPlaceholder: 'Merge tag…',
     spacer: 'Spacer',
+    canvasTitle: 'Design canvas',
+    panelLabel: 'Blocks, styles and layers',
     changes: {
       removedElement: (tag: string) => `${tag} would be removed`,
       addedElement: (tag: string) => `${tag} would be added`,

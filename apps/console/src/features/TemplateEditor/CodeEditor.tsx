@@ -10,8 +10,8 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { html } from '@codemirror/lang-html';
 import {
   bracketMatching,
-  defaultHighlightStyle,
   foldGutter,
+  HighlightStyle,
   indentOnInput,
   syntaxHighlighting,
   syntaxTree,
@@ -27,8 +27,9 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import { contentCopy } from '../../copy';
 
 /**
@@ -142,6 +143,16 @@ function htmlLinter(known: ReadonlySet<string>) {
   );
 }
 
+/** Highlighting in the kit's colours, each readable on the editor's white (CodeMirror's defaults are too pale). */
+const highlighting = (theme: DefaultTheme) =>
+  HighlightStyle.define([
+    { tag: [tags.tagName, tags.angleBracket], color: theme.color.successFg },
+    { tag: tags.attributeName, color: theme.color.attentionFg },
+    { tag: [tags.attributeValue, tags.string], color: theme.color.accentFg },
+    { tag: tags.comment, color: theme.color.fgMuted, fontStyle: 'italic' },
+    { tag: tags.invalid, color: theme.color.dangerFg },
+  ]);
+
 function mergeTagCompletion(tags: CodeEditorProps['mergeTags']) {
   return (context: CompletionContext): CompletionResult | null => {
     const word = context.matchBefore(/\{\{\s*[A-Za-z0-9_]*/);
@@ -159,6 +170,7 @@ export default function CodeEditor({ value, onChange, mergeTags, label }: CodeEd
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
+  const theme = useTheme();
 
   // One editor per set of merge tags; the document follows `value` below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `value` seeds the editor; later values are applied by the effect below
@@ -180,7 +192,7 @@ export default function CodeEditor({ value, onChange, mergeTags, label }: CodeEd
           closeBrackets(),
           highlightActiveLine(),
           highlightSelectionMatches(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(highlighting(theme)),
           html(),
           autocompletion({ override: [mergeTagCompletion(mergeTags)], activateOnTyping: true }),
           htmlLinter(known),
@@ -206,7 +218,7 @@ export default function CodeEditor({ value, onChange, mergeTags, label }: CodeEd
       editor.destroy();
       view.current = null;
     };
-  }, [mergeTags, label]);
+  }, [mergeTags, label, theme]);
 
   useEffect(() => {
     const editor = view.current;

@@ -129,7 +129,17 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
       loadedOutput.current = serialise(editor);
       callbacks.current.onLoaded?.(loadedOutput.current);
     };
-    editor.onReady(() => load(value));
+    editor.onReady(() => {
+      // The canvas is a frame of the page: screen readers need its name.
+      editor.Canvas.getFrameEl()?.setAttribute('title', contentCopy.design.canvasTitle);
+      // The side panel (blocks, styles, layers) scrolls: keyboard users must be able to reach it.
+      for (const panel of host.current?.querySelectorAll('.gjs-pn-views-container') ?? []) {
+        panel.setAttribute('tabindex', '0');
+        panel.setAttribute('role', 'region');
+        panel.setAttribute('aria-label', contentCopy.design.panelLabel);
+      }
+      load(value);
+    });
     editor.on('update', () => {
       if (editor.getDirtyCount() === 0) return;
       const output = serialise(editor);

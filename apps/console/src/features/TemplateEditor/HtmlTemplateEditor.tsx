@@ -13,7 +13,7 @@ import {
   TextLink,
 } from '@qone/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { generatePath } from 'react-router-dom';
+import { generatePath, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, contentCopy, validationCopy } from '../../copy';
 import { paths } from '../../routes';
@@ -66,7 +66,8 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-type Tab = 'design' | 'html' | 'preview' | 'settings' | 'history';
+const TABS = ['design', 'html', 'preview', 'settings', 'history'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The slug rule: the product's message for any character outside lowercase letters, digits and single hyphens. */
 function slugProblem(slug: string): string | undefined {
@@ -108,7 +109,12 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
     validate,
     extraBody,
   );
-  const [tab, setTab] = useState<Tab>('design');
+  // `?tab=html` (or preview, settings, history) opens that tab first, e.g. from a link or a story.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = params.get('tab');
+    return TABS.includes(asked as Tab) ? (asked as Tab) : 'design';
+  });
   const [device, setDevice] = useState<EditorDevice>('desktop');
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [unknownTags, setUnknownTags] = useState<{ status: TemplateStatus; tags: string[] } | null>(null);
@@ -269,7 +275,8 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
         <Stack>
           <SettingsFields draft={draft} type={type} update={update} problems={problems} />
           {type === 'page' ? (
-            <PageSettings page={base} draft={draft} update={update} problems={problems} />
+            // Tracking codes are saved on their own (no new version): the latest answer has them.
+            <PageSettings page={template.data ?? base} draft={draft} update={update} problems={problems} />
           ) : null}
         </Stack>
       ),

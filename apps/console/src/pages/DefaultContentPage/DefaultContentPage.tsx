@@ -161,6 +161,7 @@ export function DefaultContentPage() {
                   templates.error && !templates.data ? (
                     <ErrorState
                       compact
+                      headingLevel={2}
                       message={l.fetchError}
                       onRetry={() => void templates.mutate()}
                       retrying={templates.isValidating}
