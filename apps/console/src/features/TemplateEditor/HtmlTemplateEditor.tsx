@@ -3,7 +3,6 @@ import { finishSlug, hasSlugSpecialCharacters, typeSlug, unknownMergeTags } from
 import {
   Alert,
   Button,
-  ConfirmDialog,
   type EditorDevice,
   EditorShell,
   type EditorTab,
@@ -22,8 +21,10 @@ import { type HtmlChange, htmlChanges } from './html-compare';
 import { LossDialog } from './LossDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
 import { PreviewTab } from './PreviewTab';
+import { SaveButtons } from './SaveButtons';
 import { SettingsFields, settingsProblems } from './SettingsFields';
 import { TrackingCodes } from './TrackingCodes';
+import { type PendingUnknownTags, UnknownTagsDialog } from './UnknownTagsDialog';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { type Draft, type DraftProblem, useTemplateDraft } from './useTemplateDraft';
 
@@ -117,7 +118,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
   });
   const [device, setDevice] = useState<EditorDevice>('desktop');
   const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const [unknownTags, setUnknownTags] = useState<{ status: TemplateStatus; tags: string[] } | null>(null);
+  const [unknownTags, setUnknownTags] = useState<PendingUnknownTags | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -353,21 +354,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
             {type === 'email' ? (
               <Button onClick={() => setPreviewOpen(true)}>{contentCopy.previewEmail.button}</Button>
             ) : null}
-            <Button
-              onClick={() => void runSave('draft')}
-              loading={saving === 'draft'}
-              disabled={saving !== null}
-            >
-              {e.saveAsDraft}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void runSave('live')}
-              loading={saving === 'live'}
-              disabled={saving !== null}
-            >
-              {e.publish}
-            </Button>
+            <SaveButtons saving={saving} onSave={(status) => void runSave(status)} />
           </>
         }
       />
@@ -390,17 +377,10 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
           setTab('html');
         }}
       />
-      <ConfirmDialog
-        open={unknownTags !== null}
-        onOpenChange={(open) => {
-          if (!open) setUnknownTags(null);
-        }}
-        title={e.unknownTagsTitle}
-        message={e.unknownTags((unknownTags?.tags ?? []).map((tag) => `{{${tag}}}`).join(', '))}
-        confirmLabel={e.saveAnyway}
-        variant="primary"
-        onConfirm={() => {
-          const status = unknownTags?.status ?? 'draft';
+      <UnknownTagsDialog
+        pending={unknownTags}
+        onCancel={() => setUnknownTags(null)}
+        onSaveAnyway={(status) => {
           setUnknownTags(null);
           void runSave(status, true);
         }}

@@ -1,19 +1,11 @@
 import { type ButtonTemplateSettings, type TemplateStatus, useApi } from '@qone/api-client';
-import {
-  Alert,
-  Button,
-  ButtonSettingsForm,
-  EditorShell,
-  ErrorState,
-  Spinner,
-  TextField,
-  useToast,
-} from '@qone/ui';
+import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField, useToast } from '@qone/ui';
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, contentCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
+import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { paths } from '../../routes';
 
@@ -228,25 +220,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
             </Alert>
           ) : null
         }
-        actions={
-          <>
-            <Button
-              onClick={() => void save('draft')}
-              loading={saving === 'draft'}
-              disabled={saving !== null}
-            >
-              {e.saveAsDraft}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void save('live')}
-              loading={saving === 'live'}
-              disabled={saving !== null}
-            >
-              {e.publish}
-            </Button>
-          </>
-        }
+        actions={<SaveButtons saving={saving} onSave={(status) => void save(status)} />}
       />
     </>
   );

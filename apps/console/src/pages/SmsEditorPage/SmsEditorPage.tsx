@@ -3,15 +3,12 @@ import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/api-client/tem
 import {
   Alert,
   Button,
-  ConfirmDialog,
   EditorShell,
   ErrorState,
-  Modal,
   SmsCounter,
   Spinner,
   Textarea,
   TextField,
-  uiCopy,
   useToast,
 } from '@qone/ui';
 import { useId, useState } from 'react';
@@ -20,6 +17,9 @@ import styled from 'styled-components';
 import { commonCopy, contentCopy } from '../../copy';
 import { errorText, FormError } from '../../features/Auth';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
+import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
+import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';
+import { type PendingUnknownTags, UnknownTagsDialog } from '../../features/TemplateEditor/UnknownTagsDialog';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { type Draft, useTemplateDraft } from '../../features/TemplateEditor/useTemplateDraft';
 import { paths } from '../../routes';
@@ -150,23 +150,7 @@ function NewSms() {
       tabsLabel={e.tabsLabel}
       notice={failure ? <FormError message={failure} /> : null}
       actions={
-        <>
-          <Button
-            onClick={() => void save('draft')}
-            loading={saving === 'draft'}
-            disabled={!canSave(draft) || saving !== null}
-          >
-            {e.saveAsDraft}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => void save('live')}
-            loading={saving === 'live'}
-            disabled={!canSave(draft) || saving !== null}
-          >
-            {e.publish}
-          </Button>
-        </>
+        <SaveButtons saving={saving} disabled={!canSave(draft)} onSave={(status) => void save(status)} />
       }
     />
   );
@@ -177,7 +161,7 @@ function ExistingSms({ id }: { id: string }) {
     useTemplateDraft(id);
   const [tab, setTab] = useState('text');
   const [failure, setFailure] = useState<string | null>(null);
-  const [unknown, setUnknown] = useState<{ status: TemplateStatus; tags: string[] } | null>(null);
+  const [unknown, setUnknown] = useState<PendingUnknownTags | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const e = contentCopy.editor;
 
@@ -200,7 +184,6 @@ function ExistingSms({ id }: { id: string }) {
       setFailure(outcome.message);
     else if (outcome.kind === 'invalid') setFailure(outcome.problems[0]?.message ?? null);
   };
-  const blocked = !canSave(draft) || saving !== null;
   const liveUnknown = mergeTags.length > 0 ? unknownMergeTags(draft.html, mergeTags) : [];
 
   return (
@@ -257,31 +240,14 @@ function ExistingSms({ id }: { id: string }) {
         actions={
           <>
             <Button onClick={() => setPreviewOpen(true)}>{contentCopy.previewSms.button}</Button>
-            <Button onClick={() => void run('draft')} loading={saving === 'draft'} disabled={blocked}>
-              {e.saveAsDraft}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void run('live')}
-              loading={saving === 'live'}
-              disabled={blocked}
-            >
-              {e.publish}
-            </Button>
+            <SaveButtons saving={saving} disabled={!canSave(draft)} onSave={(status) => void run(status)} />
           </>
         }
       />
-      <ConfirmDialog
-        open={unknown !== null}
-        onOpenChange={(open) => {
-          if (!open) setUnknown(null);
-        }}
-        title={e.unknownTagsTitle}
-        message={e.unknownTags((unknown?.tags ?? []).map((tag) => `{{${tag}}}`).join(', '))}
-        confirmLabel={e.saveAnyway}
-        variant="primary"
-        onConfirm={() => {
-          const status = unknown?.status ?? 'draft';
+      <UnknownTagsDialog
+        pending={unknown}
+        onCancel={() => setUnknown(null)}
+        onSaveAnyway={(status) => {
           setUnknown(null);
           void run(status, true);
         }}
@@ -303,74 +269,17 @@ function PreviewSmsDialog({
 }) {
   const { useMutations } = useApi();
   const { sendPreviewSms } = useMutations();
-  const toast = useToast();
-  const [phone, setPhone] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const c = contentCopy.previewSms;
-  const problem =
-    phone.trim() === '' ? c.phoneRequired : PHONE.test(phone.trim()) ? undefined : c.invalidPhone;
-
-  const send = async () => {
-    setTouched(true);
-    if (problem) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await sendPreviewSms(templateId, { phone: phone.trim() });
-      toast.toast({ title: result.message, variant: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
+    <SendPreviewDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setTouched(false);
-          setFailure(null);
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={c.title}
       description={c.description}
-      size="small"
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{uiCopy.common.close}</Button>
-          <Button variant="primary" type="submit" form="preview-sms-form" loading={busy}>
-            {c.send}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="preview-sms-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <FormError message={failure} />
-        <TextField
-          label={c.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? problem : undefined}
-        />
-      </form>
-    </Modal>
+      field={{ label: c.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      validate={(phone) => (phone === '' ? c.phoneRequired : PHONE.test(phone) ? undefined : c.invalidPhone)}
+      sendLabel={c.send}
+      send={(phone) => sendPreviewSms(templateId, { phone })}
+    />
   );
 }
