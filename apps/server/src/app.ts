@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { DnsLookup } from './dns/lookup.js';
 import { logRedactPaths, withSafeSerializers } from './logging.js';
 import type { Mailer } from './mail/mailer.js';
 import contractRoutes from './plugins/app/contract-routes.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   mailer?: Mailer;
+  /** DNS lookups for domain verification; Node's resolver (DNS_SERVERS) when not given. */
+  dns?: DnsLookup;
   /** Fastify logger options; tests pass a stream to capture lines. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -46,7 +49,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(rateLimit);
 
-  await app.register(services, { config, db: options.db, clock: options.clock, mailer: options.mailer });
+  await app.register(services, {
+    config,
+    db: options.db,
+    clock: options.clock,
+    mailer: options.mailer,
+    dns: options.dns,
+  });
   await app.register(errorHandler);
   await app.register(contractRoutes);
 

@@ -21,6 +21,10 @@ export interface Config {
   secureCookies: boolean;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP throttling). */
   trustProxy: boolean;
+  /** Base64 of 32 bytes: the key for secrets at rest; when unset, a key kept in the database (src/secrets.ts). */
+  secretsKey: string | undefined;
+  /** DNS servers for domain verification (`1.1.1.1`, `127.0.0.1:5353`); the system's when empty. */
+  dnsServers: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +45,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDist: env.CONSOLE_DIST,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY === 'true',
+    secretsKey: env.SECRETS_KEY || undefined,
+    dnsServers: (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
   };
 }

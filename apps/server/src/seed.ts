@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkNewPassword, hashPassword } from './auth/passwords.js';
 import { emptyAccess, emptyPanelAccess, type PanelAccess, type PanelFieldName } from './domain/access.js';
 import { companyExists, insertCompany } from './repositories/companies.js';
+import { replaceCompanyTimeZones } from './repositories/company-time-zones.js';
 import { insertDefaultLanguages } from './repositories/languages.js';
 import { insertPanels } from './repositories/panels.js';
 import { insertAdministrationGroup, insertGroup } from './repositories/permission-groups.js';
@@ -158,6 +159,11 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
     }
 
     await insertDefaultLanguages(trx, companyId);
+    await replaceCompanyTimeZones(trx, companyId, [
+      { zone: 'Europe/Berlin', is_default: true },
+      { zone: 'Europe/London', is_default: false },
+      { zone: 'UTC', is_default: false },
+    ]);
     for (const role of [
       { role: 'Owner', description: 'Owns the company account, its plan and its invoices.' },
       { role: 'Editor', description: 'Edits surveys, default content and translations.' },

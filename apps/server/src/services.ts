@@ -1,6 +1,8 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { SecretBox } from './crypto/secret-box.js';
 import type { Db } from './db/index.js';
+import type { DnsLookup } from './dns/lookup.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What every handler may use: the database, config, clock, mailer and the session-signing secret. */
@@ -10,4 +12,8 @@ export interface AppServices {
   clock: Clock;
   mailer: Mailer;
   sessionSecret: string;
+  /** Encrypts secrets at rest (integration API keys, DKIM private keys). */
+  secretBox: SecretBox;
+  /** Looks up the DNS records of sending domains (DNS_SERVERS). */
+  dns: DnsLookup;
 }

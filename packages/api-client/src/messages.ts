@@ -167,12 +167,22 @@ export const domainMessages = {
   taken: 'This domain already exists',
   inUse: 'A mailer still uses this domain',
   inactive: 'The domain is not active',
+  verified: 'Every required record is published. The domain is verified',
+  partlyVerified: (verified: number, required: number) =>
+    `${verified} of ${required} required records are published as they should be`,
+  noneVerified: 'None of the required records is published yet',
 } as const;
 
 /** Mailers. */
 export const mailerMessages = {
   notFound: 'Mailer not found',
   nameTaken: 'A mailer with this name already exists',
+  domainNotVerified: (domain: string) =>
+    `The domain ${domain} is not verified. Publish its DNS records and verify it before sending`,
+  domainInactive: (domain: string) => `The domain ${domain} is not active. Activate it before sending`,
+  testSent: (email: string) => `Test email sent to ${email}`,
+  dmarcMissing: (domain: string) =>
+    `${domain} publishes no DMARC record. Mail is sent, but receivers may treat it with more suspicion`,
 } as const;
 
 /** The company's languages. */
@@ -204,11 +214,25 @@ export const integrationMessages = {
   notFound: 'Integration not found',
   added: 'Integration added',
   deleted: 'Integration deleted',
+  updated: 'Integration updated',
 } as const;
 
 /** Legal and security policy texts. */
 export const legalMessages = {
   notFound: 'Legal document not found',
+  draftSaved: 'Draft saved',
+  draftDiscarded: 'Draft discarded',
+  noDraft: 'There is no draft to publish',
+  noDraftToDiscard: 'There is no draft',
+  published: (version: number, effectiveDate: string) => `Version ${version} published, in force from ${effectiveDate}`,
+  effectiveDateInPast: 'The effective date can not be in the past',
+  effectiveBeforeLatest: (version: number, date: string) =>
+    `The effective date can not be before ${date}, when version ${version} comes into force`,
+  noOptions: 'This document has no options to choose from',
+  unknownOption: (options: readonly string[]) => `Choose one of: ${options.join(', ')}`,
+  choiceSaved: 'Choice saved',
+  noAcceptance: 'This document does not need to be accepted',
+  accepted: (version: number) => `Version ${version} accepted`,
 } as const;
 
 // ------------------------------------------------------------------------------------------------ request validation

@@ -729,6 +729,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-settings/domain/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up the domain's DNS records and store the result
+         * @description Looks up every record the domain must publish (SPF, DKIM and the return-path CNAME for the mailer types
+         *     that send from it — every type while no mailer does — and DMARC as a recommendation) and stores each
+         *     record's status with the time of the check. The domain is `verified` when every required record is,
+         *     `partial` when some are. DMARC does not count towards verification. Requires the `settings` permission.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-settings/mailers": {
         parameters: {
             query?: never;
@@ -793,6 +819,31 @@ export interface paths {
          * @description The answer is the new list. Requires the `settings` permission.
          */
         delete: operations["deleteMailer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-settings/mailer/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email through a mailer
+         * @description Sends a short test email from `<mailer>@<domain>` under the mailer's alias. Refused with 409 while the
+         *     mailer's domain is not verified or not active; a missing DMARC record is answered as a warning, not a
+         *     refusal. Throttled per recipient. Requires the `settings` permission.
+         */
+        post: operations["sendMailerTest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1224,6 +1275,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-documents/{path}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The published versions of a legal text, newest first
+         * @description Every published version, including one whose effective date is still to come. Readable by every signed-in user.
+         */
+        get: operations["listLegalDocumentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the draft of the next version of a legal text
+         * @description One draft per document; saving replaces it. The published text stays as it is until the draft is published. Requires the `settings` permission.
+         */
+        put: operations["saveLegalDraft"];
+        post?: never;
+        /**
+         * Discard the draft of a legal text
+         * @description 404 when there is no draft. Requires the `settings` permission.
+         */
+        delete: operations["discardLegalDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description The draft becomes the next version, in force from `effectiveDate` (today or later; until then the
+         *     current version stays in force and the new one is shown as scheduled). 409 without a draft. Requires
+         *     the `settings` permission.
+         */
+        post: operations["publishLegalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose one of a legal text's options
+         * @description The choice must be one of the document's `options` (400 otherwise, and for a document without options). Requires the `settings` permission.
+         */
+        put: operations["setLegalChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the version of a legal text in force
+         * @description Records that the caller accepted, for the company, the version in force now (who, which version, when).
+         *     Only documents that ask for acceptance (the Data Processing Agreement) can be accepted (400 otherwise);
+         *     accepting a version already accepted changes nothing. Requires the `settings` permission.
+         */
+        post: operations["acceptLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communication-integrations": {
         parameters: {
             query?: never;
@@ -1239,8 +1413,8 @@ export interface paths {
         put?: never;
         /**
          * Add a communication integration
-         * @description `config` holds provider settings such as API keys; it is write-only and never returned
-         *     (responses only say whether it is set). Requires the `settings` permission.
+         * @description `settings` are returned as stored; `secrets` (API keys) are write-only: stored encrypted, never
+         *     returned (answers list only the names of the secrets that are set). Requires the `settings` permission.
          */
         post: operations["createCommunicationIntegration"];
         delete?: never;
@@ -1260,7 +1434,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Update a communication integration
+         * @description Renames it and replaces its settings. Secrets sent replace the stored ones of that name; secrets not sent
+         *     are kept (they are never returned, so the form cannot send them back). Requires the `settings` permission.
+         */
+        put: operations["updateCommunicationIntegration"];
         post?: never;
         /**
          * Delete a communication integration
@@ -2027,13 +2206,70 @@ export interface components {
          * @example {
          *       "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
          *       "domain": "mail.acme.example",
-         *       "active": true
+         *       "active": true,
+         *       "status": "partial",
+         *       "lastCheckedAt": "2025-06-15T09:00:00Z",
+         *       "records": [
+         *         {
+         *           "purpose": "spf",
+         *           "type": "TXT",
+         *           "host": "mail.acme.example",
+         *           "value": "v=spf1 include:email.socketlabs.com ~all",
+         *           "required": true,
+         *           "provider": null,
+         *           "status": "verified",
+         *           "found": "v=spf1 include:email.socketlabs.com ~all",
+         *           "checkedAt": "2025-06-15T09:00:00Z"
+         *         }
+         *       ]
          *     }
          */
         Domain: {
             _id: components["schemas"]["Uuid"];
             domain: string;
             active: boolean;
+            status: components["schemas"]["DomainVerificationStatus"];
+            /**
+             * Format: date-time
+             * @description When the records were last looked up; null before the first check.
+             */
+            lastCheckedAt: string | null;
+            /** @description The DNS records a sender must publish for this domain, with the result of the last check. */
+            records: components["schemas"]["DnsRecord"][];
+        };
+        /**
+         * @description `verified` when every required record is published as it should be, `partial` when some are.
+         * @enum {string}
+         */
+        DomainVerificationStatus: "unverified" | "partial" | "verified";
+        /**
+         * @description `pending` before the first check; `missing` when nothing is published at the host; `mismatch` when
+         *     something else is (see `found`); `error` when the lookup failed for a temporary reason (try again).
+         * @enum {string}
+         */
+        DnsRecordStatus: "pending" | "verified" | "missing" | "mismatch" | "error";
+        DnsRecord: {
+            /** @enum {string} */
+            purpose: "spf" | "dkim" | "return-path" | "dmarc";
+            /** @enum {string} */
+            type: "TXT" | "CNAME";
+            /** @description The full name the record is published at. */
+            host: string;
+            /** @description The value to publish. */
+            value: string;
+            /** @description False for recommendations (DMARC), which do not count towards verification. */
+            required: boolean;
+            /** @description The mailer type the record is for; null for records every type shares (SPF, DMARC). */
+            provider: components["schemas"]["MailerType"] | null;
+            status: components["schemas"]["DnsRecordStatus"];
+            /** @description What the last check found at the host when it did not match; null otherwise. */
+            found: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+        };
+        DomainMessageResponse: {
+            message: string;
+            data: components["schemas"]["Domain"];
         };
         DomainRef: {
             _id: components["schemas"]["Uuid"];
@@ -2084,6 +2320,14 @@ export interface components {
         };
         MailerListResponse: {
             data: components["schemas"]["Mailer"][];
+        };
+        MailerTestRequest: {
+            email: components["schemas"]["Email"];
+        };
+        MailerTestResponse: {
+            message: string;
+            /** @description Problems that did not stop the mail (a missing DMARC record). */
+            warnings: string[];
         };
         /** @enum {string} */
         TemplateType: "email" | "page" | "sms" | "button";
@@ -2441,24 +2685,95 @@ export interface components {
          *       "paragraph": "How and when we notify you of a personal data breach.",
          *       "path": "data-breach-notification-procedure",
          *       "description": "We notify affected clients within 72 hours of becoming aware of a breach.",
-         *       "options": []
+         *       "options": [],
+         *       "version": 1,
+         *       "choice": null,
+         *       "requiresAcceptance": false,
+         *       "acceptance": null,
+         *       "draft": null,
+         *       "scheduled": null
          *     }
          */
         LegalDocument: {
             title: string;
             /**
              * Format: date
-             * @description Date of the last update.
+             * @description Date of the last update (the effective date of the version in force).
              */
             lastDate: string;
             /** @description Short summary shown on the card. */
             paragraph: string;
             /** @description Path segment, for example `privacy-policy`. */
             path: string;
-            /** @description The full text. */
+            /** @description The full text of the version in force. */
             description: string;
             /** @description Choices offered with the document (for example `Active`, `Do Not Active`); empty for most. */
             options: string[];
+            /** @description The number of the version in force. */
+            version: number;
+            /** @description The option the company chose; null when none is chosen (or the document has no options). */
+            choice: string | null;
+            /** @description Whether the company accepts the document (the Data Processing Agreement). */
+            requiresAcceptance: boolean;
+            /** @description The company's acceptance of the version in force; null when it has not accepted it. */
+            acceptance: components["schemas"]["LegalAcceptance"] | null;
+            /** @description The draft of the next version; null when there is none. Shown to every reader with `settings`. */
+            draft: components["schemas"]["LegalDraft"] | null;
+            /** @description A published version whose effective date is still to come; null when there is none. */
+            scheduled: components["schemas"]["LegalVersion"] | null;
+        };
+        /** @description Who did it, as they were named then; `_id` null for the platform's own texts. */
+        LegalPerson: {
+            _id: components["schemas"]["Uuid"] | null;
+            name: string;
+            email: string;
+        };
+        LegalVersion: {
+            version: number;
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraft: {
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalAcceptance: {
+            version: number;
+            /** Format: date-time */
+            acceptedAt: string;
+            acceptedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraftRequest: {
+            title: string;
+            paragraph: string;
+            description: string;
+        };
+        LegalPublishRequest: {
+            /**
+             * Format: date
+             * @description The day the new version comes into force (today or later, UTC).
+             */
+            effectiveDate: string;
+        };
+        LegalChoiceRequest: {
+            choice: string;
+        };
+        LegalDocumentMessageResponse: {
+            message: string;
+            data: components["schemas"]["LegalDocument"];
+        };
+        LegalVersionListResponse: {
+            data: components["schemas"]["LegalVersion"][];
         };
         LegalDocumentListResponse: {
             data: components["schemas"]["LegalDocument"][];
@@ -2474,8 +2789,15 @@ export interface components {
          *       "name": "Transactional mail",
          *       "type": "email",
          *       "provider": "SocketLabs",
+         *       "settings": {
+         *         "sender": "news@mail.acme.example"
+         *       },
+         *       "secretsSet": [
+         *         "apiKey"
+         *       ],
          *       "configured": true,
-         *       "createdAt": "2025-04-12T11:20:00Z"
+         *       "createdAt": "2025-04-12T11:20:00Z",
+         *       "updatedAt": "2025-04-12T11:20:00Z"
          *     }
          */
         CommunicationIntegration: {
@@ -2483,20 +2805,36 @@ export interface components {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            /** @description Whether provider settings were stored (they are never returned). */
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            /** @description Names of the secrets that are stored (their values are never returned). */
+            secretsSet: string[];
+            /** @description Whether any secret is stored. */
             configured: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        /** @description Provider settings such as account ids and API keys; write-only. */
-        CommunicationIntegrationConfig: {
+        /** @description Provider settings that are not secret (a sender address, an account id); returned as stored. */
+        CommunicationIntegrationSettings: {
+            [key: string]: string;
+        };
+        /** @description Provider secrets such as API keys; write-only, stored encrypted, never returned. */
+        CommunicationIntegrationSecrets: {
             [key: string]: string;
         };
         CreateCommunicationIntegrationRequest: {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            config?: components["schemas"]["CommunicationIntegrationConfig"];
+            settings?: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
+        };
+        UpdateCommunicationIntegrationRequest: {
+            name: string;
+            provider: string;
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
         };
         CommunicationIntegrationListResponse: {
             data: components["schemas"]["CommunicationIntegration"][];
@@ -3894,6 +4232,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked; `data` is the domain with each record's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listMailers: {
         parameters: {
             query?: never;
@@ -4005,6 +4371,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailerTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailerTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailerTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4721,6 +5121,187 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listLegalDocumentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    discardLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setLegalChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalChoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; `data` is the document with its acceptance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listCommunicationIntegrations: {
         parameters: {
             query?: never;
@@ -4769,6 +5350,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCommunicationIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCommunicationIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationIntegrationMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -7,6 +7,11 @@ import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
 import { userRoleOperations } from './user-roles/index.js';
+// settings (company and platform settings)
+import { communicationOperations } from './communication/index.js';
+import { legalOperations } from './legal/index.js';
+import { platformSettingsOperations } from './platform-settings/index.js';
+import { timeZoneOperations } from './time-zones/index.js';
 import { usersOperations } from './users/index.js';
 
 /** Every resource folder's handlers, merged into the registry the app resolves operationIds against. */
@@ -20,4 +25,9 @@ export const operationHandlers: OperationHandlers = {
   ...companyOperations,
   ...dashboardOperations,
   ...auditEventOperations,
+  // settings
+  ...platformSettingsOperations,
+  ...timeZoneOperations,
+  ...legalOperations,
+  ...communicationOperations,
 };

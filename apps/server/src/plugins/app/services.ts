@@ -4,7 +4,8 @@ import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase } from '../../db/index.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
-import { loadSessionSecret } from '../../secrets.js';
+import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
+import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ export interface ServicesOptions {
   db?: Db | undefined;
   clock?: Clock | undefined;
   mailer?: Mailer | undefined;
+  /** DNS lookups (tests pass a fake zone); otherwise Node's resolver with config.dnsServers. */
+  dns?: DnsLookup | undefined;
 }
 
 /**
@@ -42,6 +45,8 @@ export default fp<ServicesOptions>(
       mailer:
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
+      secretBox: await loadSecretBox(db, config.secretsKey),
+      dns: options.dns ?? createDnsLookup(config.dnsServers),
     });
   },
   { name: 'services' },
