@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_checked_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index sending_domains_name on sending_domains (company_id, lower(domain))`.execute(db);
+  await sql`create unique index sending_domains_name on sending_domains (company_id, lower(domain))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('domain_dns_checks')

@@ -67,7 +67,14 @@ export function expectedRecords(
   const used = MAILER_KINDS.filter((kind) => kinds.length === 0 || kinds.includes(kind));
   const includes = used.map((kind) => `include:${MAILER_DNS[kind].spfInclude}`).join(' ');
   const records: ExpectedRecord[] = [
-    { purpose: 'spf', type: 'TXT', host: name, value: `v=spf1 ${includes} ~all`, required: true, provider: null },
+    {
+      purpose: 'spf',
+      type: 'TXT',
+      host: name,
+      value: `v=spf1 ${includes} ~all`,
+      required: true,
+      provider: null,
+    },
   ];
   for (const kind of used) {
     const dns = MAILER_DNS[kind];
@@ -142,14 +149,17 @@ export function judgeRecord(expected: ExpectedRecord, lookup: DnsLookup): Judgem
         : mismatch(values);
     case 'dmarc': {
       // Any DMARC policy will do: which one is the owner's choice.
-      if (values.some((value) => /^v=DMARC1(;|\s|$)/i.test(value))) return { status: 'verified', found: null };
+      if (values.some((value) => /^v=DMARC1(;|\s|$)/i.test(value)))
+        return { status: 'verified', found: null };
       return mismatch(values);
     }
   }
 }
 
 /** `verified` when every required record is, `partial` when some are, else `unverified`. */
-export function verificationStatus(records: readonly { required: boolean; status: DnsStatus }[]): VerificationStatus {
+export function verificationStatus(
+  records: readonly { required: boolean; status: DnsStatus }[],
+): VerificationStatus {
   const required = records.filter((record) => record.required);
   const verified = required.filter((record) => record.status === 'verified').length;
   if (required.length > 0 && verified === required.length) return 'verified';
@@ -157,6 +167,10 @@ export function verificationStatus(records: readonly { required: boolean; status
 }
 
 /** A recommended record that is not in place (a warning when sending, never a refusal). */
-export function missingRecommendations(records: readonly { required: boolean; status: DnsStatus; purpose: DnsPurpose }[]) {
-  return records.filter((record) => !record.required && record.status !== 'verified').map((record) => record.purpose);
+export function missingRecommendations(
+  records: readonly { required: boolean; status: DnsStatus; purpose: DnsPurpose }[],
+) {
+  return records
+    .filter((record) => !record.required && record.status !== 'verified')
+    .map((record) => record.purpose);
 }

@@ -224,7 +224,8 @@ export const legalMessages = {
   draftDiscarded: 'Draft discarded',
   noDraft: 'There is no draft to publish',
   noDraftToDiscard: 'There is no draft',
-  published: (version: number, effectiveDate: string) => `Version ${version} published, in force from ${effectiveDate}`,
+  published: (version: number, effectiveDate: string) =>
+    `Version ${version} published, in force from ${effectiveDate}`,
   effectiveDateInPast: 'The effective date can not be in the past',
   effectiveBeforeLatest: (version: number, date: string) =>
     `The effective date can not be before ${date}, when version ${version} comes into force`,

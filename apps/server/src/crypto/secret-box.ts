@@ -30,7 +30,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }
@@ -38,6 +40,7 @@ export function createSecretBox(key: Buffer): SecretBox {
 /** `SECRETS_KEY` as 32 bytes (base64 or base64url), or an error naming what is wrong. */
 export function parseSecretsKey(value: string): Buffer {
   const key = Buffer.from(value, 'base64');
-  if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)');
+  if (key.length !== 32)
+    throw new Error('SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)');
   return key;
 }

@@ -78,7 +78,11 @@ export function toLegalDocument(
         ? {
             version: acceptance.version,
             acceptedAt: new Date(acceptance.accepted_at).toISOString(),
-            acceptedBy: person(acceptance.accepted_by_id, acceptance.accepted_by_name, acceptance.accepted_by_email),
+            acceptedBy: person(
+              acceptance.accepted_by_id,
+              acceptance.accepted_by_name,
+              acceptance.accepted_by_email,
+            ),
           }
         : null,
     draft: draft

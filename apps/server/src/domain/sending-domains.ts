@@ -35,7 +35,11 @@ export const dkimContext = (domainId: string) => `domain:${domainId}:dkim`;
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** The records the domain must publish, each with the last check of that very record (a stale check is pending). */
-export function toDomain(row: DomainRecord, kinds: readonly MailerKind[], checks: readonly DnsCheckRecord[]): Domain {
+export function toDomain(
+  row: DomainRecord,
+  kinds: readonly MailerKind[],
+  checks: readonly DnsCheckRecord[],
+): Domain {
   const records: DnsRecord[] = expectedRecords(row.domain, kinds, row.dkim_public_key).map((expected) => {
     const check = checks.find(
       (candidate) =>

@@ -32,12 +32,19 @@ export function listMailerRecords(db: Executor, companyId: string): Promise<Mail
   return selectMailers(db, companyId).orderBy(sql`lower(mailers.mailer)`).orderBy('mailers.id').execute();
 }
 
-export function findMailerRecord(db: Executor, companyId: string, id: string): Promise<MailerRecord | undefined> {
+export function findMailerRecord(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<MailerRecord | undefined> {
   return selectMailers(db, companyId).where('mailers.id', '=', id).executeTakeFirst();
 }
 
 /** The mailer types sending from each of the company's domains. */
-export async function mailerKindsByDomain(db: Executor, companyId: string): Promise<Map<string, MailerKind[]>> {
+export async function mailerKindsByDomain(
+  db: Executor,
+  companyId: string,
+): Promise<Map<string, MailerKind[]>> {
   const rows = await db
     .selectFrom('mailers')
     .select(['domain_id', 'type'])

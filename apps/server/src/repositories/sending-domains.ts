@@ -23,7 +23,11 @@ export function listDomainRecords(db: Executor, companyId: string): Promise<Doma
     .execute();
 }
 
-export function findDomainRecord(db: Executor, companyId: string, id: string): Promise<DomainRecord | undefined> {
+export function findDomainRecord(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<DomainRecord | undefined> {
   return db
     .selectFrom('sending_domains')
     .select(columns)
@@ -50,7 +54,14 @@ export async function domainNameTaken(
 
 export async function insertDomain(
   db: Executor,
-  row: { id: string; companyId: string; domain: string; publicKey: string; sealedPrivateKey: string; now: Date },
+  row: {
+    id: string;
+    companyId: string;
+    domain: string;
+    publicKey: string;
+    sealedPrivateKey: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('sending_domains')

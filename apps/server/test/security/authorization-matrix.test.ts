@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
@@ -11,6 +12,7 @@ import {
   type FixtureUser,
   sessionHeaders,
 } from '../fixtures/records.js';
+import { addDomain, addMailer } from '../fixtures/settings.js';
 import { logoUpload, png } from '../fixtures/uploads.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -31,6 +33,11 @@ const implementedTags = new Set([
   'user-roles',
   'companies',
   'dashboard',
+  // settings
+  'platform-settings',
+  'time-zones',
+  'legal',
+  'communication',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -38,7 +45,12 @@ const paths = contract.document.paths as Paths;
 const tagsOf = (op: ContractOperation) => paths[op.path]?.[op.method.toLowerCase()]?.tags ?? [];
 const hasBody = (op: ContractOperation) =>
   paths[op.path]?.[op.method.toLowerCase()]?.requestBody !== undefined;
-const pathParams = (op: ContractOperation) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+/**
+ * Path parameters that name a record. A legal text's `{path}` names the same text in every company (each company's
+ * versions, drafts and acceptances of it are its own: test/routes/legal), so it is no record id.
+ */
+const pathParams = (op: ContractOperation) =>
+  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((name) => name !== 'path');
 
 const inScope = [...contract.operations.values()].filter((op) =>
   tagsOf(op).some((tag) => implementedTags.has(tag)),
@@ -103,6 +115,43 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getUserRole: (own) => ({ params: { id: own.role } }),
   updateUserRole: (own) => ({ params: { id: own.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (own) => ({ params: { id: own.role } }),
+  // settings
+  listDomains: () => ({}),
+  createDomain: () => ({ body: { domain: 'another.example' } }),
+  updateDomain: (own) => ({
+    params: { id: own.domain },
+    body: { domain: 'taken-over.example', active: false },
+  }),
+  deleteDomain: (own) => ({ params: { id: own.emptyDomain } }),
+  verifyDomain: (own) => ({ params: { id: own.domain } }),
+  listMailers: () => ({}),
+  createMailer: (own) => ({ body: { mailer: 'another', alias: 'Another', domain: own.domain, type: 'ese' } }),
+  updateMailer: (own) => ({
+    params: { id: own.mailer },
+    body: { mailer: 'taken', alias: 'Taken', domain: own.domain, type: 'ese' },
+  }),
+  deleteMailer: (own) => ({ params: { id: own.mailer } }),
+  sendMailerTest: (own) => ({ params: { id: own.mailer }, body: { email: 'ops@acme.example' } }),
+  listTimeZones: () => ({}),
+  updateTimeZones: () => ({ body: { timeZones: [{ id: 'UTC', enabled: true, default: true }] } }),
+  listLegalDocuments: () => ({}),
+  getLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
+  listLegalDocumentVersions: () => ({ params: { path: 'terms-conditions' } }),
+  saveLegalDraft: () => ({
+    params: { path: 'terms-conditions' },
+    body: { title: 'Taken over', paragraph: 'Taken over', description: 'Taken over' },
+  }),
+  discardLegalDraft: () => ({ params: { path: 'terms-conditions' } }),
+  publishLegalDraft: () => ({ params: { path: 'terms-conditions' }, body: { effectiveDate: '2030-01-01' } }),
+  setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Active' } }),
+  acceptLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
+  listCommunicationIntegrations: () => ({}),
+  createCommunicationIntegration: () => ({ body: { name: 'Another', type: 'email', provider: 'ESE' } }),
+  updateCommunicationIntegration: (own) => ({
+    params: { id: own.integration },
+    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+  }),
+  deleteCommunicationIntegration: (own) => ({ params: { id: own.integration } }),
 };
 
 /**
@@ -132,6 +181,24 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   getUserRole: (_a, b) => ({ params: { id: b.role } }),
   updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
+  // settings
+  updateDomain: (_a, b) => ({
+    params: { id: b.domain },
+    body: { domain: 'taken-over.example', active: false },
+  }),
+  deleteDomain: (_a, b) => ({ params: { id: b.emptyDomain } }),
+  verifyDomain: (_a, b) => ({ params: { id: b.domain } }),
+  updateMailer: (a, b) => ({
+    params: { id: b.mailer },
+    body: { mailer: 'taken', alias: 'Taken', domain: a.domain, type: 'ese' },
+  }),
+  deleteMailer: (_a, b) => ({ params: { id: b.mailer } }),
+  sendMailerTest: (_a, b) => ({ params: { id: b.mailer }, body: { email: 'ops@acme.example' } }),
+  updateCommunicationIntegration: (_a, b) => ({
+    params: { id: b.integration },
+    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+  }),
+  deleteCommunicationIntegration: (_a, b) => ({ params: { id: b.integration } }),
 };
 
 /** Operations that take another record's id in the body: company B's id there answers 404 as well. */
@@ -142,6 +209,14 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
     (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group } }),
   ],
   getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
+  // settings: a mailer on another company's domain
+  createMailer: [(_a, b) => ({ body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' } })],
+  updateMailer: [
+    (a, b) => ({
+      params: { id: a.mailer },
+      body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' },
+    }),
+  ],
 };
 
 /**
@@ -168,6 +243,11 @@ interface Records {
   group: string;
   emptyGroup: string;
   role: string;
+  // settings
+  domain: string;
+  emptyDomain: string;
+  mailer: string;
+  integration: string;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -188,7 +268,37 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     .insertInto('user_roles')
     .values({ id: role, company_id: company.id, role: 'Lead', description: '' })
     .execute();
-  return { company: company.id, user, colleague, invited, group: group.id, emptyGroup: emptyGroup.id, role };
+  const headers = (await sessionHeaders(t, user)).bearer;
+  const settings = await seedSettings(t, headers, slug);
+  return {
+    company: company.id,
+    user,
+    colleague,
+    invited,
+    group: group.id,
+    emptyGroup: emptyGroup.id,
+    role,
+    ...settings,
+  };
+}
+
+/** A domain with a mailer, an unused domain and an integration, made through the API. */
+async function seedSettings(t: TestApp, headers: Record<string, string>, slug: string) {
+  const domain = await addDomain(t, headers, `mail.${slug}.example`);
+  const emptyDomain = await addDomain(t, headers, `spare.${slug}.example`);
+  const mailer = await addMailer(t, headers, {
+    mailer: 'newsletter',
+    alias: 'News',
+    domain,
+    type: 'socketlabs',
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/communication-integrations',
+    headers,
+    payload: { name: 'Mail', type: 'email', provider: 'SocketLabs', secrets: { apiKey: `${slug}-key` } },
+  });
+  return { domain, emptyDomain, mailer, integration: created.json().data._id as string };
 }
 
 function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {
@@ -209,7 +319,7 @@ function inject(op: ContractOperation, request: Request, headers: Record<string,
 
 /** A snapshot of company B's rows, compared after each refused request. */
 async function companyRows(t: TestApp, companyId: string) {
-  const [company, users, groups, roles] = await Promise.all([
+  const [company, users, groups, roles, settings] = await Promise.all([
     t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
     t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
     t.db
@@ -219,8 +329,34 @@ async function companyRows(t: TestApp, companyId: string) {
       .orderBy('id')
       .execute(),
     t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    settingsRows(t, companyId),
   ]);
-  return { company, users, groups, roles };
+  return { company, users, groups, roles, settings };
+}
+
+/** Company B's settings rows: domains, mailers, integrations, time zones and legal texts. */
+async function settingsRows(t: TestApp, companyId: string) {
+  const of = (
+    table:
+      | 'sending_domains'
+      | 'mailers'
+      | 'communication_integrations'
+      | 'company_time_zones'
+      | 'legal_drafts'
+      | 'legal_versions'
+      | 'legal_choices'
+      | 'legal_acceptances',
+  ) => sql`select * from ${sql.table(table)} where company_id = ${companyId} order by 1, 2`.execute(t.db);
+  return Promise.all([
+    of('sending_domains'),
+    of('mailers'),
+    of('communication_integrations'),
+    of('company_time_zones'),
+    of('legal_drafts'),
+    of('legal_versions'),
+    of('legal_choices'),
+    of('legal_acceptances'),
+  ]);
 }
 
 let t: TestApp;

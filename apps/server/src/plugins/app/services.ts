@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase } from '../../db/index.js';
-import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
+import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
 

@@ -49,7 +49,10 @@ async function ownIntegration(db: Executor, companyId: string, id: string) {
  * What the activity record keeps: never a secret's value, only which secrets are set (`secretsSet` is itself
  * masked by the activity module as a secret-named field, so a change there reads as "[changed]").
  */
-const recorded = (row: { name: string; provider: string; settings: Record<string, string> }, secretsSet: string[]) => ({
+const recorded = (
+  row: { name: string; provider: string; settings: Record<string, string> },
+  secretsSet: string[],
+) => ({
   name: row.name,
   provider: row.provider,
   settings: row.settings,
@@ -103,7 +106,10 @@ export const communicationOperations = defineOperations({
         });
       });
       reply.code(201);
-      return { message: integrationMessages.added, data: toIntegration(await ownIntegration(db, auth.companyId, id)) };
+      return {
+        message: integrationMessages.added,
+        data: toIntegration(await ownIntegration(db, auth.companyId, id)),
+      };
     },
   },
 

@@ -1,7 +1,7 @@
 import { companyMessages } from '@qone/api-client/messages';
+import { dayOf, dpaSigned } from '../../domain/legal-documents.js';
 import { notFound } from '../../errors.js';
 import { findCompany } from '../../repositories/companies.js';
-import { dayOf, dpaSigned } from '../../domain/legal-documents.js';
 import { timeZoneSummary } from '../../repositories/company-time-zones.js';
 import { languageSummary } from '../../repositories/languages.js';
 import { loadLegalState } from '../../repositories/legal-documents.js';

@@ -3,7 +3,13 @@ import { legalMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
-import { currentVersion, dayOf, legalDocuments, toLegalDocument, versionsOf } from '../../domain/legal-documents.js';
+import {
+  currentVersion,
+  dayOf,
+  legalDocuments,
+  toLegalDocument,
+  versionsOf,
+} from '../../domain/legal-documents.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import {
   deleteLegalDraft,
@@ -36,7 +42,9 @@ const target = (path: string, label: string) => ({ type: 'legal-document' as con
 export const legalOperations = defineOperations({
   listLegalDocuments: {
     async handle({ db, auth, clock }) {
-      return { data: legalDocuments(await loadLegalState(db, auth.companyId), dayOf(clock.now()), mayEdit(auth)) };
+      return {
+        data: legalDocuments(await loadLegalState(db, auth.companyId), dayOf(clock.now()), mayEdit(auth)),
+      };
     },
   },
 
@@ -72,7 +80,10 @@ export const legalOperations = defineOperations({
           after: { title: body.title, paragraph: body.paragraph, description: body.description },
         });
       });
-      return { message: legalMessages.draftSaved, data: await documentView(db, auth, text.path, clock.now()) };
+      return {
+        message: legalMessages.draftSaved,
+        data: await documentView(db, auth, text.path, clock.now()),
+      };
     },
   },
 
@@ -94,7 +105,10 @@ export const legalOperations = defineOperations({
           after: null,
         });
       });
-      return { message: legalMessages.draftDiscarded, data: await documentView(db, auth, text.path, clock.now()) };
+      return {
+        message: legalMessages.draftDiscarded,
+        data: await documentView(db, auth, text.path, clock.now()),
+      };
     },
   },
 
@@ -117,7 +131,13 @@ export const legalOperations = defineOperations({
           trx,
           auth.companyId,
           text.path,
-          { version, title: draft.title, paragraph: draft.paragraph, description: draft.description, effectiveDate: body.effectiveDate },
+          {
+            version,
+            title: draft.title,
+            paragraph: draft.paragraph,
+            description: draft.description,
+            effectiveDate: body.effectiveDate,
+          },
           byCaller(auth),
           now,
         );
@@ -130,7 +150,12 @@ export const legalOperations = defineOperations({
           action: 'legal-document.published',
           target: target(text.path, draft.title),
           before: { version: before.version, title: before.title, description: before.description },
-          after: { version, title: draft.title, description: draft.description, effectiveDate: body.effectiveDate },
+          after: {
+            version,
+            title: draft.title,
+            description: draft.description,
+            effectiveDate: body.effectiveDate,
+          },
         });
       });
       return {
@@ -159,7 +184,10 @@ export const legalOperations = defineOperations({
           after: { choice: body.choice },
         });
       });
-      return { message: legalMessages.choiceSaved, data: await documentView(db, auth, text.path, clock.now()) };
+      return {
+        message: legalMessages.choiceSaved,
+        data: await documentView(db, auth, text.path, clock.now()),
+      };
     },
   },
 
@@ -186,7 +214,10 @@ export const legalOperations = defineOperations({
           });
         });
       }
-      return { message: legalMessages.accepted(current.version), data: await documentView(db, auth, text.path, now) };
+      return {
+        message: legalMessages.accepted(current.version),
+        data: await documentView(db, auth, text.path, now),
+      };
     },
   },
 });

@@ -82,7 +82,13 @@ async function mailerValues(
   const domain = await ownDomain(db, companyId, body.domain);
   if (!domain.active) throw badRequest(domainMessages.inactive);
   if (await mailerNameTaken(db, companyId, body.mailer, exceptId)) throw conflict(mailerMessages.nameTaken);
-  return { mailer: body.mailer, alias: body.alias, type: body.type, domainId: domain.id, domainName: domain.domain };
+  return {
+    mailer: body.mailer,
+    alias: body.alias,
+    type: body.type,
+    domainId: domain.id,
+    domainName: domain.domain,
+  };
 }
 
 export const platformSettingsOperations = defineOperations({
@@ -129,7 +135,8 @@ export const platformSettingsOperations = defineOperations({
   updateDomain: {
     async handle({ db, auth, params, body, clock }) {
       const domain = await ownDomain(db, auth.companyId, params.id);
-      if (await domainNameTaken(db, auth.companyId, body.domain, domain.id)) throw conflict(domainMessages.taken);
+      if (await domainNameTaken(db, auth.companyId, body.domain, domain.id))
+        throw conflict(domainMessages.taken);
       await db
         .transaction()
         .execute(async (trx) => {
@@ -228,7 +235,12 @@ export const platformSettingsOperations = defineOperations({
             action: 'mailer.created',
             target: { type: 'mailer', id, label: values.mailer },
             before: null,
-            after: { mailer: values.mailer, alias: values.alias, type: values.type, domain: values.domainName },
+            after: {
+              mailer: values.mailer,
+              alias: values.alias,
+              type: values.type,
+              domain: values.domainName,
+            },
           });
         })
         .catch((error) => takenOr(error, mailerMessages.nameTaken));
@@ -253,7 +265,12 @@ export const platformSettingsOperations = defineOperations({
             action: 'mailer.updated',
             target: { type: 'mailer', id: mailer.id, label: values.mailer },
             before: { mailer: mailer.mailer, alias: mailer.alias, type: mailer.type, domain: mailer.domain },
-            after: { mailer: values.mailer, alias: values.alias, type: values.type, domain: values.domainName },
+            after: {
+              mailer: values.mailer,
+              alias: values.alias,
+              type: values.type,
+              domain: values.domainName,
+            },
           });
         })
         .catch((error) => takenOr(error, mailerMessages.nameTaken));
@@ -295,7 +312,9 @@ export const platformSettingsOperations = defineOperations({
         subject: `Test email from ${mailer.alias}`,
         text: `This test email was sent through the mailer ${mailer.mailer} (${mailer.type}) from ${domain.domain}.`,
       });
-      const warnings = missingRecommendations(domain.records).map(() => mailerMessages.dmarcMissing(domain.domain));
+      const warnings = missingRecommendations(domain.records).map(() =>
+        mailerMessages.dmarcMissing(domain.domain),
+      );
       return { message: mailerMessages.testSent(body.email), warnings };
     },
   },
