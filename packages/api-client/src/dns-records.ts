@@ -174,3 +174,31 @@ export function missingRecommendations(
     .filter((record) => !record.required && record.status !== 'verified')
     .map((record) => record.purpose);
 }
+
+/** The last check of one record: which value it looked for, and what it found. */
+export interface StoredCheck {
+  purpose: string;
+  host: string;
+  expected: string;
+  status: string;
+  found: string | null;
+  checkedAt: string | null;
+}
+
+/** The expected records with the last check of that very record; a check of another host or value is stale (pending). */
+export function withChecks(expected: readonly ExpectedRecord[], checks: readonly StoredCheck[]) {
+  return expected.map((record) => {
+    const check = checks.find(
+      (candidate) =>
+        candidate.purpose === record.purpose &&
+        candidate.host === record.host &&
+        candidate.expected === record.value,
+    );
+    return {
+      ...record,
+      status: (check?.status as DnsStatus | undefined) ?? 'pending',
+      found: check?.found ?? null,
+      checkedAt: check?.checkedAt ?? null,
+    };
+  });
+}

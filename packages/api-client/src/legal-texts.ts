@@ -117,3 +117,127 @@ export const LEGAL_TEXTS: readonly LegalText[] = [
 export function legalText(path: string): LegalText | undefined {
   return LEGAL_TEXTS.find((text) => text.path === path);
 }
+
+// ------------------------------------------------------------------------------------------------ versions
+
+/** Who did something, as they were named then. */
+export interface LegalPerson {
+  _id: string | null;
+  name: string;
+  email: string;
+}
+
+export interface LegalVersionView {
+  version: number;
+  title: string;
+  paragraph: string;
+  description: string;
+  effectiveDate: string;
+  publishedAt: string;
+  publishedBy: LegalPerson;
+}
+
+export interface LegalDraftView {
+  title: string;
+  paragraph: string;
+  description: string;
+  updatedAt: string;
+  updatedBy: LegalPerson;
+}
+
+export interface LegalAcceptanceView {
+  version: number;
+  acceptedAt: string;
+  acceptedBy: LegalPerson;
+}
+
+/** What a company stored about its legal texts: later versions (newest first), drafts, choices, acceptances. */
+export interface LegalState {
+  versions: ReadonlyMap<string, readonly LegalVersionView[]>;
+  drafts: ReadonlyMap<string, LegalDraftView>;
+  choices: ReadonlyMap<string, string>;
+  acceptances: readonly (LegalAcceptanceView & { path: string })[];
+}
+
+/** Version 1: the platform's own text. */
+function baseVersion(text: LegalText): LegalVersionView {
+  return {
+    version: 1,
+    title: text.title,
+    paragraph: text.paragraph,
+    description: text.description,
+    effectiveDate: LEGAL_BASE_DATE,
+    publishedAt: `${LEGAL_BASE_DATE}T00:00:00.000Z`,
+    publishedBy: { ...LEGAL_BASE_PUBLISHER },
+  };
+}
+
+/** Every published version of a text, newest first (version 1 last). */
+export function versionsOf(text: LegalText, state: LegalState): LegalVersionView[] {
+  return [...(state.versions.get(text.path) ?? []), baseVersion(text)];
+}
+
+/** The version in force on `today`: the newest whose effective date has come. */
+export function currentVersion(text: LegalText, state: LegalState, today: string): LegalVersionView {
+  return versionsOf(text, state).find((version) => version.effectiveDate <= today) ?? baseVersion(text);
+}
+
+/** The document as a reader sees it on `today` (a `YYYY-MM-DD` in UTC); the draft only for those who may edit it. */
+export function toLegalDocument(text: LegalText, state: LegalState, today: string, showDraft: boolean) {
+  const current = currentVersion(text, state, today);
+  const choice = state.choices.get(text.path) ?? null;
+  const acceptance = state.acceptances.find(
+    (candidate) => candidate.path === text.path && candidate.version === current.version,
+  );
+  return {
+    path: text.path,
+    title: current.title,
+    paragraph: current.paragraph,
+    description: current.description,
+    lastDate: current.effectiveDate,
+    options: [...text.options],
+    version: current.version,
+    choice: choice !== null && text.options.includes(choice) ? choice : null,
+    requiresAcceptance: text.requiresAcceptance,
+    acceptance:
+      text.requiresAcceptance && acceptance
+        ? {
+            version: acceptance.version,
+            acceptedAt: acceptance.acceptedAt,
+            acceptedBy: acceptance.acceptedBy,
+          }
+        : null,
+    draft: showDraft ? (state.drafts.get(text.path) ?? null) : null,
+    scheduled: versionsOf(text, state).find((version) => version.effectiveDate > today) ?? null,
+  };
+}
+
+export const legalDocuments = (state: LegalState, today: string, showDraft: boolean) =>
+  LEGAL_TEXTS.map((text) => toLegalDocument(text, state, today, showDraft));
+
+/** Whether the company accepted the Data Processing Agreement version in force (the Privacy Center). */
+export function dpaSigned(state: LegalState, today: string): boolean {
+  const dpa = legalText(DPA_PATH);
+  return dpa ? toLegalDocument(dpa, state, today, false).acceptance !== null : false;
+}
+
+/**
+ * Where publishing a draft from `effectiveDate` on `today` is refused: in the past, or before the latest version
+ * (which would then never be in force). Returns the reason, or undefined.
+ */
+export function publishRefusal(
+  text: LegalText,
+  state: LegalState,
+  today: string,
+  effectiveDate: string,
+): { kind: 'past' } | { kind: 'beforeLatest'; version: number; date: string } | undefined {
+  if (effectiveDate < today) return { kind: 'past' };
+  const [latest] = versionsOf(text, state);
+  if (latest && effectiveDate < latest.effectiveDate) {
+    return { kind: 'beforeLatest', version: latest.version, date: latest.effectiveDate };
+  }
+  return undefined;
+}
+
+/** Today's date (UTC) as effective dates are written. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import {
   judgeRecord,
   type MailerKind,
   verificationStatus,
+  withChecks,
 } from '@qone/api-client/dns-records';
 import type { components } from '@qone/api-client/schema';
 import type { Executor } from '../db/index.js';
@@ -40,20 +41,10 @@ export function toDomain(
   kinds: readonly MailerKind[],
   checks: readonly DnsCheckRecord[],
 ): Domain {
-  const records: DnsRecord[] = expectedRecords(row.domain, kinds, row.dkim_public_key).map((expected) => {
-    const check = checks.find(
-      (candidate) =>
-        candidate.purpose === expected.purpose &&
-        candidate.host === expected.host &&
-        candidate.expected === expected.value,
-    );
-    return {
-      ...expected,
-      status: (check?.status as DnsRecord['status'] | undefined) ?? 'pending',
-      found: check?.found ?? null,
-      checkedAt: iso(check?.checked_at ?? null),
-    };
-  });
+  const records: DnsRecord[] = withChecks(
+    expectedRecords(row.domain, kinds, row.dkim_public_key),
+    checks.map((check) => ({ ...check, checkedAt: iso(check.checked_at) })),
+  );
   return {
     _id: row.id,
     domain: row.domain,

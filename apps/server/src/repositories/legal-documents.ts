@@ -43,7 +43,7 @@ export interface LegalAcceptanceRecord {
   accepted_by_email: string;
 }
 
-export interface LegalState {
+export interface StoredLegalState {
   versions: Map<string, LegalVersionRecord[]>;
   drafts: Map<string, LegalDraftRecord>;
   choices: Map<string, string>;
@@ -57,7 +57,11 @@ const group = <T extends { path: string }>(rows: T[]) => {
 };
 
 /** Everything the company stored about its legal texts (one path, or all). */
-export async function loadLegalState(db: Executor, companyId: string, path?: string): Promise<LegalState> {
+export async function loadLegalState(
+  db: Executor,
+  companyId: string,
+  path?: string,
+): Promise<StoredLegalState> {
   let versions = db
     .selectFrom('legal_versions')
     .select([

@@ -1,5 +1,6 @@
+import { dayOf, dpaSigned } from '@qone/api-client/legal-texts';
 import { companyMessages } from '@qone/api-client/messages';
-import { dayOf, dpaSigned } from '../../domain/legal-documents.js';
+import { legalState } from '../../domain/legal-documents.js';
 import { notFound } from '../../errors.js';
 import { findCompany } from '../../repositories/companies.js';
 import { timeZoneSummary } from '../../repositories/company-time-zones.js';
@@ -21,7 +22,7 @@ export const dashboardOperations = defineOperations({
       const users = await countUsersByStatus(db, auth.companyId);
       const languages = await languageSummary(db, auth.companyId);
       const timeZones = await timeZoneSummary(db, auth.companyId);
-      const legal = await loadLegalState(db, auth.companyId);
+      const legal = legalState(await loadLegalState(db, auth.companyId));
       return {
         data: {
           activeUsers: users.verified,

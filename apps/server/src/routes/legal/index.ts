@@ -1,25 +1,30 @@
-import { legalText } from '@qone/api-client/legal-texts';
-import { legalMessages } from '@qone/api-client/messages';
-import { actorOf, recordActivity } from '../../activity/record.js';
-import type { AuthContext } from '../../auth/session.js';
-import type { Executor } from '../../db/index.js';
 import {
   currentVersion,
   dayOf,
   legalDocuments,
+  legalText,
+  publishRefusal,
   toLegalDocument,
   versionsOf,
-} from '../../domain/legal-documents.js';
+} from '@qone/api-client/legal-texts';
+import { legalMessages } from '@qone/api-client/messages';
+import { actorOf, recordActivity } from '../../activity/record.js';
+import type { AuthContext } from '../../auth/session.js';
+import type { Executor } from '../../db/index.js';
+import { legalState } from '../../domain/legal-documents.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import {
   deleteLegalDraft,
   insertLegalAcceptance,
   insertLegalVersion,
-  loadLegalState,
+  loadLegalState as loadStored,
   saveLegalChoice,
   saveLegalDraft,
 } from '../../repositories/legal-documents.js';
 import { defineOperations } from '../define.js';
+
+const loadLegalState = async (db: Executor, companyId: string, path?: string) =>
+  legalState(await loadStored(db, companyId, path));
 
 function textAt(path: string) {
   const text = legalText(path);
@@ -119,11 +124,12 @@ export const legalOperations = defineOperations({
       const state = await loadLegalState(db, auth.companyId, text.path);
       const draft = state.drafts.get(text.path);
       if (!draft) throw conflict(legalMessages.noDraft);
-      if (body.effectiveDate < dayOf(now)) throw badRequest(legalMessages.effectiveDateInPast);
-      const [latest] = versionsOf(text, state);
-      if (latest && body.effectiveDate < latest.effectiveDate) {
-        throw badRequest(legalMessages.effectiveBeforeLatest(latest.version, latest.effectiveDate));
+      const refusal = publishRefusal(text, state, dayOf(now), body.effectiveDate);
+      if (refusal?.kind === 'past') throw badRequest(legalMessages.effectiveDateInPast);
+      if (refusal?.kind === 'beforeLatest') {
+        throw badRequest(legalMessages.effectiveBeforeLatest(refusal.version, refusal.date));
       }
+      const [latest] = versionsOf(text, state);
       const version = (latest?.version ?? 1) + 1;
       const before = currentVersion(text, state, dayOf(now));
       await db.transaction().execute(async (trx) => {

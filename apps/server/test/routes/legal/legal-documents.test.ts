@@ -63,6 +63,7 @@ describe('legal texts', () => {
       message: legalMessages.draftSaved,
       data: { version: 1, draft: { ...draft, updatedBy: { name: 'Test User' } } },
     });
+    t.clock.advance(1000);
     const published = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
       effectiveDate: day(0),
     });
