@@ -1,5 +1,15 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
+import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
+import {
+  dayOf,
+  dpaSigned,
+  type LegalAcceptanceView,
+  type LegalDraftView,
+  type LegalState,
+  type LegalVersionView,
+} from '../src/legal-texts';
+import { timeZoneEntries } from '../src/time-zones';
 import type {
   AccessFlags,
   AuditArea,
@@ -11,7 +21,6 @@ import type {
   DashboardSummary,
   Domain,
   Language,
-  LegalDocument,
   Mailer,
   MailerType,
   PanelRef,
@@ -27,9 +36,14 @@ import type {
 } from '../src/types';
 import { PANELS } from './fixtures/access';
 import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
-import { createClock } from './fixtures/dates';
+import { BASE_DATE, createClock } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
-import { makeLanguages, makeLegalDocuments, makeTimeZones } from './fixtures/settings';
+import {
+  makeLanguages,
+  makeTimeZoneSettings,
+  type StoredDomain,
+  type StoredIntegration,
+} from './fixtures/settings';
 import { type Scenario, type ScenarioName, scenarios } from './scenarios';
 import { seedScenario } from './seed';
 
@@ -52,6 +66,28 @@ export interface StoredTemplate extends Template {
   /** Settings of a button template; null for other types. */
   button: ButtonTemplateSettings | null;
 }
+
+/** What a name answers in the fake's DNS. */
+export interface DnsZoneEntry {
+  TXT?: string[];
+  CNAME?: string;
+  /** A temporary failure (SERVFAIL). */
+  fail?: boolean;
+}
+
+export interface MutableLegalState extends LegalState {
+  versions: Map<string, LegalVersionView[]>;
+  drafts: Map<string, LegalDraftView>;
+  choices: Map<string, string>;
+  acceptances: (LegalAcceptanceView & { path: string })[];
+}
+
+export const emptyLegalState = (): MutableLegalState => ({
+  versions: new Map(),
+  drafts: new Map(),
+  choices: new Map(),
+  acceptances: [],
+});
 
 export interface StoredMailer {
   _id: string;
@@ -91,18 +127,24 @@ export class MockDb {
 
   company: CompanySettings = makeCompany();
   companyAlias = COMPANY_ALIAS;
-  dpaSigned = false;
   users: StoredUser[] = [];
   groups: StoredGroup[] = [];
   panels: PanelRef[] = [...PANELS];
   roles: UserRole[] = [];
-  domains: Domain[] = [];
+  domains: StoredDomain[] = [];
+  /**
+   * The DNS the fake's Verify looks records up in: name (lower case) → what it answers. Empty by default (nothing
+   * published); stories publish records here to show verified or mismatching domains.
+   */
+  dnsZone = new Map<string, DnsZoneEntry>();
   mailers: StoredMailer[] = [];
   templates: StoredTemplate[] = [];
   languages: Language[] = makeLanguages();
-  timeZones: TimeZone[] = makeTimeZones();
-  legalDocuments: LegalDocument[] = makeLegalDocuments();
-  integrations: CommunicationIntegration[] = [];
+  /** The company's enabled time zones: id → whether it is the default. */
+  timeZoneSettings: Map<string, boolean> = makeTimeZoneSettings();
+  /** The company's own versions, drafts, choices and acceptances of the legal texts. */
+  legal: MutableLegalState = emptyLegalState();
+  integrations: StoredIntegration[] = [];
   /** Targets keyed by `templateId:language`, then by translation key. */
   translations = new Map<string, Map<string, StoredTranslation>>();
   /** Logo file names uploaded for the company (only these may be saved as `logo`). */
@@ -261,10 +303,45 @@ export class MockDb {
     };
   }
 
+  /** A stored domain as the contract shows it: the records its mailers' types need, with their last checks. */
+  toDomain(stored: StoredDomain): Domain {
+    const kinds = [...new Set(this.mailers.filter((m) => m.domainId === stored._id).map((m) => m.type))];
+    const records = withChecks(expectedRecords(stored.domain, kinds, stored.dkimKey), stored.checks);
+    return {
+      _id: stored._id,
+      domain: stored.domain,
+      active: stored.active,
+      status: verificationStatus(records),
+      lastCheckedAt: stored.lastCheckedAt,
+      records,
+    };
+  }
+
   domainList(): Domain[] {
     return [...this.domains]
-      .sort((a, b) => a.domain.localeCompare(b.domain))
-      .map((domain) => ({ ...domain }));
+      .sort((a, b) => a.domain.toLowerCase().localeCompare(b.domain.toLowerCase()))
+      .map((domain) => this.toDomain(domain));
+  }
+
+  // ------------------------------------------------------------------ time zones, legal texts, integrations
+
+  /** Today (UTC) by the fake's clock. */
+  today(): string {
+    return dayOf(new Date(this.now()));
+  }
+
+  /** Every zone the runtime knows with its offset on the fixtures' date (stable screenshots), and the settings. */
+  timeZoneList(): TimeZone[] {
+    return timeZoneEntries(new Date(BASE_DATE)).map((entry) => ({
+      ...entry,
+      enabled: this.timeZoneSettings.has(entry.id),
+      default: this.timeZoneSettings.get(entry.id) === true,
+    }));
+  }
+
+  toIntegration(stored: StoredIntegration): CommunicationIntegration {
+    const { secrets: _secrets, ...rest } = stored;
+    return structuredClone({ ...rest, secretsSet: Object.keys(stored.secrets).sort() });
   }
 
   mailerList(): Mailer[] {
@@ -323,7 +400,7 @@ export class MockDb {
     const perType = (type: Template['type']) =>
       this.templates.filter((template) => template.type === type).length;
     const defaultLanguage = this.languages.find((language) => language.default);
-    const defaultZone = this.timeZones.find((zone) => zone.default);
+    const defaultZone = [...this.timeZoneSettings.entries()].find(([, isDefault]) => isDefault)?.[0];
     return {
       activeUsers: count('verified'),
       inactiveAccounts: count('deleted'),
@@ -332,10 +409,7 @@ export class MockDb {
         enabled: this.languages.filter((language) => language.enabled).length,
         default: defaultLanguage?.name ?? null,
       },
-      timeZones: {
-        enabled: this.timeZones.filter((zone) => zone.enabled).length,
-        default: defaultZone?.id ?? null,
-      },
+      timeZones: { enabled: this.timeZoneSettings.size, default: defaultZone ?? null },
       defaults: {
         email: perType('email'),
         page: perType('page'),
@@ -351,7 +425,7 @@ export class MockDb {
         lastInvoiceDate: this.company.lastInvoiceDate,
         nextInvoiceDate: this.company.nextInvoiceDate,
       },
-      privacy: { dpaSigned: this.dpaSigned },
+      privacy: { dpaSigned: dpaSigned(this.legal, this.today()) },
     };
   }
 }

@@ -146,6 +146,20 @@ const EXPECTED: readonly Expected[] = [
   // --- Extras: legal
   { method: 'get', path: '/api/legal-documents', operationId: 'listLegalDocuments' },
   { method: 'get', path: '/api/legal-documents/{path}', operationId: 'getLegalDocument' },
+  // --- Extras: settings (versions of legal texts, DNS verification, test sends, integration updates)
+  { method: 'get', path: '/api/legal-documents/{path}/versions', operationId: 'listLegalDocumentVersions' },
+  { method: 'put', path: '/api/legal-documents/{path}/draft', operationId: 'saveLegalDraft' },
+  { method: 'delete', path: '/api/legal-documents/{path}/draft', operationId: 'discardLegalDraft' },
+  { method: 'post', path: '/api/legal-documents/{path}/publish', operationId: 'publishLegalDraft' },
+  { method: 'put', path: '/api/legal-documents/{path}/choice', operationId: 'setLegalChoice' },
+  { method: 'post', path: '/api/legal-documents/{path}/acceptance', operationId: 'acceptLegalDocument' },
+  { method: 'post', path: '/api/platform-settings/domain/{id}/verify', operationId: 'verifyDomain' },
+  { method: 'post', path: '/api/platform-settings/mailer/{id}/test', operationId: 'sendMailerTest' },
+  {
+    method: 'put',
+    path: '/api/communication-integrations/{id}',
+    operationId: 'updateCommunicationIntegration',
+  },
   // --- Extras: communication
   {
     method: 'get',
