@@ -1,0 +1,206 @@
+import { type ReactNode, type Ref, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { StatusBadge, type StatusTone } from '../StatusBadge';
+import { Table, type TableColumn } from '../Table';
+
+export type DnsRecordState = 'pending' | 'verified' | 'missing' | 'mismatch' | 'error';
+
+export interface DnsRecordRow {
+  /** A stable key, e.g. purpose and host. */
+  key: string;
+  /** `TXT` or `CNAME`. */
+  type: string;
+  /** What the record is for, in the caller's words (e.g. “DKIM (SocketLabs)”). */
+  purpose: ReactNode;
+  /** The full name to publish it at. */
+  host: string;
+  /** The value to publish. */
+  value: string;
+  /** False for recommendations. */
+  required: boolean;
+  status: DnsRecordState;
+  /** What the last check found when it did not match. */
+  found: string | null;
+  /** When it was last checked, formatted by the caller; null before the first check. */
+  checkedAt: ReactNode | null;
+}
+
+export interface DnsRecordTableLabels {
+  type: string;
+  purpose: string;
+  host: string;
+  value: string;
+  status: string;
+  checkedAt: string;
+  /** The copy button's text, e.g. “Copy”. */
+  copyButton: string;
+  /** The copy button's accessible name, e.g. `Copy the value of TXT example.com`. */
+  copy: (what: string) => string;
+  /** Said after copying. */
+  copied: string;
+  /** Each status's word. */
+  states: Record<DnsRecordState, string>;
+  /** Before a mismatching record's found value, e.g. “Found:”. */
+  found: string;
+  /** Marks a recommendation, e.g. “Recommended”. */
+  recommended: string;
+  /** Shown for a record never checked. */
+  never: string;
+}
+
+export interface DnsRecordTableProps {
+  /** The records the domain must publish. */
+  rows: readonly DnsRecordRow[];
+  /** The words of the table. */
+  labels: DnsRecordTableLabels;
+  /** Names the table. */
+  'aria-label'?: string;
+  /** The caller is fetching. */
+  loading?: boolean;
+  /** Copies a value; the browser's clipboard by default. */
+  onCopy?: (value: string) => Promise<void> | void;
+  /** The table. */
+  ref?: Ref<HTMLTableElement>;
+}
+
+const tones: Record<DnsRecordState, StatusTone> = {
+  pending: 'neutral',
+  verified: 'success',
+  missing: 'danger',
+  mismatch: 'danger',
+  error: 'attention',
+};
+
+const Mono = styled.code`
+  display: block;
+  font-family: ${({ theme }) => theme.font.familyMono};
+  font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  overflow-wrap: anywhere;
+  word-break: break-all;
+`;
+
+const ValueCell = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.space100};
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.space50};
+
+  small {
+    color: ${({ theme }) => theme.color.fgMuted};
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  }
+`;
+
+function CopyButton({
+  value,
+  text,
+  label,
+  copiedLabel,
+  onCopy,
+}: {
+  value: string;
+  text: string;
+  label: string;
+  copiedLabel: string;
+  onCopy: (value: string) => Promise<void> | void;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      aria-label={label}
+      onClick={async () => {
+        await onCopy(value);
+        setCopied(true);
+      }}
+    >
+      <span aria-live="polite">{copied ? copiedLabel : text}</span>
+    </Button>
+  );
+}
+
+const clipboardCopy = (value: string) => navigator.clipboard.writeText(value);
+
+/** The DNS records a sending domain must publish: type, host, value with a copy button, status and last check. */
+export function DnsRecordTable({
+  rows,
+  labels,
+  'aria-label': ariaLabel,
+  loading = false,
+  onCopy = clipboardCopy,
+  ref,
+}: DnsRecordTableProps) {
+  const columns: TableColumn<DnsRecordRow>[] = [
+    {
+      id: 'purpose',
+      header: labels.purpose,
+      width: 'medium',
+      cell: (row) => (
+        <Stack>
+          <span>{row.purpose}</span>
+          {row.required ? null : <small>{labels.recommended}</small>}
+        </Stack>
+      ),
+    },
+    { id: 'type', header: labels.type, width: 'small', cell: (row) => row.type },
+    { id: 'host', header: labels.host, width: 'large', cell: (row) => <Mono>{row.host}</Mono> },
+    {
+      id: 'value',
+      header: labels.value,
+      cell: (row) => (
+        <ValueCell>
+          <Mono>{row.value}</Mono>
+          <CopyButton
+            value={row.value}
+            text={labels.copyButton}
+            label={labels.copy(`${row.type} ${row.host}`)}
+            copiedLabel={labels.copied}
+            onCopy={onCopy}
+          />
+        </ValueCell>
+      ),
+    },
+    {
+      id: 'status',
+      header: labels.status,
+      width: 'large',
+      cell: (row) => (
+        <Stack>
+          <StatusBadge tone={tones[row.status]}>{labels.states[row.status]}</StatusBadge>
+          {row.found ? (
+            <small>
+              {labels.found} <Mono as="span">{row.found}</Mono>
+            </small>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'checkedAt',
+      header: labels.checkedAt,
+      width: 'medium',
+      cell: (row) => row.checkedAt ?? labels.never,
+    },
+  ];
+  return (
+    <Table
+      ref={ref}
+      aria-label={ariaLabel}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      manualSort
+      loading={loading}
+      maxHeight="none"
+    />
+  );
+}
+DnsRecordTable.displayName = 'DnsRecordTable';
