@@ -9,7 +9,7 @@ export const exampleDnsLabels: DnsRecordTableLabels = {
   status: 'Status',
   checkedAt: 'Last check',
   copyButton: 'Copy',
-  copy: (what) => `Copy the value of ${what}`,
+  copy: (what) => `the value of ${what}`,
   copied: 'Copied',
   states: {
     pending: 'Not checked',

@@ -35,7 +35,7 @@ export interface DnsRecordTableLabels {
   checkedAt: string;
   /** The copy button's text, e.g. “Copy”. */
   copyButton: string;
-  /** The copy button's accessible name, e.g. `Copy the value of TXT example.com`. */
+  /** Completes the copy button's name for screen readers, e.g. `the value of TXT example.com`. */
   copy: (what: string) => string;
   /** Said after copying. */
   copied: string;
@@ -116,16 +116,25 @@ function CopyButton({
     <Button
       size="small"
       variant="secondary"
-      aria-label={label}
       onClick={async () => {
         await onCopy(value);
         setCopied(true);
       }}
     >
       <span aria-live="polite">{copied ? copiedLabel : text}</span>
+      <Hidden> {label}</Hidden>
     </Button>
   );
 }
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 
 const clipboardCopy = (value: string) => navigator.clipboard.writeText(value);
 

@@ -137,7 +137,8 @@ export function PolicyDocument({
       )}
       {actions}
       {history ? (
-        <section aria-labelledby={historyId}>
+        // Not a labelled section: the table's scroll region already is a landmark with this name.
+        <div>
           <HistoryHeading id={historyId}>{labels.history}</HistoryHeading>
           <Table
             columns={columns}
@@ -147,7 +148,7 @@ export function PolicyDocument({
             loading={loading}
             manualSort
           />
-        </section>
+        </div>
       ) : null}
     </Root>
   );

@@ -8,4 +8,5 @@ export { commonCopy } from './common';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { peopleCopy } from './people';
+export { settingsCopy } from './settings';
 export { validationCopy } from './validation';

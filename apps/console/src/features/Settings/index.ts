@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, Grid, SettingsPage, Toolbar } from './SettingsPage';
