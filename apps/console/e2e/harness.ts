@@ -18,9 +18,9 @@ export interface RunningServer {
 
 /**
  * The real server (apps/server's build, serving apps/console's build) on a free port with a fresh DATA_DIR and
- * the default outbox mail transport, exactly as `npm start` runs it.
+ * the default outbox mail transport, exactly as `npm start` runs it; `extraEnv` adds settings (e.g. DNS_SERVERS).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qone-e2e-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e admin password 2026';
@@ -35,6 +35,7 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CONSOLE_DIST: join(repo, 'apps/console/dist'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Transactional mail', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('cell', { name: 'Transactional mail' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByText(t.apiKeySet)).toHaveLength(2);
     await expect(canvasElement.textContent).not.toContain('fixture-key');
   },
@@ -38,7 +40,7 @@ export const AddIntegration: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.name}`) }), 'Newsletter mail');
     await userEvent.type(dialog.getByLabelText(new RegExp(`^${t.apiKey}`)), 'sl-secret-value');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Newsletter mail')).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'Newsletter mail' })).toBeVisible();
     await expect(document.body.textContent).not.toContain('sl-secret-value');
   },
 };

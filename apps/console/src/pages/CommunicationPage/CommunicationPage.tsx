@@ -146,6 +146,7 @@ export function CommunicationPage() {
         error={
           error ? (
             <ErrorState
+              headingLevel={2}
               compact
               title={settingsCopy.loadError}
               message={error.message}

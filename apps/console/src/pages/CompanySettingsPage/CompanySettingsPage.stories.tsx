@@ -81,13 +81,13 @@ export const DeleteLogo: Story = {
   },
 };
 
-/** A file that is not an image is refused in the form, before any upload. */
+/** A file over 2 MB is refused in the form, before any upload. */
 export const RefusedFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t.logoType);
+    await userEvent.upload(input, new File([new Uint8Array(2_100_000)], 'logo.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.logoTooLarge);
   },
 };
 
@@ -95,7 +95,9 @@ export const RefusedFile: Story = {
 export const Loading: Story = {
   parameters: { scenario: 'slow' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 

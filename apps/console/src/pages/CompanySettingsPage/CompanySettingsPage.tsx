@@ -71,7 +71,12 @@ export function CompanySettingsPage() {
   if (error) {
     return (
       <SettingsPage title={t.title} description={t.description}>
-        <ErrorState title={settingsCopy.loadError} message={error.message} onRetry={() => void mutate()} />
+        <ErrorState
+          headingLevel={2}
+          title={settingsCopy.loadError}
+          message={error.message}
+          onRetry={() => void mutate()}
+        />
       </SettingsPage>
     );
   }

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('mail.acme.example', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('cell', { name: 'mail.acme.example' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText(t.states.partial)).toBeVisible();
   },
 };
@@ -54,7 +56,7 @@ export const AddValidation: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'promo.acme.example');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(await canvas.findByText('promo.acme.example')).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'promo.acme.example' })).toBeVisible();
   },
 };
 

@@ -24,7 +24,8 @@ export function isHostname(value: string): boolean {
   return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(value);
 }
 
-const Records = styled.section`
+// Not a labelled section: the records table's scroll region already is a landmark with the same name.
+const Records = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space150};
@@ -116,6 +117,7 @@ export function DomainsPage() {
         error={
           error ? (
             <ErrorState
+              headingLevel={2}
               compact
               title={settingsCopy.loadError}
               message={error.message}
@@ -144,8 +146,8 @@ export function DomainsPage() {
         }}
       />
       {selected ? (
-        <Records aria-labelledby="domain-records-heading">
-          <h2 id="domain-records-heading">{t.recordsOf(selected.domain)}</h2>
+        <Records>
+          <h2>{t.recordsOf(selected.domain)}</h2>
           <p>{t.recordsIntro}</p>
           <Toolbar>
             <span>

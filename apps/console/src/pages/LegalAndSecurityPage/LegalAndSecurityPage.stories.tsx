@@ -24,7 +24,9 @@ export const Default: Story = {
       { timeout: 10_000 },
     );
     await expect(dpa).toHaveAttribute('href', '/legalsecurity/terms-conditions');
-    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+    await expect(
+      within(canvas.getByRole('list', { name: settingsCopy.legal.title })).getAllByRole('listitem'),
+    ).toHaveLength(7);
     await expect(canvas.getByText(settingsCopy.legal.notAcceptedBadge)).toBeVisible();
   },
 };

@@ -14,7 +14,12 @@ export function LegalAndSecurityPage() {
   return (
     <SettingsPage title={t.title} description={t.description}>
       {error ? (
-        <ErrorState title={settingsCopy.loadError} message={error.message} onRetry={() => void mutate()} />
+        <ErrorState
+          headingLevel={2}
+          title={settingsCopy.loadError}
+          message={error.message}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <Grid aria-busy="true">
           {[0, 1, 2].map((n) => (

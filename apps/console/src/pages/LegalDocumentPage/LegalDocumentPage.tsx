@@ -69,13 +69,14 @@ export function LegalDocumentPage() {
     <SettingsPage title={data?.title ?? t.title} trail={[{ label: t.title, href: paths.legalAndSecurity }]}>
       <PolicyDocument
         headingLevel={2}
-        title={data?.title ?? ''}
+        title={data?.title ?? t.title}
         meta={data ? t.version(data.version, formatDate(data.lastDate) ?? '') : undefined}
         text={data?.description}
         loading={document.isLoading}
         error={
           document.error ? (
             <ErrorState
+              headingLevel={2}
               title={settingsCopy.loadError}
               message={document.error.message}
               onRetry={() => void document.mutate()}

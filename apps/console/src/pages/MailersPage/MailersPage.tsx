@@ -126,6 +126,7 @@ export function MailersPage() {
         error={
           error ? (
             <ErrorState
+              headingLevel={2}
               compact
               title={settingsCopy.loadError}
               message={error.message}

@@ -17,6 +17,7 @@ export function PlatformSettingsPage() {
       <Grid>
         <SummaryCard
           as="li"
+          headingLevel={2}
           title={t.domainCard}
           loading={domains.isLoading}
           error={domains.error ? settingsCopy.loadError : undefined}
@@ -33,6 +34,7 @@ export function PlatformSettingsPage() {
         />
         <SummaryCard
           as="li"
+          headingLevel={2}
           title={t.mailerCard}
           loading={mailers.isLoading}
           error={mailers.error ? settingsCopy.loadError : undefined}

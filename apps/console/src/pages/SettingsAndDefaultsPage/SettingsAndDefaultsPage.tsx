@@ -40,6 +40,7 @@ export function SettingsAndDefaultsPage() {
     <SettingsPage title={t.title} description={t.description}>
       {summary.error ? (
         <ErrorState
+          headingLevel={2}
           title={settingsCopy.loadError}
           message={summary.error.message}
           onRetry={() => void summary.mutate()}
@@ -48,6 +49,7 @@ export function SettingsAndDefaultsPage() {
       <Grid aria-label={t.title}>
         <SummaryCard
           as="li"
+          headingLevel={2}
           title={t.userManagement}
           loading={loading}
           error={error}
@@ -61,6 +63,7 @@ export function SettingsAndDefaultsPage() {
         />
         <SummaryCard
           as="li"
+          headingLevel={2}
           title={t.companySettings}
           loading={loading}
           error={error}
@@ -76,6 +79,7 @@ export function SettingsAndDefaultsPage() {
         />
         <SummaryCard
           as="li"
+          headingLevel={2}
           title={t.privacyCenter}
           loading={loading}
           error={error}

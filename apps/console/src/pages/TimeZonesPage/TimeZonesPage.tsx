@@ -88,6 +88,7 @@ export function TimeZonesPage() {
         error={
           error ? (
             <ErrorState
+              headingLevel={2}
               compact
               title={settingsCopy.loadError}
               message={error.message}
