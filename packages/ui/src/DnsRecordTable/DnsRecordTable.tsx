@@ -72,8 +72,10 @@ const tones: Record<DnsRecordState, StatusTone> = {
   error: 'attention',
 };
 
+/** Values are long (a DKIM key): they wrap inside the cell instead of the table's one-line ellipsis. */
 const Mono = styled.code`
   display: block;
+  white-space: normal;
   font-family: ${({ theme }) => theme.font.familyMono};
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
   overflow-wrap: anywhere;
@@ -82,12 +84,14 @@ const Mono = styled.code`
 
 const ValueCell = styled.div`
   display: flex;
+  white-space: normal;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.space100};
 `;
 
 const Stack = styled.div`
   display: flex;
+  white-space: normal;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.space50};
@@ -160,7 +164,7 @@ export function DnsRecordTable({
       ),
     },
     { id: 'type', header: labels.type, width: 'small', cell: (row) => row.type },
-    { id: 'host', header: labels.host, width: 'large', cell: (row) => <Mono>{row.host}</Mono> },
+    { id: 'host', header: labels.host, cell: (row) => <Mono>{row.host}</Mono> },
     {
       id: 'value',
       header: labels.value,
@@ -180,7 +184,7 @@ export function DnsRecordTable({
     {
       id: 'status',
       header: labels.status,
-      width: 'large',
+      width: 'medium',
       cell: (row) => (
         <Stack>
           <StatusBadge tone={tones[row.status]}>{labels.states[row.status]}</StatusBadge>

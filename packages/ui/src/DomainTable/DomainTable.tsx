@@ -87,7 +87,7 @@ export function DomainTable({
     {
       id: 'active',
       header: labels.active,
-      width: 'small',
+      width: 'medium',
       cell: (row) => (
         <StatusBadge tone={row.active ? 'success' : 'neutral'}>
           {row.active ? labels.yes : labels.no}
