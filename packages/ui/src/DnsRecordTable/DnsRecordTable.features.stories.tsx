@@ -29,7 +29,7 @@ export const Pending: Story = {
   args: { rows: exampleDnsRows.map((row) => ({ ...row, status: 'pending', found: null, checkedAt: null })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Not checked')).toHaveLength(4);
-    await expect(within(canvasElement).getAllByText('Never')).toHaveLength(4);
+    await expect(within(canvasElement).getAllByText('Last check: Never')).toHaveLength(4);
   },
 };
 

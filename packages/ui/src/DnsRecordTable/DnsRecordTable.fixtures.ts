@@ -3,7 +3,6 @@ import type { DnsRecordRow, DnsRecordTableLabels } from './DnsRecordTable';
 /** Example words for the stories and tests (a product passes its own). */
 export const exampleDnsLabels: DnsRecordTableLabels = {
   type: 'Type',
-  purpose: 'Record',
   host: 'Host',
   value: 'Value',
   status: 'Status',

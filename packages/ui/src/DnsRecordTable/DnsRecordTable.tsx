@@ -28,7 +28,6 @@ export interface DnsRecordRow {
 
 export interface DnsRecordTableLabels {
   type: string;
-  purpose: string;
   host: string;
   value: string;
   status: string;
@@ -153,17 +152,17 @@ export function DnsRecordTable({
 }: DnsRecordTableProps) {
   const columns: TableColumn<DnsRecordRow>[] = [
     {
-      id: 'purpose',
-      header: labels.purpose,
+      id: 'type',
+      header: labels.type,
       width: 'medium',
       cell: (row) => (
         <Stack>
-          <span>{row.purpose}</span>
+          <strong>{row.type}</strong>
+          <small>{row.purpose}</small>
           {row.required ? null : <small>{labels.recommended}</small>}
         </Stack>
       ),
     },
-    { id: 'type', header: labels.type, width: 'small', cell: (row) => row.type },
     { id: 'host', header: labels.host, cell: (row) => <Mono>{row.host}</Mono> },
     {
       id: 'value',
@@ -184,7 +183,7 @@ export function DnsRecordTable({
     {
       id: 'status',
       header: labels.status,
-      width: 'medium',
+      width: 'large',
       cell: (row) => (
         <Stack>
           <StatusBadge tone={tones[row.status]}>{labels.states[row.status]}</StatusBadge>
@@ -193,14 +192,11 @@ export function DnsRecordTable({
               {labels.found} <Mono as="span">{row.found}</Mono>
             </small>
           ) : null}
+          <small>
+            {labels.checkedAt}: {row.checkedAt ?? labels.never}
+          </small>
         </Stack>
       ),
-    },
-    {
-      id: 'checkedAt',
-      header: labels.checkedAt,
-      width: 'medium',
-      cell: (row) => row.checkedAt ?? labels.never,
     },
   ];
   return (

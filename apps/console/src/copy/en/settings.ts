@@ -181,7 +181,6 @@ export const settingsCopy = {
     neverChecked: 'Not checked yet',
     record: {
       type: 'Type',
-      purpose: 'Record',
       host: 'Host',
       value: 'Value',
       status: 'Status',
