@@ -15,9 +15,9 @@ let browser: Browser;
 let zone: DnsZone;
 let page: Page;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which may end in the required marker. */
-const field = (scope: Page | Locator, name: string) => scope.getByLabel(new RegExp(`^${escape(name)}\\*?$`));
+const field = (scope: Page | Locator, name: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(name)}\\*?$`));
 
 const PNG_1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -247,7 +247,7 @@ describe('domains and mailers', () => {
     await field(dialog, c.mailers.alias).fill('Demo Newsletter');
     // The list opens with an animation: choose with the keyboard (type-ahead, Enter), as a keyboard user does.
     const choose = async (select: string, option: string) => {
-      await dialog.getByRole('combobox', { name: new RegExp(`^${escape(select)}`) }).click();
+      await dialog.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(select)}`) }).click();
       await page.getByRole('option', { name: option }).waitFor();
       const offered = await page.getByRole('option').allTextContents();
       await page.keyboard.type(option);
