@@ -171,6 +171,13 @@ export const domainMessages = {
   partlyVerified: (verified: number, required: number) =>
     `${verified} of ${required} required records are published as they should be`,
   noneVerified: 'None of the required records is published yet',
+  /** The answer to Verify: how many of the required records are published as they should be. */
+  checked: (verified: number, required: number): string =>
+    verified === required && required > 0
+      ? domainMessages.verified
+      : verified === 0
+        ? domainMessages.noneVerified
+        : domainMessages.partlyVerified(verified, required),
 } as const;
 
 /** Mailers. */

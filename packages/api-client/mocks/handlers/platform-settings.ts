@@ -132,12 +132,7 @@ export function platformSettingsHandlers(db: MockDb) {
       }
       const required = after.records.filter((record) => record.required);
       const verified = required.filter((record) => record.status === 'verified').length;
-      const message =
-        after.status === 'verified'
-          ? domainMessages.verified
-          : verified === 0
-            ? domainMessages.noneVerified
-            : domainMessages.partlyVerified(verified, required.length);
+      const message = domainMessages.checked(verified, required.length);
       return response(200).json({ message, data: after });
     }),
 

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, type Ref, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -125,19 +126,10 @@ function CopyButton({
       }}
     >
       <span aria-live="polite">{copied ? copiedLabel : text}</span>
-      <Hidden> {label}</Hidden>
+      <VisuallyHidden.Root> {label}</VisuallyHidden.Root>
     </Button>
   );
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const clipboardCopy = (value: string) => navigator.clipboard.writeText(value);
 

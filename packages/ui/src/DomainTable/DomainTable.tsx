@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -62,15 +63,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.space100};
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** Sending domains: name, active, verification state, and buttons to edit one or see its DNS records. */
 export function DomainTable({
   rows,
@@ -112,7 +104,7 @@ export function DomainTable({
         <Actions>
           <Button size="small" onClick={() => onEdit(row.id)}>
             {labels.edit}
-            <Hidden> {row.domain}</Hidden>
+            <VisuallyHidden.Root> {row.domain}</VisuallyHidden.Root>
           </Button>
           <Button
             size="small"
@@ -121,7 +113,7 @@ export function DomainTable({
             onClick={() => onShowRecords(row.id)}
           >
             {labels.records}
-            <Hidden> {row.domain}</Hidden>
+            <VisuallyHidden.Root> {row.domain}</VisuallyHidden.Root>
           </Button>
         </Actions>
       ),

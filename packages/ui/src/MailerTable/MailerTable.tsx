@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -49,15 +50,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.space100};
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** Mailers: name, alias, type, sending domain, and buttons to edit one or send a test through it. */
 export function MailerTable({ rows, labels, onEdit, onTest, loading = false, error, ref }: MailerTableProps) {
   const columns: TableColumn<MailerRow>[] = [
@@ -85,12 +77,12 @@ export function MailerTable({ rows, labels, onEdit, onTest, loading = false, err
         <Actions>
           <Button size="small" onClick={() => onEdit(row.id)}>
             {labels.edit}
-            <Hidden> {row.mailer}</Hidden>
+            <VisuallyHidden.Root> {row.mailer}</VisuallyHidden.Root>
           </Button>
           {onTest ? (
             <Button size="small" variant="secondary" onClick={() => onTest(row.id)}>
               {labels.test}
-              <Hidden> {row.mailer}</Hidden>
+              <VisuallyHidden.Root> {row.mailer}</VisuallyHidden.Root>
             </Button>
           ) : null}
         </Actions>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../Button';
@@ -72,7 +73,7 @@ export function PolicyCard({
           </DateLine>
           <LinkButton href={href} size="small" variant="secondary">
             {viewLabel}
-            <VisuallyHidden> {title}</VisuallyHidden>
+            <VisuallyHidden.Root> {title}</VisuallyHidden.Root>
           </LinkButton>
         </Footer>
       }
@@ -82,12 +83,3 @@ export function PolicyCard({
   );
 }
 PolicyCard.displayName = 'PolicyCard';
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

@@ -14,22 +14,13 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { commonCopy, settingsCopy } from '../../copy';
-import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.communication;
 
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.space100};
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -103,17 +94,21 @@ export function CommunicationPage() {
         <Actions>
           <Button
             size="small"
+            aria-label={`${t.edit} ${row.name}`}
             onClick={() => {
               setSaveError(null);
               setDialog({ open: true, editing: row });
             }}
           >
             {t.edit}
-            <Hidden> {row.name}</Hidden>
           </Button>
-          <Button size="small" variant="danger" onClick={() => setDeleting(row)}>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`${t.delete} ${row.name}`}
+            onClick={() => setDeleting(row)}
+          >
             {t.delete}
-            <Hidden> {row.name}</Hidden>
           </Button>
         </Actions>
       ),
@@ -143,17 +138,7 @@ export function CommunicationPage() {
         manualSort
         loading={isLoading}
         emptyText={t.empty}
-        error={
-          error ? (
-            <ErrorState
-              headingLevel={2}
-              compact
-              title={settingsCopy.loadError}
-              message={error.message}
-              onRetry={() => void mutate()}
-            />
-          ) : undefined
-        }
+        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
       />
       <IntegrationDialog
         open={dialog.open}

@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy } from '../../copy';
-import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.domains;
 
@@ -114,17 +114,7 @@ export function DomainsPage() {
           verification: domain.status,
         }))}
         loading={isLoading}
-        error={
-          error ? (
-            <ErrorState
-              headingLevel={2}
-              compact
-              title={settingsCopy.loadError}
-              message={error.message}
-              onRetry={() => void mutate()}
-            />
-          ) : undefined
-        }
+        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
         selectedId={selectedId}
         onEdit={(id) => open(data?.find((domain) => domain._id === id))}
         onShowRecords={(id) => {

@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, MailerTable, Modal, Select, TextField, uiCop
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy, validationCopy } from '../../copy';
-import { SettingsPage, Toolbar } from '../../features/Settings';
+import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.mailers;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -123,17 +123,7 @@ export function MailersPage() {
           domain: mailer.domain.domain,
         }))}
         loading={isLoading}
-        error={
-          error ? (
-            <ErrorState
-              headingLevel={2}
-              compact
-              title={settingsCopy.loadError}
-              message={error.message}
-              onRetry={() => void mutate()}
-            />
-          ) : undefined
-        }
+        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
         onEdit={(id) => open(data?.find((mailer) => mailer._id === id))}
         onTest={(id) => {
           setTesting(data?.find((mailer) => mailer._id === id) ?? null);

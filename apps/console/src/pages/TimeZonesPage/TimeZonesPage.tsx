@@ -2,7 +2,7 @@ import { ApiError, type TimeZone, useApi } from '@qone/api-client';
 import { Alert, Button, ErrorState, TimeZoneTable, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { settingsCopy } from '../../copy';
-import { SettingsPage, Toolbar } from '../../features/Settings';
+import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.timeZones;
 
@@ -85,17 +85,7 @@ export function TimeZonesPage() {
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
-        error={
-          error ? (
-            <ErrorState
-              headingLevel={2}
-              compact
-              title={settingsCopy.loadError}
-              message={error.message}
-              onRetry={() => void mutate()}
-            />
-          ) : undefined
-        }
+        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
         labels={{
           zone: t.zone,
           offset: t.offset,

@@ -203,12 +203,7 @@ export const platformSettingsOperations = defineOperations({
       }
       const required = after.records.filter((record) => record.required);
       const verified = required.filter((record) => record.status === 'verified').length;
-      const message =
-        after.status === 'verified'
-          ? domainMessages.verified
-          : verified === 0
-            ? domainMessages.noneVerified
-            : domainMessages.partlyVerified(verified, required.length);
+      const message = domainMessages.checked(verified, required.length);
       return { message, data: after };
     },
   },
