@@ -17,7 +17,8 @@ let page: Page;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, which may end in the required marker. */
-const field = (scope: Page | Locator, name: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(name)}\\*?$`));
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(name)}\\*?$`));
 
 const PNG_1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -2,7 +2,6 @@ import { ApiError, type CommunicationIntegration, useApi } from '@qone/api-clien
 import {
   Button,
   ConfirmDialog,
-  ErrorState,
   IntegrationDialog,
   type IntegrationValues,
   StatusBadge,

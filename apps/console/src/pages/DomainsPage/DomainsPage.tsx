@@ -4,7 +4,6 @@ import {
   Button,
   DnsRecordTable,
   DomainTable,
-  ErrorState,
   Modal,
   Switch,
   TextField,

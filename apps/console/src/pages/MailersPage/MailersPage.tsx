@@ -1,5 +1,5 @@
 import { ApiError, type Mailer, type MailerType, useApi } from '@qone/api-client';
-import { Alert, Button, ErrorState, MailerTable, Modal, Select, TextField, uiCopy, useToast } from '@qone/ui';
+import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy, validationCopy } from '../../copy';

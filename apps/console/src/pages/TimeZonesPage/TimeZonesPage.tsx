@@ -1,5 +1,5 @@
 import { ApiError, type TimeZone, useApi } from '@qone/api-client';
-import { Alert, Button, ErrorState, TimeZoneTable, useToast } from '@qone/ui';
+import { Alert, Button, TimeZoneTable, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { settingsCopy } from '../../copy';
 import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
