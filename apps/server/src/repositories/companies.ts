@@ -76,6 +76,8 @@ export interface NewCompany {
   invoiceAddress?: string;
   vat?: string;
   now: Date;
+  /** A public sign-up: the company is removed after this time unless its first user sets a password. */
+  signupExpiresAt?: Date;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function insertCompany(db: Executor, company: NewCompany): Promise<
       last_invoice_date: null,
       next_invoice_date: null,
       created_at: company.now,
+      signup_expires_at: company.signupExpiresAt ?? null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
@@ -143,4 +146,51 @@ export async function updateCompanySettings(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * The unconfirmed public sign-up of an address, if any: its company (still expiring) and first user (no password
+ * yet). Another sign-up for the same address refreshes this one instead of holding a second company.
+ */
+export function findPendingSignUp(db: Executor, email: string) {
+  return db
+    .selectFrom('companies')
+    .innerJoin('users', 'users.company_id', 'companies.id')
+    .select([
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'users.id as user_id',
+      'users.name',
+    ])
+    .where('companies.signup_expires_at', 'is not', null)
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .where('users.password_hash', 'is', null)
+    .where('users.is_deleted', '=', false)
+    .orderBy('companies.created_at')
+    .executeTakeFirst();
+}
+
+export async function extendSignUp(db: Executor, companyId: string, until: Date): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ signup_expires_at: until })
+    .where('id', '=', companyId)
+    .where('signup_expires_at', 'is not', null)
+    .execute();
+}
+
+/** The first user set a password: the company is confirmed and never expires. */
+export async function confirmSignUp(db: Executor, companyId: string): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ signup_expires_at: null })
+    .where('id', '=', companyId)
+    .where('signup_expires_at', 'is not', null)
+    .execute();
+}
+
+/** Removes the companies of expired, unconfirmed sign-ups with everything of them; answers how many. */
+export async function deleteExpiredSignUps(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('companies').where('signup_expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -258,3 +258,58 @@ export async function someoneElseHoldsSettings(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The group access of a user of the company (no group: no access); undefined for an unknown user. */
+export async function findAccessOfUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<AccessFlags | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select('permission_groups.access')
+    .where('users.company_id', '=', companyId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row && normaliseAccess(row.access);
+}
+
+/**
+ * Serialises the changes that can take `settings` from people (group changes, deletions, flags switched off) per
+ * company, so two administrators demoting each other at once cannot both pass the last-holder check.
+ */
+export async function lockCompanyAccess(trx: Executor, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`access:${companyId}`}))`.execute(trx);
+}
+
+/** Whether a verified, not deleted user of the company other than `exceptUserId` is in a group with `settings`. */
+export async function otherSettingsHolderExists(
+  db: Executor,
+  companyId: string,
+  exceptUserId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select('users.id')
+    .where('users.company_id', '=', companyId)
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is not', null)
+    .where('users.id', '!=', exceptUserId)
+    .where(sql<boolean>`permission_groups.access->'settings' = 'true'::jsonb`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether anyone (not deleted) is in the group: switching a flag off acts on them. */
+export async function groupHasMembers(db: Executor, companyId: string, groupId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('permission_group_id', '=', groupId)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}

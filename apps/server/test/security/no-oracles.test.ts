@@ -23,9 +23,15 @@ async function twoCompanies() {
   const alpha = await signedInAdmin(t, 'full');
   const plain = await createGroup(t, alpha.company.id, 'none', 'Nothing');
   const member = await createUser(t, alpha.company.id, { email: 'member@alpha.test', groupId: plain.id });
-  const colleague = await createUser(t, alpha.company.id, { email: 'colleague@alpha.test', groupId: plain.id });
+  const colleague = await createUser(t, alpha.company.id, {
+    email: 'colleague@alpha.test',
+    groupId: plain.id,
+  });
   const beta = await signedInAdmin(t, 'full');
-  const betaUser = await createUser(t, beta.company.id, { email: 'someone@beta.test', groupId: beta.group.id });
+  const betaUser = await createUser(t, beta.company.id, {
+    email: 'someone@beta.test',
+    groupId: beta.group.id,
+  });
   return { alpha, plain, member, colleague, memberSession: await sessionHeaders(t, member), beta, betaUser };
 }
 
@@ -73,7 +79,10 @@ describe('4. Cross-company email existence: no answer depends on another company
         email,
         currentPassword: PASSWORD,
       }),
-      await send(t, 'PUT', `/api/users/${colleague.email}`, alpha.bearer, { email, currentPassword: PASSWORD }),
+      await send(t, 'PUT', `/api/users/${colleague.email}`, alpha.bearer, {
+        email,
+        currentPassword: PASSWORD,
+      }),
     ];
     const taken = await attempts(betaUser.email);
     const fresh = await attempts('fresh@nowhere.test');
@@ -104,7 +113,11 @@ describe('4. Cross-company email existence: no answer depends on another company
   it('lets the same address sign in to each company it belongs to, chosen by the company the host serves', async () => {
     t = await build();
     const { alpha, plain, betaUser, beta } = await twoCompanies();
-    await send(t, 'POST', '/api/users', alpha.bearer, { name: 'Sam', email: betaUser.email, permissionGroupId: plain.id });
+    await send(t, 'POST', '/api/users', alpha.bearer, {
+      name: 'Sam',
+      email: betaUser.email,
+      permissionGroupId: plain.id,
+    });
     const register = await post(t, '/api/users/register', {
       registerToken: registerTokenFromMail(t),
       name: 'Sam',
@@ -146,7 +159,8 @@ describe('6. Claiming an address: an unverified sign-up blocks no invitation and
   it('removes the unverified sign-up once its link has expired', async () => {
     t = await build();
     expect((await post(t, '/api/accounts', claim)).statusCode).toBe(201);
-    const claimed = () => t.db.selectFrom('companies').select('id').where('name', '=', 'Claimed Inc').execute();
+    const claimed = () =>
+      t.db.selectFrom('companies').select('id').where('name', '=', 'Claimed Inc').execute();
     expect(await claimed()).toHaveLength(1);
     t.clock.advance(TOKEN_TTL_MS.password + 1000);
     // Any later sign-up sweeps what has expired.
@@ -160,7 +174,10 @@ describe('6. Claiming an address: an unverified sign-up blocks no invitation and
   it('keeps a sign-up whose owner set a password', async () => {
     t = await build();
     await post(t, '/api/accounts', claim);
-    expect((await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advance(TOKEN_TTL_MS.password + 1000);
     await post(t, '/api/accounts', { ...claim, email: 'someone.else@else.test', companyName: 'Else' });
     expect((await login(t, claim.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -210,7 +227,11 @@ describe('7. Email change: current password, confirmation at the new address, no
     expect(confirmed.json()).toEqual({ message: emailChangeMessages.confirmed });
     expect((await login(t, 'mia@new.test', PASSWORD)).statusCode).toBe(200);
     expect((await login(t, member.email, PASSWORD)).statusCode).toBe(401);
-    const session = await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: memberSession.bearer });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${member.id}`,
+      headers: memberSession.bearer,
+    });
     expect(session.statusCode).toBe(401);
     const stale = await post(t, '/api/users/set-password', { utoken: oldLink, password: OTHER_NEW_PASSWORD });
     expect(stale.statusCode).toBe(400);
@@ -222,7 +243,9 @@ describe('7. Email change: current password, confirmation at the new address, no
   it('makes an admin changing another user’s email follow the same rule', async () => {
     t = await build();
     const { alpha, colleague } = await twoCompanies();
-    const without = await send(t, 'PUT', `/api/users/${colleague.email}`, alpha.bearer, { email: 'col@new.test' });
+    const without = await send(t, 'PUT', `/api/users/${colleague.email}`, alpha.bearer, {
+      email: 'col@new.test',
+    });
     expect(without.statusCode).toBe(400);
     const asked = await send(t, 'PUT', `/api/users/${colleague.email}`, alpha.bearer, {
       email: 'col@new.test',
@@ -232,7 +255,11 @@ describe('7. Email change: current password, confirmation at the new address, no
     expect(asked.json().data.email).toBe(colleague.email);
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([colleague.email, 'col@new.test'].sort());
     expect((await confirmEmail(confirmationToken('col@new.test'))).statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: `/api/users/${colleague.id}`, headers: alpha.bearer });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${colleague.id}`,
+      headers: alpha.bearer,
+    });
     expect(read.json().data.email).toBe('col@new.test');
   });
 
@@ -266,28 +293,47 @@ describe('8. Invited users activate through their invitation only', () => {
     const registerToken = registerTokenFromMail(t);
     const invitedId = invite.json().data._id as string;
 
-    expect((await post(t, '/api/accounts', {
-      firstName: 'Ivy',
-      lastName: 'Invited',
-      email: 'ivy@alpha.test',
-      companyName: 'Side Door',
-    })).statusCode).toBe(201);
+    expect(
+      (
+        await post(t, '/api/accounts', {
+          firstName: 'Ivy',
+          lastName: 'Invited',
+          email: 'ivy@alpha.test',
+          companyName: 'Side Door',
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.app.services.background.idle();
-    const set = await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD });
+    const set = await post(t, '/api/users/set-password', {
+      utoken: utokenFromMail(t),
+      password: NEW_PASSWORD,
+    });
     expect(set.statusCode).toBe(200);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/users/${invitedId}`, headers: alpha.bearer });
     expect(read.json().data.status).toBe('invited');
-    expect((await login(t, 'ivy@alpha.test', NEW_PASSWORD, { companyId: alpha.company.id })).statusCode).toBe(401);
+    expect((await login(t, 'ivy@alpha.test', NEW_PASSWORD, { companyId: alpha.company.id })).statusCode).toBe(
+      401,
+    );
     const own = await login(t, 'ivy@alpha.test', NEW_PASSWORD);
     expect(own.statusCode).toBe(200);
     expect(own.json().user.companyId).not.toBe(alpha.company.id);
-    const users = await t.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(own.json().token) });
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/all',
+      headers: bearer(own.json().token),
+    });
     expect(users.json().data.map((u: { email: string }) => u.email)).toEqual(['ivy@alpha.test']);
 
     // The invitation still works, and only it joins the inviting company.
-    const joined = await post(t, '/api/users/register', { registerToken, name: 'Ivy', password: OTHER_NEW_PASSWORD });
+    const joined = await post(t, '/api/users/register', {
+      registerToken,
+      name: 'Ivy',
+      password: OTHER_NEW_PASSWORD,
+    });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect((await login(t, 'ivy@alpha.test', OTHER_NEW_PASSWORD, { companyId: alpha.company.id })).statusCode).toBe(200);
+    expect(
+      (await login(t, 'ivy@alpha.test', OTHER_NEW_PASSWORD, { companyId: alpha.company.id })).statusCode,
+    ).toBe(200);
   });
 });

@@ -2,13 +2,7 @@ import { groupMessages, userMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../fixtures/auth.js';
 import { createPanel, update as updateGroup } from '../fixtures/permission-groups.js';
-import {
-  createGroup,
-  createUser,
-  PASSWORD,
-  sessionHeaders,
-  signedInAdmin,
-} from '../fixtures/records.js';
+import { createGroup, createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../fixtures/records.js';
 import { send } from '../fixtures/users.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -67,7 +61,10 @@ describe('1. Account takeover: no edit, email change, reset, group change, delet
     const before = await userRow(admin.user.id);
     const invitedBefore = await userRow(invitedAdmin.id);
     const attempts = [
-      () => send(t, 'PUT', `/api/users/${admin.user.email}`, managerSession.bearer, { email: 'attacker@evil.test' }),
+      () =>
+        send(t, 'PUT', `/api/users/${admin.user.email}`, managerSession.bearer, {
+          email: 'attacker@evil.test',
+        }),
       () => send(t, 'PUT', `/api/users/${admin.user.email}`, managerSession.bearer, { name: 'Hijacked' }),
       () =>
         send(t, 'PUT', `/api/users/update-userprofile/${admin.user.id}`, managerSession.bearer, {
@@ -75,8 +72,13 @@ describe('1. Account takeover: no edit, email change, reset, group change, delet
           email: 'attacker@evil.test',
           phone: '+49 30 1234567',
         }),
-      () => send(t, 'PUT', `/api/users/reset-password/${admin.user.id}`, managerSession.bearer, { password: '' }),
-      () => send(t, 'PUT', '/api/users', managerSession.bearer, { _id: admin.user.id, permissionGroupId: plain.id }),
+      () =>
+        send(t, 'PUT', `/api/users/reset-password/${admin.user.id}`, managerSession.bearer, { password: '' }),
+      () =>
+        send(t, 'PUT', '/api/users', managerSession.bearer, {
+          _id: admin.user.id,
+          permissionGroupId: plain.id,
+        }),
       () => send(t, 'DELETE', `/api/users/${admin.user.id}`, managerSession.bearer),
       () => send(t, 'POST', `/api/users/${invitedAdmin.id}/reinvite`, managerSession.bearer),
       () => send(t, 'DELETE', `/api/users/invite/${invitedAdmin.id}`, managerSession.bearer),
@@ -95,7 +97,9 @@ describe('1. Account takeover: no edit, email change, reset, group change, delet
   it('still lets the user manager edit, reset and move users within its own access', async () => {
     t = await build();
     const { managerSession, member, managers } = await company();
-    const edit = await send(t, 'PUT', `/api/users/${member.email}`, managerSession.bearer, { name: 'Mia M.' });
+    const edit = await send(t, 'PUT', `/api/users/${member.email}`, managerSession.bearer, {
+      name: 'Mia M.',
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const move = await send(t, 'PUT', '/api/users', managerSession.bearer, {
       _id: member.id,
@@ -123,8 +127,13 @@ describe('1. Account takeover: no edit, email change, reset, group change, delet
       })
       .where('id', '=', panelists.id)
       .execute();
-    const panelist = await createUser(t, admin.company.id, { email: 'panelist@acme.test', groupId: panelists.id });
-    const res = await send(t, 'PUT', `/api/users/${panelist.email}`, managerSession.bearer, { name: 'Renamed' });
+    const panelist = await createUser(t, admin.company.id, {
+      email: 'panelist@acme.test',
+      groupId: panelists.id,
+    });
+    const res = await send(t, 'PUT', `/api/users/${panelist.email}`, managerSession.bearer, {
+      name: 'Renamed',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refusedForMoreAccess);
   });
@@ -241,7 +250,10 @@ describe('3. Lock-out: the last settings holders cannot be moved out of settings
   it('lets a holder leave settings while another signed-up holder keeps it, then guards the one left', async () => {
     t = await build();
     const { admin, without } = await soleHolder();
-    const second = await createUser(t, admin.company.id, { email: 'second@acme.test', groupId: admin.group.id });
+    const second = await createUser(t, admin.company.id, {
+      email: 'second@acme.test',
+      groupId: admin.group.id,
+    });
     const secondSession = await sessionHeaders(t, second);
     const first = await send(t, 'PUT', '/api/users', admin.bearer, {
       _id: admin.user.id,
@@ -259,7 +271,11 @@ describe('3. Lock-out: the last settings holders cannot be moved out of settings
   it('does not count an invited user as a holder', async () => {
     t = await build();
     const { admin, without } = await soleHolder();
-    await createUser(t, admin.company.id, { email: 'pending@acme.test', password: null, groupId: admin.group.id });
+    await createUser(t, admin.company.id, {
+      email: 'pending@acme.test',
+      password: null,
+      groupId: admin.group.id,
+    });
     const res = await send(t, 'PUT', '/api/users', admin.bearer, {
       _id: admin.user.id,
       permissionGroupId: without.id,

@@ -3,15 +3,17 @@ import { groupMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db } from '../../db/index.js';
-import { accessFlagNames, emptyAccess } from '../../domain/access.js';
+import { accessFlagNames, emptyAccess, isWithin } from '../../domain/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
 import {
   deleteGroupWithoutMembers,
   findGroup,
+  groupHasMembers,
   insertGroup,
   isGroupNameTaken,
   listGroups,
+  lockCompanyAccess,
   lockGroupNames,
   normaliseAccess,
   setGroupFlag,
@@ -23,6 +25,7 @@ import { defineOperations } from '../define.js';
 
 type PermissionGroupData = components['schemas']['PermissionGroupData'];
 type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
+type PermissionGroup = components['schemas']['PermissionGroup'];
 
 const nameTaken = () => conflict(groupMessages.nameTaken);
 const groupNotFound = () => notFound(groupMessages.notFound);
@@ -35,26 +38,30 @@ async function groupData(db: Db, companyId: string, id: string): Promise<Permiss
 }
 
 /**
- * Nobody hands out more than they hold: turning a flag (or a panel field) on needs the caller's own group to have
- * it on. Turning things off is always allowed, except taking `settings` from the last group that gives it to a
- * signed-up user, which would leave the company without anyone able to manage people and groups.
+ * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field) on
+ * needs the caller's own group to have it on; turning one off a group whose members have access the caller lacks
+ * is refused (it would act on those members); and taking `settings` from the last group that gives it to a
+ * signed-up user would leave the company without anyone able to manage people and groups. Run in the transaction of
+ * the change, after `lockCompanyAccess`.
  */
-async function assertMayChange(db: Db, auth: AuthContext, groupId: string, body: UpdateBody): Promise<void> {
-  if (body.target === 'details') return;
+async function assertMayChange(
+  trx: Db,
+  auth: AuthContext,
+  group: PermissionGroup,
+  body: Exclude<UpdateBody, { target: 'details' }>,
+): Promise<void> {
   const own = normaliseAccess(auth.access);
-  if (body.target === 'panel') {
-    if (body.value && own.panelMap[body.panelId]?.[body.field] !== true) {
-      throw forbidden(groupMessages.cannotGrantMore);
-    }
+  const grants =
+    body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
+  if (body.value) {
+    if (!grants) throw forbidden(groupMessages.cannotGrantMore);
     return;
   }
-  if (body.value && own[body.target] !== true) {
-    throw forbidden(groupMessages.cannotGrantMore);
+  if (!isWithin(group.access, own) && (await groupHasMembers(trx, auth.companyId, group._id))) {
+    throw forbidden(groupMessages.membersHaveMoreAccess);
   }
-  if (body.target === 'settings' && !body.value) {
-    if (!(await someoneElseHoldsSettings(db, auth.companyId, groupId))) {
-      throw conflict(groupMessages.lastSettingsHolder);
-    }
+  if (body.target === 'settings' && !(await someoneElseHoldsSettings(trx, auth.companyId, group._id))) {
+    throw conflict(groupMessages.lastSettingsHolder);
   }
 }
 
@@ -100,15 +107,25 @@ export const permissionGroupOperations = defineOperations({
           if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
           await updateGroupDetails(trx, companyId, params.id, body);
         });
-      } else if (body.target === 'panel') {
-        if (!(await panelExists(db, companyId, body.panelId))) throw notFound(groupMessages.panelNotFound);
-        await assertMayChange(db, auth, params.id, body);
-        await setGroupPanelField(db, companyId, params.id, body.panelId, body.field, body.value);
-      } else {
-        if (body.id !== params.id) throw badRequest(groupMessages.idMismatch);
-        await assertMayChange(db, auth, params.id, body);
-        await setGroupFlag(db, companyId, params.id, body.target, body.value);
+        return { isSuccess: true, data: await groupData(db, companyId, params.id) };
       }
+      if (body.target === 'panel') {
+        if (!(await panelExists(db, companyId, body.panelId))) throw notFound(groupMessages.panelNotFound);
+      } else if (body.id !== params.id) {
+        throw badRequest(groupMessages.idMismatch);
+      }
+      await db.transaction().execute(async (trx) => {
+        await lockCompanyAccess(trx, companyId);
+        // Read again under the lock: the rules judge the group as it is when the change is written.
+        const group = await findGroup(trx, companyId, params.id);
+        if (!group) throw groupNotFound();
+        await assertMayChange(trx, auth, group, body);
+        if (body.target === 'panel') {
+          await setGroupPanelField(trx, companyId, params.id, body.panelId, body.field, body.value);
+        } else {
+          await setGroupFlag(trx, companyId, params.id, body.target, body.value);
+        }
+      });
       return { isSuccess: true, data: await groupData(db, companyId, params.id) };
     },
   },

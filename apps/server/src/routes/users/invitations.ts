@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userMessages } from '@qone/api-client/messages';
-import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
+import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
@@ -15,7 +15,7 @@ import {
   userStatus,
 } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
-import { EMAIL_TAKEN, reload, requireUser } from './access.js';
+import { assertMayActOn, EMAIL_TAKEN, reload, requireUser } from './access.js';
 import { assertAssignableGroup } from './assign-group.js';
 
 export const invitationOperations = defineOperations({
@@ -24,7 +24,9 @@ export const invitationOperations = defineOperations({
       const { db, clock, body, auth, config, mailer, reply } = ctx;
       // body.companyId is ignored on purpose: a caller invites into their own company only.
       await assertAssignableGroup(db, auth, body.permissionGroupId);
-      if (await isEmailTaken(db, body.email)) throw conflict(EMAIL_TAKEN);
+      // Only the company's own users count: whether another company uses the address changes nothing here.
+      if (await isEmailTaken(db, auth.companyId, body.email)) throw conflict(EMAIL_TAKEN);
+      await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
       const token = randomToken();
       const message = inviteMail({
         to: body.email,
@@ -61,8 +63,10 @@ export const invitationOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, params, auth, config, mailer } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
+      await assertMayActOn(db, auth, user);
       if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
-      await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, user.email)]);
+      // Counted apart from the mails strangers can ask for: those never block an administrator's.
+      await countRequest(ctx, [adminMailKey(auth.companyId, user.email)]);
       const token = randomToken();
       const message = inviteMail({
         to: user.email,
@@ -88,6 +92,7 @@ export const invitationOperations = defineOperations({
     async handle({ db, params, auth }) {
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       if (userStatus(user) !== 'invited') throw notFound(userMessages.noInvitedUser);
+      await assertMayActOn(db, auth, user);
       // The record goes with its register tokens (foreign key cascade): the link stops working.
       await removeUser(db, user.id);
       return { message: userMessages.invitationDeleted };
