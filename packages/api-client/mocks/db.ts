@@ -1,6 +1,10 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
+import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
 import type {
   AccessFlags,
+  AuditArea,
+  AuditEvent,
+  AuditTargetType,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanySettings,
@@ -107,6 +111,8 @@ export class MockDb {
   passwordTokens = new Map<string, string>();
   /** Register and set-password tokens that were used or replaced (410 Gone). */
   revokedTokens = new Set<string>();
+  /** The activity record, newest last (as recorded). */
+  auditEvents: AuditEvent[] = [];
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -127,6 +133,36 @@ export class MockDb {
 
   token(length = 40): string {
     return randomToken(this.random, length);
+  }
+
+  // ------------------------------------------------------------------ activity record
+
+  /**
+   * Records a change as the server does (`@qone/api-client/activity` decides what is kept): by the signed-in
+   * user, now; nothing when nothing changed.
+   */
+  recordActivity(change: {
+    area: AuditArea;
+    action: string;
+    target: { type: AuditTargetType; id: string; label: string };
+    before: ActivityFields | null;
+    after: ActivityFields | null;
+  }): void {
+    const { before, after } = activityChanges(change.before, change.after);
+    if (isNoChange({ before, after })) return;
+    const actor = this.currentUser();
+    this.auditEvents.push({
+      _id: this.id(),
+      at: this.now(),
+      actor: { _id: actor?._id ?? null, name: actor?.name ?? '', email: actor?.email ?? '' },
+      area: change.area,
+      action: change.action,
+      targetType: change.target.type,
+      targetId: change.target.id,
+      targetLabel: change.target.label,
+      before,
+      after,
+    });
   }
 
   // ------------------------------------------------------------------ users and session

@@ -2,7 +2,8 @@ import { permissionsWith } from '../src/access';
 import type { User } from '../src/types';
 import type { MockDb, StoredTemplate, StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
-import { createRandom, hashSeed, randomToken } from './fixtures/random';
+import { daysAgo } from './fixtures/dates';
+import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
 import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
 import { makeButtonSettings, makeTemplate } from './fixtures/templates';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS, makeUser } from './fixtures/users';
@@ -91,6 +92,27 @@ function seedSettings(db: MockDb): void {
   db.integrations = [0, 1].map((n) => makeCommunicationIntegration({}, n));
 }
 
+/**
+ * A short history for the activity panels: the admin created the three roles over the past days. Fixed ids and
+ * dates (no reading of the fake's clock or id generator, so nothing else in the scenario shifts).
+ */
+function seedActivity(db: MockDb): void {
+  const admin = db.findUser(ADMIN_USER_ID);
+  if (!admin) return;
+  db.auditEvents = db.roles.map((role, n) => ({
+    _id: fixtureId('audit-event', n),
+    at: daysAgo(10 - n),
+    actor: { _id: admin._id, name: admin.name, email: admin.email },
+    area: 'roles',
+    action: 'role.created',
+    targetType: 'role',
+    targetId: role._id,
+    targetLabel: role.role,
+    before: null,
+    after: { role: role.role, description: role.description },
+  }));
+}
+
 function seedDefault(db: MockDb): void {
   seedGroups(db);
   db.users = DEFAULT_USERS.map(([status, group], n) => {
@@ -104,6 +126,7 @@ function seedDefault(db: MockDb): void {
   const first = db.templates[0];
   if (first) db.setTranslation(first._id, 'ger', 'name', 'Willkommens-E-Mail');
   seedSettings(db);
+  seedActivity(db);
 }
 
 function seedMany(db: MockDb): void {

@@ -1,14 +1,17 @@
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { MediaType } from 'openapi-typescript-helpers';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR, { type Middleware, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
-import { createQueryHook } from 'swr-openapi';
+import { createInfiniteHook, createQueryHook } from 'swr-openapi';
 import type { ApiClient } from './client';
 import { type ApiError, rejectFailure, unwrap } from './errors';
 import { type ApiKey, apiKey, type GetPath, KEY_PREFIX } from './keys';
 import { createMutations, type Mutations } from './mutations';
-import type { paths } from './schema';
+import { registerPagedRead } from './paged-reads';
+import type { operations, paths } from './schema';
 import type {
+  AuditEvent,
+  AuditEventPage,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanyAlias,
@@ -62,6 +65,12 @@ type Maybe<T> = T | null | undefined;
  * while a required argument is empty (the hook then does not fetch). Pure, so tests and `preload` can use them
  * without React (see {@link fetchQuery}).
  */
+/** Which events `useAuditEvents` reads: one target's (`targetType` + `targetId`), one area's, or all. */
+export type AuditEventFilter = Omit<
+  NonNullable<operations['listAuditEvents']['parameters']['query']>,
+  'cursor'
+>;
+
 export function createQueries() {
   const id = (value: string) => ({ params: { path: { id: value } } });
   return {
@@ -124,6 +133,9 @@ export function createQueries() {
       path ? query('/api/legal-documents/{path}', { params: { path: { path } } }) : null,
     // communication
     listCommunicationIntegrations: () => query('/api/communication-integrations', {}),
+    // activity
+    listAuditEvents: (filter: AuditEventFilter & { cursor?: string } = {}) =>
+      query('/api/audit-events', { params: { query: filter } }),
     // meta
     getOpenApiDocument: () => query('/api/openapi.yaml', { parseAs: 'text' }),
   };
@@ -188,6 +200,8 @@ export function companySettingQuery(
 export function createHooks(client: ApiClient) {
   const q = createQueries();
   const useQuery = createQueryHook(rejectingReads(client), KEY_PREFIX);
+  // Paged reads answer whole pages (`{ data, nextCursor }`), not the envelope's `data`.
+  const useInfinite = createInfiniteHook(rejectingReads(client), KEY_PREFIX);
   // swr-openapi types each call by its literal path; here the path is generic (each query was typed by `query()`),
   // and `unwrapEnvelope` turns the answer into what `QueryData` says.
   const useAnyQuery = useQuery as unknown as (
@@ -278,10 +292,58 @@ export function createHooks(client: ApiClient) {
     // communication
     useCommunicationIntegrations: (config?: QueryConfig<CommunicationIntegration[]>) =>
       useRead(q.listCommunicationIntegrations(), config),
+    // activity
+    /** The activity record, newest first, one page at a time; any successful mutation reloads it. */
+    useAuditEvents(filter: AuditEventFilter, config?: { pageSize?: number }): PagedResult<AuditEvent> {
+      const limit = config?.pageSize ?? filter.limit;
+      const result = useInfinite('/api/audit-events', (_index: number, previous: AuditEventPage | null) => {
+        if (previous && previous.nextCursor === null) return null;
+        const cursor = previous?.nextCursor;
+        const [, init] = q.listAuditEvents({
+          ...filter,
+          ...(limit ? { limit } : {}),
+          ...(cursor ? { cursor } : {}),
+        });
+        return init;
+      });
+      const { data, error, size, setSize, isLoading, mutate } = result;
+      useEffect(() => registerPagedRead('/api/audit-events', () => mutate()), [mutate]);
+      const last = data?.at(-1);
+      const isLoadingMore = !isLoading && size > (data?.length ?? 0);
+      const hasMore = Boolean(last?.nextCursor);
+      return {
+        items: data?.flatMap((page) => page.data),
+        error: error as ApiError | undefined,
+        isLoading,
+        isLoadingMore,
+        hasMore,
+        loadMore: () => {
+          if (hasMore && !isLoadingMore) void setSize(size + 1);
+        },
+        revalidate: () => mutate(),
+      };
+    },
     // meta
     /** The contract itself, as YAML text. */
     useOpenApiDocument: (config?: QueryConfig<string>) => useRead(q.getOpenApiDocument(), config),
   };
+}
+
+/** A paged read: every page loaded so far, flattened, and how to load the next. */
+export interface PagedResult<Item> {
+  /** The items of every loaded page, in order; undefined until the first page arrives. */
+  items: Item[] | undefined;
+  error: ApiError | undefined;
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  /** Whether the server has more pages. */
+  hasMore: boolean;
+  /** Loads the next page (nothing when there is none or one is loading). */
+  loadMore: () => void;
+  /** Reloads every loaded page. */
+  revalidate: () => Promise<unknown>;
 }
 
 /** Everything `createHooks` builds: the client, the queries, one hook per GET operation and `useMutations`. */

@@ -9,6 +9,12 @@ export {
   permissionsWith,
 } from './access';
 export {
+  type ActivityFields,
+  activityChanges,
+  activityValue,
+  SECRET_CHANGED,
+} from './activity';
+export {
   type ApiClient,
   type ApiClientOptions,
   CSRF_HEADER,
@@ -28,10 +34,12 @@ export {
 } from './errors';
 export {
   type Api,
+  type AuditEventFilter,
   companySettingQuery,
   createHooks,
   createQueries,
   fetchQuery,
+  type PagedResult,
   type Queries,
   type Query,
   type QueryConfig,

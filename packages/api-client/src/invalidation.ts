@@ -90,9 +90,12 @@ export const invalidates = {
 /** The operationId of every non-GET operation. */
 export type MutationName = keyof typeof invalidates;
 
+/** Every write the server makes is recorded in the activity record, which any change therefore revalidates. */
+const ACTIVITY = '/api/audit-events' satisfies QueryPath;
+
 /** The filter handed to SWR's `mutate` after `name` succeeds, or `undefined` when nothing is cached from it. */
 export function invalidationMatcher(name: MutationName): ((key: unknown) => boolean) | undefined {
   const target: readonly QueryPath[] | 'all' | 'clear' = invalidates[name];
   if (target === 'all' || target === 'clear') return matchAll;
-  return target.length > 0 ? matchPaths(target) : undefined;
+  return target.length > 0 ? matchPaths([...target, ACTIVITY]) : undefined;
 }

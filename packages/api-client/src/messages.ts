@@ -158,6 +158,11 @@ export const companyMessages = {
   saved: 'Company settings saved',
 } as const;
 
+/** The activity record. */
+export const activityMessages = {
+  invalidCursor: 'This page cursor is not valid. Start again from the first page',
+} as const;
+
 /** Default content: email, page, SMS and button templates, tracking codes, previews and public pages. */
 export const templateMessages = {
   notFound: 'Template not found',

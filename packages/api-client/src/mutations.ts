@@ -1,6 +1,8 @@
 import type { ApiClient } from './client';
 import { unwrap } from './errors';
 import { invalidates, invalidationMatcher, type MutationName } from './invalidation';
+import { apiKey } from './keys';
+import { revalidatePagedReads } from './paged-reads';
 import type {
   AutoTranslateRequest,
   ButtonTemplateSettings,
@@ -54,7 +56,7 @@ async function revalidateAfter(mutate: CacheMutator, name: MutationName): Promis
     await mutate(matcher, undefined, { revalidate: false });
     return;
   }
-  await mutate(matcher);
+  await Promise.all([mutate(matcher), revalidatePagedReads((path) => matcher(apiKey(path)))]);
 }
 
 function multipart(fields: Record<string, Blob | string>, fileName?: string): FormData {

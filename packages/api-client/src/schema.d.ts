@@ -1321,6 +1321,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's activity record, newest first
+         * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target or area and paged with an opaque cursor. Requires the `settings` permission.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.yaml": {
         parameters: {
             query?: never;
@@ -2559,6 +2579,48 @@ export interface components {
         CommunicationIntegrationMessageResponse: {
             message: string;
             data: components["schemas"]["CommunicationIntegration"];
+        };
+        /**
+         * @description The area of the console a change belongs to (the overview's cards show each area's latest change).
+         * @enum {string}
+         */
+        AuditArea: "users" | "roles" | "permission-groups" | "company" | "legal" | "time-zones" | "integrations" | "domains" | "mailers" | "templates" | "languages" | "translations";
+        /**
+         * @description What kind of record a change was made to.
+         * @enum {string}
+         */
+        AuditTargetType: "user" | "role" | "permission-group" | "company" | "legal-document" | "time-zone" | "integration" | "domain" | "mailer" | "template" | "language" | "translation";
+        /** @description Who made the change, as they were named then; `_id` is null for the system or a signed-out visitor. */
+        AuditActor: {
+            _id: components["schemas"]["Uuid"] | null;
+            name: string;
+            email: string;
+        };
+        AuditEvent: {
+            _id: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            area: components["schemas"]["AuditArea"];
+            /** @description What happened, as `<target>.<verb>` (e.g. `role.created`, `user.invited`, `permission-group.flag-changed`). */
+            action: string;
+            targetType: components["schemas"]["AuditTargetType"];
+            targetId: string;
+            /** @description The target's name when the change was made (it may since have been renamed or deleted). */
+            targetLabel: string;
+            /** @description The changed fields before the change (null for a creation). Long texts are shortened; secrets never appear. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after the change (null for a deletion). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventPage: {
+            data: components["schemas"]["AuditEvent"][];
+            /** @description The cursor of the next page; null on the last page. */
+            nextCursor: string | null;
         };
     };
     responses: {
@@ -4868,6 +4930,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events about targets of this type (with `targetId`, about one target). */
+                targetType?: components["schemas"]["AuditTargetType"];
+                /** @description Only events about this target (its id). */
+                targetId?: string;
+                /** @description Only events of this area of the console. */
+                area?: components["schemas"]["AuditArea"];
+                /** @description `nextCursor` of the previous page; absent for the first page. */
+                cursor?: string;
+                /** @description Events per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

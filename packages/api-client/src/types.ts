@@ -28,6 +28,11 @@ export type DomainRef = Schemas['DomainRef'];
 export type Mailer = Schemas['Mailer'];
 export type MailerType = Schemas['MailerType'];
 export type Template = Schemas['Template'];
+// Activity record
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditEventPage = Schemas['AuditEventPage'];
+export type AuditArea = Schemas['AuditArea'];
+export type AuditTargetType = Schemas['AuditTargetType'];
 export type TemplateSummary = Schemas['TemplateSummary'];
 export type TemplateType = Schemas['TemplateType'];
 export type TemplateStatus = Schemas['TemplateStatus'];

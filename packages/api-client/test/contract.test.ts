@@ -278,6 +278,8 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     body: { name: 'Marketing mail', type: 'email', provider: 'SocketLabs', config: { serverId: '12345' } },
   }),
   deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
+  // activity
+  listAuditEvents: () => ({ query: { area: 'roles', limit: '2' } }),
   // meta
   getOpenApiDocument: () => ({}),
 };
@@ -327,8 +329,7 @@ describe('the MSW fake against openapi.yaml', () => {
     expect(bundledContract).toEqual(openapi);
   });
 
-  it('has a sample request for exactly the operations of the contract (73)', () => {
-    expect(operations).toHaveLength(73);
+  it('has a sample request for exactly the operations of the contract', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 

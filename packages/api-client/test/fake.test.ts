@@ -11,6 +11,7 @@ import {
 import { createMockServer, strictListenOptions } from '../mocks/node';
 import { type ApiClient, ApiError, type TemplateSummary, unwrap } from '../src';
 import {
+  activityMessages,
   authMessages,
   groupMessages,
   linkMessages,
@@ -673,5 +674,49 @@ describe('scenarios', () => {
     } finally {
       mock.server.close();
     }
+  });
+});
+
+describe('the activity record (as the server records it)', () => {
+  const mock = useMockServer('default');
+
+  it('records a role created, edited and deleted by the signed-in admin, newest first, changed fields only', async () => {
+    const created = (
+      await unwrap(
+        api.POST('/api/user-roles', { body: { role: 'Auditor', description: 'Reads the record' } }),
+      )
+    ).data;
+    await unwrap(
+      api.PUT('/api/user-roles/{id}', {
+        params: { path: { id: created._id } },
+        body: { role: 'Lead auditor', description: 'Reads the record' },
+      }),
+    );
+    await unwrap(api.DELETE('/api/user-roles/{id}', { params: { path: { id: created._id } } }));
+    const page = await unwrap(
+      api.GET('/api/audit-events', { params: { query: { targetType: 'role', targetId: created._id } } }),
+    );
+    const admin = mock.db.findUser(ADMIN_USER_ID);
+    expect(page.nextCursor).toBeNull();
+    expect(page.data.map((event) => [event.action, event.before, event.after])).toEqual([
+      ['role.deleted', { role: 'Lead auditor', description: 'Reads the record' }, null],
+      ['role.updated', { role: 'Auditor' }, { role: 'Lead auditor' }],
+      ['role.created', null, { role: 'Auditor', description: 'Reads the record' }],
+    ]);
+    expect(page.data[0]?.actor).toEqual({ _id: ADMIN_USER_ID, name: admin?.name, email: admin?.email });
+  });
+
+  it('pages with the cursor and refuses one it did not write', async () => {
+    const first = await unwrap(api.GET('/api/audit-events', { params: { query: { limit: 2 } } }));
+    expect(first.data).toHaveLength(2);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await unwrap(
+      api.GET('/api/audit-events', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
+    );
+    expect(rest.data.map((event) => event._id)).not.toContain(first.data[0]?._id);
+    expect(rest.nextCursor).toBeNull();
+    const bad = await api.GET('/api/audit-events', { params: { query: { cursor: 'deadbeef' } } });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error).toEqual({ error: activityMessages.invalidCursor });
   });
 });

@@ -162,6 +162,8 @@ const EXPECTED: readonly Expected[] = [
     path: '/api/communication-integrations/{id}',
     operationId: 'deleteCommunicationIntegration',
   },
+  // --- Extras: the activity record
+  { method: 'get', path: '/api/audit-events', operationId: 'listAuditEvents' },
   // --- Extras: meta
   { method: 'get', path: '/api/openapi.yaml', operationId: 'getOpenApiDocument', public: true },
 ];

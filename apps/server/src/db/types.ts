@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 // Optional on insert (columns with a database default); not wrapped in Generated<>, which would not unwrap it.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 
 export interface CompaniesTable {
   id: string;
@@ -106,6 +107,24 @@ export interface CompanyLogoUploadsTable {
   created_at: Timestamp;
 }
 
+/** One change to a company's records (migration 0003): who, when, what, before → after (no secrets). */
+export interface AuditEventsTable {
+  id: string;
+  company_id: string;
+  at: Timestamp;
+  /** Null for the system or a signed-out visitor (e.g. an invitation accepted through its link). */
+  actor_id: string | null;
+  actor_name: string;
+  actor_email: string;
+  area: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  before: NullableJson<Record<string, unknown>>;
+  after: NullableJson<Record<string, unknown>>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -117,6 +136,7 @@ export interface Database {
   user_roles: UserRolesTable;
   languages: LanguagesTable;
   company_logo_uploads: CompanyLogoUploadsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

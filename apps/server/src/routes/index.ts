@@ -1,3 +1,4 @@
+import { auditEventOperations } from './audit-events/index.js';
 import { authOperations } from './auth/index.js';
 import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
@@ -18,4 +19,5 @@ export const operationHandlers: OperationHandlers = {
   ...userRoleOperations,
   ...companyOperations,
   ...dashboardOperations,
+  ...auditEventOperations,
 };

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db';
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { communicationHandlers } from './communication';
 import { companyHandlers } from './companies';
@@ -32,6 +33,7 @@ export const handlersByTag = {
   translations: translationHandlers,
   legal: legalHandlers,
   communication: communicationHandlers,
+  activity: activityHandlers,
   meta: metaHandlers,
 } satisfies Record<string, (db: MockDb) => HttpHandler[]>;
 

@@ -15,6 +15,18 @@ export function userRoleHandlers(db: MockDb) {
     }
   };
 
+  /** A role's creation, edit or deletion in the activity record, as the server records it. */
+  const record = (action: string, before: UserRole | null, after: UserRole | null) => {
+    const role = after ?? before;
+    db.recordActivity({
+      area: 'roles',
+      action,
+      target: { type: 'role', id: role?._id ?? '', label: role?.role ?? '' },
+      before: before && { role: before.role, description: before.description },
+      after: after && { role: after.role, description: after.description },
+    });
+  };
+
   return [
     get('/api/user-roles', ({ response }) =>
       response(200).json({ data: db.roles.map((role) => ({ ...role })) }),
@@ -24,6 +36,7 @@ export function userRoleHandlers(db: MockDb) {
       assertRoleFree(body.role);
       const role: UserRole = { _id: db.id(), role: body.role, description: body.description };
       db.roles.push(role);
+      record('role.created', null, role);
       return response(201).json({ message: roleMessages.created, data: { ...role } });
     }),
 
@@ -34,13 +47,16 @@ export function userRoleHandlers(db: MockDb) {
     put('/api/user-roles/{id}', ({ params, body, response }) => {
       const role = roleById(params.id);
       assertRoleFree(body.role, role);
+      const before = { ...role };
       Object.assign(role, { role: body.role, description: body.description });
+      record('role.updated', before, role);
       return response(200).json({ message: roleMessages.updated, data: { ...role } });
     }),
 
     del('/api/user-roles/{id}', ({ params, response }) => {
       const role = roleById(params.id);
       db.roles = db.roles.filter((candidate) => candidate !== role);
+      record('role.deleted', role, null);
       return response(200).json({ message: roleMessages.deleted });
     }),
   ];

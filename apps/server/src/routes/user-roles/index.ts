@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { roleMessages } from '@qone/api-client/messages';
+import { actorOf, recordActivity } from '../../activity/record.js';
+import type { AuthContext } from '../../auth/session.js';
+import type { Executor } from '../../db/index.js';
 import { conflict, notFound } from '../../errors.js';
 import {
   deleteRole,
@@ -8,11 +11,33 @@ import {
   isRoleTaken,
   listRoles,
   lockRoleNames,
+  type UserRole,
   updateRole,
 } from '../../repositories/user-roles.js';
 import { defineOperations } from '../define.js';
 
 const roleTaken = () => conflict(roleMessages.nameTaken);
+
+/** A role's creation, edit or deletion in the activity record (area `roles`), labelled with its name. */
+function recordRoleChange(
+  trx: Executor,
+  { auth, at }: { auth: AuthContext; at: Date },
+  action: 'role.created' | 'role.updated' | 'role.deleted',
+  before: UserRole | null,
+  after: UserRole | null,
+): Promise<void> {
+  const role = after ?? before;
+  return recordActivity(trx, {
+    companyId: auth.companyId,
+    actor: actorOf(auth),
+    at,
+    area: 'roles',
+    action,
+    target: { type: 'role', id: role?._id ?? '', label: role?.role ?? '' },
+    before: before && { role: before.role, description: before.description },
+    after: after && { role: after.role, description: after.description },
+  });
+}
 const roleNotFound = () => notFound(roleMessages.notFound);
 
 export const userRoleOperations = defineOperations({
@@ -23,7 +48,7 @@ export const userRoleOperations = defineOperations({
   },
 
   createUserRole: {
-    async handle({ db, auth, body, reply }) {
+    async handle({ db, auth, body, reply, clock }) {
       const role = {
         id: randomUUID(),
         companyId: auth.companyId,
@@ -34,6 +59,11 @@ export const userRoleOperations = defineOperations({
         await lockRoleNames(trx, auth.companyId);
         if (await isRoleTaken(trx, auth.companyId, body.role)) throw roleTaken();
         await insertRole(trx, role);
+        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.created', null, {
+          _id: role.id,
+          role: role.role,
+          description: role.description,
+        });
       });
       reply.code(201);
       return {
@@ -52,12 +82,18 @@ export const userRoleOperations = defineOperations({
   },
 
   updateUserRole: {
-    async handle({ db, auth, params, body }) {
+    async handle({ db, auth, params, body, clock }) {
       await db.transaction().execute(async (trx) => {
         await lockRoleNames(trx, auth.companyId);
-        if (!(await findRole(trx, auth.companyId, params.id))) throw roleNotFound();
+        const before = await findRole(trx, auth.companyId, params.id);
+        if (!before) throw roleNotFound();
         if (await isRoleTaken(trx, auth.companyId, body.role, params.id)) throw roleTaken();
         await updateRole(trx, auth.companyId, params.id, body);
+        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.updated', before, {
+          _id: params.id,
+          role: body.role,
+          description: body.description,
+        });
       });
       return {
         message: roleMessages.updated,
@@ -67,8 +103,12 @@ export const userRoleOperations = defineOperations({
   },
 
   deleteUserRole: {
-    async handle({ db, auth, params }) {
-      if (!(await deleteRole(db, auth.companyId, params.id))) throw roleNotFound();
+    async handle({ db, auth, params, clock }) {
+      await db.transaction().execute(async (trx) => {
+        const before = await findRole(trx, auth.companyId, params.id);
+        if (!before || !(await deleteRole(trx, auth.companyId, params.id))) throw roleNotFound();
+        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.deleted', before, null);
+      });
       return { message: roleMessages.deleted };
     },
   },

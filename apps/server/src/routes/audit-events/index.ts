@@ -1,0 +1,29 @@
+import { decodeActivityCursor, encodeActivityCursor } from '@qone/api-client/activity';
+import { activityMessages } from '@qone/api-client/messages';
+import { badRequest } from '../../errors.js';
+import { listAuditEvents } from '../../repositories/audit-events.js';
+import { defineOperations } from '../define.js';
+
+const DEFAULT_LIMIT = 25;
+
+export const auditEventOperations = defineOperations({
+  listAuditEvents: {
+    async handle({ db, auth, query }) {
+      const position = query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor);
+      if (position === null) throw badRequest(activityMessages.invalidCursor);
+      const limit = query.limit ?? DEFAULT_LIMIT;
+      const rows = await listAuditEvents(
+        db,
+        auth.companyId,
+        { targetType: query.targetType, targetId: query.targetId, area: query.area, before: position },
+        limit,
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        data: page,
+        nextCursor: rows.length > limit && last ? encodeActivityCursor(last.at, last._id) : null,
+      };
+    },
+  },
+});

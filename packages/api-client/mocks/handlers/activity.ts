@@ -1,0 +1,46 @@
+import { decodeActivityCursor, encodeActivityCursor } from '../../src/activity';
+import { activityMessages } from '../../src/messages';
+import type { AuditEvent } from '../../src/types';
+import type { MockDb } from '../db';
+import { badRequest, routesFor } from '../http';
+
+/** Newest first, as the server orders them: by time, then by id. */
+const newestFirst = (a: AuditEvent, b: AuditEvent) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id);
+
+/** Whether `event` comes after the cursor's position in newest-first order (strictly older). */
+const olderThan = (event: AuditEvent, position: { at: string; id: string }) =>
+  event.at < position.at || (event.at === position.at && event._id.toLowerCase() < position.id.toLowerCase());
+
+/** The activity record: filtered by target or area, newest first, keyset-paged like the server. */
+export function activityHandlers(db: MockDb) {
+  const { get } = routesFor(db);
+
+  return [
+    get('/api/audit-events', ({ query, response }) => {
+      const cursor = query.get('cursor');
+      const position =
+        cursor === null
+          ? undefined
+          : (decodeActivityCursor(cursor) ?? badRequest(activityMessages.invalidCursor));
+      const limit = Number(query.get('limit') ?? 25);
+      const targetType = query.get('targetType');
+      const targetId = query.get('targetId');
+      const area = query.get('area');
+      const matching = db.auditEvents
+        .filter(
+          (event) =>
+            (targetType === null || event.targetType === targetType) &&
+            (targetId === null || event.targetId === targetId) &&
+            (area === null || event.area === area) &&
+            (position === undefined || olderThan(event, position)),
+        )
+        .sort(newestFirst);
+      const page = matching.slice(0, limit);
+      const last = page.at(-1);
+      return response(200).json({
+        data: structuredClone(page),
+        nextCursor: matching.length > limit && last ? encodeActivityCursor(last.at, last._id) : null,
+      });
+    }),
+  ];
+}
