@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { linkMessages } from '@qone/api-client/messages';
+import { recordActivity } from '../../activity/record.js';
 import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { setPasswordLink, signUpMail } from '../../mail/templates.js';
@@ -101,6 +102,17 @@ export async function signUp(services: AppServices, body: SignUp): Promise<void>
     });
     await insertDefaultLanguages(trx, companyId);
     await storeUserToken(trx, { token, companyId, userId, kind: 'password', now });
+    // The new company's first event: who signed it up (not signed in, so named as they gave themselves).
+    await recordActivity(trx, {
+      companyId,
+      actor: { id: null, name, email: body.email },
+      at: now,
+      area: 'company',
+      action: 'company.signed-up',
+      target: { type: 'company', id: companyId, label: body.companyName },
+      before: null,
+      after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
+    });
   });
   await mailer.send(message);
 }

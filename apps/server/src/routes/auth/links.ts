@@ -31,6 +31,7 @@ import {
 } from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
+import { recordUserChange } from '../users/activity.js';
 
 const INVALID_LINK = linkMessages.invalidLink;
 const INVITATION_UNKNOWN = linkMessages.invitationUnknown;
@@ -50,6 +51,13 @@ function assertAcceptablePassword(
   const problem = checkNewPassword(password, account);
   if (problem) throw badRequest(problem);
 }
+
+/** Who follows a mailed link while signed out: the user it belongs to, as the activity record names them. */
+const linkOwner = (found: { userId: string; name: string; email: string }) => ({
+  id: found.userId,
+  name: found.name,
+  email: found.email,
+});
 
 /** The version of the caller's session when the request carries one of `userId` (cookie or bearer), else undefined. */
 function sessionVersionOf(services: AppServices, req: FastifyRequest, userId: string): number | undefined {
@@ -119,6 +127,15 @@ export const linkOperations = defineOperations({
         await revokeUserTokens(trx, found.userId, now);
         // A company's sign-up is confirmed by its first password: it no longer expires.
         await confirmSignUp(trx, found.companyId);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: linkOwner(found),
+          at: now,
+          action: 'user.password-set',
+          user: { id: found.userId, email: found.email },
+          before: { password: 'old' },
+          after: { password: 'new' },
+        });
         return true;
       });
       if (!done) throw badRequest(INVALID_LINK);
@@ -160,6 +177,15 @@ export const linkOperations = defineOperations({
         await updateUserFields(trx, found.userId, { name: body.name }, now);
         await setPasswordHash(trx, found.userId, passwordHash, now);
         await revokeUserTokens(trx, found.userId, now);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: { ...linkOwner(found), name: body.name },
+          at: now,
+          action: 'user.registered',
+          user: { id: found.userId, email: found.email },
+          before: { name: found.name, status: 'invited' },
+          after: { name: body.name, status: 'verified' },
+        });
         return true;
       });
       if (!done) throw gone(INVITATION_GONE);
@@ -188,7 +214,17 @@ export const linkOperations = defineOperations({
         // Every other link of the user (a password link mailed to the old address above all) stops working, and
         // every session ends: whoever else was signed in must prove the password again.
         await revokeUserTokens(trx, found.userId, now);
-        return setConfirmedEmail(trx, found.userId, newEmail, now);
+        const next = await setConfirmedEmail(trx, found.userId, newEmail, now);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: linkOwner(found),
+          at: now,
+          action: 'user.email-changed',
+          user: { id: found.userId, email: newEmail },
+          before: { email: found.email, pendingEmail: newEmail },
+          after: { email: newEmail, pendingEmail: null },
+        });
+        return next;
       });
       if (version === undefined) throw badRequest(INVALID_LINK);
       // The session that opened the link, if it is the user's own and was current, goes on with a fresh cookie.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityFields } from '@qone/api-client/activity';
 import { groupMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
+import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import { accessFlagNames, emptyAccess, isWithin } from '../../domain/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
@@ -65,6 +67,36 @@ async function assertMayChange(
   }
 }
 
+/** A group's change in the activity record (area `permission-groups`), labelled with its name. */
+function recordGroupChange(
+  trx: Executor,
+  { auth, at }: { auth: AuthContext; at: Date },
+  action: string,
+  group: { id: string; name: string },
+  before: ActivityFields | null,
+  after: ActivityFields | null,
+): Promise<void> {
+  return recordActivity(trx, {
+    companyId: auth.companyId,
+    actor: actorOf(auth),
+    at,
+    area: 'permission-groups',
+    action,
+    target: { type: 'permission-group', id: group.id, label: group.name },
+    before,
+    after,
+  });
+}
+
+/** The flag or panel field an access update names, as the activity record labels it. */
+const accessField = (
+  body: Exclude<UpdateBody, { target: 'details' }>,
+  panels: { _id: string; name: string }[],
+) =>
+  body.target === 'panel'
+    ? `${panels.find((panel) => panel._id === body.panelId)?.name ?? body.panelId}: ${body.field}`
+    : body.target;
+
 export const permissionGroupOperations = defineOperations({
   listPermissionGroups: {
     async handle({ db, auth }) {
@@ -73,7 +105,7 @@ export const permissionGroupOperations = defineOperations({
   },
 
   createPermissionGroup: {
-    async handle({ db, auth, body, reply }) {
+    async handle({ db, auth, body, reply, clock }) {
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await lockGroupNames(trx, auth.companyId);
@@ -85,6 +117,15 @@ export const permissionGroupOperations = defineOperations({
           description: body.description,
           access: emptyAccess(),
         });
+        const after = { name: body.name, description: body.description };
+        await recordGroupChange(
+          trx,
+          { auth, at: clock.now() },
+          'permission-group.created',
+          { id, name: body.name },
+          null,
+          after,
+        );
       });
       reply.code(201);
       return { isSuccess: true, data: await groupData(db, auth.companyId, id) };
@@ -98,14 +139,24 @@ export const permissionGroupOperations = defineOperations({
   },
 
   updatePermissionGroup: {
-    async handle({ db, auth, params, body }) {
+    async handle({ db, auth, params, body, clock }) {
       const companyId = auth.companyId;
-      if (!(await findGroup(db, companyId, params.id))) throw groupNotFound();
+      const existing = await findGroup(db, companyId, params.id);
+      if (!existing) throw groupNotFound();
+      const at = clock.now();
       if (body.target === 'details') {
         await db.transaction().execute(async (trx) => {
           await lockGroupNames(trx, companyId);
           if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
           await updateGroupDetails(trx, companyId, params.id, body);
+          await recordGroupChange(
+            trx,
+            { auth, at },
+            'permission-group.updated',
+            { id: params.id, name: body.name },
+            { name: existing.name, description: existing.description },
+            { name: body.name, description: body.description },
+          );
         });
         return { isSuccess: true, data: await groupData(db, companyId, params.id) };
       }
@@ -120,23 +171,46 @@ export const permissionGroupOperations = defineOperations({
         const group = await findGroup(trx, companyId, params.id);
         if (!group) throw groupNotFound();
         await assertMayChange(trx, auth, group, body);
+        const held =
+          body.target === 'panel'
+            ? group.access.panelMap[body.panelId]?.[body.field] === true
+            : group.access[body.target];
         if (body.target === 'panel') {
           await setGroupPanelField(trx, companyId, params.id, body.panelId, body.field, body.value);
         } else {
           await setGroupFlag(trx, companyId, params.id, body.target, body.value);
         }
+        const field = accessField(body, await listPanels(trx, companyId));
+        await recordGroupChange(
+          trx,
+          { auth, at },
+          'permission-group.flag-changed',
+          { id: group._id, name: group.name },
+          { [field]: held },
+          { [field]: body.value },
+        );
       });
       return { isSuccess: true, data: await groupData(db, companyId, params.id) };
     },
   },
 
   deletePermissionGroup: {
-    async handle({ db, auth, params }) {
+    async handle({ db, auth, params, clock }) {
       const group = await findGroup(db, auth.companyId, params.id);
       if (!group) throw groupNotFound();
-      if (!(await deleteGroupWithoutMembers(db, auth.companyId, params.id))) {
-        throw conflict(groupMessages.hasMembers);
-      }
+      await db.transaction().execute(async (trx) => {
+        if (!(await deleteGroupWithoutMembers(trx, auth.companyId, params.id))) {
+          throw conflict(groupMessages.hasMembers);
+        }
+        await recordGroupChange(
+          trx,
+          { auth, at: clock.now() },
+          'permission-group.deleted',
+          { id: group._id, name: group.name },
+          { name: group.name, description: group.description },
+          null,
+        );
+      });
       return { message: groupMessages.deleted };
     },
   },

@@ -26,27 +26,59 @@ import {
   requireUser,
   USER_NOT_FOUND,
 } from './access.js';
+import { recordUserChange } from './activity.js';
 import { assertAssignableGroup } from './assign-group.js';
 import { assertEmailChangeAllowed, isNewAddress, requestEmailChange } from './email-change.js';
 
+/** A group a user is moved into: its name for the activity record, its access for the last-holder rule. */
+interface NewGroup {
+  name: string;
+  access: AccessFlags;
+}
+
+/** The fields of a user the activity record shows. */
+const recorded = (user: UserRecord) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  permissionGroup: user.permission_group_name,
+});
+
 /**
- * Saves the changes that take effect at once (name, phone, group, an email's letter case) in one transaction that
- * holds the company's access lock, so the last-holder rule is judged against every concurrent change; the unique
- * index has the last word when two requests take the same email at once.
+ * Saves the changes that take effect at once (name, phone, group, an email's letter case) and records them, in one
+ * transaction that holds the company's access lock, so the last-holder rule is judged against every concurrent
+ * change; the unique index has the last word when two requests take the same email at once.
  */
 async function saveChanges(
   db: Db,
   auth: AuthContext,
   user: UserRecord,
   changes: UserChanges,
-  newGroupAccess: AccessFlags | undefined,
+  newGroup: NewGroup | undefined,
   now: Date,
+  action = 'user.updated',
 ): Promise<void> {
+  const before = recorded(user);
+  const after = {
+    name: changes.name ?? before.name,
+    email: changes.email ?? before.email,
+    phone: changes.phone ?? before.phone,
+    permissionGroup: newGroup ? newGroup.name : before.permissionGroup,
+  };
   try {
     await db.transaction().execute(async (trx: Executor) => {
       await lockCompanyAccess(trx, auth.companyId);
-      if (newGroupAccess) await assertSettingsKept(trx, auth, user, newGroupAccess);
+      if (newGroup) await assertSettingsKept(trx, auth, user, newGroup.access);
       await updateUserFields(trx, user.id, changes, now);
+      await recordUserChange(trx, {
+        companyId: auth.companyId,
+        actor: auth,
+        at: now,
+        action,
+        user,
+        before,
+        after,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
@@ -64,13 +96,13 @@ async function edit(
   auth: AuthContext,
   user: UserRecord,
   body: UserChanges & { currentPassword?: string },
-  newGroupAccess: AccessFlags | undefined,
+  newGroup: NewGroup | undefined,
 ): Promise<boolean> {
   const { email, currentPassword, ...rest } = body;
   const changesEmail = isNewAddress(user, email);
   if (changesEmail) await assertEmailChangeAllowed(services, auth, user, email, currentPassword);
   const changes: UserChanges = { ...rest, ...(email !== undefined && !changesEmail ? { email } : {}) };
-  await saveChanges(services.db, auth, user, changes, newGroupAccess, services.clock.now());
+  await saveChanges(services.db, auth, user, changes, newGroup, services.clock.now());
   if (changesEmail) await requestEmailChange(services, auth, user, email);
   return changesEmail;
 }
@@ -85,13 +117,13 @@ export const editOperations = defineOperations({
       const user = await findLiveUserByEmail(db, params.id, auth.companyId);
       if (!user) throw notFound(USER_NOT_FOUND);
       await assertMayActOn(db, auth, user);
-      let newGroupAccess: AccessFlags | undefined;
+      let newGroup: NewGroup | undefined;
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permission_group_id) {
         // Choosing your own group would be choosing your own permissions.
         if (!auth.permissions.settings) throw forbidden();
-        newGroupAccess = await assertAssignableGroup(db, auth, body.permissionGroupId);
+        newGroup = await assertAssignableGroup(db, auth, body.permissionGroupId);
       }
-      const pending = await edit(ctx, auth, user, body, newGroupAccess);
+      const pending = await edit(ctx, auth, user, body, newGroup);
       const updated = await reload(db, auth, user.id);
       const message = pending ? { message: emailChangeMessages.confirmationSent } : {};
       if (!isSelf) return { ...message, data: toUser(updated) };
@@ -105,8 +137,9 @@ export const editOperations = defineOperations({
     async handle({ db, clock, body, auth }) {
       const user = await requireUser(db, auth, body._id);
       await assertMayActOn(db, auth, user);
-      const access = await assertAssignableGroup(db, auth, body.permissionGroupId);
-      await saveChanges(db, auth, user, { permissionGroupId: body.permissionGroupId }, access, clock.now());
+      const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
+      const changes = { permissionGroupId: body.permissionGroupId };
+      await saveChanges(db, auth, user, changes, group, clock.now(), 'user.group-changed');
       return { message: userMessages.groupUpdated, data: toUser(await reload(db, auth, user.id)) };
     },
   },
@@ -135,6 +168,15 @@ export const editOperations = defineOperations({
           await assertSettingsKept(trx, auth, user, null);
           await markUserDeleted(trx, user.id, now);
           await revokeUserTokens(trx, user.id, now);
+          await recordUserChange(trx, {
+            companyId: auth.companyId,
+            actor: auth,
+            at: now,
+            action: 'user.deleted',
+            user,
+            before: { status: user.has_password ? 'verified' : 'invited' },
+            after: { status: 'deleted' },
+          });
         });
       }
       return { message: userMessages.deleted };

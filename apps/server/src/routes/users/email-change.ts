@@ -18,6 +18,7 @@ import { storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, isEmailTaken, type UserRecord } from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
 import { EMAIL_TAKEN } from './access.js';
+import { recordUserChange } from './activity.js';
 
 /** Whether `email` is another address than the user's (a change of letter case is the same mailbox). */
 export const isNewAddress = (user: Pick<UserRecord, 'email'>, email: string | undefined): email is string =>
@@ -70,13 +71,25 @@ export async function requestEmailChange(
     link: confirmEmailLink(config.publicUrl, token),
   });
   const notice = emailChangeNoticeMail({ to: target.email, newEmail, companyName });
-  await storeUserToken(db, {
-    token,
-    companyId: auth.companyId,
-    userId: target.id,
-    kind: 'email',
-    now: clock.now(),
-    newEmail,
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await storeUserToken(trx, {
+      token,
+      companyId: auth.companyId,
+      userId: target.id,
+      kind: 'email',
+      now,
+      newEmail,
+    });
+    await recordUserChange(trx, {
+      companyId: auth.companyId,
+      actor: auth,
+      at: now,
+      action: 'user.email-change-requested',
+      user: target,
+      before: { pendingEmail: null },
+      after: { pendingEmail: newEmail },
+    });
   });
   await mailer.send(confirmation);
   await mailer.send(notice);

@@ -18,6 +18,7 @@ import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { assertMayActOn, requireUser } from './access.js';
+import { recordUserChange } from './activity.js';
 
 type Ctx = RouteContext<'resetUserPassword'>;
 
@@ -61,6 +62,15 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
   const version = await db.transaction().execute(async (trx) => {
     const next = await setPasswordHash(trx, auth.userId, passwordHash, now);
     await revokeUserTokens(trx, auth.userId, now, 'password');
+    await recordUserChange(trx, {
+      companyId: auth.companyId,
+      actor: auth,
+      at: now,
+      action: 'user.password-changed',
+      user: { id: auth.userId, email: auth.email },
+      before: { password: 'old' },
+      after: { password: 'new' },
+    });
     return next;
   });
   await clearFailures(ctx, account);
@@ -91,6 +101,15 @@ async function resetByAdmin(ctx: Ctx) {
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, null, now);
     await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
+    await recordUserChange(trx, {
+      companyId: auth.companyId,
+      actor: auth,
+      at: now,
+      action: 'user.password-reset',
+      user,
+      before: { password: 'set' },
+      after: { password: 'cleared' },
+    });
   });
   await mailer.send(message);
   return { message: passwordMessages.resetByAdmin };
