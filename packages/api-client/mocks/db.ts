@@ -213,7 +213,7 @@ export class MockDb {
   }
 
   /** Makes `companyId` the current company (its data in `users`, `groups`, …), parking the current one. */
-  useCompany(companyId: string): void {
+  switchToCompany(companyId: string): void {
     if (this.company._id === companyId) return;
     const index = this.otherTenants.findIndex((tenant) => tenant.company._id === companyId);
     const next = this.otherTenants[index];
@@ -329,7 +329,7 @@ export class MockDb {
   /** Starts a session for `user` (login), making the user's company the current one. */
   signIn(user: StoredUser): MockSession {
     if (this.tenants().some((tenant) => tenant.company._id === user.companyId))
-      this.useCompany(user.companyId);
+      this.switchToCompany(user.companyId);
     this.session = {
       user: this.toUser(user),
       fallbackPermissions: permissionsWith(false),
