@@ -83,15 +83,22 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-/** The first link in the newest mail whose path starts with `path` (quoted-printable soft breaks undone). */
-export function linkFromMail(server: RunningServer, path: string): URL {
-  const mails = server.outbox();
-  const mail = mails.at(-1);
-  if (!mail) throw new Error('the outbox is empty');
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
-  if (!match) throw new Error(`no ${path} link in the last mail:\n${text}`);
-  return new URL(match[0]);
+/**
+ * The first link whose path starts with `path` in the newest mail (to `to`, when given), quoted-printable soft breaks
+ * undone. Waits up to 10 s for such a mail: forgot-password and sign-up mail after they have answered.
+ */
+export async function linkFromMail(server: RunningServer, path: string, to?: string): Promise<URL> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const texts = server.outbox().map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const addressed = to ? new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi') : /^/;
+    const newest = texts.reverse().find((text) => addressed.test(text));
+    const match = newest?.match(pattern);
+    if (match) return new URL(match[0]);
+    if (Date.now() > deadline) throw new Error(`no ${path} link was mailed${to ? ` to ${to}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

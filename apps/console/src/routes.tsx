@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   createAccount: '/create-account',
   setPassword: '/password',
+  confirmEmail: '/confirm-email',
   unauthorized: '/401',
   // Signed in: home and the user's own password
   root: '/',
@@ -132,6 +133,7 @@ const Register = () => import('./pages/RegisterPage');
 const ForgotPassword = () => import('./pages/ForgotPasswordPage');
 const CreateAccount = () => import('./pages/CreateAccountPage');
 const SetPassword = () => import('./pages/SetPasswordPage');
+const ConfirmEmail = () => import('./pages/ConfirmEmailPage');
 const Unauthorized = () => import('./pages/UnauthorizedPage');
 const Home = () => import('./pages/HomePage');
 const ResetPassword = () => import('./pages/ResetPasswordPage');
@@ -167,6 +169,8 @@ export const routes: ConsoleRoute[] = [
   pub(paths.forgotPassword, ForgotPassword),
   pub(paths.createAccount, CreateAccount),
   pub(paths.setPassword, SetPassword),
+  // Opened from a mail, signed in or not: confirming ends the account's sessions either way.
+  open(paths.confirmEmail, 'none', ConfirmEmail),
   open(paths.unauthorized, 'none', Unauthorized),
 
   // Signed in

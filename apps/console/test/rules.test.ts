@@ -6,7 +6,6 @@ import {
   inviteSchema,
   loginSchema,
   newPermissionGroupSchema,
-  passwordHints,
   personalSettingsSchema,
   resetPasswordSchema,
 } from '../src/forms/rules';
@@ -69,13 +68,16 @@ describe('validation rules', () => {
     );
   });
 
-  it('personal settings: phone required and numeric', () => {
-    expect(messages(personalSettingsSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '' }))).toEqual({
-      phone: 'phone is required',
+  it('personal settings: phone required and numeric; a new email needs the current password', () => {
+    const schema = personalSettingsSchema('a@b.co');
+    const values = { name: 'A', email: 'a@b.co', phone: '+49 30 123', currentPassword: '' };
+    expect(messages(schema.safeParse({ ...values, phone: '' }))).toEqual({ phone: 'phone is required' });
+    expect(schema.safeParse(values).success).toBe(true);
+    expect(schema.safeParse({ ...values, email: 'A@B.co' }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...values, email: 'new@b.co' }))).toEqual({
+      currentPassword: 'Enter your current password to change the email address',
     });
-    expect(
-      personalSettingsSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+49 30 123' }).success,
-    ).toBe(true);
+    expect(schema.safeParse({ ...values, email: 'new@b.co', currentPassword: 'secret' }).success).toBe(true);
   });
 
   it('create account: a message per field', () => {
@@ -102,8 +104,14 @@ describe('validation rules', () => {
     });
   });
 
-  it('password hints follow what is typed', () => {
-    expect(passwordHints('').map((h) => h.met)).toEqual([false, false]);
-    expect(passwordHints('twelve chars').map((h) => h.met)).toEqual([true, true]);
+  it('new passwords: neither only spaces nor one character repeated, in the server’s words', () => {
+    const confirm = (password: string) => ({ password, confirmPassword: password });
+    expect(messages(createPasswordSchema.safeParse(confirm(' '.repeat(12))))).toEqual({
+      password: 'Password must not be only spaces',
+    });
+    expect(messages(createPasswordSchema.safeParse(confirm('a'.repeat(12))))).toEqual({
+      password: 'Password must not be one character repeated',
+    });
+    expect(createPasswordSchema.safeParse(confirm('a long new password')).success).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The console's form rules, with the product's messages exactly as written (from the copy catalogue). New passwords
  * are 12 to 128 characters — stricter than the product's original 4 — under the product's own message ("Password
- * too short"); the server has the last word (it also refuses common passwords).
+ * too short"), neither only spaces nor one character repeated; the live hints list every rule the server checks
+ * (`@qone/api-client/password-rules`, shared with it), and the server has the last word (it also refuses passwords
+ * holding the account's name, email or company, and common ones).
  */
+import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN } from '@qone/api-client/password-rules';
 import { z } from 'zod';
 import { validationCopy as v } from '../copy';
 
@@ -12,8 +15,7 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailWithTld = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const LOGIN_PASSWORD_MIN = 4;
-export const NEW_PASSWORD_MIN = 12;
-export const NEW_PASSWORD_MAX = 128;
+export { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN };
 export const GROUP_DESCRIPTION_MIN = 20;
 
 /** Empty fields report only "… is required", not every later rule too. */
@@ -32,7 +34,10 @@ const newPassword = z
   .string()
   .min(1, { message: v.passwordRequired, abort: true })
   .min(NEW_PASSWORD_MIN, { message: v.passwordTooShort, abort: true })
-  .max(NEW_PASSWORD_MAX, `Password must be at most ${NEW_PASSWORD_MAX} characters`);
+  .max(NEW_PASSWORD_MAX, `Password must be at most ${NEW_PASSWORD_MAX} characters`)
+  .refine((value) => /\S/u.test(value), { message: v.passwordBlank, abort: true })
+  // A Set of a string holds its code points.
+  .refine((value) => new Set(value).size > 1, v.passwordRepeated);
 
 /** Reset password: old, new, confirm. */
 export const resetPasswordSchema = z
@@ -86,13 +91,28 @@ export const inviteSchema = z.object({
   permissionGroupId: z.string(),
 });
 
-/** Personal settings: name and email as the invite form, plus a required phone entered as a number. */
-export const personalSettingsSchema = z.object({
-  name: required(v.nameRequired),
-  email: required(v.emailRequired).regex(emailWithTld, v.invalidEmail),
-  phone: required(v.phoneRequired).regex(/^\+?[0-9][0-9 ]*$/, v.phoneRequired),
-});
-export type PersonalSettingsValues = z.infer<typeof personalSettingsSchema>;
+/**
+ * Personal settings: name and email as the invite form, plus a required phone entered as a number. A new email
+ * address (other than `storedEmail`, letter case aside) needs the current password: it changes only once the link
+ * mailed to it is opened.
+ */
+export const personalSettingsSchema = (storedEmail: string) =>
+  z
+    .object({
+      name: required(v.nameRequired),
+      email: required(v.emailRequired).regex(emailWithTld, v.invalidEmail),
+      phone: required(v.phoneRequired).regex(/^\+?[0-9][0-9 ]*$/, v.phoneRequired),
+      currentPassword: z.string(),
+    })
+    .refine((values) => !changesEmail(storedEmail, values.email) || values.currentPassword !== '', {
+      message: v.currentPasswordRequired,
+      path: ['currentPassword'],
+    });
+export type PersonalSettingsValues = z.infer<ReturnType<typeof personalSettingsSchema>>;
+
+/** Whether `email` is another address than `storedEmail` (a change of letter case is the same mailbox). */
+export const changesEmail = (storedEmail: string, email: string) =>
+  email.trim().toLowerCase() !== storedEmail.toLowerCase();
 
 /** New permission group. */
 export const newPermissionGroupSchema = z.object({
@@ -105,16 +125,3 @@ export const editPermissionGroupSchema = z.object({
   name: required(v.groupNameRequired),
   description: z.string().trim().min(GROUP_DESCRIPTION_MIN, v.descriptionTooShortEdit),
 });
-
-/** Live hints under a new-password field: what the server will check, shown as the user types. */
-export function passwordHints(password: string) {
-  const length = [...password].length;
-  return [
-    { id: 'min', label: `At least ${NEW_PASSWORD_MIN} characters`, met: length >= NEW_PASSWORD_MIN },
-    {
-      id: 'max',
-      label: `At most ${NEW_PASSWORD_MAX} characters`,
-      met: length > 0 && length <= NEW_PASSWORD_MAX,
-    },
-  ];
-}

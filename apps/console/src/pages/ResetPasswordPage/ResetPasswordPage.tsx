@@ -76,7 +76,10 @@ export function ResetPasswordPage() {
             error={errors.oldPassword?.message}
             {...register('oldPassword')}
           />
-          <NewPasswordFields label={authCopy.fields.newPassword} />
+          <NewPasswordFields
+            label={authCopy.fields.newPassword}
+            context={{ email: session?.user.email, name: session?.user.name }}
+          />
           <Actions>
             <Button variant="secondary" onClick={() => navigate(paths.root)}>
               {uiCopy.common.cancel}
