@@ -170,20 +170,15 @@ export function findPendingSignUp(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
-export async function extendSignUp(db: Executor, companyId: string, until: Date): Promise<void> {
+/**
+ * An unconfirmed sign-up's expiry: a later time (another sign-up of the address refreshed it), or null once its
+ * first user set a password — the company is confirmed and never expires. Companies that never were a sign-up are
+ * left alone.
+ */
+export async function setSignUpExpiry(db: Executor, companyId: string, until: Date | null): Promise<void> {
   await db
     .updateTable('companies')
     .set({ signup_expires_at: until })
-    .where('id', '=', companyId)
-    .where('signup_expires_at', 'is not', null)
-    .execute();
-}
-
-/** The first user set a password: the company is confirmed and never expires. */
-export async function confirmSignUp(db: Executor, companyId: string): Promise<void> {
-  await db
-    .updateTable('companies')
-    .set({ signup_expires_at: null })
     .where('id', '=', companyId)
     .where('signup_expires_at', 'is not', null)
     .execute();

@@ -23,6 +23,15 @@ afterEach(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/** An app with the real outbox mailer and one company whose user has the known address. */
+async function withKnownAddress(): Promise<{ app: TestApp; known: string }> {
+  dataDir = await mkdtemp(join(tmpdir(), 'qone-timing-'));
+  t = await build({ dataDir }, { realMailer: true });
+  const company = await createCompany(t);
+  const user = await createUser(t, company.id, { email: 'known@acme.test' });
+  return { app: t, known: user.email };
+}
+
 /** P(a > b) + ½ P(a = b): the Mann–Whitney U statistic over n·m. */
 function probabilityOfSuperiority(a: number[], b: number[]): number {
   let wins = 0;
@@ -63,32 +72,26 @@ async function compare(app: TestApp, known: () => Sample, unknown: () => Sample)
 
 describe('5. Timing: forgot-password and create-account take as long for a known address as for an unknown one', () => {
   it('forgot-password', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'qone-timing-'));
-    t = await build({ dataDir }, { realMailer: true });
-    const company = await createCompany(t);
-    const user = await createUser(t, company.id, { email: 'known@acme.test' });
+    const { app, known } = await withKnownAddress();
     let n = 0;
     const effect = await compare(
-      t,
-      () => ({ url: '/api/users/forgot-password', body: { email: user.email } }),
+      app,
+      () => ({ url: '/api/users/forgot-password', body: { email: known } }),
       () => ({ url: '/api/users/forgot-password', body: { email: `unknown-${n++}@acme.test` } }),
     );
     expect(Math.abs(effect - 0.5), `P(known slower) = ${effect.toFixed(3)}`).toBeLessThan(BOUND);
   });
 
   it('create-account', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'qone-timing-'));
-    t = await build({ dataDir }, { realMailer: true });
-    const company = await createCompany(t);
-    const user = await createUser(t, company.id, { email: 'known@acme.test' });
+    const { app, known } = await withKnownAddress();
     let n = 0;
     const signUp = (email: string) => ({
       url: '/api/accounts',
       body: { firstName: 'Tim', lastName: 'Ing', email, companyName: 'Timing Test' },
     });
     const effect = await compare(
-      t,
-      () => signUp(user.email),
+      app,
+      () => signUp(known),
       () => signUp(`new-${n++}@acme.test`),
     );
     expect(Math.abs(effect - 0.5), `P(known slower) = ${effect.toFixed(3)}`).toBeLessThan(BOUND);

@@ -6,9 +6,9 @@ import { randomToken } from '../../auth/tokens.js';
 import { setPasswordLink, signUpMail } from '../../mail/templates.js';
 import {
   deleteExpiredSignUps,
-  extendSignUp,
   findPendingSignUp,
   insertCompany,
+  setSignUpExpiry,
 } from '../../repositories/companies.js';
 import { insertDefaultLanguages } from '../../repositories/languages.js';
 import { insertAdministrationGroup } from '../../repositories/permission-groups.js';
@@ -73,7 +73,7 @@ export async function signUp(services: AppServices, body: SignUp): Promise<void>
         kind: 'password',
         now,
       });
-      await extendSignUp(trx, pending.company_id, expiresAt);
+      await setSignUpExpiry(trx, pending.company_id, expiresAt);
     });
     await mailer.send(message);
     return;

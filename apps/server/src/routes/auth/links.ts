@@ -13,7 +13,7 @@ import {
 import { randomToken, verifySession } from '../../auth/tokens.js';
 import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { forgotPasswordMail, setPasswordLink } from '../../mail/templates.js';
-import { confirmSignUp } from '../../repositories/companies.js';
+import { setSignUpExpiry } from '../../repositories/companies.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import {
   consumeUserToken,
@@ -126,7 +126,7 @@ export const linkOperations = defineOperations({
         // With a password set, an open invitation or an older link has nothing left to do.
         await revokeUserTokens(trx, found.userId, now);
         // A company's sign-up is confirmed by its first password: it no longer expires.
-        await confirmSignUp(trx, found.companyId);
+        await setSignUpExpiry(trx, found.companyId, null);
         await recordUserChange(trx, {
           companyId: found.companyId,
           actor: linkOwner(found),

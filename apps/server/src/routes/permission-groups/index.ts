@@ -20,7 +20,7 @@ import {
   normaliseAccess,
   setGroupFlag,
   setGroupPanelField,
-  someoneElseHoldsSettings,
+  settingsHolderExists,
   updateGroupDetails,
 } from '../../repositories/permission-groups.js';
 import { defineOperations } from '../define.js';
@@ -62,7 +62,10 @@ async function assertMayChange(
   if (!isWithin(group.access, own) && (await groupHasMembers(trx, auth.companyId, group._id))) {
     throw forbidden(groupMessages.membersHaveMoreAccess);
   }
-  if (body.target === 'settings' && !(await someoneElseHoldsSettings(trx, auth.companyId, group._id))) {
+  if (
+    body.target === 'settings' &&
+    !(await settingsHolderExists(trx, auth.companyId, { groupId: group._id }))
+  ) {
     throw conflict(groupMessages.lastSettingsHolder);
   }
 }

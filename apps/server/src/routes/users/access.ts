@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../errors.js';
 import {
   findAccessOfUser,
   normaliseAccess,
-  otherSettingsHolderExists,
+  settingsHolderExists,
 } from '../../repositories/permission-groups.js';
 import { findUserById, type UserRecord } from '../../repositories/users.js';
 
@@ -63,7 +63,7 @@ export async function assertSettingsKept(
   if (target.is_deleted || !target.has_password) return;
   const before = await findAccessOfUser(trx, auth.companyId, target.id);
   if (!before?.settings) return;
-  if (!(await otherSettingsHolderExists(trx, auth.companyId, target.id))) {
+  if (!(await settingsHolderExists(trx, auth.companyId, { userId: target.id }))) {
     throw conflict(groupMessages.lastSettingsHolder);
   }
 }

@@ -30,3 +30,10 @@ export interface ParityDriver {
   afterStep(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A fixture record's value on one side, or an error naming what the fixture lacks. */
+export function known<T>(map: ReadonlyMap<string, T>, ref: string): T {
+  const value = map.get(ref);
+  if (value === undefined) throw new Error(`the fixture has no ${ref}`);
+  return value;
+}

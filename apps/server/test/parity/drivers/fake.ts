@@ -3,7 +3,7 @@ import { makeCompany } from '@qone/api-client/mocks';
 import { createMockServer, type MockServer, strictListenOptions } from '@qone/api-client/mocks/node';
 import type { components } from '@qone/api-client/schema';
 import { type Fixture, type FixtureAccess, PARITY_PASSWORD } from '../case.js';
-import type { Answer, LinkKind, ParityDriver } from './driver.js';
+import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 /** Requests go to this origin; the fake's handlers answer any origin's /api paths. */
 const ORIGIN = 'http://parity.test';
@@ -32,11 +32,6 @@ export function fakeDriver(): ParityDriver {
   const db = () => {
     if (!mock) throw new Error('load a fixture first');
     return mock.db;
-  };
-  const known = <T>(map: Map<string, T>, ref: string): T => {
-    const value = map.get(ref);
-    if (value === undefined) throw new Error(`the fixture has no ${ref}`);
-    return value;
   };
 
   const driver: ParityDriver = {

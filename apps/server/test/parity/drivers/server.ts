@@ -3,7 +3,7 @@ import { hashPassword } from '../../../src/auth/passwords.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
-import type { Answer, LinkKind, ParityDriver } from './driver.js';
+import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 const linkPatterns: Record<LinkKind, RegExp> = {
   register: /\/register\/([\w-]+)/,
@@ -21,11 +21,6 @@ export function serverDriver(): ParityDriver {
   const app = () => {
     if (!t) throw new Error('load a fixture first');
     return t;
-  };
-  const known = <T>(map: Map<string, T>, ref: string): T => {
-    const value = map.get(ref);
-    if (value === undefined) throw new Error(`the fixture has no ${ref}`);
-    return value;
   };
 
   const driver: ParityDriver = {
