@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { preloadFonts, woff2Only, withoutMockWorker } from './vite.plugins.ts';
+import { preloadFonts, withoutMockWorker, woff2Only } from './vite.plugins.ts';
 
 const apiTarget = process.env.QONE_API_URL ?? 'http://localhost:8080';
 

@@ -4,7 +4,10 @@ import { Frame } from './Frame';
 import { RouteGuard } from './guards';
 import { RouteError, RouteLoading } from './RouteStates';
 
-/** Turns the route table into react-router routes; each page is a separate lazily loaded chunk. */
+/**
+ * Turns the route table into react-router routes; each page is a separate lazily loaded chunk, loaded together with
+ * the signed-in frame (layouts, menus, Personal Settings) when the page sits in one of the areas.
+ */
 export function toRouteObjects(table: ConsoleRoute[] = routes): RouteObject[] {
   return [
     {
@@ -14,11 +17,14 @@ export function toRouteObjects(table: ConsoleRoute[] = routes): RouteObject[] {
       children: table.map((route) => ({
         path: route.path,
         lazy: async () => {
-          const { default: Page } = await route.load();
+          const [{ default: Page }, signedIn] = await Promise.all([
+            route.load(),
+            route.layout === 'none' ? undefined : import('./SignedInFrame').then((m) => m.SignedInFrame),
+          ]);
           return {
             element: (
               <RouteGuard route={route}>
-                <Frame route={route}>
+                <Frame route={route} signedIn={signedIn}>
                   <Page />
                 </Frame>
               </RouteGuard>

@@ -1,0 +1,78 @@
+import { useApi } from '@qone/api-client';
+import { AccountLayout, DefaultsLayout, useToast } from '@qone/ui';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { frameCopy } from '../copy';
+import { PersonalSettingsModal } from '../features/PersonalSettings';
+import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
+import { type ConsoleRoute, paths } from '../routes';
+import { clearSession, type Session } from './session';
+
+/** The full name the profile menus show, with the name's spacing tidied. */
+const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
+
+export interface SignedInFrameProps {
+  route: ConsoleRoute;
+  session: Session;
+  children: ReactNode;
+}
+
+/**
+ * The layout a signed-in page sits in, bound to the session: the Defaults area or the Account area with the
+ * signed-in user's name and the menus their flags allow, Personal settings, Help, and Log Out — which ends the
+ * server session, clears local storage and goes to / (Defaults area) or /login (Account area).
+ */
+export function SignedInFrame({ route, session, children }: SignedInFrameProps) {
+  const { useMutations } = useApi();
+  const { logout } = useMutations();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [personalSettingsOpen, setPersonalSettingsOpen] = useState(false);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      // The server session may already be gone (expired, revoked); signing out locally is still right.
+    }
+    clearSession();
+    navigate(route.layout === 'defaults' ? paths.root : paths.login, { replace: true });
+  };
+  const context: NavigationContext = {
+    permissions: session.permissions,
+    companyId: session.user.companyId,
+    ...(route.marker ? { marker: route.marker } : {}),
+    onPersonalSettings: () => setPersonalSettingsOpen(true),
+    onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
+    onLogout: () => void onLogout(),
+  };
+  const modal = <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />;
+  const userName = fullName(session.user.name);
+
+  if (route.layout === 'defaults') {
+    const { sidebar, profileMenu } = defaultsNavigation(context);
+    return (
+      <DefaultsLayout
+        brand={frameCopy.brand.logoText}
+        userName={userName}
+        navigation={sidebar}
+        profileMenu={profileMenu}
+      >
+        {children}
+        {modal}
+      </DefaultsLayout>
+    );
+  }
+  const { sidebar, profileMenu } = accountNavigation(context);
+  return (
+    <AccountLayout
+      brand={frameCopy.brand.productTitle}
+      userName={userName}
+      navigation={sidebar}
+      profileMenu={profileMenu}
+    >
+      {children}
+      {modal}
+    </AccountLayout>
+  );
+}
