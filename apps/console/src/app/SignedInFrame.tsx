@@ -1,7 +1,7 @@
 import { useApi } from '@qone/api-client';
-import { AccountLayout, DefaultsLayout, useToast } from '@qone/ui';
+import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { frameCopy } from '../copy';
 import { PersonalSettingsModal } from '../features/PersonalSettings';
 import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
@@ -10,6 +10,18 @@ import { clearSession, type Session } from './session';
 
 /** The full name the profile menus show, with the name's spacing tidied. */
 const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
+
+/**
+ * Around every page of the Defaults and Account areas: the toasts, so that a confirmation shown just before a
+ * navigation (a changed password, then home) stays on screen on the next page.
+ */
+export function SignedInShell() {
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
+}
 
 export interface SignedInFrameProps {
   route: ConsoleRoute;

@@ -50,398 +50,260 @@ function IconBase({
 }
 IconBase.displayName = 'IconBase';
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M3 8.5l3 3 7-7" />
+/**
+ * An icon component from its drawing. Made by a call marked pure (not a function plus a `displayName` assignment,
+ * which a bundler must keep), so an app's bundle holds only the icons it renders.
+ */
+function icon(name: string, drawing: ReactNode, grid: 16 | 24 = 16): IconComponent {
+  const Icon = (props: IconProps) => (
+    <IconBase grid={grid} {...props}>
+      {drawing}
     </IconBase>
   );
+  Icon.displayName = name;
+  return Icon;
 }
-CheckIcon.displayName = 'CheckIcon';
 
-export function DashIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 8h8" />
-    </IconBase>
-  );
-}
-DashIcon.displayName = 'DashIcon';
+export const CheckIcon = /* @__PURE__ */ icon('CheckIcon', <path d="M3 8.5l3 3 7-7" />);
 
-export function XIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 4l8 8M12 4l-8 8" />
-    </IconBase>
-  );
-}
-XIcon.displayName = 'XIcon';
+export const DashIcon = /* @__PURE__ */ icon('DashIcon', <path d="M4 8h8" />);
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M8 3v10M3 8h10" />
-    </IconBase>
-  );
-}
-PlusIcon.displayName = 'PlusIcon';
+export const XIcon = /* @__PURE__ */ icon('XIcon', <path d="M4 4l8 8M12 4l-8 8" />);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 6l4 4 4-4" />
-    </IconBase>
-  );
-}
-ChevronDownIcon.displayName = 'ChevronDownIcon';
+export const PlusIcon = /* @__PURE__ */ icon('PlusIcon', <path d="M8 3v10M3 8h10" />);
 
-export function ChevronUpIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 10l4-4 4 4" />
-    </IconBase>
-  );
-}
-ChevronUpIcon.displayName = 'ChevronUpIcon';
+export const ChevronDownIcon = /* @__PURE__ */ icon('ChevronDownIcon', <path d="M4 6l4 4 4-4" />);
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M6 4l4 4-4 4" />
-    </IconBase>
-  );
-}
-ChevronRightIcon.displayName = 'ChevronRightIcon';
+export const ChevronUpIcon = /* @__PURE__ */ icon('ChevronUpIcon', <path d="M4 10l4-4 4 4" />);
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M10 4l-4 4 4 4" />
-    </IconBase>
-  );
-}
-ChevronLeftIcon.displayName = 'ChevronLeftIcon';
+export const ChevronRightIcon = /* @__PURE__ */ icon('ChevronRightIcon', <path d="M6 4l4 4-4 4" />);
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M2.5 8h11M9.5 4l4 4-4 4" />
-    </IconBase>
-  );
-}
-ArrowRightIcon.displayName = 'ArrowRightIcon';
+export const ChevronLeftIcon = /* @__PURE__ */ icon('ChevronLeftIcon', <path d="M10 4l-4 4 4 4" />);
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="7" cy="7" r="4.5" />
-      <path d="M10.5 10.5L14 14" />
-    </IconBase>
-  );
-}
-SearchIcon.displayName = 'SearchIcon';
+export const ArrowRightIcon = /* @__PURE__ */ icon('ArrowRightIcon', <path d="M2.5 8h11M9.5 4l4 4-4 4" />);
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M1.5 8s2.5-4.75 6.5-4.75S14.5 8 14.5 8s-2.5 4.75-6.5 4.75S1.5 8 1.5 8z" />
-      <circle cx="8" cy="8" r="2" />
-    </IconBase>
-  );
-}
-EyeIcon.displayName = 'EyeIcon';
+export const SearchIcon = /* @__PURE__ */ icon(
+  'SearchIcon',
+  <>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14" />
+  </>,
+);
 
-export function EyeClosedIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M1.5 8s2.5-4.75 6.5-4.75S14.5 8 14.5 8s-2.5 4.75-6.5 4.75S1.5 8 1.5 8z" />
-      <circle cx="8" cy="8" r="2" />
-      <path d="M2 2l12 12" />
-    </IconBase>
-  );
-}
-EyeClosedIcon.displayName = 'EyeClosedIcon';
+export const EyeIcon = /* @__PURE__ */ icon(
+  'EyeIcon',
+  <>
+    <path d="M1.5 8s2.5-4.75 6.5-4.75S14.5 8 14.5 8s-2.5 4.75-6.5 4.75S1.5 8 1.5 8z" />
+    <circle cx="8" cy="8" r="2" />
+  </>,
+);
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M8 7.25v4M8 4.75v.01" />
-    </IconBase>
-  );
-}
-InfoIcon.displayName = 'InfoIcon';
+export const EyeClosedIcon = /* @__PURE__ */ icon(
+  'EyeClosedIcon',
+  <>
+    <path d="M1.5 8s2.5-4.75 6.5-4.75S14.5 8 14.5 8s-2.5 4.75-6.5 4.75S1.5 8 1.5 8z" />
+    <circle cx="8" cy="8" r="2" />
+    <path d="M2 2l12 12" />
+  </>,
+);
 
-export function AlertIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M7.13 2.25a1 1 0 011.74 0l5.9 10.25a1 1 0 01-.87 1.5H2.1a1 1 0 01-.87-1.5z" />
-      <path d="M8 6v3.25M8 11.5v.01" />
-    </IconBase>
-  );
-}
-AlertIcon.displayName = 'AlertIcon';
+export const InfoIcon = /* @__PURE__ */ icon(
+  'InfoIcon',
+  <>
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M8 7.25v4M8 4.75v.01" />
+  </>,
+);
 
-export function CheckCircleIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M5.25 8.25l1.75 1.75 3.75-4" />
-    </IconBase>
-  );
-}
-CheckCircleIcon.displayName = 'CheckCircleIcon';
+export const AlertIcon = /* @__PURE__ */ icon(
+  'AlertIcon',
+  <>
+    <path d="M7.13 2.25a1 1 0 011.74 0l5.9 10.25a1 1 0 01-.87 1.5H2.1a1 1 0 01-.87-1.5z" />
+    <path d="M8 6v3.25M8 11.5v.01" />
+  </>,
+);
 
-export function XCircleIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M6 6l4 4M10 6l-4 4" />
-    </IconBase>
-  );
-}
-XCircleIcon.displayName = 'XCircleIcon';
+export const CheckCircleIcon = /* @__PURE__ */ icon(
+  'CheckCircleIcon',
+  <>
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M5.25 8.25l1.75 1.75 3.75-4" />
+  </>,
+);
 
-export function UploadIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M8 10.5V2.5M5 5.5l3-3 3 3M2.5 10v2.5a1 1 0 001 1h9a1 1 0 001-1V10" />
-    </IconBase>
-  );
-}
-UploadIcon.displayName = 'UploadIcon';
+export const XCircleIcon = /* @__PURE__ */ icon(
+  'XCircleIcon',
+  <>
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M6 6l4 4M10 6l-4 4" />
+  </>,
+);
 
-export function FileIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M3.75 1.75h5.5l3 3v9.5h-8.5z" />
-      <path d="M9 1.75V5h3.25" />
-    </IconBase>
-  );
-}
-FileIcon.displayName = 'FileIcon';
+export const UploadIcon = /* @__PURE__ */ icon(
+  'UploadIcon',
+  <path d="M8 10.5V2.5M5 5.5l3-3 3 3M2.5 10v2.5a1 1 0 001 1h9a1 1 0 001-1V10" />,
+);
 
-export function KebabHorizontalIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="3" cy="8" r="0.75" fill="currentColor" />
-      <circle cx="8" cy="8" r="0.75" fill="currentColor" />
-      <circle cx="13" cy="8" r="0.75" fill="currentColor" />
-    </IconBase>
-  );
-}
-KebabHorizontalIcon.displayName = 'KebabHorizontalIcon';
+export const FileIcon = /* @__PURE__ */ icon(
+  'FileIcon',
+  <>
+    <path d="M3.75 1.75h5.5l3 3v9.5h-8.5z" />
+    <path d="M9 1.75V5h3.25" />
+  </>,
+);
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M11 2.25l2.75 2.75-8.5 8.5H2.5v-2.75zM9.25 4l2.75 2.75" />
-    </IconBase>
-  );
-}
-PencilIcon.displayName = 'PencilIcon';
+export const KebabHorizontalIcon = /* @__PURE__ */ icon(
+  'KebabHorizontalIcon',
+  <>
+    <circle cx="3" cy="8" r="0.75" fill="currentColor" />
+    <circle cx="8" cy="8" r="0.75" fill="currentColor" />
+    <circle cx="13" cy="8" r="0.75" fill="currentColor" />
+  </>,
+);
 
-export function TrashIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M2.5 4h11M6.25 4V2.5h3.5V4M4 4l.75 9.5h6.5L12 4M6.75 6.75v4M9.25 6.75v4" />
-    </IconBase>
-  );
-}
-TrashIcon.displayName = 'TrashIcon';
+export const PencilIcon = /* @__PURE__ */ icon(
+  'PencilIcon',
+  <path d="M11 2.25l2.75 2.75-8.5 8.5H2.5v-2.75zM9.25 4l2.75 2.75" />,
+);
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1" />
-      <path d="M10.75 5.25V3.25a1 1 0 00-1-1h-6.5a1 1 0 00-1 1v6.5a1 1 0 001 1h2" />
-    </IconBase>
-  );
-}
-CopyIcon.displayName = 'CopyIcon';
+export const TrashIcon = /* @__PURE__ */ icon(
+  'TrashIcon',
+  <path d="M2.5 4h11M6.25 4V2.5h3.5V4M4 4l.75 9.5h6.5L12 4M6.75 6.75v4M9.25 6.75v4" />,
+);
 
-export function LinkExternalIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
-    </IconBase>
-  );
-}
-LinkExternalIcon.displayName = 'LinkExternalIcon';
+export const CopyIcon = /* @__PURE__ */ icon(
+  'CopyIcon',
+  <>
+    <rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1" />
+    <path d="M10.75 5.25V3.25a1 1 0 00-1-1h-6.5a1 1 0 00-1 1v6.5a1 1 0 001 1h2" />
+  </>,
+);
 
-export function GearIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="8" r="2.25" />
-      <path d="M8 1.5v1.75M8 12.75v1.75M1.5 8h1.75M12.75 8h1.75M3.4 3.4l1.24 1.24M11.36 11.36l1.24 1.24M3.4 12.6l1.24-1.24M11.36 4.64l1.24-1.24" />
-    </IconBase>
-  );
-}
-GearIcon.displayName = 'GearIcon';
+export const LinkExternalIcon = /* @__PURE__ */ icon(
+  'LinkExternalIcon',
+  <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />,
+);
 
-export function PersonIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="5" r="2.75" />
-      <path d="M2.5 14c.5-2.75 2.75-4.5 5.5-4.5s5 1.75 5.5 4.5" />
-    </IconBase>
-  );
-}
-PersonIcon.displayName = 'PersonIcon';
+export const GearIcon = /* @__PURE__ */ icon(
+  'GearIcon',
+  <>
+    <circle cx="8" cy="8" r="2.25" />
+    <path d="M8 1.5v1.75M8 12.75v1.75M1.5 8h1.75M12.75 8h1.75M3.4 3.4l1.24 1.24M11.36 11.36l1.24 1.24M3.4 12.6l1.24-1.24M11.36 4.64l1.24-1.24" />
+  </>,
+);
 
-export function ClockIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M8 4.5V8l2.5 1.5" />
-    </IconBase>
-  );
-}
-ClockIcon.displayName = 'ClockIcon';
+export const PersonIcon = /* @__PURE__ */ icon(
+  'PersonIcon',
+  <>
+    <circle cx="8" cy="5" r="2.75" />
+    <path d="M2.5 14c.5-2.75 2.75-4.5 5.5-4.5s5 1.75 5.5 4.5" />
+  </>,
+);
+
+export const ClockIcon = /* @__PURE__ */ icon(
+  'ClockIcon',
+  <>
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M8 4.5V8l2.5 1.5" />
+  </>,
+);
 
 // Navigation and table icons (24-unit grid).
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </IconBase>
-  );
-}
-MenuIcon.displayName = 'MenuIcon';
+export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />, 24);
 
-export function ArrowUpIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M12 19V5M6 11l6-6 6 6" />
-    </IconBase>
-  );
-}
-ArrowUpIcon.displayName = 'ArrowUpIcon';
+export const ArrowUpIcon = /* @__PURE__ */ icon('ArrowUpIcon', <path d="M12 19V5M6 11l6-6 6 6" />, 24);
 
-export function ArrowDownIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M12 5v14M18 13l-6 6-6-6" />
-    </IconBase>
-  );
-}
-ArrowDownIcon.displayName = 'ArrowDownIcon';
+export const ArrowDownIcon = /* @__PURE__ */ icon('ArrowDownIcon', <path d="M12 5v14M18 13l-6 6-6-6" />, 24);
 
-export function SortIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
-    </IconBase>
-  );
-}
-SortIcon.displayName = 'SortIcon';
+export const SortIcon = /* @__PURE__ */ icon('SortIcon', <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />, 24);
 
-export function HomeIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5" />
-    </IconBase>
-  );
-}
-HomeIcon.displayName = 'HomeIcon';
+export const HomeIcon = /* @__PURE__ */ icon(
+  'HomeIcon',
+  <path d="M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5" />,
+  24,
+);
 
-export function UsersIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <circle cx="9" cy="8" r="4" />
-      <path d="M2 21c0-4 3-6 7-6s7 2 7 6M16 4a4 4 0 010 8M18 15c2.5.6 4 2.6 4 6" />
-    </IconBase>
-  );
-}
-UsersIcon.displayName = 'UsersIcon';
+export const UsersIcon = /* @__PURE__ */ icon(
+  'UsersIcon',
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21c0-4 3-6 7-6s7 2 7 6M16 4a4 4 0 010 8M18 15c2.5.6 4 2.6 4 6" />
+  </>,
+  24,
+);
 
-export function BuildingIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <rect x="4" y="3" width="16" height="18" rx="1" />
-      <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
-    </IconBase>
-  );
-}
-BuildingIcon.displayName = 'BuildingIcon';
+export const BuildingIcon = /* @__PURE__ */ icon(
+  'BuildingIcon',
+  <>
+    <rect x="4" y="3" width="16" height="18" rx="1" />
+    <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
+  </>,
+  24,
+);
 
-export function ShieldIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-    </IconBase>
-  );
-}
-ShieldIcon.displayName = 'ShieldIcon';
+export const ShieldIcon = /* @__PURE__ */ icon(
+  'ShieldIcon',
+  <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />,
+  24,
+);
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
-    </IconBase>
-  );
-}
-GlobeIcon.displayName = 'GlobeIcon';
+export const GlobeIcon = /* @__PURE__ */ icon(
+  'GlobeIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+  </>,
+  24,
+);
 
-export function ContactsIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <rect x="5" y="3" width="15" height="18" rx="2" />
-      <circle cx="12.5" cy="10" r="2.5" />
-      <path d="M9 17c.5-2 2-3 3.5-3s3 1 3.5 3M3 8h2M3 12h2M3 16h2" />
-    </IconBase>
-  );
-}
-ContactsIcon.displayName = 'ContactsIcon';
+export const ContactsIcon = /* @__PURE__ */ icon(
+  'ContactsIcon',
+  <>
+    <rect x="5" y="3" width="15" height="18" rx="2" />
+    <circle cx="12.5" cy="10" r="2.5" />
+    <path d="M9 17c.5-2 2-3 3.5-3s3 1 3.5 3M3 8h2M3 12h2M3 16h2" />
+  </>,
+  24,
+);
 
-export function ChartIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
-    </IconBase>
-  );
-}
-ChartIcon.displayName = 'ChartIcon';
+export const ChartIcon = /* @__PURE__ */ icon(
+  'ChartIcon',
+  <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />,
+  24,
+);
 
-export function GridIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <rect x="4" y="4" width="6" height="6" rx="1" />
-      <rect x="14" y="4" width="6" height="6" rx="1" />
-      <rect x="4" y="14" width="6" height="6" rx="1" />
-      <rect x="14" y="14" width="6" height="6" rx="1" />
-    </IconBase>
-  );
-}
-GridIcon.displayName = 'GridIcon';
+export const GridIcon = /* @__PURE__ */ icon(
+  'GridIcon',
+  <>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <rect x="14" y="14" width="6" height="6" rx="1" />
+  </>,
+  24,
+);
 
-export function KeyIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <circle cx="8" cy="15" r="4" />
-      <path d="M11 12l9-9M16 7l3 3" />
-    </IconBase>
-  );
-}
-KeyIcon.displayName = 'KeyIcon';
+export const KeyIcon = /* @__PURE__ */ icon(
+  'KeyIcon',
+  <>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M16 7l3 3" />
+  </>,
+  24,
+);
 
-export function MailIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </IconBase>
-  );
-}
-MailIcon.displayName = 'MailIcon';
+export const MailIcon = /* @__PURE__ */ icon(
+  'MailIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+  24,
+);
 
-export function LogoutIcon(props: IconProps) {
-  return (
-    <IconBase grid={24} {...props}>
-      <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l5-5-5-5M15 12H3" />
-    </IconBase>
-  );
-}
-LogoutIcon.displayName = 'LogoutIcon';
+export const LogoutIcon = /* @__PURE__ */ icon(
+  'LogoutIcon',
+  <path d="M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l5-5-5-5M15 12H3" />,
+  24,
+);
