@@ -49,6 +49,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: true,
+    // Every browser the console supports has <link rel=modulepreload>; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

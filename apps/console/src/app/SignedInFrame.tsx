@@ -1,12 +1,17 @@
 import { useApi } from '@qone/api-client';
 import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { frameCopy } from '../copy';
-import { PersonalSettingsModal } from '../features/PersonalSettings';
 import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
 import { type ConsoleRoute, paths } from '../routes';
 import { clearSession, type Session } from './session';
+
+/** Personal Settings (a form with its validator) is a chunk of its own, fetched once the frame has rendered. */
+const loadPersonalSettings = () => import('../features/PersonalSettings');
+const PersonalSettingsModal = lazy(async () => ({
+  default: (await loadPersonalSettings()).PersonalSettingsModal,
+}));
 
 /** The full name the profile menus show, with the name's spacing tidied. */
 const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
@@ -40,6 +45,12 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
   const navigate = useNavigate();
   const toast = useToast();
   const [personalSettingsOpen, setPersonalSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its exit (focus back to the menu).
+  const [personalSettingsShown, setPersonalSettingsShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPersonalSettings().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const onLogout = async () => {
     try {
@@ -54,11 +65,18 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
     permissions: session.permissions,
     companyId: session.user.companyId,
     ...(route.marker ? { marker: route.marker } : {}),
-    onPersonalSettings: () => setPersonalSettingsOpen(true),
+    onPersonalSettings: () => {
+      setPersonalSettingsShown(true);
+      setPersonalSettingsOpen(true);
+    },
     onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
     onLogout: () => void onLogout(),
   };
-  const modal = <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />;
+  const modal = personalSettingsShown ? (
+    <Suspense fallback={null}>
+      <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />
+    </Suspense>
+  ) : null;
   const userName = fullName(session.user.name);
 
   if (route.layout === 'defaults') {

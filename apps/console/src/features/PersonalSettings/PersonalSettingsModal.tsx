@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, useApi } from '@qone/api-client';
 import { Button, ErrorState, Modal, Spinner, TextField, TextLink, uiCopy, useToast } from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -7,7 +6,7 @@ import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
-import { type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
+import { formResolver, type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 import { errorText, FormError } from '../Auth';
 
@@ -61,7 +60,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     reset,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<PersonalSettingsValues>({
-    resolver: zodResolver(personalSettingsSchema),
+    resolver: formResolver(personalSettingsSchema),
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '' },
     values,
