@@ -12,6 +12,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { type ConsoleRoute, routes } from '../routes';
+import { DocumentTitle } from './DocumentTitle';
 import { Frame } from './Frame';
 import { RouteGuard } from './guards';
 import { RouteError, RouteErrorBoundary, RouteLoading } from './RouteStates';
@@ -145,6 +146,7 @@ function ConsoleRoutes({ router }: { router: BoundRouter }) {
   return (
     <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteError error={error} />}>
       <RouterBridge router={router} />
+      <DocumentTitle />
       <Suspense fallback={<RouteLoading />}>
         <Routes>
           {routes
