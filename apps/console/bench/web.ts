@@ -16,6 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 function machine() {
   const version = (command: string, args: string[]) => {
     try {
-      return execFileSync(command, args, { encoding: 'utf8' }).trim();
+      return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return 'unknown';
     }
@@ -77,7 +78,7 @@ function machine() {
     cpuModel: cpus()[0]?.model ?? 'unknown',
     node: process.version,
     chromium: version(chromePath, ['--version']),
-    lighthouse: '13.5.0',
+    lighthouse: (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version,
     database: 'PGlite (embedded, a fresh folder)',
   };
 }

@@ -3,8 +3,9 @@
  * requests with the validator's same report (worded by `validationMessage` in ./messages.ts). Only a type import
  * and erasable TypeScript: Node's type stripping loads it at run time (`@qone/api-client/request-validation`).
  */
-import type { Options } from 'ajv';
+
 import type { RequestPart } from '@qone/api-client/messages';
+import type { Options } from 'ajv';
 
 /**
  * Ajv's options for every part: defaults filled in, unknown properties refused (never silently dropped),
