@@ -24,12 +24,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { budgets } from '../budgets.ts';
-import { startServer } from '../e2e/harness.ts';
+import { chromiumArgs, chromiumPath, startServer } from '../e2e/harness.ts';
 import { bytesOf, coldLoad, type WireResponse } from '../e2e/wire.ts';
 import { authCopy } from '../src/copy/en/auth.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const resultsDir = join(import.meta.dirname, 'results');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -77,7 +76,7 @@ function machine() {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
     node: process.version,
-    chromium: version(chromePath, ['--version']),
+    chromium: version(chromiumPath, ['--version']),
     lighthouse: (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version,
     database: 'PGlite (embedded, a fresh folder)',
   };
@@ -89,19 +88,11 @@ async function main() {
   const port = await freePort();
   const profile = join(tmpdir(), `qone-bench-web-${process.pid}`);
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
+    executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1350, height: 940 },
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // Lighthouse drives the same browser over this port.
+    args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
   });
   try {
     // 1. A first visit of /login, byte by byte.

@@ -1,27 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { budgets } from '../budgets';
 import { authCopy, frameCopy } from '../src/copy';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { newPage } from './harness';
+import { serverAndBrowser } from './setup';
 import { bytesOf, coldLoad } from './wire';
 
 /**
  * The production build as the real server sends it to Chromium: bytes only (never time). The same measurement,
  * with Lighthouse, is `npm run bench:web`.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 describe('a first visit of /login', () => {
   it('transfers no more JavaScript than its budget, every script brotli-compressed and cached for a year', async () => {
+    const { server, browser } = running;
     const page = await newPage(browser, server);
     const responses = await coldLoad(page, `${server.url}/login`, (p) =>
       p.getByRole('button', { name: authCopy.login.submit }).waitFor(),
@@ -47,6 +39,7 @@ describe('a first visit of /login', () => {
   });
 
   it('names the page in the title and describes the console', async () => {
+    const { server, browser } = running;
     const page = await newPage(browser, server);
     await page.goto('/login');
     await page.getByRole('button', { name: authCopy.login.submit }).waitFor();

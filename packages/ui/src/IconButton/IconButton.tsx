@@ -1,5 +1,5 @@
 import { Tooltip, type TooltipSide } from '../Tooltip';
-import { type IconButtonBaseProps, SquareTrigger } from './IconButtonBase';
+import { type IconButtonBaseProps, squareButton } from './IconButtonBase';
 
 export type { IconButtonVariant } from './IconButtonBase';
 
@@ -11,31 +11,11 @@ export interface IconButtonProps extends IconButtonBaseProps {
 }
 
 /** A square button showing only an icon, named by its `aria-label` and explained by a tooltip. */
-export function IconButton({
-  icon,
-  variant = 'secondary',
-  size = 'medium',
-  tooltipSide = 'top',
-  disableTooltip = false,
-  'aria-describedby': describedBy,
-  ref,
-  ...rest
-}: IconButtonProps) {
-  const button = (
-    <SquareTrigger
-      ref={ref}
-      variant={variant}
-      size={size}
-      $square={size}
-      ownDescribedBy={describedBy}
-      {...rest}
-    >
-      {icon}
-    </SquareTrigger>
-  );
+export function IconButton({ tooltipSide = 'top', disableTooltip = false, ...props }: IconButtonProps) {
+  const button = squareButton(props);
   if (disableTooltip) return button;
   return (
-    <Tooltip content={rest['aria-label']} side={tooltipSide}>
+    <Tooltip content={props['aria-label']} side={tooltipSide}>
       {button}
     </Tooltip>
   );

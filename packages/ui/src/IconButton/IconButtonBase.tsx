@@ -34,22 +34,16 @@ type SquareProps = ButtonProps & { $square: ButtonSize; ownDescribedBy?: string 
  * The tooltip's trigger merges its own id into `aria-describedby`; the tip repeats the name, so only the
  * caller's description is kept and screen readers do not read the label twice.
  */
-export function SquareTrigger({
-  ownDescribedBy,
-  'aria-describedby': _fromTooltip,
-  ref,
-  ...rest
-}: SquareProps) {
+function SquareTrigger({ ownDescribedBy, 'aria-describedby': _fromTooltip, ref, ...rest }: SquareProps) {
   return <Square ref={ref} aria-describedby={ownDescribedBy} {...rest} />;
 }
 SquareTrigger.displayName = 'IconButton.Trigger';
 
 /**
- * The icon button without its tooltip, for the kit's own controls whose name is plain from where they sit (a
- * field's show/hide toggle, an alert's or a toast's close button): it leaves the tooltip's code (Radix Tooltip,
- * Floating UI) out of screens that show no other tooltip. Not exported from the kit: apps use `IconButton`.
+ * The square button element, for IconButton and IconButtonBase alike: the caller's `aria-describedby` is kept, and a
+ * tooltip trigger wrapping this element cannot add its own (SquareTrigger).
  */
-export function IconButtonBase({
+export function squareButton({
   icon,
   variant = 'secondary',
   size = 'medium',
@@ -69,5 +63,14 @@ export function IconButtonBase({
       {icon}
     </SquareTrigger>
   );
+}
+
+/**
+ * The icon button without its tooltip, for the kit's own controls whose name is plain from where they sit (a
+ * field's show/hide toggle, an alert's or a toast's close button): it leaves the tooltip's code (Radix Tooltip,
+ * Floating UI) out of screens that show no other tooltip. Not exported from the kit: apps use `IconButton`.
+ */
+export function IconButtonBase(props: IconButtonBaseProps) {
+  return squareButton(props);
 }
 IconButtonBase.displayName = 'IconButtonBase';
