@@ -4,7 +4,8 @@
  *
  * - `firstLoad`: everything a cold visit of the route downloads (the entry, its imports and the page's chunk);
  *   routes not listed here have no total of their own, only `routeChunk`.
- * - `routeChunk`: what a route adds to the app's entry — its page chunk and whatever only it imports.
+ * - `routeChunk`: what a route adds to the app's entry (and, for a page of an area, to the signed-in frame, which is
+ *   shared by those pages and has a row of its own) — its page chunk and whatever only it imports.
  * - `lazyChunk`: any other lazily loaded module (a dialog, a panel loaded on demand), beyond what its importer has.
  * - `editor`: a heavy editor (GrapesJS, CodeMirror, a spreadsheet reader) loaded lazily inside its page. To declare
  *   one, put the editor in a module whose file name ends in `.editor.tsx` (or `.editor.ts`) and import it lazily:

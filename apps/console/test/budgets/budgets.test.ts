@@ -19,7 +19,8 @@ describe('production build', () => {
     const build = readBuild(dist);
     const uniqueRoutes = [...new Map(routes.map((route) => [route.path, route])).values()].map((route) => ({
       path: route.path,
-      modules: route.layout === 'none' ? [route.module] : [route.module, signedInFrame],
+      page: route.module,
+      with: route.layout === 'none' ? [] : [signedInFrame],
     }));
     const report = checkBudgets(build, uniqueRoutes, { ...budgets, editorModule });
     process.stdout.write(`\nConsole size budgets (JavaScript as sent)\n${formatTable(report)}\n\n`);

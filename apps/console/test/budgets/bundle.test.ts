@@ -61,8 +61,8 @@ function build(overrides: Partial<Record<string, BuiltFile>> = {}): Build {
   };
 }
 const routes = [
-  { path: '/login', modules: ['src/pages/LoginPage/index.ts'] },
-  { path: '/people', modules: ['src/pages/PeoplePage/index.ts'] },
+  { path: '/login', page: 'src/pages/LoginPage/index.ts' },
+  { path: '/people', page: 'src/pages/PeoplePage/index.ts' },
 ];
 
 describe('size budgets', () => {
@@ -116,6 +116,29 @@ describe('size budgets', () => {
     expect(formatTable(report)).toContain('OVER');
   });
 
+  it("counts what loads with a page (the area's frame) in its first load, and in a row of its own", () => {
+    const withFrame = build({ 'assets/Frame.js': file(40, ['@radix-ui/react-dialog']) });
+    withFrame.manifest['src/app/Frame.tsx'] = {
+      file: 'assets/Frame.js',
+      src: 'src/app/Frame.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    };
+    withFrame.manifest['index.html']?.dynamicImports?.push('src/app/Frame.tsx');
+    const report = checkBudgets(
+      withFrame,
+      [{ path: '/people', page: 'src/pages/PeoplePage/index.ts', with: ['src/app/Frame.tsx'] }],
+      rules,
+    );
+    const people = report.rows.find((r) => r.name === '/people');
+    expect(people?.firstLoad?.brotli).toBe(135 * KB);
+    expect(people?.own.brotli).toBe(15 * KB);
+    expect(report.rows.find((r) => r.name === 'src/app/Frame.tsx')).toMatchObject({
+      kind: 'lazy',
+      own: { brotli: 40 * KB },
+    });
+  });
+
   it('takes an editor budget given for its file name', () => {
     const report = checkBudgets(build({ 'assets/Designer.editor.js': file(501, ['grapesjs']) }), routes, {
       ...rules,
@@ -160,7 +183,7 @@ describe('size budgets', () => {
   it('fails a route whose page is not a chunk of the build', () => {
     const report = checkBudgets(
       build(),
-      [...routes, { path: '/x', modules: ['src/pages/XPage/index.ts'] }],
+      [...routes, { path: '/x', page: 'src/pages/XPage/index.ts' }],
       rules,
     );
     expect(report.failures).toEqual(['/x: src/pages/XPage/index.ts is not a chunk of the build']);
