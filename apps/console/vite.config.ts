@@ -22,7 +22,13 @@ export default defineConfig({
   plugins: [
     react(),
     woff2Only(),
-    preloadFonts(['inter-latin-400-normal', 'inter-latin-600-normal']),
+    // Every weight the first screens use (the rest of the faces load on demand, by unicode range).
+    preloadFonts([
+      'inter-latin-400-normal',
+      'inter-latin-500-normal',
+      'inter-latin-600-normal',
+      'inter-latin-700-normal',
+    ]),
     withoutMockWorker(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
