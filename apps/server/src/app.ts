@@ -10,6 +10,7 @@ import contractRoutes from './plugins/app/contract-routes.js';
 import errorHandler from './plugins/app/error-handler.js';
 import { createFrameworkErrorHandler } from './plugins/app/framework-errors.js';
 import services from './plugins/app/services.js';
+import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -27,7 +28,7 @@ export interface AppOptions {
 }
 
 /**
- * The app is its plugins, in order: external (security headers, cookies, uploads, request rates) → app (services,
+ * The app is its plugins, in order: external (security headers, compression, cookies, uploads, request rates) → app (services,
  * error handler) → the contract's routes → static files and the console's SPA fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -52,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 5 * 60_000,
   });
 
-  await app.register(helmet);
+  await app.register(helmet, { https: config.secureCookies });
+  await app.register(compress);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit);

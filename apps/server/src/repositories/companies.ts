@@ -53,6 +53,12 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
   };
 }
 
+/** Whether `file` is some company's current logo (the only logo files anyone may fetch without signing in). */
+export async function isCurrentLogo(db: Executor, file: string): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('logo', '=', file).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findCompany(db: Executor, id: string): Promise<CompanyRecord | undefined> {
   return selectCompanies(db).where('companies.id', '=', id).executeTakeFirst();
 }

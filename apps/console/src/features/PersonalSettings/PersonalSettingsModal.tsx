@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, useApi } from '@qone/api-client';
 import {
   Button,
@@ -17,7 +16,12 @@ import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
-import { changesEmail, type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
+import {
+  changesEmail,
+  formResolver,
+  type PersonalSettingsValues,
+  personalSettingsSchema,
+} from '../../forms/rules';
 import { paths } from '../../routes';
 import { errorText, FormError } from '../Auth';
 
@@ -78,7 +82,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     control,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<PersonalSettingsValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', currentPassword: '' },
     values,

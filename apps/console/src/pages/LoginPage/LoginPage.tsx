@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import {
   FormStack,
   readLoginNotice,
 } from '../../features/Auth';
-import { type LoginValues, loginSchema } from '../../forms/rules';
+import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
@@ -37,7 +36,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Invitation, useApi } from '@qone/api-client';
 import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import {
   type LoginNotice,
   NewPasswordFields,
 } from '../../features/Auth';
-import { type RegisterValues, registerSchema } from '../../forms/rules';
+import { formResolver, type RegisterValues, registerSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
@@ -77,7 +76,7 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: formResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { name: invitation.name, password: '', confirmPassword: '' },
   });
