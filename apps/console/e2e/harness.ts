@@ -84,30 +84,38 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/** The first link in the newest mail whose path starts with `path` (quoted-printable soft breaks undone). */
-export function linkFromMail(server: RunningServer, path: string): URL {
-  const mails = server.outbox();
-  const mail = mails.at(-1);
-  if (!mail) throw new Error('the outbox is empty');
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
-  if (!match) throw new Error(`no ${path} link in the last mail:\n${text}`);
-  return new URL(match[0]);
+/**
+ * The first link whose path starts with `path` in the newest mail (to `to`, when given), quoted-printable soft breaks
+ * undone. Waits up to 10 s for such a mail: forgot-password and sign-up mail after they have answered.
+ */
+export async function linkFromMail(server: RunningServer, path: string, to?: string): Promise<URL> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const texts = server.outbox().map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const addressed = to ? new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi') : /^/;
+    const newest = texts.reverse().find((text) => addressed.test(text));
+    const match = newest?.match(pattern);
+    if (match) return new URL(match[0]);
+    if (Date.now() > deadline) throw new Error(`no ${path} link was mailed${to ? ` to ${to}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
+/** Debian's Chromium (never a downloaded build), quiet: without the background-networking flags it calls home. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export async function newPage(browser: Browser, server: RunningServer): Promise<Page> {

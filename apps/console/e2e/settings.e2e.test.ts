@@ -1,3 +1,4 @@
+import type { Domain } from '@qone/api-client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The loopback DNS server of the server's own tests: one zone the test controls.
@@ -199,8 +200,8 @@ describe('domains and mailers', () => {
     expect(await records.getByText(c.domains.record.states.pending).count()).toBe(6);
 
     // Publish what the API says, the SocketLabs return path pointing elsewhere.
-    const [domain] = (await (await page.request.get('/api/platform-settings/domains')).json()).data;
-    publish(zone, domain.records, (record: { purpose: string; provider: string | null; value: string }) =>
+    const [domain]: Domain[] = (await (await page.request.get('/api/platform-settings/domains')).json()).data;
+    publish(zone, domain?.records ?? [], (record) =>
       record.purpose === 'return-path' && record.provider === 'socketlabs'
         ? 'bounce.elsewhere.example'
         : record.value,

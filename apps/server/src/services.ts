@@ -1,3 +1,4 @@
+import type { Background } from './background.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { SecretBox } from './crypto/secret-box.js';
@@ -5,7 +6,10 @@ import type { Db } from './db/index.js';
 import type { DnsLookup } from './dns/lookup.js';
 import type { Mailer } from './mail/mailer.js';
 
-/** What every handler may use: the database, config, clock, mailer and the session-signing secret. */
+/**
+ * What every handler may use: the database, config, clock, mailer, the session-signing secret, and work to run
+ * after the answer.
+ */
 export interface AppServices {
   db: Db;
   config: Config;
@@ -16,4 +20,5 @@ export interface AppServices {
   secretBox: SecretBox;
   /** Looks up the DNS records of sending domains (DNS_SERVERS). */
   dns: DnsLookup;
+  background: Background;
 }

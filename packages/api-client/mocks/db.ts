@@ -110,6 +110,61 @@ export interface MockSession {
   token: string;
 }
 
+/**
+ * One company's data. The fake holds several companies; the current one — the signed-in user's — is in the fields
+ * of MockDb (`db.users`, `db.groups`, …), the others wait in `otherTenants` until someone of theirs signs in, so a
+ * handler only ever sees its caller's company, as the server's queries scoped by company do.
+ */
+export interface MockTenant {
+  company: CompanySettings;
+  companyAlias: string;
+  users: StoredUser[];
+  groups: StoredGroup[];
+  panels: PanelRef[];
+  roles: UserRole[];
+  domains: StoredDomain[];
+  dnsZone: Map<string, DnsZoneEntry>;
+  mailers: StoredMailer[];
+  templates: StoredTemplate[];
+  languages: Language[];
+  timeZoneSettings: Map<string, boolean>;
+  legal: MutableLegalState;
+  integrations: StoredIntegration[];
+  translations: Map<string, Map<string, StoredTranslation>>;
+  uploadedLogos: Set<string>;
+  auditEvents: AuditEvent[];
+  /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
+  signUpExpiresAt: string | null;
+}
+
+const TENANT_FIELDS = [
+  'company',
+  'companyAlias',
+  'users',
+  'groups',
+  'panels',
+  'roles',
+  'domains',
+  'dnsZone',
+  'mailers',
+  'templates',
+  'languages',
+  'timeZoneSettings',
+  'legal',
+  'integrations',
+  'translations',
+  'uploadedLogos',
+  'auditEvents',
+  'signUpExpiresAt',
+] as const satisfies readonly (keyof MockTenant)[];
+
+/** A mail the fake "sent": to whom, what for, and the token of its link (none for a notice). */
+export interface MockMail {
+  to: string;
+  kind: 'invite' | 'password' | 'sign-up' | 'confirm-email' | 'email-notice';
+  token: string | null;
+}
+
 export interface MockDbOptions {
   /** Overrides the scenario's delay, e.g. `0` for `slow` in tests. */
   delayMs?: number;
@@ -155,6 +210,13 @@ export class MockDb {
   revokedTokens = new Set<string>();
   /** The activity record, newest last (as recorded). */
   auditEvents: AuditEvent[] = [];
+  signUpExpiresAt: string | null = null;
+  /** The other companies' data (see MockTenant). */
+  otherTenants: MockTenant[] = [];
+  /** Links that confirm a new email address: token → user and address. */
+  emailTokens = new Map<string, { userId: string; newEmail: string }>();
+  /** Every mail "sent", oldest first: tests and the parity suite follow their links. */
+  mails: MockMail[] = [];
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -177,6 +239,71 @@ export class MockDb {
     return randomToken(this.random, length);
   }
 
+  // ------------------------------------------------------------------ companies
+
+  /** The current company's data as a tenant (its fields by reference). */
+  private currentTenant(): MockTenant {
+    const tenant = {} as Record<string, unknown>;
+    for (const field of TENANT_FIELDS) tenant[field] = this[field];
+    // Every field of MockTenant was copied from the same-named field of this.
+    return tenant as unknown as MockTenant;
+  }
+
+  /** Every company, the current one first. */
+  tenants(): MockTenant[] {
+    return [this.currentTenant(), ...this.otherTenants];
+  }
+
+  /** Makes `companyId` the current company (its data in `users`, `groups`, …), parking the current one. */
+  switchToCompany(companyId: string): void {
+    if (this.company._id === companyId) return;
+    const index = this.otherTenants.findIndex((tenant) => tenant.company._id === companyId);
+    const next = this.otherTenants[index];
+    if (!next) throw new Error(`The fake has no company ${companyId}`);
+    this.otherTenants.splice(index, 1, this.currentTenant());
+    Object.assign(this, next);
+  }
+
+  /** A new company with nothing in it but the default languages, time zones and legal texts. */
+  newTenant(company: CompanySettings, alias = ''): MockTenant {
+    return {
+      company,
+      companyAlias: alias,
+      users: [],
+      groups: [],
+      panels: [],
+      roles: [],
+      domains: [],
+      dnsZone: new Map(),
+      mailers: [],
+      templates: [],
+      languages: makeLanguages(),
+      timeZoneSettings: makeTimeZoneSettings(),
+      legal: emptyLegalState(),
+      integrations: [],
+      translations: new Map(),
+      uploadedLogos: new Set(),
+      auditEvents: [],
+      signUpExpiresAt: null,
+    };
+  }
+
+  /** A user of any company matching `predicate`, with the company holding it. */
+  findUserAnywhere(
+    predicate: (user: StoredUser) => boolean,
+  ): { tenant: MockTenant; user: StoredUser } | undefined {
+    for (const tenant of this.tenants()) {
+      const user = tenant.users.find(predicate);
+      if (user) return { tenant, user };
+    }
+    return undefined;
+  }
+
+  /** Records a mail as sent. */
+  sendMail(mail: MockMail): void {
+    this.mails.push(mail);
+  }
+
   // ------------------------------------------------------------------ activity record
 
   /**
@@ -189,14 +316,26 @@ export class MockDb {
     target: { type: AuditTargetType; id: string; label: string };
     before: ActivityFields | null;
     after: ActivityFields | null;
+    /** Who acted when nobody is signed in (a mailed link: the user it belongs to); the signed-in user otherwise. */
+    actor?: { _id: string | null; name: string; email: string };
+    /** The company the change belongs to, when it is not the current one (a link followed for another company). */
+    companyId?: string;
   }): void {
     const { before, after } = activityChanges(change.before, change.after);
     if (isNoChange({ before, after })) return;
-    const actor = this.currentUser();
-    this.auditEvents.push({
+    const current = this.currentUser();
+    const actor = change.actor ?? {
+      _id: current?._id ?? null,
+      name: current?.name ?? '',
+      email: current?.email ?? '',
+    };
+    const record =
+      this.tenants().find((tenant) => tenant.company._id === (change.companyId ?? this.company._id))
+        ?.auditEvents ?? this.auditEvents;
+    record.push({
       _id: this.id(),
       at: this.now(),
-      actor: { _id: actor?._id ?? null, name: actor?.name ?? '', email: actor?.email ?? '' },
+      actor,
       area: change.area,
       action: change.action,
       targetType: change.target.type,
@@ -229,8 +368,10 @@ export class MockDb {
     return { ...rest, permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null };
   }
 
-  /** Starts a session for `user` (login). */
+  /** Starts a session for `user` (login), making the user's company the current one. */
   signIn(user: StoredUser): MockSession {
+    if (this.tenants().some((tenant) => tenant.company._id === user.companyId))
+      this.switchToCompany(user.companyId);
     this.session = {
       user: this.toUser(user),
       fallbackPermissions: permissionsWith(false),

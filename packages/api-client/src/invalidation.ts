@@ -42,6 +42,8 @@ export const invalidates = {
   setPassword: [],
   register: [],
   createAccount: [],
+  // The address shown everywhere (lists, the signed-in user) changes.
+  confirmEmailChange: [...USERS, ...SELF],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],

@@ -33,6 +33,15 @@ export const requestMessages = {
   malformedMultipart: 'The multipart body is malformed',
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
   mailHeaderLineBreak: 'Line breaks are not allowed in mail header fields',
+  /** A URL the router cannot take apart (a malformed %-escape) or a path segment longer than any the API takes. */
+  badUrl: 'The request URL is not valid',
+  urlTooLong: 'The request URL is too long',
+  /**
+   * A string holding NUL or another control character (tab and line breaks outside multi-line fields), a lone
+   * UTF-16 surrogate or a bidirectional override: refused for every string of a request, naming the field.
+   */
+  forbiddenCharacters: (field: string, part: RequestPart) =>
+    `${field ? `'${field}' ` : 'The request '}contains characters that are not allowed (${part})`,
   /** A property the contract does not list (`additionalProperties: false`). */
   unknownField: (name: string, part: RequestPart) => `Unknown field '${name}' in ${part}`,
   fieldRequired: (name: string, part: RequestPart) => `'${name}' is required in ${part}`,
@@ -62,10 +71,16 @@ export const validationMessages = {
     'To reset a password send an empty password; to change your own, send oldPassword as well',
 } as const;
 
-/** New passwords (register, set, reset, change). */
+/**
+ * New passwords (register, set, reset, change). The rules' texts double as the live hints under new-password
+ * fields (`passwordRules` in ./password-rules.ts), so a form shows the words the server refuses with.
+ */
 export const passwordMessages = {
   tooShort: (min: number) => `Password must be at least ${min} characters`,
   tooLong: (max: number) => `Password must be at most ${max} characters`,
+  blank: 'Password must not be only spaces',
+  repeated: 'Password must not be one character repeated',
+  personal: 'Password must not contain your name, email address or company name',
   tooCommon: 'This password is too common. Please choose another one',
   wrongOldPassword: 'The old password is not correct',
   onlyOwn: 'You can only change your own password',
@@ -84,8 +99,19 @@ export const linkMessages = {
   signUpAccepted: 'Thank you. Check your email for a link to set your password',
 } as const;
 
+/** Changing an email address: asked for with the current password, confirmed from the new mailbox. */
+export const emailChangeMessages = {
+  currentPasswordRequired: 'Enter your current password to change the email address',
+  wrongCurrentPassword: 'The current password is not correct',
+  confirmationSent:
+    'We sent a link to the new email address. The address changes when the link is opened; until then the old one stays',
+  confirmed: 'Your email address was changed. Please sign in with the new address',
+} as const;
+
 /** The company's users and invitations. */
 export const userMessages = {
+  /** Nobody acts on a user whose access (flags and panel fields) is not within their own. */
+  targetHasMoreAccess: 'You cannot change a user who has access you do not have',
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
   groupUpdated: 'Permission group updated',
@@ -107,6 +133,8 @@ export const groupMessages = {
   idMismatch: 'id must be the id of the group in the path',
   cannotGrantMore: 'You cannot grant access you do not have yourself',
   lastSettingsHolder: 'At least one user must keep the settings permission',
+  /** Switching a flag off a group whose members hold access the caller lacks would act on those members. */
+  membersHaveMoreAccess: 'You cannot remove access from a group whose members have access you do not have',
   hasMembers: 'This permission group still has members. Move them to another group first',
   deleted: 'Permission group deleted',
 } as const;

@@ -7,6 +7,7 @@ import type {
   AutoTranslateRequest,
   ButtonTemplateSettings,
   CompanySettingRequest,
+  ConfirmEmailChangeRequest,
   CreateAccountRequest,
   CreateCommunicationIntegrationRequest,
   CreatePermissionGroupRequest,
@@ -102,6 +103,8 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     register: (body: RegisterRequest) => run('register', client.POST('/api/users/register', { body })),
     createAccount: (body: CreateAccountRequest) =>
       run('createAccount', client.POST('/api/accounts', { body })),
+    confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
+      run('confirmEmailChange', client.POST('/api/users/confirm-email', { body })),
 
     // users
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),

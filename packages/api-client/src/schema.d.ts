@@ -18,8 +18,12 @@ export interface paths {
          * @description Checks the credentials and starts a session. The answer carries the bearer token, the
          *     signed-in user's permissions and the user, and sets the `qone_session` cookie.
          *     An unknown email, a wrong password, an invited (not yet registered) or deleted user, and a
-         *     `companyId` the user does not belong to all answer the same 401 text. Repeated failures are
-         *     throttled (429).
+         *     `companyId` the user does not belong to all answer the same 401 text. An address may have
+         *     accounts in several companies: `companyId` (the company the console's host serves) picks
+         *     one; without it the address's oldest account with a password is tried, and only that one
+         *     (one password check whatever the number of accounts). Repeated failures slow the address
+         *     and the client address down (429 with `Retry-After`); while an address is locked, the right
+         *     password still signs in from a client address without failures after a short delay.
          */
         post: operations["login"];
         delete?: never;
@@ -59,9 +63,10 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link
-         * @description Mails a set-password link (`/password?utoken=…`) when the email belongs to a verified user.
-         *     The answer is the same whether or not the email is known, so it cannot be used to discover
-         *     accounts.
+         * @description Mails a set-password link (`/password?utoken=…`) to each verified account of the address
+         *     (one per company). The answer is the same, and given before any of that work is done,
+         *     whether or not the email is known, so neither its content nor its timing tells anything
+         *     about accounts.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -138,6 +143,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email address with the mailed link token
+         * @description Opened from the link mailed to the new address of an email change
+         *     (`/confirm-email?token=…`). Makes the new address the user's, revokes the user's
+         *     outstanding password links and ends every other session (a session cookie of that user
+         *     sent with this request gets a fresh one). The token is single use and valid for 24 hours;
+         *     an unknown, used or expired token answers 400. 409 when the address was taken by another
+         *     user of the company meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -150,9 +180,12 @@ export interface paths {
         /**
          * Sign up a new company
          * @description Creates a company and its first administrator (a user in a full-access permission group,
-         *     without a password) and mails that person a set-password link. The answer is the same when
-         *     the email already belongs to a user (that person is mailed instead), so the call cannot be
-         *     used to discover accounts.
+         *     without a password) and mails that person a set-password link. Until the password is set
+         *     the sign-up is unverified: it expires with its link (1 hour) and is then removed; another
+         *     sign-up for the same address meanwhile mails a fresh link for it. It never touches an
+         *     existing account, invited or not. The answer is the same whatever the address, and is given
+         *     before that work is done. Mails carry no text of the request in their subject. Limited per
+         *     address and per client address (429).
          */
         post: operations["createAccount"];
         delete?: never;
@@ -211,15 +244,17 @@ export interface paths {
         get?: never;
         /**
          * Assign a permission group to a user
-         * @description Sets the user's permission group. 404 when the user or the group is unknown. Requires the `settings` permission.
+         * @description Sets the user's permission group. 404 when the user or the group is unknown; 403 when the
+         *     user's access or the group's is not within the caller's; 409 when it would leave the
+         *     company without a signed-up user holding `settings`. Requires the `settings` permission.
          */
         put: operations["updateUserPermissionGroup"];
         /**
          * Invite a new user
          * @description Creates an invited user in the caller's company and mails a register link
          *     (`/register/{registerToken}`). `companyId` is accepted for compatibility and ignored: the
-         *     caller's company is always used. 409 when the email already belongs to a user. Requires the
-         *     `settings` permission.
+         *     caller's company is always used. 409 when the email already belongs to a user of the
+         *     company (addresses of other companies do not count). Requires the `settings` permission.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -248,14 +283,19 @@ export interface paths {
          *     Updates only the given fields. When callers edit themselves, the answer carries a fresh
          *     `token` (and re-sets the session cookie); the console replaces its stored token. Editing
          *     yourself needs no permission (but changing your own `permissionGroupId` does); editing
-         *     others requires the `settings` permission. 409 when the new email belongs to another user.
+         *     others requires the `settings` permission, and 403 when the user's access is not within
+         *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
+         *     wrong) and takes effect only when the link mailed to the new address is opened
+         *     (`confirmEmailChange`); the old address is told. 409 when the new email belongs to another
+         *     user of the company; 409 when a group change would leave no signed-up user with `settings`.
          */
         put: operations["updateUserByEmail"];
         post?: never;
         /**
          * Delete a user
          * @description Marks the user deleted (`status: deleted`, `isDeleted: 'true'`) and revokes their sessions.
-         *     Callers cannot delete themselves (409). Requires the `settings` permission.
+         *     Callers cannot delete themselves (409); 403 when the user's access is not within the
+         *     caller's. Requires the `settings` permission.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -277,8 +317,11 @@ export interface paths {
         /**
          * Save personal settings
          * @description The "Personal Settings" modal: name, email and mobile of the user `_id`. Callers may always
-         *     update themselves; updating others requires the `settings` permission. 409 when the email
-         *     belongs to another user.
+         *     update themselves; updating others requires the `settings` permission (403 also when the
+         *     user's access is not within the caller's). Name and mobile are saved at once; a new email
+         *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
+         *     opened (`confirmEmailChange`), the old address being told. 409 when the email belongs to
+         *     another user of the company.
          */
         put: operations["updateUserProfile"];
         post?: never;
@@ -304,7 +347,8 @@ export interface paths {
          * @description Two bodies:
          *     - `AdminPasswordReset` (`{ password: "" }`): an administrator resets user `_id`'s password.
          *       The password is cleared, every session of that user is revoked and a set-password link is
-         *       mailed. Requires the `settings` permission.
+         *       mailed. Requires the `settings` permission; 403 when the user's access is not within the
+         *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
          *       The user's other sessions are revoked; the current one stays valid.
@@ -332,8 +376,8 @@ export interface paths {
         /**
          * Send a new invitation
          * @description Issues a new register token for an invited user, revokes the previous one and mails the new
-         *     link. 409 when the user is not in status `invited`. Use the returned user from then on.
-         *     Requires the `settings` permission.
+         *     link. 409 when the user is not in status `invited`; 403 when the user's access is not within
+         *     the caller's. Use the returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
         delete?: never;
@@ -357,7 +401,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an invitation
-         * @description Removes an invited user and revokes the register token. 404 when no invited user has this id. Requires the `settings` permission.
+         * @description Removes an invited user and revokes the register token. 404 when no invited user has this
+         *     id; 403 when the invited user's access is not within the caller's. Requires the `settings`
+         *     permission.
          */
         delete: operations["deleteInvitedUser"];
         options?: never;
@@ -571,7 +617,10 @@ export interface paths {
          *     - `PermissionGroupPanelUpdate` (`target: panel`): turn one field of one panel's row on or
          *       off. 404 when the panel is not in `panelList`.
          *     Turning a parent off does not clear its children; the console hides children whose parent
-         *     is off. 409 when a new name is taken. Requires the `settings` permission.
+         *     is off. Turning a flag or field on needs the caller to hold it (403); turning one off a
+         *     group whose members have access the caller lacks is refused (403), and so is taking
+         *     `settings` from the last signed-up users holding it (409). 409 when a new name is taken.
+         *     Requires the `settings` permission.
          */
         put: operations["updatePermissionGroup"];
         post?: never;
@@ -1518,7 +1567,11 @@ export interface components {
         Phone: string;
         /** @description An existing password as typed at login or as the old password. */
         LoginPassword: string;
-        /** @description A new password of 12 to 128 characters. No composition rules; passwords on the common-password list are refused with 400. */
+        /**
+         * @description A new password of 12 to 128 characters. No composition rules, but refused with 400 when it
+         *     is only spaces, one character repeated, contains the user's email address (or its local
+         *     part), name or company name, or is on the common-password list.
+         */
         NewPassword: string;
         /** @description An opaque, URL-safe token from a mailed link. */
         OpaqueToken: string;
@@ -1704,14 +1757,23 @@ export interface components {
             /** @description Ignored; the caller's company is always used. */
             companyId?: components["schemas"]["Uuid"];
         };
-        /** @description Only the fields sent are changed. */
+        /**
+         * @description Only the fields sent are changed. A new `email` does not take effect at once: it needs
+         *     `currentPassword` (the caller's own) and is confirmed through a link mailed to the new
+         *     address (see `confirmEmailChange`).
+         */
         UpdateUserRequest: {
             name?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             permissionGroupId?: components["schemas"]["Uuid"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
         };
+        /** @description The caller's own current password; required when the request changes an email address. */
+        CurrentPassword: string;
         UpdateUserResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
             /** @description A fresh bearer token; present only when callers edited themselves. */
             token?: string;
             data: components["schemas"]["User"];
@@ -1720,10 +1782,23 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             permissionGroupId: components["schemas"]["Uuid"];
         };
+        /**
+         * @description Name and phone are saved at once. An `email` other than the current one needs
+         *     `currentPassword` (the caller's own) and takes effect when the link mailed to it is opened.
+         */
         UpdateUserProfileRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
+        };
+        UserProfileResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
+            data: components["schemas"]["User"];
+        };
+        ConfirmEmailChangeRequest: {
+            token: components["schemas"]["OpaqueToken"];
         };
         /** @description An administrator resets the user's password (clears it and mails a set-password link). */
         AdminPasswordReset: {
@@ -3104,6 +3179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3155,6 +3231,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3182,6 +3259,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3239,6 +3317,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new address is the user's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3266,6 +3374,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3342,6 +3451,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3372,6 +3482,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3434,6 +3545,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3488,7 +3600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["UserProfileResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3496,6 +3608,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3528,6 +3641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3616,6 +3730,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3752,6 +3867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3861,6 +3977,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3922,6 +4039,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4026,6 +4144,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4087,6 +4206,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4167,6 +4287,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4200,6 +4321,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4310,6 +4432,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4343,6 +4466,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4466,6 +4590,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4616,6 +4741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4649,6 +4775,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4710,6 +4837,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4769,6 +4897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4850,6 +4979,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4901,6 +5031,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5066,6 +5197,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5350,6 +5482,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

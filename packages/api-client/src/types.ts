@@ -65,6 +65,7 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
 export type SetPasswordRequest = Schemas['SetPasswordRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
+export type ConfirmEmailChangeRequest = Schemas['ConfirmEmailChangeRequest'];
 export type CreateAccountRequest = Schemas['CreateAccountRequest'];
 export type InviteUserRequest = Schemas['InviteUserRequest'];
 export type UpdateUserRequest = Schemas['UpdateUserRequest'];

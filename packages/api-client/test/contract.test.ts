@@ -106,6 +106,11 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   register: (db) => ({
     body: { registerToken: invitedUser(db)?.registerToken ?? '', name: 'Ben Keller', password: NEW_PASSWORD },
   }),
+  confirmEmailChange: (db) => {
+    const token = 'confirm-email-token-0123456789';
+    db.emailTokens.set(token, { userId: user(2), newEmail: 'clara.new@acme.example' });
+    return { body: { token } };
+  },
   createAccount: () => ({
     body: {
       firstName: 'Nora',

@@ -35,6 +35,7 @@ const EXPECTED: readonly Expected[] = [
   { method: 'put', path: '/api/users', operationId: 'updateUserPermissionGroup' },
   { method: 'put', path: '/api/users/update-userprofile/{_id}', operationId: 'updateUserProfile' },
   { method: 'post', path: '/api/users/register', operationId: 'register', public: true },
+  { method: 'post', path: '/api/users/confirm-email', operationId: 'confirmEmailChange', public: true },
   { method: 'delete', path: '/api/users/{id}', operationId: 'deleteUser' },
   { method: 'delete', path: '/api/users/invite/{id}', operationId: 'deleteInvitedUser' },
   { method: 'post', path: '/api/users/login', operationId: 'login', public: true },

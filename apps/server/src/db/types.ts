@@ -21,6 +21,8 @@ export interface CompaniesTable {
   next_invoice_date: string | null;
   dpa_signed: Generated<boolean>;
   created_at: Timestamp;
+  /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
+  signup_expires_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -43,9 +45,11 @@ export interface UserTokensTable {
   id: string;
   company_id: string;
   user_id: string;
-  kind: 'invite' | 'password';
+  kind: 'invite' | 'password' | 'email';
   /** sha256 of the token; the token itself exists only in the mail. */
   token_hash: string;
+  /** The address an `email` token confirms (migration 0004b); null for other kinds. */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;

@@ -20,7 +20,10 @@ import { build, type TestApp } from '../helpers/build.js';
  * Generated from openapi.yaml: every protected operation of the implemented tags must answer
  *  (a) 401 without a session,
  *  (b) 403 to a user whose group lacks the operation's `x-permission` flag,
- *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched).
+ *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched),
+ *  (d) 403 to a caller with less access than the user or group it would act on — a user manager holding only
+ *      `settings` against a fully privileged user, invitee or group — for every user- and group-changing
+ *      operation (and leave the data untouched).
  * The tables below must name every such operation: a new operation in the contract fails the coverage tests until
  * it is given a request here.
  */
@@ -233,6 +236,38 @@ const describedPermissionRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.colleague.id }, body: { password: '' } }),
 };
 
+/**
+ * Requests by a user manager (only `settings`) of company A aimed at what has more access than it: the full admin
+ * (`user`), a fully privileged invitee (`richInvited`), the full-access group (`group`, which has members). Each must
+ * answer 403 and change nothing.
+ */
+const lessAccessRequests: Record<string, (own: Records) => Request> = {
+  inviteUser: (own) => ({
+    body: { name: 'New Admin', email: 'new.admin@acme.example', permissionGroupId: own.group },
+  }),
+  updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.managersGroup } }),
+  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Demoted' } }),
+  deleteUser: (own) => ({ params: { id: own.user.id } }),
+  updateUserProfile: (own) => ({
+    params: { _id: own.user.id },
+    body: { name: 'Taken over', email: own.user.email, phone: '+49 30 1234567' },
+  }),
+  resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
+  reinviteUser: (own) => ({ params: { id: own.richInvited.id } }),
+  deleteInvitedUser: (own) => ({ params: { id: own.richInvited.id } }),
+  updatePermissionGroup: (own) => ({
+    params: { id: own.group },
+    body: { id: own.group, target: 'projects', value: false },
+  }),
+};
+
+/**
+ * User- and group-changing operations that act on nobody's access, and so need no row above: a new group starts
+ * with no flag, renaming is the same request with `target: details` (the row above covers the operation's access
+ * changes), and a group can only be deleted without members.
+ */
+const actsOnNobodysAccess = new Set(['createPermissionGroup', 'deletePermissionGroup']);
+
 interface Records {
   company: string;
   /** A full-access admin. */
@@ -248,6 +283,11 @@ interface Records {
   emptyDomain: string;
   mailer: string;
   integration: string;
+  /** A group with only `settings`, and its member: the caller of (d). */
+  managersGroup: string;
+  manager: FixtureUser;
+  /** An invited user in the full-access group. */
+  richInvited: FixtureUser;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -268,6 +308,13 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     .insertInto('user_roles')
     .values({ id: role, company_id: company.id, role: 'Lead', description: '' })
     .execute();
+  const managers = await createGroup(t, company.id, { settings: true }, 'User managers');
+  const manager = await createUser(t, company.id, { groupId: managers.id, email: `manager@${slug}.example` });
+  const richInvited = await createUser(t, company.id, {
+    groupId: group.id,
+    password: null,
+    email: `invited.admin@${slug}.example`,
+  });
   const headers = (await sessionHeaders(t, user)).bearer;
   const settings = await seedSettings(t, headers, slug);
   return {
@@ -278,6 +325,9 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     group: group.id,
     emptyGroup: emptyGroup.id,
     role,
+    managersGroup: managers.id,
+    manager,
+    richInvited,
     ...settings,
   };
 }
@@ -396,6 +446,16 @@ describe('the matrix covers the contract', () => {
     expect(withIds.filter((id) => !crossCompanyRequests[id])).toEqual([]);
   });
 
+  it('has a less-access request for every user- and group-changing operation', () => {
+    const changing = protectedOps.filter(
+      (op) =>
+        op.method !== 'GET' &&
+        tagsOf(op).some((tag) => tag === 'users' || tag === 'permission-groups') &&
+        !actsOnNobodysAccess.has(op.operationId),
+    );
+    expect(changing.map((op) => op.operationId).filter((id) => !lessAccessRequests[id])).toEqual([]);
+  });
+
   it('declares the settings flag on every users, permission-groups, user-roles and dashboard operation that changes or lists company data', () => {
     const needsSettings = protectedOps.filter(
       (op) =>
@@ -485,4 +545,21 @@ describe('(c) another company’s record → 404, and its data stays as it was',
       expect(op && hasBody(op), id).toBe(sent.body !== undefined || sent.multipart !== undefined);
     }
   });
+});
+
+describe('(d) a caller with less access than the user or group it acts on → 403, and nothing changes', () => {
+  for (const [operationId, request] of Object.entries(lessAccessRequests)) {
+    it(operationId, async () => {
+      const op = contract.operations.get(operationId);
+      if (!op) throw new Error(`${operationId} is not in the contract`);
+      const manager = (await sessionHeaders(t, a.manager)).bearer;
+      const before = await companyRows(t, a.company);
+      const mails = t.mailer.sent.length;
+      const res = await t.app.inject(inject(op, request(a), manager));
+      expect(res.statusCode, res.body).toBe(403);
+      expectError(res.body);
+      expect(await companyRows(t, a.company)).toEqual(before);
+      expect(t.mailer.sent.length).toBe(mails);
+    });
+  }
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import {
   type LoginNotice,
   NewPasswordFields,
 } from '../../features/Auth';
-import { type CreatePasswordValues, createPasswordSchema } from '../../forms/rules';
+import { type CreatePasswordValues, createPasswordSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
@@ -30,7 +29,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
   const form = useForm<CreatePasswordValues>({
-    resolver: zodResolver(createPasswordSchema),
+    resolver: formResolver(createPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBackground } from '../../background.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase } from '../../db/index.js';
@@ -26,7 +27,7 @@ export interface ServicesOptions {
 
 /**
  * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
- * unless one is given —, config, clock, mailer and the session-signing secret.
+ * unless one is given —, config, clock, mailer, the session-signing secret and the background work runner.
  */
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
@@ -34,11 +35,15 @@ export default fp<ServicesOptions>(
     const ownsDb = !options.db;
     const db =
       options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).db;
-    if (ownsDb) {
-      app.addHook('onClose', async () => db.destroy());
-      await migrate(db);
-    }
+    const background = createBackground(app.log);
+    // Work still running after the last answer finishes before the database it writes to closes.
+    app.addHook('onClose', async () => {
+      await background.idle();
+      if (ownsDb) await db.destroy();
+    });
+    if (ownsDb) await migrate(db);
     app.decorate('services', {
+      background,
       db,
       config,
       clock: options.clock ?? systemClock,

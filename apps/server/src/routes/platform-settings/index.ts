@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { missingRecommendations } from '@qone/api-client/dns-records';
 import { domainMessages, mailerMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
-import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
+import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import type { Executor } from '../../db/index.js';
 import {
   checkRecords,
@@ -300,12 +300,13 @@ export const platformSettingsOperations = defineOperations({
       const domain = await domainView(db, auth.companyId, mailer.domain_id);
       if (!domain.active) throw conflict(mailerMessages.domainInactive(domain.domain));
       if (domain.status !== 'verified') throw conflict(mailerMessages.domainNotVerified(domain.domain));
-      await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, body.email)]);
+      await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
       await transport.send({
         to: body.email,
         from: { name: mailer.alias, address: `${mailer.mailer}@${domain.domain}` },
-        subject: `Test email from ${mailer.alias}`,
-        text: `This test email was sent through the mailer ${mailer.mailer} (${mailer.type}) from ${domain.domain}.`,
+        // A fixed subject: no text an administrator typed goes into a subject line (server README, rule 11).
+        subject: 'Test email',
+        text: `This test email was sent through the mailer “${mailer.alias}” <${mailer.mailer}@${domain.domain}> (${mailer.type}).`,
       });
       const warnings = missingRecommendations(domain.records).map(() =>
         mailerMessages.dmarcMissing(domain.domain),
