@@ -1,15 +1,14 @@
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { createPasswordSchema, resetPasswordSchema } from '../src/forms/new-password';
 import {
   createAccountSchema,
-  createPasswordSchema,
   editPermissionGroupSchema,
   formResolver,
   inviteSchema,
   loginSchema,
   newPermissionGroupSchema,
   personalSettingsSchema,
-  resetPasswordSchema,
 } from '../src/forms/rules';
 
 type Schema = Parameters<typeof formResolver>[0];

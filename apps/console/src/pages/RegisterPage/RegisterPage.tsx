@@ -12,9 +12,11 @@ import {
   FormStack,
   LoadingRow,
   type LoginNotice,
-  NewPasswordFields,
 } from '../../features/Auth';
-import { formResolver, type RegisterValues, registerSchema } from '../../forms/rules';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type RegisterValues, registerSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**

@@ -6,8 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { authCopy } from '../../copy';
-import { errorText, FormError, FormStack, NewPasswordFields } from '../../features/Auth';
-import { formResolver, type ResetPasswordValues, resetPasswordSchema } from '../../forms/rules';
+import { errorText, FormError, FormStack } from '../../features/Auth';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const Page = styled.section`

@@ -11,9 +11,11 @@ import {
   FormError,
   FormStack,
   type LoginNotice,
-  NewPasswordFields,
 } from '../../features/Auth';
-import { type CreatePasswordValues, createPasswordSchema, formResolver } from '../../forms/rules';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type CreatePasswordValues, createPasswordSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**

@@ -127,6 +127,8 @@ describe('activity record of the user, group and link writes', () => {
       email: 'clara@novak.example',
       companyName: 'Novak Research',
     });
+    // The test clock stands still: a minute later, so the two events have an order by time.
+    t.clock.advance(60_000);
     await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD });
     const user = await t.db
       .selectFrom('users')
