@@ -69,6 +69,10 @@ export const validationMessages = {
   slugSpecialCharacters: 'Slug can not contain special characters. Please avoid it',
   adminResetNeedsEmptyPassword:
     'To reset a password send an empty password; to change your own, send oldPassword as well',
+  invalidHostname:
+    'Enter a host name such as mail.example.com (labels of at most 63 characters, 253 in all).',
+  mailerTooShort: 'Mailer name must be at least 3 characters',
+  aliasRequired: 'Alias is required',
 } as const;
 
 /**
@@ -335,6 +339,17 @@ const groupDescriptionRules = (tooShort: string) => ({
 });
 
 /** Where the specification words a validation message itself, the 400 carries that text. */
+/** The spec's hostname rule (≤ 253 characters, labels ≤ 63, a TLD of 2+ letters): one text for each way to miss it. */
+const hostnameRules = {
+  minLength: v.invalidHostname,
+  maxLength: v.invalidHostname,
+  pattern: v.invalidHostname,
+};
+const mailerRules = {
+  mailer: { minLength: v.mailerTooShort },
+  alias: { minLength: v.aliasRequired, pattern: v.aliasRequired },
+};
+
 export const specValidationRules: ValidationRules = {
   login: {
     email: emailRules,
@@ -360,6 +375,10 @@ export const specValidationRules: ValidationRules = {
     description: groupDescriptionRules(v.descriptionTooShortOnEdit),
   },
   updateTemplate: { slug: { minLength: v.slugSpecialCharacters, pattern: v.slugSpecialCharacters } },
+  createDomain: { domain: hostnameRules },
+  updateDomain: { domain: hostnameRules },
+  createMailer: mailerRules,
+  updateMailer: mailerRules,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -4,15 +4,6 @@
  * cases.ts; parity.test.ts fails while this list and the server's handlers disagree.
  */
 export const knownGaps = [
-  // Domains and mailers
-  'listDomains',
-  'createDomain',
-  'updateDomain',
-  'deleteDomain',
-  'listMailers',
-  'createMailer',
-  'updateMailer',
-  'deleteMailer',
   // Default content (templates, tracking codes, previews, public pages)
   'listTemplates',
   'createTemplate',
@@ -27,20 +18,12 @@ export const knownGaps = [
   'getPageBySlug',
   'saveTrackingCode',
   'deleteTrackingCode',
-  // Languages, time zones, translations
+  // Languages, translations
   'listLanguages',
   'updateLanguages',
-  'listTimeZones',
-  'updateTimeZones',
   'getTranslations',
   'updateTranslations',
   'exportTranslations',
   'importTranslations',
   'autoTranslate',
-  // Legal texts and communication integrations
-  'listLegalDocuments',
-  'getLegalDocument',
-  'listCommunicationIntegrations',
-  'createCommunicationIntegration',
-  'deleteCommunicationIntegration',
 ] as const;

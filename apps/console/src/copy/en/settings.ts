@@ -3,6 +3,7 @@
  * security texts, time zones, communication integrations, sending domains and mailers. The product's own labels,
  * routes' titles and empty texts are spelled as it has them.
  */
+import { validationMessages } from '@qone/api-client/messages';
 export const settingsCopy = {
   breadcrumbs: { home: 'Home', settings: 'Settings' },
   loadError: 'An error occured while fetching',
@@ -172,7 +173,7 @@ export const settingsCopy = {
     records: 'DNS records',
     empty: 'No domains have been configured yet.',
     table: 'Domains',
-    invalid: 'Enter a host name such as mail.example.com (labels of at most 63 characters, 253 in all).',
+    invalid: validationMessages.invalidHostname,
     recordsOf: (domain: string) => `DNS records of ${domain}`,
     recordsIntro:
       'Publish these records at your DNS provider, then verify. DMARC is recommended but does not block sending.',
@@ -221,8 +222,8 @@ export const settingsCopy = {
     selectType: 'Select type',
     selectDomain: 'Select domain',
     noActiveDomain: 'No active domain yet: add or activate a domain first.',
-    mailerTooShort: 'Mailer name must be at least 3 characters',
-    aliasRequired: 'Alias is required',
+    mailerTooShort: validationMessages.mailerTooShort,
+    aliasRequired: validationMessages.aliasRequired,
     typeRequired: 'Choose a type',
     domainRequired: 'Choose a domain',
     save: 'Save',
