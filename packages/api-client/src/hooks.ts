@@ -23,6 +23,7 @@ import type {
   Invitation,
   Language,
   LegalDocument,
+  LegalVersion,
   Mailer,
   MergeTag,
   PageHtml,
@@ -147,6 +148,8 @@ export function createQueries() {
     listLegalDocuments: () => query('/api/legal-documents', {}),
     getLegalDocument: (path: Maybe<string>) =>
       path ? query('/api/legal-documents/{path}', { params: { path: { path } } }) : null,
+    listLegalDocumentVersions: (path: Maybe<string>) =>
+      path ? query('/api/legal-documents/{path}/versions', { params: { path: { path } } }) : null,
     // communication
     listCommunicationIntegrations: () => query('/api/communication-integrations', {}),
     // activity
@@ -319,6 +322,8 @@ export function createHooks(client: ApiClient) {
     useLegalDocuments: (config?: QueryConfig<LegalDocument[]>) => useRead(q.listLegalDocuments(), config),
     useLegalDocument: (path: Maybe<string>, config?: QueryConfig<LegalDocument>) =>
       useRead(q.getLegalDocument(path), config),
+    useLegalDocumentVersions: (path: Maybe<string>, config?: QueryConfig<LegalVersion[]>) =>
+      useRead(q.listLegalDocumentVersions(path), config),
     // communication
     useCommunicationIntegrations: (config?: QueryConfig<CommunicationIntegration[]>) =>
       useRead(q.listCommunicationIntegrations(), config),

@@ -25,6 +25,11 @@ const TEMPLATES = [
   DASHBOARD,
 ] as const satisfies QueryPath[];
 const TRANSLATIONS = ['/api/translations/{templateId}/{language}'] as const satisfies QueryPath[];
+const LEGAL = [
+  '/api/legal-documents',
+  '/api/legal-documents/{path}',
+  '/api/legal-documents/{path}/versions',
+] as const satisfies QueryPath[];
 
 /**
  * What each non-GET operation changes: the cached paths (every parameter value) revalidated after
@@ -39,6 +44,8 @@ export const invalidates = {
   setPassword: [],
   register: [],
   createAccount: [],
+  // The address shown everywhere (lists, the signed-in user) changes.
+  confirmEmailChange: [...USERS, ...SELF],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],
@@ -64,9 +71,12 @@ export const invalidates = {
   createDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
   updateDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
   deleteDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
-  createMailer: ['/api/platform-settings/mailers'],
-  updateMailer: ['/api/platform-settings/mailers'],
-  deleteMailer: ['/api/platform-settings/mailers'],
+  // A mailer's type decides which records its domain needs.
+  createMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  updateMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  deleteMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  verifyDomain: ['/api/platform-settings/domains'],
+  sendMailerTest: [],
   // default content
   createTemplate: [...TEMPLATES],
   updateTemplate: [...TEMPLATES],
@@ -88,8 +98,15 @@ export const invalidates = {
   updateTranslations: [...TRANSLATIONS],
   importTranslations: [...TRANSLATIONS],
   autoTranslate: [...TRANSLATIONS],
+  // legal
+  saveLegalDraft: [...LEGAL],
+  discardLegalDraft: [...LEGAL],
+  publishLegalDraft: [...LEGAL, DASHBOARD],
+  setLegalChoice: [...LEGAL],
+  acceptLegalDocument: [...LEGAL, DASHBOARD],
   // communication
   createCommunicationIntegration: ['/api/communication-integrations'],
+  updateCommunicationIntegration: ['/api/communication-integrations'],
   deleteCommunicationIntegration: ['/api/communication-integrations'],
 } as const satisfies Record<string, readonly QueryPath[] | 'all' | 'clear'>;
 

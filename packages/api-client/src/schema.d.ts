@@ -18,8 +18,12 @@ export interface paths {
          * @description Checks the credentials and starts a session. The answer carries the bearer token, the
          *     signed-in user's permissions and the user, and sets the `qone_session` cookie.
          *     An unknown email, a wrong password, an invited (not yet registered) or deleted user, and a
-         *     `companyId` the user does not belong to all answer the same 401 text. Repeated failures are
-         *     throttled (429).
+         *     `companyId` the user does not belong to all answer the same 401 text. An address may have
+         *     accounts in several companies: `companyId` (the company the console's host serves) picks
+         *     one; without it the address's oldest account with a password is tried, and only that one
+         *     (one password check whatever the number of accounts). Repeated failures slow the address
+         *     and the client address down (429 with `Retry-After`); while an address is locked, the right
+         *     password still signs in from a client address without failures after a short delay.
          */
         post: operations["login"];
         delete?: never;
@@ -59,9 +63,10 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link
-         * @description Mails a set-password link (`/password?utoken=…`) when the email belongs to a verified user.
-         *     The answer is the same whether or not the email is known, so it cannot be used to discover
-         *     accounts.
+         * @description Mails a set-password link (`/password?utoken=…`) to each verified account of the address
+         *     (one per company). The answer is the same, and given before any of that work is done,
+         *     whether or not the email is known, so neither its content nor its timing tells anything
+         *     about accounts.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -138,6 +143,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email address with the mailed link token
+         * @description Opened from the link mailed to the new address of an email change
+         *     (`/confirm-email?token=…`). Makes the new address the user's, revokes the user's
+         *     outstanding password links and ends every other session (a session cookie of that user
+         *     sent with this request gets a fresh one). The token is single use and valid for 24 hours;
+         *     an unknown, used or expired token answers 400. 409 when the address was taken by another
+         *     user of the company meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -150,9 +180,12 @@ export interface paths {
         /**
          * Sign up a new company
          * @description Creates a company and its first administrator (a user in a full-access permission group,
-         *     without a password) and mails that person a set-password link. The answer is the same when
-         *     the email already belongs to a user (that person is mailed instead), so the call cannot be
-         *     used to discover accounts.
+         *     without a password) and mails that person a set-password link. Until the password is set
+         *     the sign-up is unverified: it expires with its link (1 hour) and is then removed; another
+         *     sign-up for the same address meanwhile mails a fresh link for it. It never touches an
+         *     existing account, invited or not. The answer is the same whatever the address, and is given
+         *     before that work is done. Mails carry no text of the request in their subject. Limited per
+         *     address and per client address (429).
          */
         post: operations["createAccount"];
         delete?: never;
@@ -211,15 +244,17 @@ export interface paths {
         get?: never;
         /**
          * Assign a permission group to a user
-         * @description Sets the user's permission group. 404 when the user or the group is unknown. Requires the `settings` permission.
+         * @description Sets the user's permission group. 404 when the user or the group is unknown; 403 when the
+         *     user's access or the group's is not within the caller's; 409 when it would leave the
+         *     company without a signed-up user holding `settings`. Requires the `settings` permission.
          */
         put: operations["updateUserPermissionGroup"];
         /**
          * Invite a new user
          * @description Creates an invited user in the caller's company and mails a register link
          *     (`/register/{registerToken}`). `companyId` is accepted for compatibility and ignored: the
-         *     caller's company is always used. 409 when the email already belongs to a user. Requires the
-         *     `settings` permission.
+         *     caller's company is always used. 409 when the email already belongs to a user of the
+         *     company (addresses of other companies do not count). Requires the `settings` permission.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -248,14 +283,19 @@ export interface paths {
          *     Updates only the given fields. When callers edit themselves, the answer carries a fresh
          *     `token` (and re-sets the session cookie); the console replaces its stored token. Editing
          *     yourself needs no permission (but changing your own `permissionGroupId` does); editing
-         *     others requires the `settings` permission. 409 when the new email belongs to another user.
+         *     others requires the `settings` permission, and 403 when the user's access is not within
+         *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
+         *     wrong) and takes effect only when the link mailed to the new address is opened
+         *     (`confirmEmailChange`); the old address is told. 409 when the new email belongs to another
+         *     user of the company; 409 when a group change would leave no signed-up user with `settings`.
          */
         put: operations["updateUserByEmail"];
         post?: never;
         /**
          * Delete a user
          * @description Marks the user deleted (`status: deleted`, `isDeleted: 'true'`) and revokes their sessions.
-         *     Callers cannot delete themselves (409). Requires the `settings` permission.
+         *     Callers cannot delete themselves (409); 403 when the user's access is not within the
+         *     caller's. Requires the `settings` permission.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -277,8 +317,11 @@ export interface paths {
         /**
          * Save personal settings
          * @description The "Personal Settings" modal: name, email and mobile of the user `_id`. Callers may always
-         *     update themselves; updating others requires the `settings` permission. 409 when the email
-         *     belongs to another user.
+         *     update themselves; updating others requires the `settings` permission (403 also when the
+         *     user's access is not within the caller's). Name and mobile are saved at once; a new email
+         *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
+         *     opened (`confirmEmailChange`), the old address being told. 409 when the email belongs to
+         *     another user of the company.
          */
         put: operations["updateUserProfile"];
         post?: never;
@@ -304,7 +347,8 @@ export interface paths {
          * @description Two bodies:
          *     - `AdminPasswordReset` (`{ password: "" }`): an administrator resets user `_id`'s password.
          *       The password is cleared, every session of that user is revoked and a set-password link is
-         *       mailed. Requires the `settings` permission.
+         *       mailed. Requires the `settings` permission; 403 when the user's access is not within the
+         *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
          *       The user's other sessions are revoked; the current one stays valid.
@@ -332,8 +376,8 @@ export interface paths {
         /**
          * Send a new invitation
          * @description Issues a new register token for an invited user, revokes the previous one and mails the new
-         *     link. 409 when the user is not in status `invited`. Use the returned user from then on.
-         *     Requires the `settings` permission.
+         *     link. 409 when the user is not in status `invited`; 403 when the user's access is not within
+         *     the caller's. Use the returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
         delete?: never;
@@ -357,7 +401,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an invitation
-         * @description Removes an invited user and revokes the register token. 404 when no invited user has this id. Requires the `settings` permission.
+         * @description Removes an invited user and revokes the register token. 404 when no invited user has this
+         *     id; 403 when the invited user's access is not within the caller's. Requires the `settings`
+         *     permission.
          */
         delete: operations["deleteInvitedUser"];
         options?: never;
@@ -571,7 +617,10 @@ export interface paths {
          *     - `PermissionGroupPanelUpdate` (`target: panel`): turn one field of one panel's row on or
          *       off. 404 when the panel is not in `panelList`.
          *     Turning a parent off does not clear its children; the console hides children whose parent
-         *     is off. 409 when a new name is taken. Requires the `settings` permission.
+         *     is off. Turning a flag or field on needs the caller to hold it (403); turning one off a
+         *     group whose members have access the caller lacks is refused (403), and so is taking
+         *     `settings` from the last signed-up users holding it (409). 409 when a new name is taken.
+         *     Requires the `settings` permission.
          */
         put: operations["updatePermissionGroup"];
         post?: never;
@@ -729,6 +778,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-settings/domain/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up the domain's DNS records and store the result
+         * @description Looks up every record the domain must publish (SPF, DKIM and the return-path CNAME for the mailer types
+         *     that send from it — every type while no mailer does — and DMARC as a recommendation) and stores each
+         *     record's status with the time of the check. The domain is `verified` when every required record is,
+         *     `partial` when some are. DMARC does not count towards verification. Requires the `settings` permission.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-settings/mailers": {
         parameters: {
             query?: never;
@@ -793,6 +868,31 @@ export interface paths {
          * @description The answer is the new list. Requires the `settings` permission.
          */
         delete: operations["deleteMailer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-settings/mailer/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email through a mailer
+         * @description Sends a short test email from `<mailer>@<domain>` under the mailer's alias. Refused with 409 while the
+         *     mailer's domain is not verified or not active; a missing DMARC record is answered as a warning, not a
+         *     refusal. Throttled per recipient. Requires the `settings` permission.
+         */
+        post: operations["sendMailerTest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1406,6 +1506,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-documents/{path}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The published versions of a legal text, newest first
+         * @description Every published version, including one whose effective date is still to come. Readable by every signed-in user.
+         */
+        get: operations["listLegalDocumentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the draft of the next version of a legal text
+         * @description One draft per document; saving replaces it. The published text stays as it is until the draft is published. Requires the `settings` permission.
+         */
+        put: operations["saveLegalDraft"];
+        post?: never;
+        /**
+         * Discard the draft of a legal text
+         * @description 404 when there is no draft. Requires the `settings` permission.
+         */
+        delete: operations["discardLegalDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description The draft becomes the next version, in force from `effectiveDate` (today or later; until then the
+         *     current version stays in force and the new one is shown as scheduled). 409 without a draft. Requires
+         *     the `settings` permission.
+         */
+        post: operations["publishLegalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose one of a legal text's options
+         * @description The choice must be one of the document's `options` (400 otherwise, and for a document without options). Requires the `settings` permission.
+         */
+        put: operations["setLegalChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the version of a legal text in force
+         * @description Records that the caller accepted, for the company, the version in force now (who, which version, when).
+         *     Only documents that ask for acceptance (the Data Processing Agreement) can be accepted (400 otherwise);
+         *     accepting a version already accepted changes nothing. Requires the `settings` permission.
+         */
+        post: operations["acceptLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communication-integrations": {
         parameters: {
             query?: never;
@@ -1421,8 +1644,8 @@ export interface paths {
         put?: never;
         /**
          * Add a communication integration
-         * @description `config` holds provider settings such as API keys; it is write-only and never returned
-         *     (responses only say whether it is set). Requires the `settings` permission.
+         * @description `settings` are returned as stored; `secrets` (API keys) are write-only: stored encrypted, never
+         *     returned (answers list only the names of the secrets that are set). Requires the `settings` permission.
          */
         post: operations["createCommunicationIntegration"];
         delete?: never;
@@ -1442,7 +1665,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Update a communication integration
+         * @description Renames it and replaces its settings. Secrets sent replace the stored ones of that name; secrets not sent
+         *     are kept (they are never returned, so the form cannot send them back). Requires the `settings` permission.
+         */
+        put: operations["updateCommunicationIntegration"];
         post?: never;
         /**
          * Delete a communication integration
@@ -1521,7 +1749,11 @@ export interface components {
         Phone: string;
         /** @description An existing password as typed at login or as the old password. */
         LoginPassword: string;
-        /** @description A new password of 12 to 128 characters. No composition rules; passwords on the common-password list are refused with 400. */
+        /**
+         * @description A new password of 12 to 128 characters. No composition rules, but refused with 400 when it
+         *     is only spaces, one character repeated, contains the user's email address (or its local
+         *     part), name or company name, or is on the common-password list.
+         */
         NewPassword: string;
         /** @description An opaque, URL-safe token from a mailed link. */
         OpaqueToken: string;
@@ -1707,14 +1939,23 @@ export interface components {
             /** @description Ignored; the caller's company is always used. */
             companyId?: components["schemas"]["Uuid"];
         };
-        /** @description Only the fields sent are changed. */
+        /**
+         * @description Only the fields sent are changed. A new `email` does not take effect at once: it needs
+         *     `currentPassword` (the caller's own) and is confirmed through a link mailed to the new
+         *     address (see `confirmEmailChange`).
+         */
         UpdateUserRequest: {
             name?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             permissionGroupId?: components["schemas"]["Uuid"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
         };
+        /** @description The caller's own current password; required when the request changes an email address. */
+        CurrentPassword: string;
         UpdateUserResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
             /** @description A fresh bearer token; present only when callers edited themselves. */
             token?: string;
             data: components["schemas"]["User"];
@@ -1723,10 +1964,23 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             permissionGroupId: components["schemas"]["Uuid"];
         };
+        /**
+         * @description Name and phone are saved at once. An `email` other than the current one needs
+         *     `currentPassword` (the caller's own) and takes effect when the link mailed to it is opened.
+         */
         UpdateUserProfileRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
+        };
+        UserProfileResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
+            data: components["schemas"]["User"];
+        };
+        ConfirmEmailChangeRequest: {
+            token: components["schemas"]["OpaqueToken"];
         };
         /** @description An administrator resets the user's password (clears it and mails a set-password link). */
         AdminPasswordReset: {
@@ -2209,13 +2463,70 @@ export interface components {
          * @example {
          *       "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
          *       "domain": "mail.acme.example",
-         *       "active": true
+         *       "active": true,
+         *       "status": "partial",
+         *       "lastCheckedAt": "2025-06-15T09:00:00Z",
+         *       "records": [
+         *         {
+         *           "purpose": "spf",
+         *           "type": "TXT",
+         *           "host": "mail.acme.example",
+         *           "value": "v=spf1 include:email.socketlabs.com ~all",
+         *           "required": true,
+         *           "provider": null,
+         *           "status": "verified",
+         *           "found": "v=spf1 include:email.socketlabs.com ~all",
+         *           "checkedAt": "2025-06-15T09:00:00Z"
+         *         }
+         *       ]
          *     }
          */
         Domain: {
             _id: components["schemas"]["Uuid"];
             domain: string;
             active: boolean;
+            status: components["schemas"]["DomainVerificationStatus"];
+            /**
+             * Format: date-time
+             * @description When the records were last looked up; null before the first check.
+             */
+            lastCheckedAt: string | null;
+            /** @description The DNS records a sender must publish for this domain, with the result of the last check. */
+            records: components["schemas"]["DnsRecord"][];
+        };
+        /**
+         * @description `verified` when every required record is published as it should be, `partial` when some are.
+         * @enum {string}
+         */
+        DomainVerificationStatus: "unverified" | "partial" | "verified";
+        /**
+         * @description `pending` before the first check; `missing` when nothing is published at the host; `mismatch` when
+         *     something else is (see `found`); `error` when the lookup failed for a temporary reason (try again).
+         * @enum {string}
+         */
+        DnsRecordStatus: "pending" | "verified" | "missing" | "mismatch" | "error";
+        DnsRecord: {
+            /** @enum {string} */
+            purpose: "spf" | "dkim" | "return-path" | "dmarc";
+            /** @enum {string} */
+            type: "TXT" | "CNAME";
+            /** @description The full name the record is published at. */
+            host: string;
+            /** @description The value to publish. */
+            value: string;
+            /** @description False for recommendations (DMARC), which do not count towards verification. */
+            required: boolean;
+            /** @description The mailer type the record is for; null for records every type shares (SPF, DMARC). */
+            provider: components["schemas"]["MailerType"] | null;
+            status: components["schemas"]["DnsRecordStatus"];
+            /** @description What the last check found at the host when it did not match; null otherwise. */
+            found: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+        };
+        DomainMessageResponse: {
+            message: string;
+            data: components["schemas"]["Domain"];
         };
         DomainRef: {
             _id: components["schemas"]["Uuid"];
@@ -2266,6 +2577,14 @@ export interface components {
         };
         MailerListResponse: {
             data: components["schemas"]["Mailer"][];
+        };
+        MailerTestRequest: {
+            email: components["schemas"]["Email"];
+        };
+        MailerTestResponse: {
+            message: string;
+            /** @description Problems that did not stop the mail (a missing DMARC record). */
+            warnings: string[];
         };
         /** @enum {string} */
         TemplateType: "email" | "page" | "sms" | "button";
@@ -2744,24 +3063,95 @@ export interface components {
          *       "paragraph": "How and when we notify you of a personal data breach.",
          *       "path": "data-breach-notification-procedure",
          *       "description": "We notify affected clients within 72 hours of becoming aware of a breach.",
-         *       "options": []
+         *       "options": [],
+         *       "version": 1,
+         *       "choice": null,
+         *       "requiresAcceptance": false,
+         *       "acceptance": null,
+         *       "draft": null,
+         *       "scheduled": null
          *     }
          */
         LegalDocument: {
             title: string;
             /**
              * Format: date
-             * @description Date of the last update.
+             * @description Date of the last update (the effective date of the version in force).
              */
             lastDate: string;
             /** @description Short summary shown on the card. */
             paragraph: string;
             /** @description Path segment, for example `privacy-policy`. */
             path: string;
-            /** @description The full text. */
+            /** @description The full text of the version in force. */
             description: string;
             /** @description Choices offered with the document (for example `Active`, `Do Not Active`); empty for most. */
             options: string[];
+            /** @description The number of the version in force. */
+            version: number;
+            /** @description The option the company chose; null when none is chosen (or the document has no options). */
+            choice: string | null;
+            /** @description Whether the company accepts the document (the Data Processing Agreement). */
+            requiresAcceptance: boolean;
+            /** @description The company's acceptance of the version in force; null when it has not accepted it. */
+            acceptance: components["schemas"]["LegalAcceptance"] | null;
+            /** @description The draft of the next version; null when there is none. Shown to every reader with `settings`. */
+            draft: components["schemas"]["LegalDraft"] | null;
+            /** @description A published version whose effective date is still to come; null when there is none. */
+            scheduled: components["schemas"]["LegalVersion"] | null;
+        };
+        /** @description Who did it, as they were named then; `_id` null for the platform's own texts. */
+        LegalPerson: {
+            _id: components["schemas"]["Uuid"] | null;
+            name: string;
+            email: string;
+        };
+        LegalVersion: {
+            version: number;
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraft: {
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalAcceptance: {
+            version: number;
+            /** Format: date-time */
+            acceptedAt: string;
+            acceptedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraftRequest: {
+            title: string;
+            paragraph: string;
+            description: string;
+        };
+        LegalPublishRequest: {
+            /**
+             * Format: date
+             * @description The day the new version comes into force (today or later, UTC).
+             */
+            effectiveDate: string;
+        };
+        LegalChoiceRequest: {
+            choice: string;
+        };
+        LegalDocumentMessageResponse: {
+            message: string;
+            data: components["schemas"]["LegalDocument"];
+        };
+        LegalVersionListResponse: {
+            data: components["schemas"]["LegalVersion"][];
         };
         LegalDocumentListResponse: {
             data: components["schemas"]["LegalDocument"][];
@@ -2777,8 +3167,15 @@ export interface components {
          *       "name": "Transactional mail",
          *       "type": "email",
          *       "provider": "SocketLabs",
+         *       "settings": {
+         *         "sender": "news@mail.acme.example"
+         *       },
+         *       "secretsSet": [
+         *         "apiKey"
+         *       ],
          *       "configured": true,
-         *       "createdAt": "2025-04-12T11:20:00Z"
+         *       "createdAt": "2025-04-12T11:20:00Z",
+         *       "updatedAt": "2025-04-12T11:20:00Z"
          *     }
          */
         CommunicationIntegration: {
@@ -2786,20 +3183,36 @@ export interface components {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            /** @description Whether provider settings were stored (they are never returned). */
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            /** @description Names of the secrets that are stored (their values are never returned). */
+            secretsSet: string[];
+            /** @description Whether any secret is stored. */
             configured: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        /** @description Provider settings such as account ids and API keys; write-only. */
-        CommunicationIntegrationConfig: {
+        /** @description Provider settings that are not secret (a sender address, an account id); returned as stored. */
+        CommunicationIntegrationSettings: {
+            [key: string]: string;
+        };
+        /** @description Provider secrets such as API keys; write-only, stored encrypted, never returned. */
+        CommunicationIntegrationSecrets: {
             [key: string]: string;
         };
         CreateCommunicationIntegrationRequest: {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            config?: components["schemas"]["CommunicationIntegrationConfig"];
+            settings?: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
+        };
+        UpdateCommunicationIntegrationRequest: {
+            name: string;
+            provider: string;
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
         };
         CommunicationIntegrationListResponse: {
             data: components["schemas"]["CommunicationIntegration"][];
@@ -3071,6 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3122,6 +3536,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3149,6 +3564,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3206,6 +3622,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new address is the user's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3233,6 +3679,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3309,6 +3756,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3339,6 +3787,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3401,6 +3850,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3455,7 +3905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["UserProfileResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3463,6 +3913,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3495,6 +3946,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3583,6 +4035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3719,6 +4172,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3828,6 +4282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3889,6 +4344,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3993,6 +4449,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4054,6 +4511,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4134,6 +4592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4167,6 +4626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4196,6 +4656,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked; `data` is the domain with each record's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4249,6 +4737,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4282,6 +4771,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4310,6 +4800,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailerTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailerTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailerTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4371,6 +4895,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4521,6 +5046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4554,6 +5080,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4615,6 +5142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4674,6 +5202,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4950,6 +5479,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5001,6 +5531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5166,6 +5697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5212,6 +5744,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LegalDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLegalDocumentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    discardLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setLegalChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalChoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; `data` is the document with its acceptance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5269,6 +5982,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCommunicationIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCommunicationIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationIntegrationMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

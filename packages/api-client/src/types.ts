@@ -26,6 +26,12 @@ export type DashboardSummary = Schemas['DashboardSummary'];
 export type Domain = Schemas['Domain'];
 export type DomainRef = Schemas['DomainRef'];
 export type Mailer = Schemas['Mailer'];
+export type DnsRecord = Schemas['DnsRecord'];
+export type DnsRecordStatus = Schemas['DnsRecordStatus'];
+export type DomainVerificationStatus = Schemas['DomainVerificationStatus'];
+export type LegalVersion = Schemas['LegalVersion'];
+export type LegalDraft = Schemas['LegalDraft'];
+export type LegalAcceptance = Schemas['LegalAcceptance'];
 export type MailerType = Schemas['MailerType'];
 export type Template = Schemas['Template'];
 // Activity record
@@ -66,6 +72,7 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
 export type SetPasswordRequest = Schemas['SetPasswordRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
+export type ConfirmEmailChangeRequest = Schemas['ConfirmEmailChangeRequest'];
 export type CreateAccountRequest = Schemas['CreateAccountRequest'];
 export type InviteUserRequest = Schemas['InviteUserRequest'];
 export type UpdateUserRequest = Schemas['UpdateUserRequest'];
@@ -91,6 +98,11 @@ export type UpdateTimeZonesRequest = Schemas['UpdateTimeZonesRequest'];
 export type UpdateTranslationsRequest = Schemas['UpdateTranslationsRequest'];
 export type AutoTranslateRequest = Schemas['AutoTranslateRequest'];
 export type CreateCommunicationIntegrationRequest = Schemas['CreateCommunicationIntegrationRequest'];
+export type UpdateCommunicationIntegrationRequest = Schemas['UpdateCommunicationIntegrationRequest'];
+export type MailerTestRequest = Schemas['MailerTestRequest'];
+export type LegalDraftRequest = Schemas['LegalDraftRequest'];
+export type LegalPublishRequest = Schemas['LegalPublishRequest'];
+export type LegalChoiceRequest = Schemas['LegalChoiceRequest'];
 
 /** Query of `GET /api/defaults` (the templates list). */
 export interface TemplateListQuery {

@@ -467,7 +467,12 @@ describe('the fake follows the server', () => {
         message: groupMessages.cannotGrantMore,
       });
       expect(await setFlag(groupId(3), 'defaults', true)).toBeUndefined();
-      expect(await setFlag(groupId(1), 'projects', false)).toBeUndefined();
+      // Off a group whose members hold only what the caller holds; not off one whose members hold more.
+      expect(await setFlag(groupId(2), 'defaults', false)).toBeUndefined();
+      expect(await setFlag(groupId(1), 'projects', false)).toMatchObject({
+        status: 403,
+        message: groupMessages.membersHaveMoreAccess,
+      });
     });
 
     it('refuses putting a user into a group with more than the caller has', async () => {

@@ -126,6 +126,7 @@ describe('queries (what the hooks read, without React) against the fake', () => 
     getTranslations: () => [template, 'ger'],
     exportTranslations: () => [template, { source: 'eng', target: 'ger' }],
     getLegalDocument: () => ['privacy-policy'],
+    listLegalDocumentVersions: () => ['privacy-policy'],
   };
 
   it.each(operations.filter((op) => op.method === 'get').map((op) => [op.operationId, op.path]))(

@@ -58,7 +58,10 @@ let shared: Promise<Db> | undefined;
  * costs seconds): in memory on PGlite, or the DATABASE_URL database on PostgreSQL. `build()` wipes all rows, so each
  * test starts from an empty database.
  */
-export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function build(
+  overrides: Partial<Config> = {},
+  options: { realMailer?: boolean } = {},
+): Promise<TestApp> {
   shared ??= (async () => {
     const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
     await migrate(db);
@@ -85,7 +88,8 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
     config,
     db,
     clock,
-    mailer,
+    // The app's own mailer (an .eml outbox in config.dataDir) where a test needs real delivery work, e.g. timing.
+    ...(options.realMailer ? {} : { mailer }),
     sms,
     logger: { level: 'debug', stream, redact: { paths: logRedactPaths, censor: '[redacted]' } },
   });

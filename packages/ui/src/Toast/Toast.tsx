@@ -12,7 +12,7 @@ import {
 import styled, { type DefaultTheme } from 'styled-components';
 import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButtonBase } from '../IconButton/IconButtonBase';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -166,12 +166,11 @@ export function ToastProvider({
                 {description ? <Description>{description}</Description> : null}
               </Texts>
               <RadixToast.Close asChild>
-                <IconButton
+                <IconButtonBase
                   variant="invisible"
                   size="small"
                   icon={<XIcon />}
                   aria-label={uiCopy.toast.dismiss}
-                  disableTooltip
                 />
               </RadixToast.Close>
             </Root>

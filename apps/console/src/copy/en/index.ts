@@ -9,4 +9,5 @@ export { contentCopy } from './content';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { peopleCopy } from './people';
+export { settingsCopy } from './settings';
 export { validationCopy } from './validation';

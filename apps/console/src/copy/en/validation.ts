@@ -1,4 +1,4 @@
-import { validationMessages as api } from '@qone/api-client/messages';
+import { validationMessages as api, emailChangeMessages, passwordMessages } from '@qone/api-client/messages';
 
 /**
  * The form validation messages, exactly as the product gives them (their spelling and capitals included). Where the
@@ -25,4 +25,9 @@ export const validationCopy = {
   descriptionTooShortNew: api.descriptionTooShortOnCreate,
   descriptionTooShortEdit: api.descriptionTooShortOnEdit,
   slugSpecialCharacters: api.slugSpecialCharacters,
+  /** A new password the server would refuse whatever the account (the rules of `passwordRules`). */
+  passwordBlank: passwordMessages.blank,
+  passwordRepeated: passwordMessages.repeated,
+  /** Changing the email address in Personal Settings. */
+  currentPasswordRequired: emailChangeMessages.currentPasswordRequired,
 } as const;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBackground } from '../../background.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase } from '../../db/index.js';
+import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
-import { loadSessionSecret } from '../../secrets.js';
+import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
 import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
 
@@ -21,11 +23,13 @@ export interface ServicesOptions {
   clock?: Clock | undefined;
   mailer?: Mailer | undefined;
   sms?: SmsSender | undefined;
+  /** DNS lookups (tests pass a fake zone); otherwise Node's resolver with config.dnsServers. */
+  dns?: DnsLookup | undefined;
 }
 
 /**
  * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
- * unless one is given —, config, clock, mailer and the session-signing secret.
+ * unless one is given —, config, clock, mailer, the session-signing secret and the background work runner.
  */
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
@@ -33,11 +37,15 @@ export default fp<ServicesOptions>(
     const ownsDb = !options.db;
     const db =
       options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).db;
-    if (ownsDb) {
-      app.addHook('onClose', async () => db.destroy());
-      await migrate(db);
-    }
+    const background = createBackground(app.log);
+    // Work still running after the last answer finishes before the database it writes to closes.
+    app.addHook('onClose', async () => {
+      await background.idle();
+      if (ownsDb) await db.destroy();
+    });
+    if (ownsDb) await migrate(db);
     app.decorate('services', {
+      background,
       db,
       config,
       clock: options.clock ?? systemClock,
@@ -45,6 +53,8 @@ export default fp<ServicesOptions>(
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
       sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
+      secretBox: await loadSecretBox(db, config.secretsKey),
+      dns: options.dns ?? createDnsLookup(config.dnsServers),
     });
   },
   { name: 'services' },

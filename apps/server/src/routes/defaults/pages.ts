@@ -24,12 +24,8 @@ const pageNotFound = () => notFound(templateMessages.pageNotFound);
 const codeNotFound = () => notFound(templateMessages.trackingCodeNotFound);
 
 /** How a public operation recognises a signed-in caller, should one come along (their session, as anywhere else). */
-const signedInLookup: ContractOperation = {
-  operationId: 'getPageBySlug',
-  method: 'GET',
-  path: '/api/defaults/slug/{slug}',
+const signedInLookup: Pick<ContractOperation, 'security'> = {
   security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-  permission: 'defaults',
 };
 
 /** The caller's company when a signed-in user who may edit templates asks; otherwise null (never an error). */
