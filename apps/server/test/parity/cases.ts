@@ -11,6 +11,7 @@ import {
   validationMessages as v,
 } from '@qone/api-client/messages';
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
+import { contentCases } from './cases-content.js';
 import { settingsCases } from './cases-settings.js';
 import { soleHolder, twoCompanies } from './fixtures.js';
 
@@ -502,4 +503,5 @@ export const parityCases: ParityCase[] = [
     ],
   },
   ...settingsCases,
+  ...contentCases,
 ];
