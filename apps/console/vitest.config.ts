@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { chromium, optimizeDepsInclude } from '../../vitest.shared.ts';
 
 /**
- * Two projects: `console` — app and page tests in headless Chromium (Vitest browser mode); `e2e` — Playwright
- * driving Debian's Chromium against the real server (apps/server's build serving this app's build).
+ * Three projects: `console` — app and page tests in headless Chromium (Vitest browser mode); `budgets` — the
+ * production build's sizes against budgets.ts (Node, bytes only); `e2e` — Playwright driving Debian's Chromium
+ * against the real server (apps/server's build serving this app's build).
  */
 export default defineConfig({
   plugins: [react()],
@@ -16,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['test/budgets/**'],
           browser: {
             enabled: true,
             headless: true,
@@ -23,6 +25,13 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
           },
+        },
+      },
+      {
+        test: {
+          name: 'budgets',
+          environment: 'node',
+          include: ['test/budgets/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailChangeMessages } from '../../../packages/api-client/src/messages';
 // The kit's words from its catalogue file alone: this runs in Node, without the kit's React entry point.
 import { uiCopy } from '../../../packages/ui/src/copy/en';
 import { authCopy, commonCopy, frameCopy, homeCopy, peopleCopy } from '../src/copy';
@@ -187,14 +188,14 @@ describe('sign-in and the console shell', () => {
     expect(invite.status()).toBe(201);
     await admin.context().close();
 
-    const link = linkFromMail(server, '/register/');
+    const link = await linkFromMail(server, '/register/');
     const page = await open();
     await page.goto(link.pathname);
     await page
       .getByText(authCopy.register.invited('erik.invitee@example.com', 'Demo Company'), { exact: false })
       .waitFor();
     expect(await field(page, authCopy.fields.name).inputValue()).toBe('Erik Invitee');
-    const password = 'erik chooses a long passphrase';
+    const password = 'a long passphrase of my own choosing';
     await field(page, authCopy.fields.password).fill(password);
     await field(page, authCopy.fields.confirmPassword).fill(password);
     await page.getByRole('button', { name: authCopy.register.submit }).click();
@@ -221,10 +222,10 @@ describe('sign-in and the console shell', () => {
     await page.getByRole('button', { name: authCopy.forgotPassword.submit }).click();
     await page.getByText(authCopy.forgotPassword.sent(server.adminEmail)).waitFor();
 
-    const link = linkFromMail(server, '/password');
+    const link = await linkFromMail(server, '/password');
     expect(link.searchParams.get('utoken')).toBeTruthy();
     await page.goto(`${link.pathname}${link.search}`);
-    const password = 'a brand new admin passphrase';
+    const password = 'a brand new chosen passphrase';
     await field(page, authCopy.fields.newPassword).fill(password);
     await field(page, authCopy.fields.confirmPassword).fill(password);
     await page.getByRole('button', { name: authCopy.setPassword.submit }).click();
@@ -250,6 +251,37 @@ describe('sign-in and the console shell', () => {
     expect(await alert.getByRole('link', { name: authCopy.links.requestNewLink }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+    await page.context().close();
+  });
+});
+
+describe('changing one’s email address', () => {
+  it('asks for the current password, mails a link to the new address, and changes the address when it is confirmed', async () => {
+    // The previous test chose this password for the admin.
+    const password = 'a brand new chosen passphrase';
+    const newEmail = 'dana.admin@example.com';
+    const page = await open();
+    await logIn(page, server.adminEmail, password);
+    await openProfileMenuItem(page, frameCopy.accountMenu.personalSettings);
+    const dialog = page.getByRole('dialog', { name: peopleCopy.personalSettings.title });
+    await field(dialog, peopleCopy.personalSettings.yourEmail).fill(newEmail);
+    await field(dialog, peopleCopy.personalSettings.currentPassword).fill(password);
+    await dialog.getByRole('button', { name: commonCopy.save }).click();
+    await page.getByText(emailChangeMessages.confirmationSent).first().waitFor();
+    // Not yet: the old address still signs in, the new one does not.
+    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(server.adminEmail);
+
+    const link = await linkFromMail(server, '/confirm-email', newEmail);
+    expect(
+      server.outbox().some((mail) => mail.includes(`To: ${server.adminEmail}`) && mail.includes(newEmail)),
+    ).toBe(true);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: authCopy.confirmEmail.submit }).click();
+    await page.getByRole('heading', { level: 1, name: authCopy.confirmEmail.doneTitle }).waitFor();
+
+    await page.getByRole('link', { name: authCopy.links.goToLogin }).click();
+    await logIn(page, newEmail, password);
+    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(newEmail);
     await page.context().close();
   });
 });

@@ -18,9 +18,9 @@ export interface RunningServer {
 
 /**
  * The real server (apps/server's build, serving apps/console's build) on a free port with a fresh DATA_DIR and
- * the default outbox mail transport, exactly as `npm start` runs it.
+ * the default outbox mail transport, exactly as `npm start` runs it; `extraEnv` adds settings (e.g. DNS_SERVERS).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qone-e2e-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e admin password 2026';
@@ -35,6 +35,7 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CONSOLE_DIST: join(repo, 'apps/console/dist'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,30 +84,38 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-/** The first link in the newest mail whose path starts with `path` (quoted-printable soft breaks undone). */
-export function linkFromMail(server: RunningServer, path: string): URL {
-  const mails = server.outbox();
-  const mail = mails.at(-1);
-  if (!mail) throw new Error('the outbox is empty');
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
-  if (!match) throw new Error(`no ${path} link in the last mail:\n${text}`);
-  return new URL(match[0]);
+/**
+ * The first link whose path starts with `path` in the newest mail (to `to`, when given), quoted-printable soft breaks
+ * undone. Waits up to 10 s for such a mail: forgot-password and sign-up mail after they have answered.
+ */
+export async function linkFromMail(server: RunningServer, path: string, to?: string): Promise<URL> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const texts = server.outbox().map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const addressed = to ? new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi') : /^/;
+    const newest = texts.reverse().find((text) => addressed.test(text));
+    const match = newest?.match(pattern);
+    if (match) return new URL(match[0]);
+    if (Date.now() > deadline) throw new Error(`no ${path} link was mailed${to ? ` to ${to}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
+/** Debian's Chromium (never a downloaded build), quiet: without the background-networking flags it calls home. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export async function newPage(browser: Browser, server: RunningServer): Promise<Page> {

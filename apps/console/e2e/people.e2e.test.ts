@@ -60,7 +60,10 @@ async function userManagement(page: Page) {
 async function card(page: Page, email: string): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: u.searchLabel });
   await search.fill(email);
-  const found = page.getByRole('list', { name: u.gridLabel }).getByRole('listitem').filter({ hasText: email });
+  const found = page
+    .getByRole('list', { name: u.gridLabel })
+    .getByRole('listitem')
+    .filter({ hasText: email });
   await found.waitFor();
   return found;
 }
@@ -118,7 +121,7 @@ describe('user management', () => {
     await invited.getByText(u.statuses.invited, { exact: true }).waitFor();
     await invited.getByText(/^expires in 7 days$/).waitFor();
 
-    await register(linkFromMail(server, '/register/'), 'Nina New', 'nina picks a long passphrase');
+    await register(await linkFromMail(server, '/register/'), 'Nina New', 'nina picks a long passphrase');
     await page.reload();
     const verified = await card(page, 'nina.new@example.com');
     await verified.getByText(u.statuses.verified, { exact: true }).waitFor();
@@ -169,12 +172,12 @@ describe('user management', () => {
       headers: { 'X-Requested-With': 'qone-console' },
       data: { name: 'Rita Resend', email: 'rita.resend@example.com', permissionGroupId: group?._id },
     });
-    const oldLink = linkFromMail(server, '/register/');
+    const oldLink = await linkFromMail(server, '/register/');
     await userManagement(page);
     await cardAction(page, 'rita.resend@example.com', u.actions.reinvite);
     // Toasts are announced through a live region too: the text is there twice.
     await page.getByText(u.reinvited('rita.resend@example.com')).first().waitFor();
-    const newLink = linkFromMail(server, '/register/');
+    const newLink = await linkFromMail(server, '/register/');
     expect(newLink.pathname).not.toBe(oldLink.pathname);
 
     const visitor = await open();
@@ -294,7 +297,7 @@ describe('permission groups and the access tree', () => {
       headers,
       data: { name: 'Mo Member', email: 'mo.member@example.com', permissionGroupId: group._id },
     });
-    await register(linkFromMail(server, '/register/'), 'Mo Member', 'mo has a long passphrase');
+    await register(await linkFromMail(server, '/register/'), 'Mo Member', 'mo has a long passphrase');
     const member = await open();
     await logIn(member, 'mo.member@example.com', 'mo has a long passphrase');
     await member.getByRole('link', { name: frameCopy.accountMenu.userManagement }).waitFor();

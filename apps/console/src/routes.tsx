@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   createAccount: '/create-account',
   setPassword: '/password',
+  confirmEmail: '/confirm-email',
   unauthorized: '/401',
   // Signed in: home and the user's own password
   root: '/',
@@ -90,75 +91,90 @@ export interface ConsoleRoute {
   redirectTo?: typeof paths.login | typeof paths.root;
   /** The menu entry the page highlights. */
   marker?: PageMarker;
+  /** The page's module (`src/pages/<Name>/index.ts`): its own chunk, named in the build's size budgets. */
+  module: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const pub = (path: string, load: ConsoleRoute['load']): ConsoleRoute => ({
+type Page = Pick<ConsoleRoute, 'module' | 'load'>;
+
+/** Every page folder's entry, each loaded lazily as a chunk of its own. */
+const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*/index.ts');
+
+/** The page in `src/pages/<folder>/` (its `index.ts` default-exports the page component). */
+function page(folder: string): Page {
+  const load = pageModules[`./pages/${folder}/index.ts`];
+  if (!load) throw new Error(`src/pages/${folder}/index.ts does not exist`);
+  return { module: `src/pages/${folder}/index.ts`, load };
+}
+
+const pub = (path: string, page: Page): ConsoleRoute => ({
   path,
   access: 'public',
   layout: 'none',
-  load,
+  ...page,
 });
-const open = (path: string, layout: RouteLayout, load: ConsoleRoute['load']): ConsoleRoute => ({
+const open = (path: string, layout: RouteLayout, page: Page): ConsoleRoute => ({
   path,
   access: 'open',
   layout,
-  load,
+  ...page,
 });
-const account = (path: string, load: ConsoleRoute['load'], marker?: PageMarker): ConsoleRoute => ({
+const account = (path: string, page: Page, marker?: PageMarker): ConsoleRoute => ({
   path,
   access: 'protected',
   layout: 'account',
   redirectTo: paths.login,
-  load,
+  ...page,
   ...(marker ? { marker } : {}),
 });
 const defaults = (
   path: string,
   marker: PageMarker | undefined,
-  load: ConsoleRoute['load'],
+  page: Page,
   redirectTo: ConsoleRoute['redirectTo'] = paths.login,
 ): ConsoleRoute => ({
   path,
   access: 'protected',
   layout: 'defaults',
   redirectTo,
-  load,
+  ...page,
   ...(marker ? { marker } : {}),
 });
 
-const Login = () => import('./pages/LoginPage');
-const Register = () => import('./pages/RegisterPage');
-const ForgotPassword = () => import('./pages/ForgotPasswordPage');
-const CreateAccount = () => import('./pages/CreateAccountPage');
-const SetPassword = () => import('./pages/SetPasswordPage');
-const Unauthorized = () => import('./pages/UnauthorizedPage');
-const Home = () => import('./pages/HomePage');
-const ResetPassword = () => import('./pages/ResetPasswordPage');
-const CompanyOverview = () => import('./pages/CompanyOverviewPage');
-const UserManagement = () => import('./pages/UserManagementPage');
-const Roles = () => import('./pages/RolesPage');
-const PermissionGroups = () => import('./pages/PermissionGroupsPage');
-const PermissionEditor = () => import('./pages/PermissionEditorPage');
-const CompanySettings = () => import('./pages/CompanySettingsPage');
-const Translations = () => import('./pages/TranslationsPage');
-const TranslationEditor = () => import('./pages/TranslationEditorPage');
-const Communication = () => import('./pages/CommunicationPage');
-const SettingsAndDefaults = () => import('./pages/SettingsAndDefaultsPage');
-const LegalAndSecurity = () => import('./pages/LegalAndSecurityPage');
-const LegalDocument = () => import('./pages/LegalDocumentPage');
-const DefaultContent = () => import('./pages/DefaultContentPage');
-const EmailEditor = () => import('./pages/EmailEditorPage');
-const PageEditor = () => import('./pages/PageEditorPage');
-const SmsEditor = () => import('./pages/SmsEditorPage');
-const ButtonEditor = () => import('./pages/ButtonEditorPage');
-const PreviewWebPage = () => import('./pages/PreviewWebPage');
-const TimeZones = () => import('./pages/TimeZonesPage');
-const PlatformSettings = () => import('./pages/PlatformSettingsPage');
-const Domains = () => import('./pages/DomainsPage');
-const Mailers = () => import('./pages/MailersPage');
-const OtherModule = () => import('./pages/OtherModulePage');
-const NotFound = () => import('./pages/NotFoundPage');
+const Login = page('LoginPage');
+const Register = page('RegisterPage');
+const ForgotPassword = page('ForgotPasswordPage');
+const CreateAccount = page('CreateAccountPage');
+const SetPassword = page('SetPasswordPage');
+const ConfirmEmail = page('ConfirmEmailPage');
+const Unauthorized = page('UnauthorizedPage');
+const Home = page('HomePage');
+const ResetPassword = page('ResetPasswordPage');
+const CompanyOverview = page('CompanyOverviewPage');
+const UserManagement = page('UserManagementPage');
+const Roles = page('RolesPage');
+const PermissionGroups = page('PermissionGroupsPage');
+const PermissionEditor = page('PermissionEditorPage');
+const CompanySettings = page('CompanySettingsPage');
+const Translations = page('TranslationsPage');
+const TranslationEditor = page('TranslationEditorPage');
+const Communication = page('CommunicationPage');
+const SettingsAndDefaults = page('SettingsAndDefaultsPage');
+const LegalAndSecurity = page('LegalAndSecurityPage');
+const LegalDocument = page('LegalDocumentPage');
+const DefaultContent = page('DefaultContentPage');
+const EmailEditor = page('EmailEditorPage');
+const PageEditor = page('PageEditorPage');
+const SmsEditor = page('SmsEditorPage');
+const ButtonEditor = page('ButtonEditorPage');
+const PreviewWebPage = page('PreviewWebPage');
+const TimeZones = page('TimeZonesPage');
+const PlatformSettings = page('PlatformSettingsPage');
+const Domains = page('DomainsPage');
+const Mailers = page('MailersPage');
+const OtherModule = page('OtherModulePage');
+const NotFound = page('NotFoundPage');
 
 export const routes: ConsoleRoute[] = [
   // Signed out: a visitor with a session goes on to /home.
@@ -167,6 +183,8 @@ export const routes: ConsoleRoute[] = [
   pub(paths.forgotPassword, ForgotPassword),
   pub(paths.createAccount, CreateAccount),
   pub(paths.setPassword, SetPassword),
+  // Opened from a mail, signed in or not: confirming ends the account's sessions either way.
+  open(paths.confirmEmail, 'none', ConfirmEmail),
   open(paths.unauthorized, 'none', Unauthorized),
 
   // Signed in

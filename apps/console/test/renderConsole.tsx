@@ -1,9 +1,8 @@
 import { createApiClient } from '@qone/api-client';
 import { getResponse, type HttpHandler } from 'msw';
-import { RouterProvider } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { ConsoleProviders } from '../src/app/providers';
-import { createTestRouter } from '../src/app/router';
+import { ConsoleRouterView, createTestRouter } from '../src/app/router';
 import { setUpConsoleStory } from '../src/stories/setup';
 import type { ConsoleStoryParameters } from '../src/stories/withConsole';
 
@@ -36,7 +35,7 @@ export async function renderConsole(
   });
   const screen = await render(
     <ConsoleProviders client={client} isolatedCache>
-      <RouterProvider router={router} />
+      <ConsoleRouterView router={router} />
     </ConsoleProviders>,
   );
   return { screen, router };

@@ -1,73 +1,81 @@
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { createPasswordSchema, resetPasswordSchema } from '../src/forms/new-password';
 import {
   createAccountSchema,
-  createPasswordSchema,
   editPermissionGroupSchema,
   fieldErrors,
+  formResolver,
   inviteSchema,
   loginSchema,
   newPermissionGroupSchema,
-  passwordHints,
   personalSettingsSchema,
   roleSchema,
-  resetPasswordSchema,
 } from '../src/forms/rules';
 
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+type Schema = Parameters<typeof formResolver>[0];
+
+/** What a form shows for `values`: the message under each field, as the forms' resolver reports it. */
+async function messages(schema: Schema, values: FieldValues): Promise<Record<string, string | undefined>> {
+  const options: ResolverOptions<FieldValues> = { fields: {}, shouldUseNativeValidation: false };
+  const { errors } = await formResolver(schema)(values, undefined, options);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, error?.message as string]),
+  );
+}
+const valid = async (schema: Schema, values: FieldValues) =>
+  Object.keys(await messages(schema, values)).length === 0;
 
 describe('validation rules', () => {
-  it('login: required, pattern and length messages', () => {
-    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+  it('login: required, pattern and length messages', async () => {
+    expect(await messages(loginSchema, { email: '', password: '' })).toEqual({
       email: 'Email is required',
       password: 'Password is required',
     });
-    expect(messages(loginSchema.safeParse({ email: 'nope', password: 'abc' }))).toEqual({
+    expect(await messages(loginSchema, { email: 'nope', password: 'abc' })).toEqual({
       email: 'Invalid Email',
       password: 'Password too short',
     });
-    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'abcd' }).success).toBe(true);
+    expect(await valid(loginSchema, { email: 'a@b.co', password: 'abcd' })).toBe(true);
   });
 
-  it('reset password: old, new, confirm', () => {
+  it('reset password: old, new, confirm', async () => {
     expect(
-      messages(resetPasswordSchema.safeParse({ oldPassword: '', password: '', confirmPassword: '' })),
+      await messages(resetPasswordSchema, { oldPassword: '', password: '', confirmPassword: '' }),
     ).toEqual({
       oldPassword: 'Old password is required',
       password: 'Password is required',
       confirmPassword: 'Confirm password is required',
     });
     expect(
-      messages(resetPasswordSchema.safeParse({ oldPassword: 'abc', password: 'x', confirmPassword: 'x' })),
+      await messages(resetPasswordSchema, { oldPassword: 'abc', password: 'x', confirmPassword: 'x' }),
     ).toEqual({
       oldPassword: 'Old password too short',
       password: 'Password too short',
     });
-    const mismatch = resetPasswordSchema.safeParse({
+    const mismatch = await messages(resetPasswordSchema, {
       oldPassword: 'old-password',
       password: 'a long new password',
       confirmPassword: 'another long password',
     });
-    expect(messages(mismatch)).toEqual({ confirmPassword: 'Confirm Password Does Not Match' });
+    expect(mismatch).toEqual({ confirmPassword: 'Confirm Password Does Not Match' });
   });
 
-  it("create password: 'Password is required' for an empty confirm", () => {
+  it("create password: 'Password is required' for an empty confirm", async () => {
     expect(
-      messages(createPasswordSchema.safeParse({ password: 'a long new password', confirmPassword: '' })),
+      await messages(createPasswordSchema, { password: 'a long new password', confirmPassword: '' }),
     ).toEqual({
       confirmPassword: 'Password is required',
     });
   });
 
-  it('invite: name, email with a top-level part of at least 2 characters, and a group', () => {
-    expect(messages(inviteSchema.safeParse({ name: '', email: 'a@b.c', permissionGroupId: '' }))).toEqual({
+  it('invite: name, email with a top-level part of at least 2 characters, and a group', async () => {
+    expect(await messages(inviteSchema, { name: '', email: 'a@b.c', permissionGroupId: '' })).toEqual({
       name: 'name is required',
       email: 'Invalid Email',
       permissionGroupId: 'Choose a permission group',
     });
-    expect(inviteSchema.safeParse({ name: 'Ann', email: 'ann@acme.io', permissionGroupId: 'g1' }).success).toBe(
+    expect(await valid(inviteSchema, { name: 'Ann', email: 'ann@acme.io', permissionGroupId: 'g1' })).toBe(
       true,
     );
   });
@@ -81,18 +89,21 @@ describe('validation rules', () => {
     expect(fieldErrors(roleSchema, { role: '', description: '' })).toEqual({ role: 'Role is required' });
   });
 
-  it('personal settings: phone required and numeric', () => {
-    expect(messages(personalSettingsSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '' }))).toEqual({
-      phone: 'phone is required',
+  it('personal settings: phone required and numeric; a new email needs the current password', async () => {
+    const schema = personalSettingsSchema('a@b.co');
+    const values = { name: 'A', email: 'a@b.co', phone: '+49 30 123', currentPassword: '' };
+    expect(await messages(schema, { ...values, phone: '' })).toEqual({ phone: 'phone is required' });
+    expect(await valid(schema, values)).toBe(true);
+    expect(await valid(schema, { ...values, email: 'A@B.co' })).toBe(true);
+    expect(await messages(schema, { ...values, email: 'new@b.co' })).toEqual({
+      currentPassword: 'Enter your current password to change the email address',
     });
-    expect(
-      personalSettingsSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '+49 30 123' }).success,
-    ).toBe(true);
+    expect(await valid(schema, { ...values, email: 'new@b.co', currentPassword: 'secret' })).toBe(true);
   });
 
-  it('create account: a message per field', () => {
+  it('create account: a message per field', async () => {
     expect(
-      messages(createAccountSchema.safeParse({ firstName: '', lastName: '', email: '', companyName: '' })),
+      await messages(createAccountSchema, { firstName: '', lastName: '', email: '', companyName: '' }),
     ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -101,21 +112,27 @@ describe('validation rules', () => {
     });
   });
 
-  it('permission group: the product messages, typo included', () => {
-    expect(messages(newPermissionGroupSchema.safeParse({ name: '', description: '' }))).toEqual({
+  it('permission group: the product messages, typo included', async () => {
+    expect(await messages(newPermissionGroupSchema, { name: '', description: '' })).toEqual({
       name: 'Name is required',
       description: 'Description is required',
     });
-    expect(messages(newPermissionGroupSchema.safeParse({ name: 'A', description: 'short' }))).toEqual({
+    expect(await messages(newPermissionGroupSchema, { name: 'A', description: 'short' })).toEqual({
       description: 'Description too short please write some many word',
     });
-    expect(messages(editPermissionGroupSchema.safeParse({ name: 'A', description: 'short' }))).toEqual({
+    expect(await messages(editPermissionGroupSchema, { name: 'A', description: 'short' })).toEqual({
       description: 'Description too short',
     });
   });
 
-  it('password hints follow what is typed', () => {
-    expect(passwordHints('').map((h) => h.met)).toEqual([false, false]);
-    expect(passwordHints('twelve chars').map((h) => h.met)).toEqual([true, true]);
+  it('new passwords: neither only spaces nor one character repeated, in the server’s words', async () => {
+    const confirm = (password: string) => ({ password, confirmPassword: password });
+    expect(await messages(createPasswordSchema, confirm(' '.repeat(12)))).toEqual({
+      password: 'Password must not be only spaces',
+    });
+    expect(await messages(createPasswordSchema, confirm('a'.repeat(12)))).toEqual({
+      password: 'Password must not be one character repeated',
+    });
+    expect(await valid(createPasswordSchema, confirm('a long new password'))).toBe(true);
   });
 });

@@ -1,23 +1,24 @@
 /**
- * `npm run bench -w @qone/server` (not part of `npm test`): load figures for sign-in and the user list.
+ * `npm run bench -w @qone/server` (not part of `npm test`): load figures for the API's operations, on PGlite and —
+ * when DATABASE_URL is set (bench/postgres.sh sets it to a throwaway server) — on PostgreSQL.
  *
- * Starts the app on a free loopback port over PGlite in a temporary folder (and again over PostgreSQL when
- * DATABASE_URL is set), seeds one company with 1,000 users, and runs autocannon against
- *   - POST /api/users/login   (argon2id-bound by design: every request verifies a password), and
- *   - GET  /api/users/all     (authenticated with a bearer token; lists all 1,000 users).
- * Prints requests per second and p50/p99 latency and writes them to bench/results/<engine>.json.
- * Sign-in throttling counts failures only, and every request here uses the right password, so no request is
- * refused with 429 however many come from 127.0.0.1.
+ * Starts the app on a free loopback port over a fresh PGlite folder (then over PostgreSQL), seeds one company with
+ * 1,000 users, and runs autocannon against each operation of `operations` below in turn: requests per second,
+ * p50/p99 latency, and non-2xx answers. An operation that answers 501 (its issue has not landed) is listed as
+ * skipped: it joins the figures by itself once it is implemented; add new operations to the list as they come.
+ * Writes bench/results/<engine>.json with the machine the figures came from (cores, CPU, Node, database and its
+ * version, load average before and after).
  *
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) bound the load.
+ * BENCH_DURATION (seconds per operation, default 10) and BENCH_CONNECTIONS (default 10) bound the load.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { readConfig } from '../src/config.js';
@@ -27,7 +28,7 @@ import { insertAdministrationGroup } from '../src/repositories/permission-groups
 import { type PeopleCompany, seedPeople } from './people.js';
 
 const USERS = 1_000;
-/** The size user management is built for. */
+/** The size user management is built for: the grid's pages are measured over a company of this many. */
 const PEOPLE = 10_000;
 const PASSWORD = 'bench password that is long enough';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,22 +37,90 @@ const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
 type Engine = 'pglite' | 'postgres';
 
-interface Figures {
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
 interface Seeded {
   companyId: string;
+  groupId: string;
   emails: string[];
+  /** The company of PEOPLE users, and the cursor of its user list's page 101. */
+  people: PeopleCompany & { page101Cursor: string };
+}
+
+interface Operation {
+  /** What the row is called: method, path and what makes it particular. */
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  path: (seeded: Seeded) => string;
+  /** Sent signed in as the first user (a bearer token), unless false. */
+  signedIn?: boolean;
+  /** Sent signed in as the admin of the company of PEOPLE users instead. */
+  asPeopleAdmin?: boolean;
+  headers?: Record<string, string>;
+  /** A new body for every request. */
+  body?: (seeded: Seeded) => unknown;
+}
+
+const rotating = (emails: string[]) => {
+  let next = 0;
+  return () => emails[next++ % emails.length] ?? '';
+};
+
+/** The operations measured, in order. Add an operation here when its issue lands. */
+function operations(seeded: Seeded): Operation[] {
+  const nextEmail = rotating(seeded.emails);
+  return [
+    {
+      // argon2id-bound by design: every request verifies a password (m = 19 MiB, t = 2: ~35 ms of one core).
+      name: 'POST /api/users/login (argon2id)',
+      method: 'POST',
+      path: () => '/api/users/login',
+      signedIn: false,
+      body: () => ({ email: nextEmail(), password: PASSWORD }),
+    },
+    { name: 'GET /api/users/all (1,000 users)', path: () => '/api/users/all' },
+    {
+      name: 'GET /api/users/all (1,000 users, brotli as browsers ask)',
+      path: () => '/api/users/all',
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
+    { name: 'GET /api/users/invited-users', path: () => '/api/users/invited-users' },
+    {
+      name: 'GET /api/users?limit=50 (10,000 users)',
+      path: () => '/api/users?limit=50',
+      asPeopleAdmin: true,
+    },
+    {
+      name: 'GET /api/users?limit=50&cursor=… (page 101 of 10,000 users)',
+      path: (s) => `/api/users?limit=50&cursor=${s.people.page101Cursor}`,
+      asPeopleAdmin: true,
+    },
+    {
+      name: 'GET /api/users?limit=50&q=weber (10,000 users)',
+      path: () => '/api/users?limit=50&q=weber',
+      asPeopleAdmin: true,
+    },
+    { name: 'GET /api/permissions', path: () => '/api/permissions' },
+    { name: 'GET /api/permission-groups', path: () => '/api/permission-groups' },
+    { name: 'GET /api/permission-groups/{id}', path: (s) => `/api/permission-groups/${s.groupId}` },
+    { name: 'GET /api/companies/{id}', path: (s) => `/api/companies/${s.companyId}` },
+    { name: 'GET /api/companies/auth', path: () => '/api/companies/auth' },
+    { name: 'GET /api/dashboard/summary', path: () => '/api/dashboard/summary' },
+    { name: 'GET /api/user-roles', path: () => '/api/user-roles' },
+    { name: 'GET /api/defaults', path: () => '/api/defaults?type=email' },
+    { name: 'GET /api/languages', path: () => '/api/languages' },
+    { name: 'GET /api/time-zones', path: () => '/api/time-zones' },
+    { name: 'GET /api/platform-settings/domains', path: () => '/api/platform-settings/domains' },
+    { name: 'GET /api/platform-settings/mailers', path: () => '/api/platform-settings/mailers' },
+    { name: 'GET /api/legal-documents', path: () => '/api/legal-documents' },
+    {
+      name: 'GET /api/openapi.yaml (brotli)',
+      path: () => '/api/openapi.yaml',
+      headers: { 'accept-encoding': 'br' },
+    },
+  ];
 }
 
 /** One company, a full-access group and 1,000 verified users sharing one password hash (hashing each costs ~35 ms). */
-async function seedCompany(app: FastifyInstance, runId: string): Promise<Seeded> {
+async function seedCompany(app: FastifyInstance, runId: string): Promise<Omit<Seeded, 'people'>> {
   const db = app.services.db;
   const companyId = randomUUID();
   await insertCompany(db, { id: companyId, name: `Bench ${runId}`, now: new Date() });
@@ -74,7 +143,7 @@ async function seedCompany(app: FastifyInstance, runId: string): Promise<Seeded>
       )
       .execute();
   }
-  return { companyId, emails };
+  return { companyId, groupId, emails };
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -83,7 +152,7 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-const figures = (result: autocannon.Result): Figures => ({
+const figures = (result: autocannon.Result) => ({
   requestsPerSecond: Math.round(result.requests.average * 10) / 10,
   latencyP50Ms: result.latency.p50,
   latencyP99Ms: result.latency.p99,
@@ -92,7 +161,10 @@ const figures = (result: autocannon.Result): Figures => ({
   errors: result.errors,
 });
 
+const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
+
 async function bench(engine: Engine, databaseUrl: string | undefined): Promise<void> {
+  const loadBefore = loadavg();
   const dataDir = await mkdtemp(join(tmpdir(), `qone-bench-${engine}-`));
   const config = {
     ...readConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
@@ -100,115 +172,112 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
   };
   const app = await buildApp({ config, logger: false });
   const runId = randomUUID().slice(0, 8);
-  let seeded: Seeded | undefined;
-  let people: PeopleCompany[] = [];
+  let company: Omit<Seeded, 'people'> | undefined;
+  let people: PeopleCompany | undefined;
   try {
-    process.stdout.write(`\n[${engine}] seeding ${USERS} users…\n`);
-    seeded = await seedCompany(app, runId);
+    const { rows } = await sql<{ version: string }>`select version() as version`.execute(app.services.db);
+    const databaseVersion = rows[0]?.version ?? 'unknown';
+    process.stdout.write(`\n[${engine}] ${databaseVersion}\n[${engine}] seeding ${USERS} users…\n`);
+    company = await seedCompany(app, runId);
+    process.stdout.write(`[${engine}] seeding ${PEOPLE} users for user management…\n`);
+    people = await seedPeople(app, PEOPLE, PASSWORD, runId);
+    // As the server does when it starts on PGlite (which has no autovacuum): plan with the seeded sizes.
+    await refreshStatistics(app.services.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${address.port}`;
 
-    const emails = seeded.emails;
-    let next = 0;
-    const login = await run({
-      url: `${base}/api/users/login`,
-      connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: emails[next++ % emails.length], password: PASSWORD }),
-          }),
-        },
-      ],
-    });
-
-    const signIn = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: emails[0], password: PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in for the list benchmark failed: ${signIn.status}`);
-    const { token } = (await signIn.json()) as { token: string };
-    const list = await run({
-      url: `${base}/api/users/all`,
-      connections,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-    });
-
-    // User management: the grid's pages over 10,000 users, and the whole list of a company of 1,000.
-    const signInAs = async (email: string) => {
+    const signInAs = async (email: string | undefined) => {
       const res = await fetch(`${base}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
-      if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+      if (!res.ok) throw new Error(`sign-in of ${email} for the benchmark failed: ${res.status}`);
+      return ((await res.json()) as { token: string }).token;
     };
-    process.stdout.write(`[${engine}] seeding ${PEOPLE} users for user management…\n`);
-    people = [await seedPeople(app, PEOPLE, PASSWORD, runId), await seedPeople(app, USERS, PASSWORD, runId)];
-    // As the server does when it starts on PGlite (which has no autovacuum): plan with the seeded sizes.
-    await refreshStatistics(app.services.db);
-    const [many, thousand] = people;
-    if (!many || !thousand) throw new Error('no people seeded');
-    const manyHeaders = await signInAs(many.adminEmail);
-    const deep = await fetch(`${base}/api/users?limit=50&q=`, { headers: manyHeaders });
-    let cursor = ((await deep.json()) as { nextCursor: string }).nextCursor;
-    for (let i = 0; i < 100; i += 1) {
-      const next = await fetch(`${base}/api/users?limit=50&cursor=${cursor}`, { headers: manyHeaders });
-      cursor = ((await next.json()) as { nextCursor: string }).nextCursor;
+    const token = await signInAs(company.emails[0]);
+    const peopleToken = await signInAs(people.adminEmail);
+    // Page 101 of the user list: a hundred pages along the keyset.
+    let cursor = '';
+    for (let page = 0; page < 100; page += 1) {
+      const res = await fetch(`${base}/api/users?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+        headers: { authorization: `Bearer ${peopleToken}` },
+      });
+      cursor = ((await res.json()) as { nextCursor: string }).nextCursor;
     }
-    const pageRun = (path: string, headers: Record<string, string>) =>
-      run({ url: `${base}${path}`, connections, duration, headers });
-    const searchFirstPage = await pageRun('/api/users?limit=50', manyHeaders);
-    const searchDeepPage = await pageRun(`/api/users?limit=50&cursor=${cursor}`, manyHeaders);
-    const searchText = await pageRun('/api/users?limit=50&q=weber', manyHeaders);
-    const listThousand = await pageRun('/api/users/all', await signInAs(thousand.adminEmail));
+    const seeded: Seeded = { ...company, people: { ...people, page101Cursor: cursor } };
+
+    const measured: Record<string, ReturnType<typeof figures>> = {};
+    const skipped: string[] = [];
+    for (const operation of operations(seeded)) {
+      const url = `${base}${operation.path(seeded)}`;
+      const headers: Record<string, string> = {
+        ...(operation.signedIn === false
+          ? {}
+          : { authorization: `Bearer ${operation.asPeopleAdmin ? peopleToken : token}` }),
+        ...(operation.body ? { 'content-type': 'application/json' } : {}),
+        ...operation.headers,
+      };
+      const probe = await fetch(url, {
+        method: operation.method ?? 'GET',
+        headers,
+        ...(operation.body ? { body: JSON.stringify(operation.body(seeded)) } : {}),
+      });
+      await probe.arrayBuffer();
+      if (probe.status === 501) {
+        skipped.push(operation.name);
+        continue;
+      }
+      const { body } = operation;
+      const result = await run({
+        url,
+        connections,
+        duration,
+        headers,
+        requests: [
+          {
+            method: operation.method ?? 'GET',
+            ...(body
+              ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(body(seeded)) }) }
+              : {}),
+          },
+        ],
+      });
+      const f = figures(result);
+      measured[operation.name] = f;
+      process.stdout.write(
+        `[${engine}] ${operation.name.padEnd(58)} ${String(f.requestsPerSecond).padStart(7)} req/s` +
+          `  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  (${f.requests} requests, ${f.non2xx} non-2xx)\n`,
+      );
+    }
+    if (skipped.length)
+      process.stdout.write(`[${engine}] not implemented yet (501): ${skipped.join(', ')}\n`);
 
     const results = {
       engine,
+      at: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        database: databaseVersion,
+        loadAverage: { before: rounded(loadBefore), after: rounded(loadavg()) },
+      },
       users: USERS,
+      peopleUsers: PEOPLE,
       durationSeconds: duration,
       connections,
-      node: process.version,
-      at: new Date().toISOString(),
-      login: figures(login),
-      listUsers: figures(list),
-      people: {
-        users: PEOPLE,
-        searchUsersFirstPage: figures(searchFirstPage),
-        searchUsersPage100: figures(searchDeepPage),
-        searchUsersByText: figures(searchText),
-        listUsersOf1000: figures(listThousand),
-      },
+      operations: measured,
+      notImplementedYet: skipped,
     };
     await mkdir(resultsDir, { recursive: true });
     await writeFile(join(resultsDir, `${engine}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    for (const [name, f] of [
-      ['POST /api/users/login', results.login],
-      ['GET  /api/users/all  ', results.listUsers],
-      ['GET  /api/users?limit=50 (10,000 users)        ', results.people.searchUsersFirstPage],
-      ['GET  /api/users?limit=50&cursor=… (page 101)   ', results.people.searchUsersPage100],
-      ['GET  /api/users?limit=50&q=weber               ', results.people.searchUsersByText],
-      ['GET  /api/users/all (1,000 users, bench:people)', results.people.listUsersOf1000],
-    ] as const) {
-      process.stdout.write(
-        `[${engine}] ${name}  ${f.requestsPerSecond} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms` +
-          `  (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)\n`,
-      );
-    }
   } finally {
-    // On a shared PostgreSQL database the benchmark's company goes again (users and groups cascade).
-    if (seeded) await app.services.db.deleteFrom('companies').where('id', '=', seeded.companyId).execute();
-    for (const company of people) {
-      await app.services.db.deleteFrom('companies').where('id', '=', company.companyId).execute();
+    // On a shared PostgreSQL database the benchmark's companies go again (users and groups cascade).
+    for (const id of [company?.companyId, people?.companyId]) {
+      if (id) await app.services.db.deleteFrom('companies').where('id', '=', id).execute();
     }
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -217,4 +286,8 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
 
 await bench('pglite', undefined);
 if (process.env.DATABASE_URL) await bench('postgres', process.env.DATABASE_URL);
+else
+  process.stdout.write(
+    '\n[postgres] skipped: no DATABASE_URL and no PostgreSQL binaries (bench/postgres.sh)\n',
+  );
 process.stdout.write(`\nResults in ${resultsDir}\n`);

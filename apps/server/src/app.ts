@@ -1,17 +1,23 @@
+import { longestPathParameter } from '@qone/api-client/request-validation';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { loadContract } from './contract.js';
 import type { Db } from './db/index.js';
+import type { DnsLookup } from './dns/lookup.js';
 import { logRedactPaths, withSafeSerializers } from './logging.js';
 import type { Mailer } from './mail/mailer.js';
 import contractRoutes from './plugins/app/contract-routes.js';
 import errorHandler from './plugins/app/error-handler.js';
+import { createFrameworkErrorHandler } from './plugins/app/framework-errors.js';
 import services from './plugins/app/services.js';
+import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/static.js';
+import type { SmsSender } from './sms/sender.js';
 
 export interface AppOptions {
   config: Config;
@@ -19,37 +25,65 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   mailer?: Mailer;
+  sms?: SmsSender;
+  /** DNS lookups for domain verification; Node's resolver (DNS_SERVERS) when not given. */
+  dns?: DnsLookup;
   /** Fastify logger options; tests pass a stream to capture lines. */
   logger?: FastifyServerOptions['logger'];
 }
 
 /**
- * The app is its plugins, in order: external (security headers, cookies, uploads, request rates) → app (services,
+ * The app is its plugins, in order: external (security headers, compression, cookies, uploads, request rates) → app (services,
  * error handler) → the contract's routes → static files and the console's SPA fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
+  const contract = loadContract();
+  const bodyLimits = [...contract.operations.values()].flatMap((op) => op.request.bodyLimit ?? []);
+  const app: FastifyInstance = Fastify({
     logger: withSafeSerializers(
       options.logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } },
     ),
-    // The largest body any operation takes: template html of up to 1,000,000 characters, 4 bytes each in UTF-8.
-    bodyLimit: 5 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // Each operation's route takes at most its own `x-body-limit` (plugins/app/contract-routes.ts); this is the
+    // ceiling for everything else.
+    bodyLimit: Math.max(...bodyLimits),
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Path parameters as long as the contract allows, %-escaped (up to 3 characters per character): longer ones
+    // reach validation (400 naming the parameter) instead of the router's bare 414.
+    routerOptions: { maxParamLength: 3 * longestPathParameter(contract.resolved) },
+    // Called only for requests, so long after `app` is assigned.
+    frameworkErrors: createFrameworkErrorHandler(() => app),
     // The services plugin opens the database and migrates it: PGlite's first open of a folder alone takes seconds
     // (more on a busy machine) and a migration of a large database minutes, far beyond Fastify's default 10 s.
     pluginTimeout: 5 * 60_000,
   });
 
-  await app.register(helmet);
+  await app.register(helmet, { https: config.secureCookies });
+  await app.register(compress);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit);
 
-  await app.register(services, { config, db: options.db, clock: options.clock, mailer: options.mailer });
+  await app.register(services, {
+    config,
+    db: options.db,
+    clock: options.clock,
+    mailer: options.mailer,
+    sms: options.sms,
+    dns: options.dns,
+  });
   await app.register(errorHandler);
   await app.register(contractRoutes);
 
   await app.register(staticFiles, { dataDir: config.dataDir, consoleDist: config.consoleDist });
   return app;
+}
+
+/**
+ * Fastify's trust-proxy option from the configured proxies: a hop count trusts that many addresses nearest to the
+ * server (proxy-addr's hop index: 0 is the connection's own address), a list of addresses or networks trusts those.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }

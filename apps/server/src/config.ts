@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -19,8 +20,44 @@ export interface Config {
   consoleDist: string | undefined;
   /** Whether the session cookie is marked Secure (on when PUBLIC_URL is https). */
   secureCookies: boolean;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP throttling). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies, which of them to believe about the client's address (X-Forwarded-For), for per-IP
+   * throttling: how many hops (the last n entries are the proxies'), or the proxies' own addresses and networks.
+   * `false`: the connection's address is the client's. Never "every hop": a client could then name any address.
+   */
+  trustProxy: false | number | string[];
+  /** Base64 of 32 bytes: the key for secrets at rest; when unset, a key kept in the database (src/secrets.ts). */
+  secretsKey: string | undefined;
+  /** DNS servers for domain verification (`1.1.1.1`, `127.0.0.1:5353`); the system's when empty. */
+  dnsServers: string[];
+}
+
+/** An address or a network in CIDR notation: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` → no proxy; a whole number ≥ 1 → that many proxy hops; otherwise a
+ * comma-separated list of proxy addresses or networks. `true` (trust every X-Forwarded-For hop) is refused: any
+ * client could then pick the address it is throttled under.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrNetwork)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be the number of proxy hops in front of the server (e.g. 1) or their addresses ` +
+      `(e.g. 10.0.0.0/8,127.0.0.1), got ${JSON.stringify(text)}` +
+      (text === 'true' ? ': "true" would believe any X-Forwarded-For a client sends' : ''),
+  );
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDist: env.CONSOLE_DIST,
     secureCookies: publicUrl.startsWith('https://'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secretsKey: env.SECRETS_KEY || undefined,
+    dnsServers: (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
   };
 }

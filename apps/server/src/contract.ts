@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dereference, type RequestSchemas, requestSchemas } from '@qone/api-client/request-validation';
 import { parse } from 'yaml';
 import { isOperationPermission, type OperationPermission } from './domain/access.js';
 
@@ -14,6 +15,8 @@ export interface ContractOperation {
   security: SecurityRequirement[];
   /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
   permission: OperationPermission | undefined;
+  /** Its parameters and bodies as schemas (references resolved) and `x-body-limit`, as the fake reads them too. */
+  request: RequestSchemas;
 }
 
 /** openapi.yaml sits at the repository root; found upward from here so both src/ and dist/ work. */
@@ -32,12 +35,28 @@ export interface Contract {
   path: string;
   text: string;
   document: Record<string, unknown>;
+  /** The document with every `$ref` resolved. */
+  resolved: Record<string, unknown>;
   operations: Map<string, ContractOperation>;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+const loaded = new Map<string, Contract>();
+
+/**
+ * openapi.yaml, read and resolved once per process (every app built — one per test — shares it). Callers must not
+ * change it: fastify-openapi-glue gets a copy of `document`.
+ */
 export function loadContract(path = findContractPath()): Contract {
+  const cached = loaded.get(path);
+  if (cached) return cached;
+  const contract = readContract(path);
+  loaded.set(path, contract);
+  return contract;
+}
+
+function readContract(path: string): Contract {
   const text = readFileSync(path, 'utf8');
   const document = parse(text) as {
     security?: SecurityRequirement[];
@@ -46,19 +65,23 @@ export function loadContract(path = findContractPath()): Contract {
       Record<string, { operationId: string; security?: SecurityRequirement[]; 'x-permission'?: string }>
     >;
   };
+  const resolved = dereference(document as unknown as Record<string, unknown>);
+  const resolvedPaths = resolved.paths as Record<string, Record<string, Record<string, unknown>>>;
   const operations = new Map<string, ContractOperation>();
   for (const [p, item] of Object.entries(document.paths)) {
     for (const method of methods) {
       const op = item[method];
       if (!op) continue;
+      const resolvedItem = resolvedPaths[p] ?? {};
       operations.set(op.operationId, {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: p,
         security: op.security ?? document.security ?? [],
         permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
+        request: requestSchemas(resolvedItem, resolvedItem[method] ?? {}),
       });
     }
   }
-  return { path, text, document, operations };
+  return { path, text, document, resolved, operations };
 }

@@ -30,6 +30,7 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.oldPassword',
+  '*.currentPassword',
   '*.token',
   '*.utoken',
   '*.registerToken',

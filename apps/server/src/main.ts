@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
 
 /** `npm start`: one port serving the console's build (SPA fallback) and /api. */
@@ -21,6 +22,17 @@ if (report.generatedAdminPassword) {
   );
 }
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
+
+// Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
+const sweepSignUps = () =>
+  deleteExpiredSignUps(app.services.db, app.services.clock.now()).catch((error: unknown) =>
+    app.log.error(
+      { error: error instanceof Error ? error.name : typeof error },
+      'removing expired sign-ups failed',
+    ),
+  );
+await sweepSignUps();
+setInterval(sweepSignUps, 60 * 60 * 1000).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

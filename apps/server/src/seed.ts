@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkNewPassword, hashPassword } from './auth/passwords.js';
 import { emptyAccess, emptyPanelAccess, type PanelAccess, type PanelFieldName } from './domain/access.js';
 import { companyExists, insertCompany } from './repositories/companies.js';
+import { replaceCompanyTimeZones } from './repositories/company-time-zones.js';
 import { insertDefaultLanguages } from './repositories/languages.js';
 import { insertPanels } from './repositories/panels.js';
 import { insertAdministrationGroup, insertGroup } from './repositories/permission-groups.js';
 import { insertRole } from './repositories/user-roles.js';
-import { insertUserUnlessTaken } from './repositories/users.js';
+import { insertUser } from './repositories/users.js';
 import type { AppServices } from './services.js';
+import { insertSampleTemplates } from './templates/samples.js';
 
 export interface SeedReport {
   /** Set only on the first start without ADMIN_PASSWORD: shown once, never stored in clear. */
@@ -27,14 +29,18 @@ const panelRow = (fields: PanelFieldName[]): PanelAccess => ({
   ...Object.fromEntries(fields.map((f) => [f, true])),
 });
 
-/** First-start data: the demo company, its groups, users in every state, panels, languages and roles. */
+/** First-start data: the demo company, its groups, users in every state, panels, languages, roles and templates. */
 export async function seed(services: AppServices, log: FastifyBaseLogger): Promise<SeedReport> {
   const { db, config, clock } = services;
   if (await companyExists(db, DEMO_COMPANY_ID)) return { generatedAdminPassword: undefined };
 
   const generated = config.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const adminPassword = config.adminPassword ?? (generated as string);
-  const weakness = checkNewPassword(adminPassword);
+  const weakness = checkNewPassword(adminPassword, {
+    email: config.adminEmail,
+    name: 'Demo Admin',
+    companyName: 'Demo Company',
+  });
   if (weakness) log.warn({ reason: weakness }, 'ADMIN_PASSWORD does not meet the rules for new passwords');
   // Hashed before the transaction: on PGlite a transaction holds the only connection.
   const adminHash = await hashPassword(adminPassword);
@@ -116,11 +122,12 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
       }),
     };
 
-    const adminCreated = await insertUserUnlessTaken(trx, {
+    // Addresses are unique per company: one that signs in elsewhere (a company made through sign-up) is another
+    // account there, and gets this one besides.
+    await insertUser(trx, {
       id: randomUUID(),
       companyId,
       name: 'Demo Admin',
-      // The address may already sign in elsewhere (a company created through sign-up); then no admin is made here.
       email: config.adminEmail,
       phone: null,
       passwordHash: adminHash,
@@ -143,7 +150,7 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
       },
     ];
     for (const [index, sample] of samples.entries()) {
-      await insertUserUnlessTaken(trx, {
+      await insertUser(trx, {
         id: randomUUID(),
         companyId,
         name: sample.name,
@@ -158,6 +165,11 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
     }
 
     await insertDefaultLanguages(trx, companyId);
+    await replaceCompanyTimeZones(trx, companyId, [
+      { zone: 'Europe/Berlin', is_default: true },
+      { zone: 'Europe/London', is_default: false },
+      { zone: 'UTC', is_default: false },
+    ]);
     for (const role of [
       { role: 'Owner', description: 'Owns the company account, its plan and its invoices.' },
       { role: 'Editor', description: 'Edits surveys, default content and translations.' },
@@ -165,14 +177,11 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
     ]) {
       await insertRole(trx, { id: randomUUID(), companyId, now, ...role });
     }
-    return { adminCreated };
+    await insertSampleTemplates(trx, companyId, now);
+    return true;
   });
 
   if (!outcome) return { generatedAdminPassword: undefined };
-  if (!outcome.adminCreated) {
-    log.warn('ADMIN_EMAIL already belongs to another account: the demo company has no admin of its own');
-    return { generatedAdminPassword: undefined };
-  }
   log.info({ company: 'Demo Company', admin: config.adminEmail }, 'first-start data created');
   return { generatedAdminPassword: generated };
 }

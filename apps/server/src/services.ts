@@ -1,13 +1,27 @@
+import type { Background } from './background.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { SecretBox } from './crypto/secret-box.js';
 import type { Db } from './db/index.js';
+import type { DnsLookup } from './dns/lookup.js';
 import type { Mailer } from './mail/mailer.js';
+import type { SmsSender } from './sms/sender.js';
 
-/** What every handler may use: the database, config, clock, mailer and the session-signing secret. */
+/**
+ * What every handler may use: the database, config, clock, mailer, SMS sender, the session-signing secret, and work
+ * to run after the answer.
+ */
 export interface AppServices {
   db: Db;
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Text messages (template previews); the SMS outbox by default. */
+  sms: SmsSender;
   sessionSecret: string;
+  /** Encrypts secrets at rest (integration API keys, DKIM private keys). */
+  secretBox: SecretBox;
+  /** Looks up the DNS records of sending domains (DNS_SERVERS). */
+  dns: DnsLookup;
+  background: Background;
 }

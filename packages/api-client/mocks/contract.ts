@@ -2,7 +2,13 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RequestPart, SchemaError } from '../src/messages';
 import document from '../src/openapi.json';
-import { coerceTypesFor, requestValidatorOptions } from '../src/request-validation';
+import {
+  coerceTypesFor,
+  dereference,
+  findForbiddenText,
+  requestSchemas,
+  requestValidatorOptions,
+} from '../src/request-validation';
 import type { PermissionFlagName } from '../src/types';
 
 /**
@@ -16,13 +22,6 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 type Json = Record<string, unknown>;
 
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema?: unknown;
-}
-
 /** What validates one part of a request: an empty list when the value is valid. */
 type Check = (value: unknown) => readonly SchemaError[];
 
@@ -34,46 +33,19 @@ export interface ContractOperation {
   isPublic: boolean;
   /** `x-permission`: the flag the caller's group must hold. */
   permission: PermissionFlagName | undefined;
-  /** The request body's media types (none when the operation takes no body) and whether one must be sent. */
-  body: { required: boolean; mediaTypes: readonly string[] };
+  /**
+   * The request body's media types (none when the operation takes no body), whether one must be sent, and its
+   * largest size in bytes (`x-body-limit`).
+   */
+  body: { required: boolean; mediaTypes: readonly string[]; limit: number | undefined };
   /** Checks of `params` (path), `querystring` and `body` (by media type), in the order the server runs them. */
   check(part: RequestPart, value: unknown, mediaType?: string): readonly SchemaError[];
+  /** The field of the first string holding a character no request may hold (`findForbiddenText`), if any. */
+  forbiddenText(part: RequestPart, value: unknown, mediaType?: string): string | undefined;
 }
 
 const isJson = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The document with every local `$ref` replaced by what it points at (siblings of a `$ref`, only descriptions here,
- * are dropped), as fastify-openapi-glue resolves it before handing schemas to the validator.
- */
-function dereference(root: Json): Json {
-  const resolved = new Map<string, unknown>();
-  const target = (ref: string): unknown => {
-    let node: unknown = root;
-    for (const part of ref.slice(2).split('/')) {
-      node = isJson(node) ? node[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-    }
-    if (node === undefined) throw new Error(`openapi.json: ${ref} does not resolve`);
-    return node;
-  };
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (!isJson(node)) return node;
-    if (typeof node.$ref === 'string') {
-      const ref = node.$ref;
-      if (!resolved.has(ref)) {
-        resolved.set(ref, undefined);
-        resolved.set(ref, walk(target(ref)));
-      }
-      return resolved.get(ref);
-    }
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
-  };
-  const result = walk(root);
-  if (!isJson(result)) throw new Error('openapi.json is not an object');
-  return result;
-}
 
 function createAjv(part: RequestPart): Ajv {
   const ajv = new Ajv({ ...requestValidatorOptions, coerceTypes: coerceTypesFor(part) });
@@ -93,25 +65,6 @@ function compile(schema: unknown, part: RequestPart): Check {
   };
 }
 
-/** Path or query parameters as one object schema (fastify-openapi-glue's `parseParams`). */
-function parameterSchema(parameters: readonly Parameter[]): Json | undefined {
-  if (parameters.length === 0) return undefined;
-  const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema ?? {}])),
-    ...(required.length > 0 ? { required } : {}),
-  };
-}
-
-const asParameters = (value: unknown): Parameter[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (item): item is Parameter =>
-          isJson(item) && typeof item.name === 'string' && typeof item.in === 'string',
-      )
-    : [];
-
 function buildOperation(
   method: Method,
   path: string,
@@ -119,25 +72,12 @@ function buildOperation(
   operation: Json,
   security: unknown,
 ): ContractOperation {
-  const own = asParameters(operation.parameters);
-  const inherited = asParameters(item.parameters);
-  // An operation's own path (or query) parameters replace the path item's, as fastify-openapi-glue merges them.
-  const of = (where: string) => {
-    const listed = own.filter((parameter) => parameter.in === where);
-    return listed.length > 0 ? listed : inherited.filter((parameter) => parameter.in === where);
-  };
-  const params = parameterSchema(of('path'));
-  const query = parameterSchema(of('query'));
-  const requestBody = isJson(operation.requestBody) ? operation.requestBody : undefined;
-  const content = isJson(requestBody?.content) ? requestBody.content : {};
+  const schemas = requestSchemas(item, operation);
   const checks = {
-    params: params && compile(params, 'params'),
-    querystring: query && compile(query, 'querystring'),
+    params: schemas.params && compile(schemas.params, 'params'),
+    querystring: schemas.querystring && compile(schemas.querystring, 'querystring'),
     body: new Map(
-      Object.entries(content).map(([mediaType, media]) => [
-        mediaType,
-        compile(isJson(media) ? media.schema : undefined, 'body'),
-      ]),
+      Object.entries(schemas.body).map(([mediaType, schema]) => [mediaType, compile(schema, 'body')]),
     ),
   };
   const permission = operation['x-permission'];
@@ -148,12 +88,27 @@ function buildOperation(
     path,
     isPublic: Array.isArray(requirements) && requirements.length === 0,
     permission: permission === 'settings' || permission === 'defaults' ? permission : undefined,
-    body: { required: requestBody?.required === true, mediaTypes: Object.keys(content) },
+    body: {
+      required: schemas.bodyRequired,
+      mediaTypes: Object.keys(schemas.body),
+      limit: schemas.bodyLimit,
+    },
     check(part, value, mediaType) {
       if (part === 'params') return checks.params?.(value) ?? [];
       if (part === 'querystring') return checks.querystring?.(value) ?? [];
       if (part === 'body') return (mediaType && checks.body.get(mediaType)?.(value)) || [];
       return [];
+    },
+    forbiddenText(part, value, mediaType) {
+      const schema =
+        part === 'params'
+          ? schemas.params
+          : part === 'querystring'
+            ? schemas.querystring
+            : mediaType
+              ? schemas.body[mediaType]
+              : undefined;
+      return findForbiddenText(value, schema);
     },
   };
 }

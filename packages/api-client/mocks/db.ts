@@ -1,5 +1,15 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
+import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
+import {
+  dayOf,
+  dpaSigned,
+  type LegalAcceptanceView,
+  type LegalDraftView,
+  type LegalState,
+  type LegalVersionView,
+} from '../src/legal-texts';
+import { timeZoneEntries } from '../src/time-zones';
 import type {
   AccessFlags,
   AuditArea,
@@ -11,7 +21,6 @@ import type {
   DashboardSummary,
   Domain,
   Language,
-  LegalDocument,
   Mailer,
   MailerType,
   PanelRef,
@@ -20,6 +29,7 @@ import type {
   Permissions,
   Template,
   TemplateSummary,
+  TemplateVersion,
   TimeZone,
   TranslationEntry,
   User,
@@ -29,7 +39,12 @@ import { PANELS } from './fixtures/access';
 import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
 import { BASE_DATE, createClock } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
-import { makeLanguages, makeLegalDocuments, makeTimeZones } from './fixtures/settings';
+import {
+  makeLanguages,
+  makeTimeZoneSettings,
+  type StoredDomain,
+  type StoredIntegration,
+} from './fixtures/settings';
 import { type Scenario, type ScenarioName, scenarios } from './scenarios';
 import { seedScenario } from './seed';
 
@@ -51,7 +66,38 @@ export interface StoredGroup {
 export interface StoredTemplate extends Template {
   /** Settings of a button template; null for other types. */
   button: ButtonTemplateSettings | null;
+  /** Every saved version, oldest first (the server keeps them in their own table). */
+  versions: TemplateVersion[];
 }
+
+/** Content kept for a sandboxed preview, by id. */
+export interface StoredPreview {
+  type: Template['type'];
+  html: string;
+  expiresAt: string;
+}
+
+/** What a name answers in the fake's DNS. */
+export interface DnsZoneEntry {
+  TXT?: string[];
+  CNAME?: string;
+  /** A temporary failure (SERVFAIL). */
+  fail?: boolean;
+}
+
+export interface MutableLegalState extends LegalState {
+  versions: Map<string, LegalVersionView[]>;
+  drafts: Map<string, LegalDraftView>;
+  choices: Map<string, string>;
+  acceptances: (LegalAcceptanceView & { path: string })[];
+}
+
+export const emptyLegalState = (): MutableLegalState => ({
+  versions: new Map(),
+  drafts: new Map(),
+  choices: new Map(),
+  acceptances: [],
+});
 
 export interface StoredMailer {
   _id: string;
@@ -74,6 +120,63 @@ export interface MockSession {
   token: string;
 }
 
+/**
+ * One company's data. The fake holds several companies; the current one — the signed-in user's — is in the fields
+ * of MockDb (`db.users`, `db.groups`, …), the others wait in `otherTenants` until someone of theirs signs in, so a
+ * handler only ever sees its caller's company, as the server's queries scoped by company do.
+ */
+export interface MockTenant {
+  company: CompanySettings;
+  companyAlias: string;
+  users: StoredUser[];
+  groups: StoredGroup[];
+  panels: PanelRef[];
+  roles: UserRole[];
+  domains: StoredDomain[];
+  dnsZone: Map<string, DnsZoneEntry>;
+  mailers: StoredMailer[];
+  templates: StoredTemplate[];
+  previews: Map<string, StoredPreview>;
+  languages: Language[];
+  timeZoneSettings: Map<string, boolean>;
+  legal: MutableLegalState;
+  integrations: StoredIntegration[];
+  translations: Map<string, Map<string, StoredTranslation>>;
+  uploadedLogos: Set<string>;
+  auditEvents: AuditEvent[];
+  /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
+  signUpExpiresAt: string | null;
+}
+
+const TENANT_FIELDS = [
+  'company',
+  'companyAlias',
+  'users',
+  'groups',
+  'panels',
+  'roles',
+  'domains',
+  'dnsZone',
+  'mailers',
+  'templates',
+  'previews',
+  'languages',
+  'timeZoneSettings',
+  'legal',
+  'integrations',
+  'translations',
+  'uploadedLogos',
+  'auditEvents',
+  'signUpExpiresAt',
+] as const satisfies readonly (keyof MockTenant)[];
+
+/** A mail the fake "sent": to whom, what for, and the token of its link (none for a notice). */
+export interface MockMail {
+  to: string;
+  kind: 'invite' | 'password' | 'sign-up' | 'confirm-email' | 'email-notice';
+  token: string | null;
+}
+
 export interface MockDbOptions {
   /** Overrides the scenario's delay, e.g. `0` for `slow` in tests. */
   delayMs?: number;
@@ -91,18 +194,26 @@ export class MockDb {
 
   company: CompanySettings = makeCompany();
   companyAlias = COMPANY_ALIAS;
-  dpaSigned = false;
   users: StoredUser[] = [];
   groups: StoredGroup[] = [];
   panels: PanelRef[] = [...PANELS];
   roles: UserRole[] = [];
-  domains: Domain[] = [];
+  domains: StoredDomain[] = [];
+  /**
+   * The DNS the fake's Verify looks records up in: name (lower case) → what it answers. Empty by default (nothing
+   * published); stories publish records here to show verified or mismatching domains.
+   */
+  dnsZone = new Map<string, DnsZoneEntry>();
   mailers: StoredMailer[] = [];
   templates: StoredTemplate[] = [];
+  /** Prepared previews of templates, by id. */
+  previews = new Map<string, StoredPreview>();
   languages: Language[] = makeLanguages();
-  timeZones: TimeZone[] = makeTimeZones();
-  legalDocuments: LegalDocument[] = makeLegalDocuments();
-  integrations: CommunicationIntegration[] = [];
+  /** The company's enabled time zones: id → whether it is the default. */
+  timeZoneSettings: Map<string, boolean> = makeTimeZoneSettings();
+  /** The company's own versions, drafts, choices and acceptances of the legal texts. */
+  legal: MutableLegalState = emptyLegalState();
+  integrations: StoredIntegration[] = [];
   /** Targets keyed by `templateId:language`, then by translation key. */
   translations = new Map<string, Map<string, StoredTranslation>>();
   /** Logo file names uploaded for the company (only these may be saved as `logo`). */
@@ -113,6 +224,13 @@ export class MockDb {
   revokedTokens = new Set<string>();
   /** The activity record, newest last (as recorded). */
   auditEvents: AuditEvent[] = [];
+  signUpExpiresAt: string | null = null;
+  /** The other companies' data (see MockTenant). */
+  otherTenants: MockTenant[] = [];
+  /** Links that confirm a new email address: token → user and address. */
+  emailTokens = new Map<string, { userId: string; newEmail: string }>();
+  /** Every mail "sent", oldest first: tests and the parity suite follow their links. */
+  mails: MockMail[] = [];
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -140,6 +258,72 @@ export class MockDb {
     return randomToken(this.random, length);
   }
 
+  // ------------------------------------------------------------------ companies
+
+  /** The current company's data as a tenant (its fields by reference). */
+  private currentTenant(): MockTenant {
+    const tenant = {} as Record<string, unknown>;
+    for (const field of TENANT_FIELDS) tenant[field] = this[field];
+    // Every field of MockTenant was copied from the same-named field of this.
+    return tenant as unknown as MockTenant;
+  }
+
+  /** Every company, the current one first. */
+  tenants(): MockTenant[] {
+    return [this.currentTenant(), ...this.otherTenants];
+  }
+
+  /** Makes `companyId` the current company (its data in `users`, `groups`, …), parking the current one. */
+  switchToCompany(companyId: string): void {
+    if (this.company._id === companyId) return;
+    const index = this.otherTenants.findIndex((tenant) => tenant.company._id === companyId);
+    const next = this.otherTenants[index];
+    if (!next) throw new Error(`The fake has no company ${companyId}`);
+    this.otherTenants.splice(index, 1, this.currentTenant());
+    Object.assign(this, next);
+  }
+
+  /** A new company with nothing in it but the default languages, time zones and legal texts. */
+  newTenant(company: CompanySettings, alias = ''): MockTenant {
+    return {
+      company,
+      companyAlias: alias,
+      users: [],
+      groups: [],
+      panels: [],
+      roles: [],
+      domains: [],
+      dnsZone: new Map(),
+      mailers: [],
+      templates: [],
+      previews: new Map(),
+      languages: makeLanguages(),
+      timeZoneSettings: makeTimeZoneSettings(),
+      legal: emptyLegalState(),
+      integrations: [],
+      translations: new Map(),
+      uploadedLogos: new Set(),
+      auditEvents: [],
+      signUpExpiresAt: null,
+    };
+  }
+
+  /** A user of any company matching `predicate`, with the company holding it. */
+  findUserAnywhere(
+    predicate: (user: StoredUser) => boolean,
+  ): { tenant: MockTenant; user: StoredUser } | undefined {
+    for (const tenant of this.tenants()) {
+      const user = tenant.users.find(predicate);
+      if (user) return { tenant, user };
+    }
+    return undefined;
+  }
+
+  /** Records a mail as sent. */
+  sendMail(mail: MockMail): void {
+    this.mails.push(mail);
+  }
+
   // ------------------------------------------------------------------ activity record
 
   /**
@@ -152,14 +336,26 @@ export class MockDb {
     target: { type: AuditTargetType; id: string; label: string };
     before: ActivityFields | null;
     after: ActivityFields | null;
+    /** Who acted when nobody is signed in (a mailed link: the user it belongs to); the signed-in user otherwise. */
+    actor?: { _id: string | null; name: string; email: string };
+    /** The company the change belongs to, when it is not the current one (a link followed for another company). */
+    companyId?: string;
   }): void {
     const { before, after } = activityChanges(change.before, change.after);
     if (isNoChange({ before, after })) return;
-    const actor = this.currentUser();
-    this.auditEvents.push({
+    const current = this.currentUser();
+    const actor = change.actor ?? {
+      _id: current?._id ?? null,
+      name: current?.name ?? '',
+      email: current?.email ?? '',
+    };
+    const record =
+      this.tenants().find((tenant) => tenant.company._id === (change.companyId ?? this.company._id))
+        ?.auditEvents ?? this.auditEvents;
+    record.push({
       _id: this.id(),
       at: this.now(),
-      actor: { _id: actor?._id ?? null, name: actor?.name ?? '', email: actor?.email ?? '' },
+      actor,
       area: change.area,
       action: change.action,
       targetType: change.target.type,
@@ -210,8 +406,10 @@ export class MockDb {
     );
   }
 
-  /** Starts a session for `user` (login). */
+  /** Starts a session for `user` (login), making the user's company the current one. */
   signIn(user: StoredUser): MockSession {
+    if (this.tenants().some((tenant) => tenant.company._id === user.companyId))
+      this.switchToCompany(user.companyId);
     this.session = {
       user: this.toUser(user),
       fallbackPermissions: permissionsWith(false),
@@ -284,10 +482,45 @@ export class MockDb {
     };
   }
 
+  /** A stored domain as the contract shows it: the records its mailers' types need, with their last checks. */
+  toDomain(stored: StoredDomain): Domain {
+    const kinds = [...new Set(this.mailers.filter((m) => m.domainId === stored._id).map((m) => m.type))];
+    const records = withChecks(expectedRecords(stored.domain, kinds, stored.dkimKey), stored.checks);
+    return {
+      _id: stored._id,
+      domain: stored.domain,
+      active: stored.active,
+      status: verificationStatus(records),
+      lastCheckedAt: stored.lastCheckedAt,
+      records,
+    };
+  }
+
   domainList(): Domain[] {
     return [...this.domains]
-      .sort((a, b) => a.domain.localeCompare(b.domain))
-      .map((domain) => ({ ...domain }));
+      .sort((a, b) => a.domain.toLowerCase().localeCompare(b.domain.toLowerCase()))
+      .map((domain) => this.toDomain(domain));
+  }
+
+  // ------------------------------------------------------------------ time zones, legal texts, integrations
+
+  /** Today (UTC) by the fake's clock. */
+  today(): string {
+    return dayOf(new Date(this.now()));
+  }
+
+  /** Every zone the runtime knows with its offset on the fixtures' date (stable screenshots), and the settings. */
+  timeZoneList(): TimeZone[] {
+    return timeZoneEntries(new Date(BASE_DATE)).map((entry) => ({
+      ...entry,
+      enabled: this.timeZoneSettings.has(entry.id),
+      default: this.timeZoneSettings.get(entry.id) === true,
+    }));
+  }
+
+  toIntegration(stored: StoredIntegration): CommunicationIntegration {
+    const { secrets: _secrets, ...rest } = stored;
+    return structuredClone({ ...rest, secretsSet: Object.keys(stored.secrets).sort() });
   }
 
   mailerList(): Mailer[] {
@@ -303,8 +536,26 @@ export class MockDb {
   }
 
   toTemplate(template: StoredTemplate): Template {
-    const { button: _button, ...rest } = template;
+    const { button: _button, versions: _versions, ...rest } = template;
     return structuredClone(rest);
+  }
+
+  /** Keeps the template as it now is as its latest version (the server does so on every save). */
+  keepVersion(template: StoredTemplate, restoredFrom: number | null = null): void {
+    const author = this.currentUser();
+    template.versions.push({
+      _id: this.id(),
+      number: template.version,
+      status: template.status,
+      name: template.name,
+      description: template.description,
+      subject: template.subject,
+      html: template.html,
+      htmlOnly: template.htmlOnly,
+      createdAt: this.now(),
+      author: { _id: author?._id ?? null, name: author?.name ?? '' },
+      restoredFrom,
+    });
   }
 
   toSummary(template: StoredTemplate): TemplateSummary {
@@ -346,7 +597,7 @@ export class MockDb {
     const perType = (type: Template['type']) =>
       this.templates.filter((template) => template.type === type).length;
     const defaultLanguage = this.languages.find((language) => language.default);
-    const defaultZone = this.timeZones.find((zone) => zone.default);
+    const defaultZone = [...this.timeZoneSettings.entries()].find(([, isDefault]) => isDefault)?.[0];
     return {
       activeUsers: count('verified'),
       inactiveAccounts: count('deleted'),
@@ -355,10 +606,7 @@ export class MockDb {
         enabled: this.languages.filter((language) => language.enabled).length,
         default: defaultLanguage?.name ?? null,
       },
-      timeZones: {
-        enabled: this.timeZones.filter((zone) => zone.enabled).length,
-        default: defaultZone?.id ?? null,
-      },
+      timeZones: { enabled: this.timeZoneSettings.size, default: defaultZone ?? null },
       defaults: {
         email: perType('email'),
         page: perType('page'),
@@ -374,7 +622,7 @@ export class MockDb {
         lastInvoiceDate: this.company.lastInvoiceDate,
         nextInvoiceDate: this.company.nextInvoiceDate,
       },
-      privacy: { dpaSigned: this.dpaSigned },
+      privacy: { dpaSigned: dpaSigned(this.legal, this.today()) },
     };
   }
 }

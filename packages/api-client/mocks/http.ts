@@ -90,15 +90,24 @@ function mediaTypeOf(request: Request): string {
 }
 
 /**
- * The body as the server's parsers read it before any check of the operation: JSON or text; a type nobody parses
- * is refused. A multipart body is read later (see `readForm`), as the server reads it only once admitted.
- * Resolvers get the body from here, not from `request`, whose body this reads.
+ * The body as the server's parsers read it before any check of the operation: larger than the operation's
+ * `x-body-limit` is refused (413), then JSON or text; a type nobody parses is refused. A multipart body is read
+ * later (see `readForm`), as the server reads it only once admitted. Resolvers get the body from here, not from
+ * `request`, whose body this reads.
  */
-async function parseBody(request: Request): Promise<SentBody | undefined> {
+async function parseBody(request: Request, operation: ContractOperation): Promise<SentBody | undefined> {
   const mediaType = mediaTypeOf(request);
   if (mediaType === '') return undefined;
-  if (mediaType === 'multipart/form-data') return { mediaType, value: undefined };
+  const { limit } = operation.body;
+  if (mediaType === 'multipart/form-data') {
+    if (limit !== undefined && (await request.clone().arrayBuffer()).byteLength > limit) {
+      fail(413, requestMessages.tooLarge);
+    }
+    return { mediaType, value: undefined };
+  }
   const text = await request.text();
+  if (limit !== undefined && new TextEncoder().encode(text).byteLength > limit)
+    fail(413, requestMessages.tooLarge);
   if (mediaType === 'application/json') {
     try {
       return { mediaType, value: JSON.parse(text) };
@@ -137,7 +146,8 @@ function queryObject(url: string): Record<string, string | string[]> {
 
 /**
  * Refuses what the contract refuses, in the server's order: a body of a type the operation does not take (or none
- * where one is required), then the path parameters, the body and the query against their schemas.
+ * where one is required), then any string of the path parameters, the body and the query holding a character no
+ * request may hold, then those three parts against their schemas.
  */
 async function checkRequest(
   operation: ContractOperation,
@@ -157,6 +167,11 @@ async function checkRequest(
     ['body', value],
     ['querystring', queryObject(request.url)],
   ];
+  for (const [part, data] of parts) {
+    if (part === 'body' && !body) continue;
+    const field = operation.forbiddenText(part, data, body?.mediaType);
+    if (field !== undefined) fail(400, requestMessages.forbiddenCharacters(field, part));
+  }
   for (const [part, data] of parts) {
     if (part === 'body' && !body) continue;
     const errors = operation.check(part, data, body?.mediaType);
@@ -180,7 +195,7 @@ function guarded<M extends Method, P extends PathOf<M>>(
         if (!user) return refuse(401, authMessages.sessionExpired);
         if (isCrossSite(info.request)) return refuse(403, authMessages.crossSite);
       }
-      const sent = await parseBody(info.request);
+      const sent = await parseBody(info.request, operation);
       if (operation.permission && !db.currentPermissions()[operation.permission]) {
         return refuse(403, authMessages.forbidden);
       }

@@ -45,7 +45,7 @@ export const scenarios = {
     delayMs: 1500,
   },
   many: {
-    description: '10,000 users and 300 templates (virtualised lists, search, sorting).',
+    description: '10,000 users and 1,000 templates (virtualised lists, search, sorting).',
     data: 'many',
     signedIn: true,
     failAll: false,

@@ -1,11 +1,12 @@
 import { permissionsWith } from '../src/access';
+import { judgeRecord } from '../src/dns-records';
 import type { User } from '../src/types';
 import type { MockDb, StoredTemplate, StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
 import { daysAgo } from './fixtures/dates';
 import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
 import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
-import { makeButtonSettings, makeTemplate } from './fixtures/templates';
+import { makeButtonSettings, makeTemplate, makeTemplateVersion } from './fixtures/templates';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS, invitationExpiry, makeUser } from './fixtures/users';
 import type { Scenario } from './scenarios';
 
@@ -68,6 +69,7 @@ function storedTemplate(n: number): StoredTemplate {
   return {
     ...template,
     button: template.type === 'button' ? makeButtonSettings({ text: template.name }) : null,
+    versions: [makeTemplateVersion(template, n)],
   };
 }
 
@@ -93,6 +95,40 @@ function seedSettings(db: MockDb): void {
     };
   });
   db.integrations = [0, 1].map((n) => makeCommunicationIntegration({}, n));
+  publishFixtureRecords(db);
+}
+
+/**
+ * The fake's DNS: the first domain publishes every record (verified after a check), the second one with a wrong
+ * return-path CNAME (a mismatch), the third nothing. The first two were checked on the fixtures' date.
+ */
+function publishFixtureRecords(db: MockDb): void {
+  const [first, second] = db.domains;
+  for (const [domain, wrongBounce] of [
+    [first, false],
+    [second, true],
+  ] as const) {
+    if (!domain) continue;
+    const records = db.toDomain(domain).records;
+    for (const record of records) {
+      const entry = db.dnsZone.get(record.host) ?? {};
+      if (record.type === 'CNAME') entry.CNAME = wrongBounce ? 'bounce.old-provider.example' : record.value;
+      else entry.TXT = [...(entry.TXT ?? []), record.value];
+      db.dnsZone.set(record.host, entry);
+    }
+    domain.checks = records.map((record) => {
+      const entry = db.dnsZone.get(record.host);
+      const values = record.type === 'CNAME' ? [entry?.CNAME ?? ''] : (entry?.TXT ?? []);
+      return {
+        purpose: record.purpose,
+        host: record.host,
+        expected: record.value,
+        ...judgeRecord(record, { kind: 'found', values }),
+        checkedAt: daysAgo(1),
+      };
+    });
+    domain.lastCheckedAt = daysAgo(1);
+  }
 }
 
 /**
@@ -147,7 +183,7 @@ function seedMany(db: MockDb): void {
     const invitationExpiresAt = status === 'invited' ? daysAgo(Math.floor(random() * 10) - 7) : null;
     return storedUser(makeUser({ status, permissionGroupId: groupId(group), invitationExpiresAt }, n), n);
   });
-  db.templates = Array.from({ length: 300 }, (_, n) => storedTemplate(n));
+  db.templates = Array.from({ length: 1000 }, (_, n) => storedTemplate(n));
   seedSettings(db);
 }
 

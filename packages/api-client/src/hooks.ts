@@ -24,7 +24,9 @@ import type {
   Language,
   LatestChange,
   LegalDocument,
+  LegalVersion,
   Mailer,
+  MergeTag,
   PageHtml,
   PermissionGroup,
   PermissionGroupData,
@@ -32,6 +34,8 @@ import type {
   Template,
   TemplateListQuery,
   TemplateSummary,
+  TemplateVersion,
+  TemplateVersionSummary,
   TimeZone,
   TranslationEntry,
   TranslationSheetQuery,
@@ -114,6 +118,19 @@ export function createQueries() {
       templateId ? query('/api/defaults/button/{id}/settings', id(templateId)) : null,
     getPageBySlug: (slug: Maybe<string>) =>
       slug ? query('/api/defaults/slug/{slug}', { params: { path: { slug } } }) : null,
+    getPublicPage: (slug: Maybe<string>) =>
+      slug ? query('/api/defaults/slug/{slug}/page', { params: { path: { slug } }, parseAs: 'text' }) : null,
+    listMergeTags: () => query('/api/defaults/merge-tags', {}),
+    listTemplateVersions: (templateId: Maybe<string>) =>
+      templateId ? query('/api/defaults/default/{id}/versions', id(templateId)) : null,
+    getTemplateVersion: (templateId: Maybe<string>, versionId: Maybe<string>) =>
+      templateId && versionId
+        ? query('/api/defaults/default/{id}/versions/{versionId}', {
+            params: { path: { id: templateId, versionId } },
+          })
+        : null,
+    getTemplatePreview: (previewId: Maybe<string>) =>
+      previewId ? query('/api/defaults/previews/{id}', { ...id(previewId), parseAs: 'text' }) : null,
     // languages and time zones
     listLanguages: () => query('/api/languages', {}),
     listTimeZones: () => query('/api/time-zones', {}),
@@ -133,6 +150,8 @@ export function createQueries() {
     listLegalDocuments: () => query('/api/legal-documents', {}),
     getLegalDocument: (path: Maybe<string>) =>
       path ? query('/api/legal-documents/{path}', { params: { path: { path } } }) : null,
+    listLegalDocumentVersions: (path: Maybe<string>) =>
+      path ? query('/api/legal-documents/{path}/versions', { params: { path: { path } } }) : null,
     // communication
     listCommunicationIntegrations: () => query('/api/communication-integrations', {}),
     // activity
@@ -276,6 +295,20 @@ export function createHooks(client: ApiClient) {
       useRead(q.getButtonSettings(id), config),
     usePageBySlug: (slug: Maybe<string>, config?: QueryConfig<PageHtml>) =>
       useRead(q.getPageBySlug(slug), config),
+    /** The public page as served (HTML text); the console frames its URL rather than reading it. */
+    usePublicPage: (slug: Maybe<string>, config?: QueryConfig<string>) =>
+      useRead(q.getPublicPage(slug), config),
+    useMergeTags: (config?: QueryConfig<MergeTag[]>) => useRead(q.listMergeTags(), config),
+    useTemplateVersions: (templateId: Maybe<string>, config?: QueryConfig<TemplateVersionSummary[]>) =>
+      useRead(q.listTemplateVersions(templateId), config),
+    useTemplateVersion: (
+      templateId: Maybe<string>,
+      versionId: Maybe<string>,
+      config?: QueryConfig<TemplateVersion>,
+    ) => useRead(q.getTemplateVersion(templateId, versionId), config),
+    /** A prepared preview as served (HTML text); the console frames its URL rather than reading it. */
+    useTemplatePreview: (previewId: Maybe<string>, config?: QueryConfig<string>) =>
+      useRead(q.getTemplatePreview(previewId), config),
     // languages and time zones
     useLanguages: (config?: QueryConfig<Language[]>) => useRead(q.listLanguages(), config),
     useTimeZones: (config?: QueryConfig<TimeZone[]>) => useRead(q.listTimeZones(), config),
@@ -295,6 +328,8 @@ export function createHooks(client: ApiClient) {
     useLegalDocuments: (config?: QueryConfig<LegalDocument[]>) => useRead(q.listLegalDocuments(), config),
     useLegalDocument: (path: Maybe<string>, config?: QueryConfig<LegalDocument>) =>
       useRead(q.getLegalDocument(path), config),
+    useLegalDocumentVersions: (path: Maybe<string>, config?: QueryConfig<LegalVersion[]>) =>
+      useRead(q.listLegalDocumentVersions(path), config),
     // communication
     useCommunicationIntegrations: (config?: QueryConfig<CommunicationIntegration[]>) =>
       useRead(q.listCommunicationIntegrations(), config),

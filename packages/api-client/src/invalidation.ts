@@ -18,12 +18,19 @@ const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
 const TEMPLATES = [
   '/api/defaults',
   '/api/defaults/default/{id}',
+  '/api/defaults/default/{id}/versions',
   '/api/defaults/slug/{slug}',
+  '/api/defaults/slug/{slug}/page',
   '/api/defaults/button/{id}/settings',
   '/api/translations/{templateId}/{language}',
   DASHBOARD,
 ] as const satisfies QueryPath[];
 const TRANSLATIONS = ['/api/translations/{templateId}/{language}'] as const satisfies QueryPath[];
+const LEGAL = [
+  '/api/legal-documents',
+  '/api/legal-documents/{path}',
+  '/api/legal-documents/{path}/versions',
+] as const satisfies QueryPath[];
 
 /**
  * What each non-GET operation changes: the cached paths (every parameter value) revalidated after
@@ -38,6 +45,8 @@ export const invalidates = {
   setPassword: [],
   register: [],
   createAccount: [],
+  // The address shown everywhere (lists, the signed-in user) changes.
+  confirmEmailChange: [...USERS, ...SELF],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],
@@ -64,19 +73,26 @@ export const invalidates = {
   createDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
   updateDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
   deleteDomain: ['/api/platform-settings/domains', '/api/platform-settings/mailers'],
-  createMailer: ['/api/platform-settings/mailers'],
-  updateMailer: ['/api/platform-settings/mailers'],
-  deleteMailer: ['/api/platform-settings/mailers'],
+  // A mailer's type decides which records its domain needs.
+  createMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  updateMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  deleteMailer: ['/api/platform-settings/mailers', '/api/platform-settings/domains'],
+  verifyDomain: ['/api/platform-settings/domains'],
+  sendMailerTest: [],
   // default content
   createTemplate: [...TEMPLATES],
   updateTemplate: [...TEMPLATES],
   deleteTemplate: [...TEMPLATES],
   copyTemplate: [...TEMPLATES],
+  restoreTemplateVersion: [...TEMPLATES],
+  // a preview changes nothing that is cached: it is read once, by its own URL
+  createTemplatePreview: [],
   sendPreviewEmail: [],
   sendPreviewSms: [],
   updateButtonSettings: ['/api/defaults/button/{id}/settings'],
-  saveTrackingCode: ['/api/defaults/default/{id}'],
-  deleteTrackingCode: ['/api/defaults/default/{id}'],
+  // tracking codes are part of the template and of its public page
+  saveTrackingCode: ['/api/defaults/default/{id}', '/api/defaults/slug/{slug}/page'],
+  deleteTrackingCode: ['/api/defaults/default/{id}', '/api/defaults/slug/{slug}/page'],
   // languages and time zones
   updateLanguages: ['/api/languages', DASHBOARD],
   updateTimeZones: ['/api/time-zones', DASHBOARD],
@@ -84,8 +100,15 @@ export const invalidates = {
   updateTranslations: [...TRANSLATIONS],
   importTranslations: [...TRANSLATIONS],
   autoTranslate: [...TRANSLATIONS],
+  // legal
+  saveLegalDraft: [...LEGAL],
+  discardLegalDraft: [...LEGAL],
+  publishLegalDraft: [...LEGAL, DASHBOARD],
+  setLegalChoice: [...LEGAL],
+  acceptLegalDocument: [...LEGAL, DASHBOARD],
   // communication
   createCommunicationIntegration: ['/api/communication-integrations'],
+  updateCommunicationIntegration: ['/api/communication-integrations'],
   deleteCommunicationIntegration: ['/api/communication-integrations'],
 } as const satisfies Record<string, readonly QueryPath[] | 'all' | 'clear'>;
 

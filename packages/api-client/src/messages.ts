@@ -33,6 +33,15 @@ export const requestMessages = {
   malformedMultipart: 'The multipart body is malformed',
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
   mailHeaderLineBreak: 'Line breaks are not allowed in mail header fields',
+  /** A URL the router cannot take apart (a malformed %-escape) or a path segment longer than any the API takes. */
+  badUrl: 'The request URL is not valid',
+  urlTooLong: 'The request URL is too long',
+  /**
+   * A string holding NUL or another control character (tab and line breaks outside multi-line fields), a lone
+   * UTF-16 surrogate or a bidirectional override: refused for every string of a request, naming the field.
+   */
+  forbiddenCharacters: (field: string, part: RequestPart) =>
+    `${field ? `'${field}' ` : 'The request '}contains characters that are not allowed (${part})`,
   /** A property the contract does not list (`additionalProperties: false`). */
   unknownField: (name: string, part: RequestPart) => `Unknown field '${name}' in ${part}`,
   fieldRequired: (name: string, part: RequestPart) => `'${name}' is required in ${part}`,
@@ -60,12 +69,22 @@ export const validationMessages = {
   slugSpecialCharacters: 'Slug can not contain special characters. Please avoid it',
   adminResetNeedsEmptyPassword:
     'To reset a password send an empty password; to change your own, send oldPassword as well',
+  invalidHostname:
+    'Enter a host name such as mail.example.com (labels of at most 63 characters, 253 in all).',
+  mailerTooShort: 'Mailer name must be at least 3 characters',
+  aliasRequired: 'Alias is required',
 } as const;
 
-/** New passwords (register, set, reset, change). */
+/**
+ * New passwords (register, set, reset, change). The rules' texts double as the live hints under new-password
+ * fields (`passwordRules` in ./password-rules.ts), so a form shows the words the server refuses with.
+ */
 export const passwordMessages = {
   tooShort: (min: number) => `Password must be at least ${min} characters`,
   tooLong: (max: number) => `Password must be at most ${max} characters`,
+  blank: 'Password must not be only spaces',
+  repeated: 'Password must not be one character repeated',
+  personal: 'Password must not contain your name, email address or company name',
   tooCommon: 'This password is too common. Please choose another one',
   wrongOldPassword: 'The old password is not correct',
   onlyOwn: 'You can only change your own password',
@@ -84,8 +103,19 @@ export const linkMessages = {
   signUpAccepted: 'Thank you. Check your email for a link to set your password',
 } as const;
 
+/** Changing an email address: asked for with the current password, confirmed from the new mailbox. */
+export const emailChangeMessages = {
+  currentPasswordRequired: 'Enter your current password to change the email address',
+  wrongCurrentPassword: 'The current password is not correct',
+  confirmationSent:
+    'We sent a link to the new email address. The address changes when the link is opened; until then the old one stays',
+  confirmed: 'Your email address was changed. Please sign in with the new address',
+} as const;
+
 /** The company's users and invitations. */
 export const userMessages = {
+  /** Nobody acts on a user whose access (flags and panel fields) is not within their own. */
+  targetHasMoreAccess: 'You cannot change a user who has access you do not have',
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
   groupUpdated: 'Permission group updated',
@@ -107,6 +137,8 @@ export const groupMessages = {
   idMismatch: 'id must be the id of the group in the path',
   cannotGrantMore: 'You cannot grant access you do not have yourself',
   lastSettingsHolder: 'At least one user must keep the settings permission',
+  /** Switching a flag off a group whose members hold access the caller lacks would act on those members. */
+  membersHaveMoreAccess: 'You cannot remove access from a group whose members have access you do not have',
   hasMembers: 'This permission group still has members. Move them to another group first',
   deleted: 'Permission group deleted',
 } as const;
@@ -168,6 +200,14 @@ export const templateMessages = {
   trackingCodeNotFound: 'Tracking code not found',
   trackingCodeSaved: 'Tracking code saved',
   trackingCodeDeleted: 'Tracking code deleted',
+  onlyEmailsHaveSubject: 'Only email templates have a subject',
+  htmlOnlyNotForType: 'Only email and page templates have an HTML-only mode',
+  staleVersion:
+    'Someone else saved this template after you opened it. Reload it to see their changes, then save again',
+  versionNotFound: 'Version not found',
+  restored: (number: number) => `Version ${number} restored`,
+  previewExpired: 'This preview has expired. Open the preview again',
+  smsEmpty: 'This SMS has no text yet. Save its text first',
 } as const;
 
 /** Sending domains. */
@@ -176,12 +216,29 @@ export const domainMessages = {
   taken: 'This domain already exists',
   inUse: 'A mailer still uses this domain',
   inactive: 'The domain is not active',
+  verified: 'Every required record is published. The domain is verified',
+  partlyVerified: (verified: number, required: number) =>
+    `${verified} of ${required} required records are published as they should be`,
+  noneVerified: 'None of the required records is published yet',
+  /** The answer to Verify: how many of the required records are published as they should be. */
+  checked: (verified: number, required: number): string =>
+    verified === required && required > 0
+      ? domainMessages.verified
+      : verified === 0
+        ? domainMessages.noneVerified
+        : domainMessages.partlyVerified(verified, required),
 } as const;
 
 /** Mailers. */
 export const mailerMessages = {
   notFound: 'Mailer not found',
   nameTaken: 'A mailer with this name already exists',
+  domainNotVerified: (domain: string) =>
+    `The domain ${domain} is not verified. Publish its DNS records and verify it before sending`,
+  domainInactive: (domain: string) => `The domain ${domain} is not active. Activate it before sending`,
+  testSent: (email: string) => `Test email sent to ${email}`,
+  dmarcMissing: (domain: string) =>
+    `${domain} publishes no DMARC record. Mail is sent, but receivers may treat it with more suspicion`,
 } as const;
 
 /** The company's languages. */
@@ -213,11 +270,26 @@ export const integrationMessages = {
   notFound: 'Integration not found',
   added: 'Integration added',
   deleted: 'Integration deleted',
+  updated: 'Integration updated',
 } as const;
 
 /** Legal and security policy texts. */
 export const legalMessages = {
   notFound: 'Legal document not found',
+  draftSaved: 'Draft saved',
+  draftDiscarded: 'Draft discarded',
+  noDraft: 'There is no draft to publish',
+  noDraftToDiscard: 'There is no draft',
+  published: (version: number, effectiveDate: string) =>
+    `Version ${version} published, in force from ${effectiveDate}`,
+  effectiveDateInPast: 'The effective date can not be in the past',
+  effectiveBeforeLatest: (version: number, date: string) =>
+    `The effective date can not be before ${date}, when version ${version} comes into force`,
+  noOptions: 'This document has no options to choose from',
+  unknownOption: (options: readonly string[]) => `Choose one of: ${options.join(', ')}`,
+  choiceSaved: 'Choice saved',
+  noAcceptance: 'This document does not need to be accepted',
+  accepted: (version: number) => `Version ${version} accepted`,
 } as const;
 
 // ------------------------------------------------------------------------------------------------ request validation
@@ -284,6 +356,17 @@ const groupDescriptionRules = (tooShort: string) => ({
 });
 
 /** Where the specification words a validation message itself, the 400 carries that text. */
+/** The spec's hostname rule (≤ 253 characters, labels ≤ 63, a TLD of 2+ letters): one text for each way to miss it. */
+const hostnameRules = {
+  minLength: v.invalidHostname,
+  maxLength: v.invalidHostname,
+  pattern: v.invalidHostname,
+};
+const mailerRules = {
+  mailer: { minLength: v.mailerTooShort },
+  alias: { minLength: v.aliasRequired, pattern: v.aliasRequired },
+};
+
 export const specValidationRules: ValidationRules = {
   login: {
     email: emailRules,
@@ -309,6 +392,10 @@ export const specValidationRules: ValidationRules = {
     description: groupDescriptionRules(v.descriptionTooShortOnEdit),
   },
   updateTemplate: { slug: { minLength: v.slugSpecialCharacters, pattern: v.slugSpecialCharacters } },
+  createDomain: { domain: hostnameRules },
+  updateDomain: { domain: hostnameRules },
+  createMailer: mailerRules,
+  updateMailer: mailerRules,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

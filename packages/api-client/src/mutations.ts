@@ -8,6 +8,7 @@ import type {
   BulkInviteRequest,
   ButtonTemplateSettings,
   CompanySettingRequest,
+  ConfirmEmailChangeRequest,
   CreateAccountRequest,
   CreateCommunicationIntegrationRequest,
   CreatePermissionGroupRequest,
@@ -16,15 +17,21 @@ import type {
   DomainUpdateRequest,
   ForgotPasswordRequest,
   InviteUserRequest,
+  LegalChoiceRequest,
+  LegalDraftRequest,
+  LegalPublishRequest,
   LoginRequest,
   MailerRequest,
+  MailerTestRequest,
   PreviewEmailRequest,
   PreviewSmsRequest,
   RegisterRequest,
   ResetUserPasswordRequest,
   SetPasswordRequest,
+  TemplatePreviewRequest,
   TrackingCodeRequest,
   TranslationSheetQuery,
+  UpdateCommunicationIntegrationRequest,
   UpdateCompanyRequest,
   UpdateLanguagesRequest,
   UpdatePermissionGroupRequest,
@@ -85,6 +92,7 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     return data;
   }
   const id = (value: string) => ({ params: { path: { id: value } } });
+  const legal = (path: string) => ({ params: { path: { path } } });
 
   return {
     // auth
@@ -97,6 +105,8 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     register: (body: RegisterRequest) => run('register', client.POST('/api/users/register', { body })),
     createAccount: (body: CreateAccountRequest) =>
       run('createAccount', client.POST('/api/accounts', { body })),
+    confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
+      run('confirmEmailChange', client.POST('/api/users/confirm-email', { body })),
 
     // users
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),
@@ -170,6 +180,14 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('updateMailer', client.PUT('/api/platform-settings/mailer/{id}', { ...id(mailerId), body })),
     deleteMailer: (mailerId: string) =>
       run('deleteMailer', client.DELETE('/api/platform-settings/mailer/{id}', id(mailerId))),
+    /** Looks the domain's records up and stores the result; answers the checked domain and a summary. */
+    verifyDomain: (domainId: string) =>
+      run('verifyDomain', client.POST('/api/platform-settings/domain/{id}/verify', id(domainId))),
+    sendMailerTest: (mailerId: string, body: MailerTestRequest) =>
+      run(
+        'sendMailerTest',
+        client.POST('/api/platform-settings/mailer/{id}/test', { ...id(mailerId), body }),
+      ),
 
     // default content
     createTemplate: (body: CreateTemplateRequest) =>
@@ -180,6 +198,15 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('deleteTemplate', client.DELETE('/api/defaults/default/{id}', id(templateId))),
     copyTemplate: (templateId: string) =>
       run('copyTemplate', client.POST('/api/defaults/default/{id}/copy', id(templateId))),
+    restoreTemplateVersion: (templateId: string, versionId: string) =>
+      run(
+        'restoreTemplateVersion',
+        client.POST('/api/defaults/default/{id}/versions/{versionId}/restore', {
+          params: { path: { id: templateId, versionId } },
+        }),
+      ),
+    createTemplatePreview: (body: TemplatePreviewRequest) =>
+      run('createTemplatePreview', client.POST('/api/defaults/previews', { body })),
     sendPreviewEmail: (templateId: string, body: PreviewEmailRequest) =>
       run('sendPreviewEmail', client.PUT('/api/defaults/email/{id}', { ...id(templateId), body })),
     sendPreviewSms: (templateId: string, body: PreviewSmsRequest) =>
@@ -245,7 +272,24 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
         MUTATION_ERROR_MESSAGE,
       ),
 
+    // legal
+    saveLegalDraft: (path: string, body: LegalDraftRequest) =>
+      run('saveLegalDraft', client.PUT('/api/legal-documents/{path}/draft', { ...legal(path), body })),
+    discardLegalDraft: (path: string) =>
+      run('discardLegalDraft', client.DELETE('/api/legal-documents/{path}/draft', legal(path))),
+    publishLegalDraft: (path: string, body: LegalPublishRequest) =>
+      run('publishLegalDraft', client.POST('/api/legal-documents/{path}/publish', { ...legal(path), body })),
+    setLegalChoice: (path: string, body: LegalChoiceRequest) =>
+      run('setLegalChoice', client.PUT('/api/legal-documents/{path}/choice', { ...legal(path), body })),
+    acceptLegalDocument: (path: string) =>
+      run('acceptLegalDocument', client.POST('/api/legal-documents/{path}/acceptance', legal(path))),
+
     // communication
+    updateCommunicationIntegration: (integrationId: string, body: UpdateCommunicationIntegrationRequest) =>
+      run(
+        'updateCommunicationIntegration',
+        client.PUT('/api/communication-integrations/{id}', { ...id(integrationId), body }),
+      ),
     createCommunicationIntegration: (body: CreateCommunicationIntegrationRequest) =>
       run('createCommunicationIntegration', client.POST('/api/communication-integrations', { body })),
     deleteCommunicationIntegration: (integrationId: string) =>

@@ -18,8 +18,12 @@ export interface paths {
          * @description Checks the credentials and starts a session. The answer carries the bearer token, the
          *     signed-in user's permissions and the user, and sets the `qone_session` cookie.
          *     An unknown email, a wrong password, an invited (not yet registered) or deleted user, and a
-         *     `companyId` the user does not belong to all answer the same 401 text. Repeated failures are
-         *     throttled (429).
+         *     `companyId` the user does not belong to all answer the same 401 text. An address may have
+         *     accounts in several companies: `companyId` (the company the console's host serves) picks
+         *     one; without it the address's oldest account with a password is tried, and only that one
+         *     (one password check whatever the number of accounts). Repeated failures slow the address
+         *     and the client address down (429 with `Retry-After`); while an address is locked, the right
+         *     password still signs in from a client address without failures after a short delay.
          */
         post: operations["login"];
         delete?: never;
@@ -59,9 +63,10 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset link
-         * @description Mails a set-password link (`/password?utoken=…`) when the email belongs to a verified user.
-         *     The answer is the same whether or not the email is known, so it cannot be used to discover
-         *     accounts.
+         * @description Mails a set-password link (`/password?utoken=…`) to each verified account of the address
+         *     (one per company). The answer is the same, and given before any of that work is done,
+         *     whether or not the email is known, so neither its content nor its timing tells anything
+         *     about accounts.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -138,6 +143,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new email address with the mailed link token
+         * @description Opened from the link mailed to the new address of an email change
+         *     (`/confirm-email?token=…`). Makes the new address the user's, revokes the user's
+         *     outstanding password links and ends every other session (a session cookie of that user
+         *     sent with this request gets a fresh one). The token is single use and valid for 24 hours;
+         *     an unknown, used or expired token answers 400. 409 when the address was taken by another
+         *     user of the company meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -150,9 +180,12 @@ export interface paths {
         /**
          * Sign up a new company
          * @description Creates a company and its first administrator (a user in a full-access permission group,
-         *     without a password) and mails that person a set-password link. The answer is the same when
-         *     the email already belongs to a user (that person is mailed instead), so the call cannot be
-         *     used to discover accounts.
+         *     without a password) and mails that person a set-password link. Until the password is set
+         *     the sign-up is unverified: it expires with its link (1 hour) and is then removed; another
+         *     sign-up for the same address meanwhile mails a fresh link for it. It never touches an
+         *     existing account, invited or not. The answer is the same whatever the address, and is given
+         *     before that work is done. Mails carry no text of the request in their subject. Limited per
+         *     address and per client address (429).
          */
         post: operations["createAccount"];
         delete?: never;
@@ -220,15 +253,17 @@ export interface paths {
         get: operations["searchUsers"];
         /**
          * Assign a permission group to a user
-         * @description Sets the user's permission group. 404 when the user or the group is unknown. Requires the `settings` permission.
+         * @description Sets the user's permission group. 404 when the user or the group is unknown; 403 when the
+         *     user's access or the group's is not within the caller's; 409 when it would leave the
+         *     company without a signed-up user holding `settings`. Requires the `settings` permission.
          */
         put: operations["updateUserPermissionGroup"];
         /**
          * Invite a new user
          * @description Creates an invited user in the caller's company and mails a register link
          *     (`/register/{registerToken}`). `companyId` is accepted for compatibility and ignored: the
-         *     caller's company is always used. 409 when the email already belongs to a user. Requires the
-         *     `settings` permission.
+         *     caller's company is always used. 409 when the email already belongs to a user of the
+         *     company (addresses of other companies do not count). Requires the `settings` permission.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -257,14 +292,19 @@ export interface paths {
          *     Updates only the given fields. When callers edit themselves, the answer carries a fresh
          *     `token` (and re-sets the session cookie); the console replaces its stored token. Editing
          *     yourself needs no permission (but changing your own `permissionGroupId` does); editing
-         *     others requires the `settings` permission. 409 when the new email belongs to another user.
+         *     others requires the `settings` permission, and 403 when the user's access is not within
+         *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
+         *     wrong) and takes effect only when the link mailed to the new address is opened
+         *     (`confirmEmailChange`); the old address is told. 409 when the new email belongs to another
+         *     user of the company; 409 when a group change would leave no signed-up user with `settings`.
          */
         put: operations["updateUserByEmail"];
         post?: never;
         /**
          * Delete a user
          * @description Marks the user deleted (`status: deleted`, `isDeleted: 'true'`) and revokes their sessions.
-         *     Callers cannot delete themselves (409). Requires the `settings` permission.
+         *     Callers cannot delete themselves (409); 403 when the user's access is not within the
+         *     caller's. Requires the `settings` permission.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -286,8 +326,11 @@ export interface paths {
         /**
          * Save personal settings
          * @description The "Personal Settings" modal: name, email and mobile of the user `_id`. Callers may always
-         *     update themselves; updating others requires the `settings` permission. 409 when the email
-         *     belongs to another user.
+         *     update themselves; updating others requires the `settings` permission (403 also when the
+         *     user's access is not within the caller's). Name and mobile are saved at once; a new email
+         *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
+         *     opened (`confirmEmailChange`), the old address being told. 409 when the email belongs to
+         *     another user of the company.
          */
         put: operations["updateUserProfile"];
         post?: never;
@@ -313,7 +356,8 @@ export interface paths {
          * @description Two bodies:
          *     - `AdminPasswordReset` (`{ password: "" }`): an administrator resets user `_id`'s password.
          *       The password is cleared, every session of that user is revoked and a set-password link is
-         *       mailed. Requires the `settings` permission.
+         *       mailed. Requires the `settings` permission; 403 when the user's access is not within the
+         *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
          *       The user's other sessions are revoked; the current one stays valid.
@@ -341,8 +385,8 @@ export interface paths {
         /**
          * Send a new invitation
          * @description Issues a new register token for an invited user, revokes the previous one and mails the new
-         *     link. 409 when the user is not in status `invited`. Use the returned user from then on.
-         *     Requires the `settings` permission.
+         *     link. 409 when the user is not in status `invited`; 403 when the user's access is not within
+         *     the caller's. Use the returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
         delete?: never;
@@ -366,7 +410,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an invitation
-         * @description Removes an invited user and revokes the register token. 404 when no invited user has this id. Requires the `settings` permission.
+         * @description Removes an invited user and revokes the register token. 404 when no invited user has this
+         *     id; 403 when the invited user's access is not within the caller's. Requires the `settings`
+         *     permission.
          */
         delete: operations["deleteInvitedUser"];
         options?: never;
@@ -606,7 +652,10 @@ export interface paths {
          *     - `PermissionGroupPanelUpdate` (`target: panel`): turn one field of one panel's row on or
          *       off. 404 when the panel is not in `panelList`.
          *     Turning a parent off does not clear its children; the console hides children whose parent
-         *     is off. 409 when a new name is taken. Requires the `settings` permission.
+         *     is off. Turning a flag or field on needs the caller to hold it (403); turning one off a
+         *     group whose members have access the caller lacks is refused (403), and so is taking
+         *     `settings` from the last signed-up users holding it (409). 409 when a new name is taken.
+         *     Requires the `settings` permission.
          */
         put: operations["updatePermissionGroup"];
         post?: never;
@@ -764,6 +813,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-settings/domain/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up the domain's DNS records and store the result
+         * @description Looks up every record the domain must publish (SPF, DKIM and the return-path CNAME for the mailer types
+         *     that send from it — every type while no mailer does — and DMARC as a recommendation) and stores each
+         *     record's status with the time of the check. The domain is `verified` when every required record is,
+         *     `partial` when some are. DMARC does not count towards verification. Requires the `settings` permission.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-settings/mailers": {
         parameters: {
             query?: never;
@@ -833,6 +908,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-settings/mailer/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email through a mailer
+         * @description Sends a short test email from `<mailer>@<domain>` under the mailer's alias. Refused with 409 while the
+         *     mailer's domain is not verified or not active; a missing DMARC record is answered as a warning, not a
+         *     refusal. Throttled per recipient. Requires the `settings` permission.
+         */
+        post: operations["sendMailerTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/defaults": {
         parameters: {
             query?: never;
@@ -875,9 +975,11 @@ export interface paths {
         /**
          * Save a template (Save as Draft or Publish)
          * @description `status: draft` is "Save as Draft", `status: live` is "Publish". `slug` applies to pages only
-         *     (400 when sent for other types; 409 when another page already uses it). For SMS templates
-         *     `html` is plain text of at most 160 characters; the server refuses longer text with 400.
-         *     Requires the `defaults` permission.
+         *     (400 when sent for other types; 409 when another page of the company already uses it), `subject`
+         *     to email templates only. For SMS templates `html` is plain text of at most 160 characters; the
+         *     server refuses longer text with 400. The HTML is stored exactly as sent (up to 1,000,000
+         *     characters). Every save keeps a version; with `baseVersion` a save based on an older version than
+         *     the latest is refused with 409. Requires the `defaults` permission.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -927,7 +1029,10 @@ export interface paths {
         get?: never;
         /**
          * Send a preview email of a template
-         * @description Mails the stored email template to the given address. 400 when the template is not an email template. Requires the `defaults` permission.
+         * @description Mails the stored email template to the given address, its merge tags filled in with their sample
+         *     values (`listMergeTags`); the subject is the template's subject, or its name. 400 when the template
+         *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
+         *     permission.
          */
         put: operations["sendPreviewEmail"];
         post?: never;
@@ -951,7 +1056,10 @@ export interface paths {
         put?: never;
         /**
          * Send a preview SMS of a template
-         * @description Sends the stored SMS template to the given phone number. 400 when the template is not an SMS template. Requires the `defaults` permission.
+         * @description Sends the stored SMS template, its merge tags filled in with their sample values, to the given phone
+         *     number through the company's SMS integration (by default the server's SMS outbox). 400 when the
+         *     template is not an SMS template; 429 when the caller sent too many previews. Requires the `defaults`
+         *     permission.
          */
         post: operations["sendPreviewSms"];
         delete?: never;
@@ -1000,9 +1108,11 @@ export interface paths {
         };
         /**
          * Get a page's HTML by its slug
-         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab (for drafts
-         *     too, since the list offers preview on every row). Slugs are unique across the platform.
-         *     The console renders the HTML sandboxed. 404 when no page has this slug.
+         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab. Slugs are unique
+         *     within a company; the page is looked up in the caller's company when a signed-in user asks (drafts
+         *     included), else among the live pages of the company served on the request's host, else among the
+         *     live pages of every company when exactly one has this slug. Draft pages are never public. The
+         *     console renders the HTML sandboxed (`getPublicPage`). 404 when no page matches.
          */
         get: operations["getPageBySlug"];
         put?: never;
@@ -1058,6 +1168,178 @@ export interface paths {
          * @description Requires the `defaults` permission.
          */
         delete: operations["deleteTrackingCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/merge-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merge tags templates may use
+         * @description The one list of merge tags (`{{firstName}}`, …) the editors offer and check before saving, each with the
+         *     sample value that previews and preview mails fill in. Requires the `defaults` permission.
+         */
+        get: operations["listMergeTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a template's saved versions
+         * @description Every save (create, Save as Draft, Publish, restore, copy) keeps a version; newest first. Requires the `defaults` permission.
+         */
+        get: operations["listTemplateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one saved version of a template, with its content
+         * @description Requires the `defaults` permission.
+         */
+        get: operations["getTemplateVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/default/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a saved version of a template
+         * @description Puts the version's name, description, subject, HTML and HTML-only mode back; the status, slug and
+         *     settings stay as they are. The restore is itself saved as a new version, so nothing is lost.
+         *     Requires the `defaults` permission.
+         */
+        post: operations["restoreTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a sandboxed rendering of template content
+         * @description Keeps the given content for a short while (one hour) and answers the URL that serves it rendered, with
+         *     the merge tags' sample values filled in, for the editors' Desktop, Tablet and Mobile previews. The
+         *     content is never served from the console's own pages: the URL answers with a `sandbox` Content Security
+         *     Policy and no scripts. Requires the `defaults` permission.
+         */
+        post: operations["createTemplatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/previews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Serve a prepared preview, sandboxed
+         * @description The rendered content as an HTML document with `Content-Security-Policy: sandbox` (an opaque origin, no
+         *     scripts, no forms), `default-src 'none'` except images, styles and fonts, and framable only by the
+         *     console. Only its author's company can read it; it expires an hour after it was prepared. Requires
+         *     the `defaults` permission.
+         */
+        get: operations["getTemplatePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/defaults/slug/{slug}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of a page template. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Serve a page by its slug, with its tracking codes, sandboxed
+         * @description Public: the page's stored HTML as a document, its tracking codes placed at the end of `<head>` or of
+         *     `<body>`. Its scripts may run, but only in an opaque origin: the answer carries
+         *     `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups`, so they never see the
+         *     console's cookies or storage. `/preview-web-page/{slug}` frames it. The page is looked up like
+         *     `getPageBySlug`: drafts only for a signed-in user of the page's company. 404 otherwise.
+         */
+        get: operations["getPublicPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1259,6 +1541,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-documents/{path}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The published versions of a legal text, newest first
+         * @description Every published version, including one whose effective date is still to come. Readable by every signed-in user.
+         */
+        get: operations["listLegalDocumentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the draft of the next version of a legal text
+         * @description One draft per document; saving replaces it. The published text stays as it is until the draft is published. Requires the `settings` permission.
+         */
+        put: operations["saveLegalDraft"];
+        post?: never;
+        /**
+         * Discard the draft of a legal text
+         * @description 404 when there is no draft. Requires the `settings` permission.
+         */
+        delete: operations["discardLegalDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description The draft becomes the next version, in force from `effectiveDate` (today or later; until then the
+         *     current version stays in force and the new one is shown as scheduled). 409 without a draft. Requires
+         *     the `settings` permission.
+         */
+        post: operations["publishLegalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose one of a legal text's options
+         * @description The choice must be one of the document's `options` (400 otherwise, and for a document without options). Requires the `settings` permission.
+         */
+        put: operations["setLegalChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-documents/{path}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the version of a legal text in force
+         * @description Records that the caller accepted, for the company, the version in force now (who, which version, when).
+         *     Only documents that ask for acceptance (the Data Processing Agreement) can be accepted (400 otherwise);
+         *     accepting a version already accepted changes nothing. Requires the `settings` permission.
+         */
+        post: operations["acceptLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communication-integrations": {
         parameters: {
             query?: never;
@@ -1274,8 +1679,8 @@ export interface paths {
         put?: never;
         /**
          * Add a communication integration
-         * @description `config` holds provider settings such as API keys; it is write-only and never returned
-         *     (responses only say whether it is set). Requires the `settings` permission.
+         * @description `settings` are returned as stored; `secrets` (API keys) are write-only: stored encrypted, never
+         *     returned (answers list only the names of the secrets that are set). Requires the `settings` permission.
          */
         post: operations["createCommunicationIntegration"];
         delete?: never;
@@ -1295,7 +1700,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Update a communication integration
+         * @description Renames it and replaces its settings. Secrets sent replace the stored ones of that name; secrets not sent
+         *     are kept (they are never returned, so the form cannot send them back). Requires the `settings` permission.
+         */
+        put: operations["updateCommunicationIntegration"];
         post?: never;
         /**
          * Delete a communication integration
@@ -1394,7 +1804,11 @@ export interface components {
         Phone: string;
         /** @description An existing password as typed at login or as the old password. */
         LoginPassword: string;
-        /** @description A new password of 12 to 128 characters. No composition rules; passwords on the common-password list are refused with 400. */
+        /**
+         * @description A new password of 12 to 128 characters. No composition rules, but refused with 400 when it
+         *     is only spaces, one character repeated, contains the user's email address (or its local
+         *     part), name or company name, or is on the common-password list.
+         */
         NewPassword: string;
         /** @description An opaque, URL-safe token from a mailed link. */
         OpaqueToken: string;
@@ -1629,14 +2043,23 @@ export interface components {
             /** @description Ignored; the caller's company is always used. */
             companyId?: components["schemas"]["Uuid"];
         };
-        /** @description Only the fields sent are changed. */
+        /**
+         * @description Only the fields sent are changed. A new `email` does not take effect at once: it needs
+         *     `currentPassword` (the caller's own) and is confirmed through a link mailed to the new
+         *     address (see `confirmEmailChange`).
+         */
         UpdateUserRequest: {
             name?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             permissionGroupId?: components["schemas"]["Uuid"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
         };
+        /** @description The caller's own current password; required when the request changes an email address. */
+        CurrentPassword: string;
         UpdateUserResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
             /** @description A fresh bearer token; present only when callers edited themselves. */
             token?: string;
             data: components["schemas"]["User"];
@@ -1645,10 +2068,23 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             permissionGroupId: components["schemas"]["Uuid"];
         };
+        /**
+         * @description Name and phone are saved at once. An `email` other than the current one needs
+         *     `currentPassword` (the caller's own) and takes effect when the link mailed to it is opened.
+         */
         UpdateUserProfileRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
+            currentPassword?: components["schemas"]["CurrentPassword"];
+        };
+        UserProfileResponse: {
+            /** @description Present when an email change was asked for; the change waits for its confirmation. */
+            message?: string;
+            data: components["schemas"]["User"];
+        };
+        ConfirmEmailChangeRequest: {
+            token: components["schemas"]["OpaqueToken"];
         };
         /** @description An administrator resets the user's password (clears it and mails a set-password link). */
         AdminPasswordReset: {
@@ -2131,13 +2567,70 @@ export interface components {
          * @example {
          *       "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
          *       "domain": "mail.acme.example",
-         *       "active": true
+         *       "active": true,
+         *       "status": "partial",
+         *       "lastCheckedAt": "2025-06-15T09:00:00Z",
+         *       "records": [
+         *         {
+         *           "purpose": "spf",
+         *           "type": "TXT",
+         *           "host": "mail.acme.example",
+         *           "value": "v=spf1 include:email.socketlabs.com ~all",
+         *           "required": true,
+         *           "provider": null,
+         *           "status": "verified",
+         *           "found": "v=spf1 include:email.socketlabs.com ~all",
+         *           "checkedAt": "2025-06-15T09:00:00Z"
+         *         }
+         *       ]
          *     }
          */
         Domain: {
             _id: components["schemas"]["Uuid"];
             domain: string;
             active: boolean;
+            status: components["schemas"]["DomainVerificationStatus"];
+            /**
+             * Format: date-time
+             * @description When the records were last looked up; null before the first check.
+             */
+            lastCheckedAt: string | null;
+            /** @description The DNS records a sender must publish for this domain, with the result of the last check. */
+            records: components["schemas"]["DnsRecord"][];
+        };
+        /**
+         * @description `verified` when every required record is published as it should be, `partial` when some are.
+         * @enum {string}
+         */
+        DomainVerificationStatus: "unverified" | "partial" | "verified";
+        /**
+         * @description `pending` before the first check; `missing` when nothing is published at the host; `mismatch` when
+         *     something else is (see `found`); `error` when the lookup failed for a temporary reason (try again).
+         * @enum {string}
+         */
+        DnsRecordStatus: "pending" | "verified" | "missing" | "mismatch" | "error";
+        DnsRecord: {
+            /** @enum {string} */
+            purpose: "spf" | "dkim" | "return-path" | "dmarc";
+            /** @enum {string} */
+            type: "TXT" | "CNAME";
+            /** @description The full name the record is published at. */
+            host: string;
+            /** @description The value to publish. */
+            value: string;
+            /** @description False for recommendations (DMARC), which do not count towards verification. */
+            required: boolean;
+            /** @description The mailer type the record is for; null for records every type shares (SPF, DMARC). */
+            provider: components["schemas"]["MailerType"] | null;
+            status: components["schemas"]["DnsRecordStatus"];
+            /** @description What the last check found at the host when it did not match; null otherwise. */
+            found: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+        };
+        DomainMessageResponse: {
+            message: string;
+            data: components["schemas"]["Domain"];
         };
         DomainRef: {
             _id: components["schemas"]["Uuid"];
@@ -2188,6 +2681,14 @@ export interface components {
         };
         MailerListResponse: {
             data: components["schemas"]["Mailer"][];
+        };
+        MailerTestRequest: {
+            email: components["schemas"]["Email"];
+        };
+        MailerTestResponse: {
+            message: string;
+            /** @description Problems that did not stop the mail (a missing DMARC record). */
+            warnings: string[];
         };
         /** @enum {string} */
         TemplateType: "email" | "page" | "sms" | "button";
@@ -2263,7 +2764,13 @@ export interface components {
          *         }
          *       ],
          *       "createdAt": "2025-02-01T08:00:00Z",
-         *       "updatedAt": "2025-05-20T16:45:00Z"
+         *       "updatedAt": "2025-05-20T16:45:00Z",
+         *       "subject": "",
+         *       "htmlOnly": false,
+         *       "linkedModule": "panels",
+         *       "notificationIncrement": null,
+         *       "notificationUnit": "hours",
+         *       "version": 3
          *     }
          * @example {
          *       "_id": "0e2a4c6b-8d0f-4c1e-8a3b-7f9b1d3e5a7c",
@@ -2275,7 +2782,13 @@ export interface components {
          *       "html": "Reminder - your appointment is tomorrow at 10:00. Reply STOP to opt out.",
          *       "tracking_codes": [],
          *       "createdAt": "2025-03-10T10:00:00Z",
-         *       "updatedAt": "2025-03-10T10:00:00Z"
+         *       "updatedAt": "2025-03-10T10:00:00Z",
+         *       "subject": "",
+         *       "htmlOnly": false,
+         *       "linkedModule": null,
+         *       "notificationIncrement": null,
+         *       "notificationUnit": "hours",
+         *       "version": 1
          *     }
          */
         Template: {
@@ -2294,6 +2807,18 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The subject line of an email template ('' for other types, and for emails that use their name). */
+            subject: string;
+            /**
+             * @description The template is kept in HTML-only mode: its hand-written HTML is edited as code only, because the
+             *     visual designer could not represent it without changes.
+             */
+            htmlOnly: boolean;
+            linkedModule: components["schemas"]["TemplateLinkedModule"];
+            notificationIncrement: components["schemas"]["NotificationIncrement"];
+            notificationUnit: components["schemas"]["NotificationUnit"];
+            /** @description The number of the template's latest version; every save makes a new one. */
+            version: number;
         };
         TemplateListResponse: {
             data: components["schemas"]["TemplateSummary"][];
@@ -2320,6 +2845,103 @@ export interface components {
             html: string;
             /** @description Pages only. */
             slug?: components["schemas"]["Slug"];
+            subject?: components["schemas"]["TemplateSubject"];
+            /** @description Keep the template in HTML-only mode (email and page templates). */
+            htmlOnly?: boolean;
+            linkedModule?: components["schemas"]["TemplateLinkedModule"];
+            notificationIncrement?: components["schemas"]["NotificationIncrement"];
+            notificationUnit?: components["schemas"]["NotificationUnit"];
+            /**
+             * @description The version the editor started from. When given and no longer the latest (someone saved in between),
+             *     the save is refused with 409 and nothing is overwritten.
+             */
+            baseVersion?: number;
+        };
+        /** @description The subject line of an email template; may hold merge tags. */
+        TemplateSubject: string;
+        /** @description The platform module the template belongs to (projects, surveys, panels, contacts); null for none. */
+        TemplateLinkedModule: string | null;
+        /** @description How often a notification is sent, counted in `notificationUnit`s; null for no schedule. */
+        NotificationIncrement: number | null;
+        /**
+         * @description The unit of the notification frequency ("Hours" by default).
+         * @default hours
+         * @enum {string}
+         */
+        NotificationUnit: "minutes" | "hours" | "days" | "weeks";
+        /** @description One saved version of a template (a row of the History panel). */
+        TemplateVersionSummary: {
+            _id: components["schemas"]["Uuid"];
+            number: number;
+            status: components["schemas"]["TemplateStatus"];
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["TemplateVersionAuthor"];
+            /** @description The number of the version this one restored; null for an ordinary save. */
+            restoredFrom: number | null;
+        };
+        TemplateVersionAuthor: {
+            /**
+             * Format: uuid
+             * @description Null when the system made the version (the first start's sample templates).
+             */
+            _id: string | null;
+            name: string;
+        };
+        /** @description A saved version with its content. */
+        TemplateVersion: {
+            _id: components["schemas"]["Uuid"];
+            number: number;
+            status: components["schemas"]["TemplateStatus"];
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["TemplateVersionAuthor"];
+            restoredFrom: number | null;
+            description: string;
+            subject: string;
+            html: string;
+            htmlOnly: boolean;
+        };
+        TemplateVersionListResponse: {
+            /** @description Newest first. */
+            data: components["schemas"]["TemplateVersionSummary"][];
+        };
+        TemplateVersionResponse: {
+            data: components["schemas"]["TemplateVersion"];
+        };
+        /**
+         * @description A placeholder that is filled in per recipient, written `{{tag}}` in a template.
+         * @example {
+         *       "tag": "firstName",
+         *       "label": "First name",
+         *       "sample": "Anna"
+         *     }
+         */
+        MergeTag: {
+            tag: string;
+            label: string;
+            /** @description The value previews and preview mails fill in. */
+            sample: string;
+        };
+        MergeTagListResponse: {
+            data: components["schemas"]["MergeTag"][];
+        };
+        TemplatePreviewRequest: {
+            type: components["schemas"]["TemplateType"];
+            /** @description The content to show (the editor's current, possibly unsaved content). */
+            html: string;
+        };
+        TemplatePreview: {
+            _id: components["schemas"]["Uuid"];
+            /** @description Where the sandboxed rendering is served (to load in a frame). */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        TemplatePreviewResponse: {
+            data: components["schemas"]["TemplatePreview"];
         };
         PreviewEmailRequest: {
             email: components["schemas"]["Email"];
@@ -2545,24 +3167,95 @@ export interface components {
          *       "paragraph": "How and when we notify you of a personal data breach.",
          *       "path": "data-breach-notification-procedure",
          *       "description": "We notify affected clients within 72 hours of becoming aware of a breach.",
-         *       "options": []
+         *       "options": [],
+         *       "version": 1,
+         *       "choice": null,
+         *       "requiresAcceptance": false,
+         *       "acceptance": null,
+         *       "draft": null,
+         *       "scheduled": null
          *     }
          */
         LegalDocument: {
             title: string;
             /**
              * Format: date
-             * @description Date of the last update.
+             * @description Date of the last update (the effective date of the version in force).
              */
             lastDate: string;
             /** @description Short summary shown on the card. */
             paragraph: string;
             /** @description Path segment, for example `privacy-policy`. */
             path: string;
-            /** @description The full text. */
+            /** @description The full text of the version in force. */
             description: string;
             /** @description Choices offered with the document (for example `Active`, `Do Not Active`); empty for most. */
             options: string[];
+            /** @description The number of the version in force. */
+            version: number;
+            /** @description The option the company chose; null when none is chosen (or the document has no options). */
+            choice: string | null;
+            /** @description Whether the company accepts the document (the Data Processing Agreement). */
+            requiresAcceptance: boolean;
+            /** @description The company's acceptance of the version in force; null when it has not accepted it. */
+            acceptance: components["schemas"]["LegalAcceptance"] | null;
+            /** @description The draft of the next version; null when there is none. Shown to every reader with `settings`. */
+            draft: components["schemas"]["LegalDraft"] | null;
+            /** @description A published version whose effective date is still to come; null when there is none. */
+            scheduled: components["schemas"]["LegalVersion"] | null;
+        };
+        /** @description Who did it, as they were named then; `_id` null for the platform's own texts. */
+        LegalPerson: {
+            _id: components["schemas"]["Uuid"] | null;
+            name: string;
+            email: string;
+        };
+        LegalVersion: {
+            version: number;
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraft: {
+            title: string;
+            paragraph: string;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalAcceptance: {
+            version: number;
+            /** Format: date-time */
+            acceptedAt: string;
+            acceptedBy: components["schemas"]["LegalPerson"];
+        };
+        LegalDraftRequest: {
+            title: string;
+            paragraph: string;
+            description: string;
+        };
+        LegalPublishRequest: {
+            /**
+             * Format: date
+             * @description The day the new version comes into force (today or later, UTC).
+             */
+            effectiveDate: string;
+        };
+        LegalChoiceRequest: {
+            choice: string;
+        };
+        LegalDocumentMessageResponse: {
+            message: string;
+            data: components["schemas"]["LegalDocument"];
+        };
+        LegalVersionListResponse: {
+            data: components["schemas"]["LegalVersion"][];
         };
         LegalDocumentListResponse: {
             data: components["schemas"]["LegalDocument"][];
@@ -2578,8 +3271,15 @@ export interface components {
          *       "name": "Transactional mail",
          *       "type": "email",
          *       "provider": "SocketLabs",
+         *       "settings": {
+         *         "sender": "news@mail.acme.example"
+         *       },
+         *       "secretsSet": [
+         *         "apiKey"
+         *       ],
          *       "configured": true,
-         *       "createdAt": "2025-04-12T11:20:00Z"
+         *       "createdAt": "2025-04-12T11:20:00Z",
+         *       "updatedAt": "2025-04-12T11:20:00Z"
          *     }
          */
         CommunicationIntegration: {
@@ -2587,20 +3287,36 @@ export interface components {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            /** @description Whether provider settings were stored (they are never returned). */
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            /** @description Names of the secrets that are stored (their values are never returned). */
+            secretsSet: string[];
+            /** @description Whether any secret is stored. */
             configured: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        /** @description Provider settings such as account ids and API keys; write-only. */
-        CommunicationIntegrationConfig: {
+        /** @description Provider settings that are not secret (a sender address, an account id); returned as stored. */
+        CommunicationIntegrationSettings: {
+            [key: string]: string;
+        };
+        /** @description Provider secrets such as API keys; write-only, stored encrypted, never returned. */
+        CommunicationIntegrationSecrets: {
             [key: string]: string;
         };
         CreateCommunicationIntegrationRequest: {
             name: string;
             type: components["schemas"]["CommunicationType"];
             provider: string;
-            config?: components["schemas"]["CommunicationIntegrationConfig"];
+            settings?: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
+        };
+        UpdateCommunicationIntegrationRequest: {
+            name: string;
+            provider: string;
+            settings: components["schemas"]["CommunicationIntegrationSettings"];
+            secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
         };
         CommunicationIntegrationListResponse: {
             data: components["schemas"]["CommunicationIntegration"][];
@@ -2815,6 +3531,8 @@ export interface components {
         PageIdPath: components["schemas"]["Uuid"];
         /** @description Id of a tracking code of that page. */
         CodeIdPath: components["schemas"]["Uuid"];
+        /** @description Id of a saved version of the template. */
+        VersionIdPath: components["schemas"]["Uuid"];
         /** @description Id of a template. */
         TemplateIdPath: components["schemas"]["Uuid"];
         /** @description ISO 639-2 code of the language. */
@@ -2879,6 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2930,6 +3649,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2957,6 +3677,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3014,6 +3735,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new address is the user's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3041,6 +3792,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3150,6 +3902,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3180,6 +3933,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3242,6 +3996,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3296,7 +4051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["UserProfileResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3304,6 +4059,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3336,6 +4092,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3453,6 +4210,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3589,6 +4347,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3698,6 +4457,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3759,6 +4519,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3863,6 +4624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3924,6 +4686,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4004,6 +4767,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4037,6 +4801,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4066,6 +4831,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked; `data` is the domain with each record's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4119,6 +4912,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4152,6 +4946,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4180,6 +4975,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailerTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailerTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailerTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4241,6 +5070,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4391,6 +5221,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4424,6 +5255,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4485,6 +5317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4544,6 +5377,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4574,6 +5408,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMergeTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merge tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeTagListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTemplateVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateVersionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateVersionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+                /** @description Id of a saved version of the template. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored; `data` is the template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTemplatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Ready; load `data.url` in a frame. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTemplatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of a page template. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4625,6 +5654,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4676,6 +5706,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4841,6 +5872,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4887,6 +5919,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LegalDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLegalDocumentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalVersionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document with its draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    discardLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setLegalChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalChoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `data` is the document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path of a legal document, for example `privacy-policy`. */
+                path: components["parameters"]["LegalPathPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; `data` is the document with its acceptance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4944,6 +6157,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCommunicationIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCommunicationIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationIntegrationMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -26,6 +26,12 @@ export type DashboardSummary = Schemas['DashboardSummary'];
 export type Domain = Schemas['Domain'];
 export type DomainRef = Schemas['DomainRef'];
 export type Mailer = Schemas['Mailer'];
+export type DnsRecord = Schemas['DnsRecord'];
+export type DnsRecordStatus = Schemas['DnsRecordStatus'];
+export type DomainVerificationStatus = Schemas['DomainVerificationStatus'];
+export type LegalVersion = Schemas['LegalVersion'];
+export type LegalDraft = Schemas['LegalDraft'];
+export type LegalAcceptance = Schemas['LegalAcceptance'];
 export type MailerType = Schemas['MailerType'];
 export type Template = Schemas['Template'];
 // Activity record
@@ -49,6 +55,13 @@ export type TrackingCode = Schemas['TrackingCode'];
 export type TrackingCodeLocation = Schemas['TrackingCodeLocation'];
 export type ButtonTemplateSettings = Schemas['ButtonTemplateSettings'];
 export type PageHtml = Schemas['PageHtml'];
+// Default content: versions, merge tags, previews
+export type TemplateVersionSummary = Schemas['TemplateVersionSummary'];
+export type TemplateVersion = Schemas['TemplateVersion'];
+export type MergeTag = Schemas['MergeTag'];
+export type TemplatePreview = Schemas['TemplatePreview'];
+export type NotificationUnit = Schemas['NotificationUnit'];
+export type TemplatePreviewRequest = Schemas['TemplatePreviewRequest'];
 export type Language = Schemas['Language'];
 export type LanguageSetting = Schemas['LanguageSetting'];
 export type TimeZone = Schemas['TimeZone'];
@@ -67,6 +80,7 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
 export type SetPasswordRequest = Schemas['SetPasswordRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
+export type ConfirmEmailChangeRequest = Schemas['ConfirmEmailChangeRequest'];
 export type CreateAccountRequest = Schemas['CreateAccountRequest'];
 export type InviteUserRequest = Schemas['InviteUserRequest'];
 export type UpdateUserRequest = Schemas['UpdateUserRequest'];
@@ -92,6 +106,11 @@ export type UpdateTimeZonesRequest = Schemas['UpdateTimeZonesRequest'];
 export type UpdateTranslationsRequest = Schemas['UpdateTranslationsRequest'];
 export type AutoTranslateRequest = Schemas['AutoTranslateRequest'];
 export type CreateCommunicationIntegrationRequest = Schemas['CreateCommunicationIntegrationRequest'];
+export type UpdateCommunicationIntegrationRequest = Schemas['UpdateCommunicationIntegrationRequest'];
+export type MailerTestRequest = Schemas['MailerTestRequest'];
+export type LegalDraftRequest = Schemas['LegalDraftRequest'];
+export type LegalPublishRequest = Schemas['LegalPublishRequest'];
+export type LegalChoiceRequest = Schemas['LegalChoiceRequest'];
 
 /** Query of `GET /api/defaults` (the templates list). */
 export interface TemplateListQuery {

@@ -106,6 +106,11 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   register: (db) => ({
     body: { registerToken: invitedUser(db)?.registerToken ?? '', name: 'Ben Keller', password: NEW_PASSWORD },
   }),
+  confirmEmailChange: (db) => {
+    const token = 'confirm-email-token-0123456789';
+    db.emailTokens.set(token, { userId: user(2), newEmail: 'clara.new@acme.example' });
+    return { body: { token } };
+  },
   createAccount: () => ({
     body: {
       firstName: 'Nora',
@@ -214,6 +219,8 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     body: { mailer: 'newsletter', alias: 'Acme News', domain: fixtureId('domain', 0), type: 'socketlabs' },
   }),
   deleteMailer: () => ({ params: { id: fixtureId('mailer', 1) } }),
+  verifyDomain: () => ({ params: { id: fixtureId('domain', 0) } }),
+  sendMailerTest: () => ({ params: { id: fixtureId('mailer', 0) }, body: { email: 'ops@acme.example' } }),
   // default content
   listTemplates: () => ({ query: { status: 'live', type: 'email', search: 'welcome', sort: 'name_desc' } }),
   createTemplate: () => ({
@@ -257,6 +264,22 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     body: { name: 'Pixel', code: '<img src="https://pixel.acme.example/p.gif">', location: 'body' },
   }),
   deleteTrackingCode: () => ({ params: { pageId: template(1), codeId: fixtureId('tracking-code', 1) } }),
+  listMergeTags: () => ({}),
+  listTemplateVersions: () => ({ params: { id: template(0) } }),
+  getTemplateVersion: () => ({ params: { id: template(0), versionId: fixtureId('template-version', 0) } }),
+  restoreTemplateVersion: () => ({
+    params: { id: template(0), versionId: fixtureId('template-version', 0) },
+  }),
+  createTemplatePreview: () => ({ body: { type: 'email', html: '<h1>Hi {{firstName}}</h1>' } }),
+  getTemplatePreview: (db) => {
+    db.previews.set(fixtureId('preview', 0), {
+      type: 'email',
+      html: '<p>Hi</p>',
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
+    return { params: { id: fixtureId('preview', 0) } };
+  },
+  getPublicPage: (db) => ({ params: { slug: db.findTemplate(template(1))?.slug ?? '' } }),
   // languages and time zones
   listLanguages: () => ({}),
   updateLanguages: () => ({
@@ -282,10 +305,47 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   // legal
   listLegalDocuments: () => ({}),
   getLegalDocument: () => ({ params: { path: 'data-breach-notification-procedure' } }),
+  listLegalDocumentVersions: () => ({ params: { path: 'data-breach-notification-procedure' } }),
+  saveLegalDraft: () => ({
+    params: { path: 'data-breach-notification-procedure' },
+    body: { title: 'Breach procedure', paragraph: 'When we tell you.', description: 'Within 72 hours.' },
+  }),
+  discardLegalDraft: (db) => {
+    db.legal.drafts.set('privacy-policy', {
+      title: 'Draft',
+      paragraph: 'Draft',
+      description: 'Draft',
+      updatedAt: '2025-06-15T09:00:00Z',
+      updatedBy: { _id: null, name: 'Anna Schmidt', email: 'admin@example.com' },
+    });
+    return { params: { path: 'privacy-policy' } };
+  },
+  publishLegalDraft: (db) => {
+    db.legal.drafts.set('privacy-policy', {
+      title: 'Draft',
+      paragraph: 'Draft',
+      description: 'Draft',
+      updatedAt: '2025-06-15T09:00:00Z',
+      updatedBy: { _id: null, name: 'Anna Schmidt', email: 'admin@example.com' },
+    });
+    return { params: { path: 'privacy-policy' }, body: { effectiveDate: '2030-01-01' } };
+  },
+  setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Active' } }),
+  acceptLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
   // communication
   listCommunicationIntegrations: () => ({}),
   createCommunicationIntegration: () => ({
-    body: { name: 'Marketing mail', type: 'email', provider: 'SocketLabs', config: { serverId: '12345' } },
+    body: {
+      name: 'Marketing mail',
+      type: 'email',
+      provider: 'SocketLabs',
+      settings: { serverId: '12345' },
+      secrets: { apiKey: 'sl-live-key' },
+    },
+  }),
+  updateCommunicationIntegration: () => ({
+    params: { id: fixtureId('integration', 0) },
+    body: { name: 'Transactional', provider: 'SocketLabs', settings: {}, secrets: { apiKey: 'new-key' } },
   }),
   deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
   // activity

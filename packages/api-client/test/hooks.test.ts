@@ -112,9 +112,21 @@ describe('queries (what the hooks read, without React) against the fake', () => 
     getTemplate: () => [template],
     getButtonSettings: () => [fixtureId('template', 3)],
     getPageBySlug: () => ['welcome-page'],
+    getPublicPage: () => ['welcome-page'],
+    listTemplateVersions: () => [template],
+    getTemplateVersion: () => [template, fixtureId('template-version', 0)],
+    getTemplatePreview: (db) => {
+      db.previews.set(fixtureId('preview', 0), {
+        type: 'email',
+        html: '<p>Hi</p>',
+        expiresAt: '2099-01-01T00:00:00Z',
+      });
+      return [fixtureId('preview', 0)];
+    },
     getTranslations: () => [template, 'ger'],
     exportTranslations: () => [template, { source: 'eng', target: 'ger' }],
     getLegalDocument: () => ['privacy-policy'],
+    listLegalDocumentVersions: () => ['privacy-policy'],
   };
 
   it.each(operations.filter((op) => op.method === 'get').map((op) => [op.operationId, op.path]))(

@@ -35,6 +35,7 @@ const EXPECTED: readonly Expected[] = [
   { method: 'put', path: '/api/users', operationId: 'updateUserPermissionGroup' },
   { method: 'put', path: '/api/users/update-userprofile/{_id}', operationId: 'updateUserProfile' },
   { method: 'post', path: '/api/users/register', operationId: 'register', public: true },
+  { method: 'post', path: '/api/users/confirm-email', operationId: 'confirmEmailChange', public: true },
   { method: 'delete', path: '/api/users/{id}', operationId: 'deleteUser' },
   { method: 'delete', path: '/api/users/invite/{id}', operationId: 'deleteInvitedUser' },
   { method: 'post', path: '/api/users/login', operationId: 'login', public: true },
@@ -112,6 +113,21 @@ const EXPECTED: readonly Expected[] = [
     path: '/api/defaults/button/{id}/settings',
     operationId: 'updateButtonSettings',
   },
+  { method: 'get', path: '/api/defaults/merge-tags', operationId: 'listMergeTags' },
+  { method: 'get', path: '/api/defaults/default/{id}/versions', operationId: 'listTemplateVersions' },
+  {
+    method: 'get',
+    path: '/api/defaults/default/{id}/versions/{versionId}',
+    operationId: 'getTemplateVersion',
+  },
+  {
+    method: 'post',
+    path: '/api/defaults/default/{id}/versions/{versionId}/restore',
+    operationId: 'restoreTemplateVersion',
+  },
+  { method: 'post', path: '/api/defaults/previews', operationId: 'createTemplatePreview' },
+  { method: 'get', path: '/api/defaults/previews/{id}', operationId: 'getTemplatePreview' },
+  { method: 'get', path: '/api/defaults/slug/{slug}/page', operationId: 'getPublicPage', public: true },
   // --- Extras: languages and time zones
   { method: 'get', path: '/api/languages', operationId: 'listLanguages' },
   { method: 'put', path: '/api/languages', operationId: 'updateLanguages' },
@@ -146,6 +162,20 @@ const EXPECTED: readonly Expected[] = [
   // --- Extras: legal
   { method: 'get', path: '/api/legal-documents', operationId: 'listLegalDocuments' },
   { method: 'get', path: '/api/legal-documents/{path}', operationId: 'getLegalDocument' },
+  // --- Extras: settings (versions of legal texts, DNS verification, test sends, integration updates)
+  { method: 'get', path: '/api/legal-documents/{path}/versions', operationId: 'listLegalDocumentVersions' },
+  { method: 'put', path: '/api/legal-documents/{path}/draft', operationId: 'saveLegalDraft' },
+  { method: 'delete', path: '/api/legal-documents/{path}/draft', operationId: 'discardLegalDraft' },
+  { method: 'post', path: '/api/legal-documents/{path}/publish', operationId: 'publishLegalDraft' },
+  { method: 'put', path: '/api/legal-documents/{path}/choice', operationId: 'setLegalChoice' },
+  { method: 'post', path: '/api/legal-documents/{path}/acceptance', operationId: 'acceptLegalDocument' },
+  { method: 'post', path: '/api/platform-settings/domain/{id}/verify', operationId: 'verifyDomain' },
+  { method: 'post', path: '/api/platform-settings/mailer/{id}/test', operationId: 'sendMailerTest' },
+  {
+    method: 'put',
+    path: '/api/communication-integrations/{id}',
+    operationId: 'updateCommunicationIntegration',
+  },
   // --- Extras: communication
   {
     method: 'get',

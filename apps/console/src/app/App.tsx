@@ -1,9 +1,8 @@
 import { createApiClient } from '@qone/api-client';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { paths } from '../routes';
 import { ConsoleProviders } from './providers';
-import { createConsoleRouter } from './router';
+import { ConsoleRouterView, createConsoleRouter } from './router';
 
 /** The console: router, and an API client whose 401 answers lead to /401 (the session has ended). */
 export function App() {
@@ -19,7 +18,7 @@ export function App() {
   });
   return (
     <ConsoleProviders client={client}>
-      <RouterProvider router={router} />
+      <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );
 }

@@ -1,14 +1,10 @@
-import { useApi } from '@qone/api-client';
-import { AccountLayout, DefaultsLayout, LinkProvider, useToast } from '@qone/ui';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { LinkProvider } from '@qone/ui';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { frameCopy } from '../copy';
-import { PersonalSettingsModal } from '../features/PersonalSettings';
-import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
-import { type ConsoleRoute, paths } from '../routes';
+import type { ConsoleRoute } from '../routes';
 import { RouterLink } from './RouterLink';
-import { clearSession, type Session, useSession } from './session';
+import type { SignedInFrameProps } from './SignedInFrame';
+import { useSession } from './session';
 
 /** Pages never render <main>: the layouts own that landmark, and so does this frame for bare pages. */
 const BareMain = styled.main`
@@ -16,92 +12,30 @@ const BareMain = styled.main`
   background: ${({ theme }) => theme.color.canvasSubtle};
 `;
 
-/** The full name the profile menus show, with the name's spacing tidied. */
-const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
-
 /**
- * The layout a page sits in, bound to the session: the Defaults area or the Account area with the signed-in
- * user's name and the menus their flags allow, Personal settings, Help, and Log Out — which ends the server
- * session, clears local storage and goes to / (Defaults area) or /login (Account area). Pages without a session
- * render bare.
+ * The frame a page sits in. Pages of the Defaults or the Account area, with a session, sit in `signedIn` (the
+ * layouts with the user's menus, ./SignedInFrame), which the router loads together with such a page, so the
+ * signed-out screens never download the layouts, menus and dialogs. Everything else renders bare.
  */
-export function Frame({ route, children }: { route: ConsoleRoute; children: ReactNode }) {
-  const session = useSession();
-  if (route.layout === 'none' || !session) {
-    return (
-      <LinkProvider component={RouterLink}>
-        <BareMain>{children}</BareMain>
-      </LinkProvider>
-    );
-  }
-  return (
-    <LinkProvider component={RouterLink}>
-      <SignedInFrame route={route} session={session}>
-        {children}
-      </SignedInFrame>
-    </LinkProvider>
-  );
-}
-
-function SignedInFrame({
+export function Frame({
   route,
-  session,
+  signedIn: SignedIn,
   children,
 }: {
   route: ConsoleRoute;
-  session: Session;
+  signedIn?: ComponentType<SignedInFrameProps> | undefined;
   children: ReactNode;
 }) {
-  const { useMutations } = useApi();
-  const { logout } = useMutations();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [personalSettingsOpen, setPersonalSettingsOpen] = useState(false);
-
-  const onLogout = async () => {
-    try {
-      await logout();
-    } catch {
-      // The server session may already be gone (expired, revoked); signing out locally is still right.
-    }
-    clearSession();
-    navigate(route.layout === 'defaults' ? paths.root : paths.login, { replace: true });
-  };
-  const context: NavigationContext = {
-    permissions: session.permissions,
-    companyId: session.user.companyId,
-    ...(route.marker ? { marker: route.marker } : {}),
-    onPersonalSettings: () => setPersonalSettingsOpen(true),
-    onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
-    onLogout: () => void onLogout(),
-  };
-  const modal = <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />;
-  const userName = fullName(session.user.name);
-
-  if (route.layout === 'defaults') {
-    const { sidebar, profileMenu } = defaultsNavigation(context);
-    return (
-      <DefaultsLayout
-        brand={frameCopy.brand.logoText}
-        userName={userName}
-        navigation={sidebar}
-        profileMenu={profileMenu}
-      >
-        {children}
-        {modal}
-      </DefaultsLayout>
-    );
-  }
-  const { sidebar, profileMenu } = accountNavigation(context);
+  const session = useSession();
   return (
-    <AccountLayout
-      brand={frameCopy.brand.productTitle}
-      userName={userName}
-      navigation={sidebar}
-      profileMenu={profileMenu}
-    >
-      {children}
-      {modal}
-    </AccountLayout>
+    <LinkProvider component={RouterLink}>
+      {route.layout === 'none' || !session || !SignedIn ? (
+        <BareMain>{children}</BareMain>
+      ) : (
+        <SignedIn route={route} session={session}>
+          {children}
+        </SignedIn>
+      )}
+    </LinkProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, PageHeader, uiCopy } from '@qone/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { frameCopy } from '../copy';
 
@@ -29,13 +29,8 @@ export function RouteLoading() {
 }
 
 /** A page that failed to load (e.g. a chunk lost after a deploy) offers a reload instead of a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : frameCopy.app.routeErrorFallback;
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : frameCopy.app.routeErrorFallback;
   return (
     <Centered role="alert">
       <Panel>
@@ -44,4 +39,44 @@ export function RouteError() {
       </Panel>
     </Centered>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** What to show instead of the failed page. */
+  fallback: (error: unknown) => ReactNode;
+  /** A new value (the next page's path) clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** The `resetKey` the page failed at. */
+  failedAt: string | undefined;
+}
+
+/** Catches a page that fails to load or render; the next navigation (a new `resetKey`) tries again. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false, error: undefined, failedAt: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    const leftFailedPage = state.failedAt !== undefined && state.failedAt !== props.resetKey;
+    return state.failed && leftFailedPage ? { failed: false, error: undefined, failedAt: undefined } : null;
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
 }

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiProvider } from '@qone/api-client';
-import { ThemeProvider, ToastProvider } from '@qone/ui';
+import { ThemeProvider } from '@qone/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 
@@ -11,24 +11,22 @@ export interface ConsoleProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a console page needs above it: theme, toasts, the API hooks and SWR's settings. */
+/** Everything a console page needs above it: theme, the API hooks and SWR's settings (toasts: SignedInShell). */
 export function ConsoleProviders({ client, isolatedCache = false, children }: ConsoleProvidersProps) {
   return (
     <ThemeProvider>
-      <ToastProvider>
-        <ApiProvider client={client}>
-          <SWRConfig
-            value={{
-              ...(isolatedCache ? { provider: () => new Map() } : {}),
-              // A 4xx will not change by asking again; network and server errors are retried by SWR's backoff.
-              shouldRetryOnError: (error: unknown) => !isClientError(error),
-              revalidateOnFocus: true,
-            }}
-          >
-            {children}
-          </SWRConfig>
-        </ApiProvider>
-      </ToastProvider>
+      <ApiProvider client={client}>
+        <SWRConfig
+          value={{
+            ...(isolatedCache ? { provider: () => new Map() } : {}),
+            // A 4xx will not change by asking again; network and server errors are retried by SWR's backoff.
+            shouldRetryOnError: (error: unknown) => !isClientError(error),
+            revalidateOnFocus: true,
+          }}
+        >
+          {children}
+        </SWRConfig>
+      </ApiProvider>
     </ThemeProvider>
   );
 }

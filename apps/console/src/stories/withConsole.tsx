@@ -1,9 +1,8 @@
 import { createApiClient } from '@qone/api-client';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { ConsoleProviders } from '../app/providers';
-import { createTestRouter } from '../app/router';
+import { ConsoleRouterView, createTestRouter } from '../app/router';
 import { paths } from '../routes';
 
 /**
@@ -37,7 +36,7 @@ function ConsoleStory({ path }: { path: string }) {
   });
   return (
     <ConsoleProviders client={client} isolatedCache>
-      <RouterProvider router={router} />
+      <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );
 }

@@ -1,5 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { passwordMessages } from '@qone/api-client/messages';
+import {
+  NEW_PASSWORD_MAX,
+  NEW_PASSWORD_MIN,
+  type PasswordContext,
+  passwordProblem,
+} from '@qone/api-client/password-rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id, m = 19456 KiB, t = 2, p = 1 (OWASP's minimum recommendation). */
@@ -22,21 +28,22 @@ export function verifyDummy(password: string): Promise<boolean> {
   return dummyHash.then((h) => verifyPassword(h, password));
 }
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = NEW_PASSWORD_MIN;
+export const PASSWORD_MAX = NEW_PASSWORD_MAX;
 
 const commonPasswords = new Set(
   ((dictionary as Record<string, string[]>)['passwords-common'] ?? []).map((p) => p.toLowerCase()),
 );
 
 /**
- * New passwords (register, set, reset, change): 12 to 128 characters, no composition rules, and not on the bundled
- * list of common passwords (NIST SP 800-63B). Returns the message to show, or null when the password is acceptable.
+ * New passwords (register, set, reset, change), after NIST SP 800-63B: 12 to 128 characters, no composition rules,
+ * not only spaces, not one character repeated, not containing the account's email address, name or company name
+ * (`@qone/api-client/password-rules`, the rules the console's hints and the fake check too), and not on the bundled
+ * list of common passwords. Returns the message to show, or null when the password is acceptable.
  */
-export function checkNewPassword(password: string): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return passwordMessages.tooShort(PASSWORD_MIN);
-  if (length > PASSWORD_MAX) return passwordMessages.tooLong(PASSWORD_MAX);
+export function checkNewPassword(password: string, context: PasswordContext): string | null {
+  const problem = passwordProblem(password, context);
+  if (problem) return problem;
   if (commonPasswords.has(password.toLowerCase())) return passwordMessages.tooCommon;
   return null;
 }

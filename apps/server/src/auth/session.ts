@@ -68,7 +68,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function authenticate(
   services: AppServices,
   req: FastifyRequest,
-  operation: ContractOperation,
+  operation: Pick<ContractOperation, 'security'>,
 ): Promise<AuthContext> {
   const schemes = new Set(operation.security.flatMap((requirement) => Object.keys(requirement)));
   const header = req.headers.authorization;

@@ -8,9 +8,11 @@ import { deleteThrottle, findThrottles, saveThrottle } from '../repositories/log
  *
  * - **backoff**: failures and mails, counted in the database (`login_throttle`), so the count holds across every
  *   server sharing it. Each key (an account, an address, a client IP) may count `free` times; every further count
- *   locks the key for a doubling delay (capped at `maxLockMs`). A locked key is refused with 429 and Retry-After —
- *   a locked account even for the right password. A key whose last count is older than `forgetAfterMs` starts
- *   again from zero; other keys are unaffected.
+ *   locks the key for a doubling delay (capped at `maxLockMs`). A locked key is refused with 429 and Retry-After.
+ *   A key whose last count is older than `forgetAfterMs` starts again from zero; other keys are unaffected.
+ *   No throttle is a lock-out weapon: a locked sign-in address still lets the right password in from a client
+ *   address without failures once `cleanSourceDelayMs` has passed since the last failure (`assertSignInAllowed`),
+ *   and the mails an administrator sends are counted apart from those strangers can ask for.
  * - **rate**: requests per window per client address, for public reads too cheap and too frequent to cost a database
  *   write each (the login page looks its company up on every visit). Counted in the memory of each server by
  *   @fastify/rate-limit (per-server: n servers allow n × `max`); the operation's handler names the policy and the
@@ -25,6 +27,8 @@ export interface BackoffPolicy {
   baseLockMs: number;
   maxLockMs: number;
   forgetAfterMs: number;
+  /** Sign-in only: how long after its last failure a locked address opens to a client address without failures. */
+  cleanSourceDelayMs?: number;
 }
 
 export interface RatePolicy {
@@ -37,7 +41,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const throttlePolicies = {
-  /** Wrong passwords for one account (sign-in, and the old password of a password change). */
+  /**
+   * Wrong passwords for one address (sign-in, and the current password of a password or email change). While
+   * locked, sign-in from a client address without failures opens `cleanSourceDelayMs` after the last failure.
+   */
   signInPerAccount: {
     kind: 'backoff',
     prefix: 'account',
@@ -46,6 +53,7 @@ export const throttlePolicies = {
     baseLockMs: 30_000,
     maxLockMs: 15 * MINUTE,
     forgetAfterMs: HOUR,
+    cleanSourceDelayMs: 5_000,
   },
   /** Guesses from one client address: wrong sign-ins and unknown invitation or set-password tokens. */
   signInPerIp: {
@@ -58,10 +66,10 @@ export const throttlePolicies = {
     forgetAfterMs: HOUR,
   },
   /**
-   * Every mail a request can trigger, per recipient, so nobody can flood a mailbox. Counted whether or not the
-   * address belongs to a user, so a 429 reveals nothing about accounts.
+   * Mails anyone can ask for (forgot-password), per recipient, so nobody can flood a mailbox. Counted whether or
+   * not the address belongs to a user, so a 429 reveals nothing about accounts.
    */
-  mailPerRecipient: {
+  publicMailPerRecipient: {
     kind: 'backoff',
     prefix: 'mail',
     subject: 'email',
@@ -70,12 +78,55 @@ export const throttlePolicies = {
     maxLockMs: HOUR,
     forgetAfterMs: HOUR,
   },
+  /**
+   * Mails a company's administrators send (invitations, password resets, email confirmations), per company and
+   * recipient: counted apart from the public ones, so strangers asking for mails never block an administrator's.
+   */
+  adminMailPerRecipient: {
+    kind: 'backoff',
+    prefix: 'mail-admin',
+    subject: 'email',
+    free: 10,
+    baseLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+  },
+  /** Public sign-ups per address: each mails the address and holds a company until it expires. */
+  signUpPerRecipient: {
+    kind: 'backoff',
+    prefix: 'signup',
+    subject: 'email',
+    free: 3,
+    baseLockMs: HOUR,
+    maxLockMs: 24 * HOUR,
+    forgetAfterMs: 24 * HOUR,
+  },
+  /** Public sign-ups from one client address, whatever the addresses. */
+  signUpPerIp: {
+    kind: 'backoff',
+    prefix: 'signup-ip',
+    subject: 'ip',
+    free: 10,
+    baseLockMs: HOUR,
+    maxLockMs: 24 * HOUR,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Mails triggered by unauthenticated requests from one client address, so nobody sends mail in bulk. */
   mailPerIp: {
     kind: 'backoff',
     prefix: 'mail-ip',
     subject: 'ip',
     free: 20,
+    baseLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+  },
+  /** Preview emails and SMS of templates per sender (the signed-in editor), so nobody floods an inbox or a phone. */
+  previewPerSender: {
+    kind: 'backoff',
+    prefix: 'preview',
+    subject: 'email',
+    free: 30,
     baseLockMs: MINUTE,
     maxLockMs: HOUR,
     forgetAfterMs: HOUR,
@@ -88,6 +139,11 @@ export const throttlePolicies = {
 export interface ThrottleKey {
   policy: BackoffPolicy;
   key: string;
+}
+
+/** The key of a mail an administrator sends: counted per company, so another company's mails never count. */
+export function adminMailKey(companyId: string, recipient: string): ThrottleKey {
+  return throttleKey(throttlePolicies.adminMailPerRecipient, `${companyId}/${recipient}`);
 }
 
 export function throttleKey(policy: BackoffPolicy, subject: string): ThrottleKey {
@@ -109,6 +165,39 @@ export async function assertNotLocked(services: Services, keys: ThrottleKey[]): 
     const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
     if (until > now) throw tooManyRequests((until - now) / 1000);
   }
+}
+
+/**
+ * Sign-in: refused (429) while the client address is locked; while the account is locked, refused for a client
+ * address with failures of its own until the lock ends, and for one without any until `cleanSourceDelayMs` after
+ * the account's last failure — so strangers guessing cannot keep the owner out, and each guessing address gets
+ * the whole lock.
+ */
+export async function assertSignInAllowed(
+  services: Services,
+  account: ThrottleKey,
+  ip: ThrottleKey,
+): Promise<void> {
+  const rows = await findThrottles(services.db, [account.key, ip.key]);
+  const now = services.clock.now().getTime();
+  const lockedUntil = (key: ThrottleKey) => {
+    const row = rows.find((candidate) => candidate.key === key.key);
+    return row?.locked_until ? new Date(row.locked_until).getTime() : 0;
+  };
+  const ipUntil = lockedUntil(ip);
+  if (ipUntil > now) throw tooManyRequests((ipUntil - now) / 1000);
+  const accountUntil = lockedUntil(account);
+  if (accountUntil <= now) return;
+  const ipRow = rows.find((candidate) => candidate.key === ip.key);
+  const ipHasFailures =
+    ipRow !== undefined && now - new Date(ipRow.last_failure_at).getTime() <= ip.policy.forgetAfterMs;
+  const accountRow = rows.find((candidate) => candidate.key === account.key);
+  const delay = account.policy.cleanSourceDelayMs;
+  const openAt =
+    ipHasFailures || delay === undefined || !accountRow
+      ? accountUntil
+      : Math.min(accountUntil, new Date(accountRow.last_failure_at).getTime() + delay);
+  if (openAt > now) throw tooManyRequests((openAt - now) / 1000);
 }
 
 /** Counts one failure (or one mail) against the key, locking it once its free count is used up. */

@@ -21,6 +21,8 @@ export interface CompaniesTable {
   next_invoice_date: string | null;
   dpa_signed: Generated<boolean>;
   created_at: Timestamp;
+  /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
+  signup_expires_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -43,9 +45,11 @@ export interface UserTokensTable {
   id: string;
   company_id: string;
   user_id: string;
-  kind: 'invite' | 'password';
+  kind: 'invite' | 'password' | 'email';
   /** sha256 of the token; the token itself exists only in the mail. */
   token_hash: string;
+  /** The address an `email` token confirms (migration 0004b); null for other kinds. */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
@@ -121,6 +125,179 @@ export interface AuditEventsTable {
   after: NullableJson<Record<string, unknown>>;
 }
 
+// ------------------------------------------------------------ default content templates (migration 0007)
+
+/** A default content template: email, page, SMS or button. */
+export interface TemplatesTable {
+  id: string;
+  company_id: string;
+  type: 'email' | 'page' | 'sms' | 'button';
+  name: string;
+  description: string;
+  status: 'live' | 'draft';
+  /** Pages only; unique within the company. */
+  slug: string | null;
+  subject: string;
+  /** Stored exactly as written (HTML, or the plain text of an SMS). */
+  html: string;
+  html_only: boolean;
+  linked_module: string | null;
+  notification_increment: number | null;
+  notification_unit: 'minutes' | 'hours' | 'days' | 'weeks';
+  /** The number of the latest version in template_versions. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// ------------------------------------------------------------ settings (migration 0006)
+
+export interface SendingDomainsTable {
+  id: string;
+  company_id: string;
+  domain: string;
+  active: boolean;
+  dkim_public_key: string;
+  /** Encrypted (crypto/secret-box.ts); never selected into an answer. */
+  dkim_private_key: string;
+  last_checked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface DomainDnsChecksTable {
+  domain_id: string;
+  host: string;
+  purpose: string;
+  expected: string;
+  status: string;
+  found: string | null;
+  checked_at: Timestamp;
+}
+
+export interface MailersTable {
+  id: string;
+  company_id: string;
+  mailer: string;
+  alias: string;
+  type: 'socketlabs' | 'ese';
+  domain_id: string;
+  created_at: Timestamp;
+}
+
+export interface CompanyTimeZonesTable {
+  company_id: string;
+  zone: string;
+  is_default: boolean;
+}
+
+export interface LegalVersionsTable {
+  company_id: string;
+  path: string;
+  version: number;
+  title: string;
+  paragraph: string;
+  description: string;
+  effective_date: ColumnType<string, string, string>;
+  published_at: Timestamp;
+  published_by_id: string | null;
+  published_by_name: string;
+  published_by_email: string;
+}
+
+export interface LegalDraftsTable {
+  company_id: string;
+  path: string;
+  title: string;
+  paragraph: string;
+  description: string;
+  updated_at: Timestamp;
+  updated_by_id: string | null;
+  updated_by_name: string;
+  updated_by_email: string;
+}
+
+export interface LegalChoicesTable {
+  company_id: string;
+  path: string;
+  choice: string;
+}
+
+export interface LegalAcceptancesTable {
+  company_id: string;
+  path: string;
+  version: number;
+  accepted_at: Timestamp;
+  accepted_by_id: string | null;
+  accepted_by_name: string;
+  accepted_by_email: string;
+}
+
+export interface CommunicationIntegrationsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  type: 'email' | 'sms';
+  provider: string;
+  settings: Json<Record<string, string>>;
+  /** Secret name → ciphertext; never selected into an answer. */
+  secrets: Json<Record<string, string>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One save of a template: its content and status then, and who saved it. */
+export interface TemplateVersionsTable {
+  id: string;
+  template_id: string;
+  company_id: string;
+  number: number;
+  status: 'live' | 'draft';
+  name: string;
+  description: string;
+  subject: string;
+  html: string;
+  html_only: boolean;
+  author_id: string | null;
+  author_name: string;
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+export interface TrackingCodesTable {
+  id: string;
+  template_id: string;
+  company_id: string;
+  name: string;
+  code: string;
+  location: 'head' | 'body';
+  created_at: Timestamp;
+}
+
+export interface ButtonSettingsTable {
+  template_id: string;
+  company_id: string;
+  text: string;
+  linked_module: string | null;
+  linked_option: string | null;
+  update_status_to: string | null;
+  routing: string | null;
+  on_click_action: string | null;
+  open_in_window: string | null;
+  send_email: boolean;
+  send_sms: boolean;
+  email_template_id: string | null;
+  sms_template_id: string | null;
+}
+
+/** Unsaved editor content kept briefly so a sandboxed frame can load it by id. */
+export interface TemplatePreviewsTable {
+  id: string;
+  company_id: string;
+  type: 'email' | 'page' | 'sms' | 'button';
+  html: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -133,6 +310,22 @@ export interface Database {
   languages: LanguagesTable;
   company_logo_uploads: CompanyLogoUploadsTable;
   audit_events: AuditEventsTable;
+  // default content (migration 0007)
+  templates: TemplatesTable;
+  template_versions: TemplateVersionsTable;
+  tracking_codes: TrackingCodesTable;
+  button_settings: ButtonSettingsTable;
+  template_previews: TemplatePreviewsTable;
+  // settings (migration 0006)
+  sending_domains: SendingDomainsTable;
+  domain_dns_checks: DomainDnsChecksTable;
+  mailers: MailersTable;
+  company_time_zones: CompanyTimeZonesTable;
+  legal_versions: LegalVersionsTable;
+  legal_drafts: LegalDraftsTable;
+  legal_choices: LegalChoicesTable;
+  legal_acceptances: LegalAcceptancesTable;
+  communication_integrations: CommunicationIntegrationsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

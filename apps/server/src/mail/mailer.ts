@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender shown (a mailer's alias and address); the platform's own address when absent. */
+  from?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -20,7 +22,7 @@ const FROM = 'Q One <no-reply@qone.local>';
 
 /** CR or LF in a header field would let a caller add headers (header injection): refused with a 400. */
 export function assertSafeHeaders(message: MailMessage): void {
-  for (const value of [message.to, message.subject]) {
+  for (const value of [message.to, message.subject, message.from?.name ?? '', message.from?.address ?? '']) {
     if (/[\r\n]/.test(value)) throw badRequest(requestMessages.mailHeaderLineBreak);
   }
 }

@@ -1,14 +1,17 @@
 import { assertSafeHeaders, type MailMessage } from './mailer.js';
 
 /**
- * The texts of every mail the server sends. Each builder checks its header fields (CR/LF refused with 400), so a
- * handler builds its mail before writing anything: a refused name or email leaves nothing half-done.
+ * The texts of every mail the server sends. Subjects are fixed texts: nothing anyone typed (a name, a company name)
+ * goes into one, because a subject is what a mailbox shows and the public sign-up lets anyone send mail to any
+ * address. In bodies such text is quoted plainly (“…”, on one line), as what someone entered, never as our words.
+ * Each builder checks its header fields (CR/LF refused with 400), so a handler builds its mail before writing
+ * anything: a refused name or email leaves nothing half-done.
  */
 
 const signature = '\n\n— Q One\n';
 
-/** Stored names may hold line breaks typed elsewhere (company settings); in a subject they become spaces. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Text someone typed, as a body quotes it: on one line, in quotation marks. */
+const quote = (value: string) => `“${value.replace(/\s+/g, ' ').trim()}”`;
 
 function checked(message: MailMessage): MailMessage {
   assertSafeHeaders(message);
@@ -18,6 +21,8 @@ function checked(message: MailMessage): MailMessage {
 export const registerLink = (publicUrl: string, token: string) => `${publicUrl}/register/${token}`;
 export const setPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}/password?utoken=${encodeURIComponent(token)}`;
+export const confirmEmailLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 
 export function inviteMail(input: {
   to: string;
@@ -28,41 +33,43 @@ export function inviteMail(input: {
 }): MailMessage {
   return checked({
     to: input.to,
-    subject: `${input.name}, you are invited to ${oneLine(input.companyName)} on Q One`,
+    subject: 'You are invited to Q One',
     text:
-      `Hello ${input.name},\n\n` +
-      `${oneLine(input.inviterName)} invited you to join ${oneLine(input.companyName)} on Q One.\n` +
+      'Hello,\n\n' +
+      `${quote(input.inviterName)} invited ${quote(input.name)} to join the company ${quote(input.companyName)} ` +
+      'on Q One.\n' +
       `Choose your password here (the link works once and for 7 days):\n\n${input.link}` +
       signature,
   });
 }
 
-export function passwordResetByAdminMail(input: { to: string; name: string; link: string }): MailMessage {
+export function passwordResetByAdminMail(input: { to: string; link: string }): MailMessage {
   return checked({
     to: input.to,
     subject: 'Set a new password for Q One',
     text:
-      `Hello ${input.name},\n\n` +
+      'Hello,\n\n' +
       'An administrator reset your Q One password. Choose a new one here ' +
       `(the link works once and for 1 hour):\n\n${input.link}` +
       signature,
   });
 }
 
-export function forgotPasswordMail(input: { to: string; name: string; link: string }): MailMessage {
+export function forgotPasswordMail(input: { to: string; companyName: string; link: string }): MailMessage {
   return checked({
     to: input.to,
     subject: 'Reset your Q One password',
     text:
-      `Hello ${input.name},\n\n` +
-      'Someone asked to reset the password of your Q One account. If it was you, choose a new password here ' +
-      `(the link works once and for 1 hour):\n\n${input.link}\n\n` +
+      'Hello,\n\n' +
+      `Someone asked to reset the password of your Q One account at ${quote(input.companyName)}. If it was you, ` +
+      `choose a new password here (the link works once and for 1 hour):\n\n${input.link}\n\n` +
       'If it was not you, ignore this mail: your password stays as it is.' +
       signature,
   });
 }
 
-export function accountCreatedMail(input: {
+/** A new company's sign-up, and another sign-up for an address whose sign-up is still unconfirmed. */
+export function signUpMail(input: {
   to: string;
   name: string;
   companyName: string;
@@ -70,39 +77,49 @@ export function accountCreatedMail(input: {
 }): MailMessage {
   return checked({
     to: input.to,
-    subject: `Welcome to Q One, ${input.name}: set your password for ${input.companyName}`,
+    subject: 'Confirm your Q One sign-up',
     text:
-      `Hello ${input.name},\n\n` +
-      `Your company ${input.companyName} now has a Q One account and you are its administrator.\n` +
-      `Choose your password here (the link works once and for 1 hour):\n\n${input.link}` +
+      'Hello,\n\n' +
+      `Someone signed up for Q One with this email address, for the company ${quote(input.companyName)} ` +
+      `and the name ${quote(input.name)}. If it was you, choose your password here to confirm (the link works ` +
+      `once and for 1 hour):\n\n${input.link}\n\n` +
+      'If it was not you, ignore this mail: nothing is kept unless the link is used.' +
       signature,
   });
 }
 
-/** Sign-up with an address whose account has no password yet: its owner gets a fresh set-password link. */
-export function finishSignUpMail(input: { to: string; name: string; link: string }): MailMessage {
+/** To the new address of an email change: only this link makes it the account's address. */
+export function confirmEmailChangeMail(input: {
+  to: string;
+  companyName: string;
+  link: string;
+}): MailMessage {
   return checked({
     to: input.to,
-    subject: 'Set your password for Q One',
+    subject: 'Confirm your new Q One email address',
     text:
-      `Hello ${input.name},\n\n` +
-      'Someone asked to create a Q One account with this email address, which already has an account without ' +
-      `a password. Choose your password here (the link works once and for 1 hour):\n\n${input.link}\n\n` +
-      'If it was not you, ignore this mail.' +
+      'Hello,\n\n' +
+      `This address was given as the new email address of a Q One account at ${quote(input.companyName)}. ` +
+      `Open this link to confirm it (it works once and for 24 hours):\n\n${input.link}\n\n` +
+      'Until then the account keeps its old address. If you did not expect this mail, ignore it.' +
       signature,
   });
 }
 
-/** Sign-up with an address that already has an account: its owner is told, nobody else learns anything. */
-export function accountExistsMail(input: { to: string; name: string; publicUrl: string }): MailMessage {
+/** To the old address of an email change, which stays the account's until the new one is confirmed. */
+export function emailChangeNoticeMail(input: {
+  to: string;
+  newEmail: string;
+  companyName: string;
+}): MailMessage {
   return checked({
     to: input.to,
-    subject: 'You already have a Q One account',
+    subject: 'Your Q One email address is about to change',
     text:
-      `Hello ${input.name},\n\n` +
-      'Someone tried to create a new Q One company account with this email address, which already has an ' +
-      `account. Sign in at ${input.publicUrl}/login, or if you forgot your password, ask for a new one at ` +
-      `${input.publicUrl}/forgot-password.\n\nIf it was not you, ignore this mail.` +
+      'Hello,\n\n' +
+      `Someone asked to change the email address of your Q One account at ${quote(input.companyName)} to ` +
+      `${input.newEmail}. It changes only when the link mailed to that address is opened.\n\n` +
+      'If this was not you or your administrator, sign in and change your password, and tell your administrator.' +
       signature,
   });
 }

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { requestMessages } from '@qone/api-client/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOGO_URL_PREFIX } from '../repositories/companies.js';
+import { authenticate } from '../auth/session.js';
+import type { ContractOperation } from '../contract.js';
+import { isCurrentLogo, LOGO_URL_PREFIX } from '../repositories/companies.js';
+import { isLogoUploadedFor } from '../repositories/company-logo-uploads.js';
 
 export interface StaticOptions {
   /** Holds company_logos/, the uploaded logos served under LOGO_URL_PREFIX. */
@@ -13,19 +17,71 @@ export interface StaticOptions {
   consoleDist: string | undefined;
 }
 
+/** How long browsers and proxies keep each kind of file. */
+export const cachePolicies = {
+  /** Hashed build output (`/assets/<name>-<hash>.js`): a new build gives new names, so a copy never goes stale. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** index.html and the other unhashed files: asked again on every load, so a new build shows at once. */
+  page: 'no-cache',
+  /** A company's current logo: its file name is random per upload, so a day is safe. */
+  publicLogo: 'public, max-age=86400',
+  /** A logo not yet saved to its company, shown only to that company's signed-in users. */
+  pendingLogo: 'private, no-store',
+  /** Everything else the app answers (the API's JSON, errors): never kept. */
+  answer: 'no-store',
+} as const;
+
+/** Files of a build that are never sent: source maps, the MSW worker of the offline mode, and dot-files (`.vite/`). */
+const neverServed = (path: string) =>
+  /\.map$/i.test(path) || /(^|\/)mockServiceWorker\.js$/.test(path) || /(^|\/)\./.test(path);
+
+/** Requests for a file (by extension or under /assets/) get a 404 when it is missing, never the SPA's index.html. */
+const looksLikeFile = (path: string) =>
+  path.startsWith('/assets/') ||
+  /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|webp|svg|woff2?|br|gz)$/i.test(path);
+
+const logoFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
+const logoTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** A logo request is answered for the uploading company's signed-in users (cookie or bearer) like an API read. */
+const logoReader: Pick<ContractOperation, 'security'> = {
+  security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+};
+
 /**
- * Files on the API's port: uploaded logos (plain file names only) and the console's build, whose index.html answers
- * every other page GET so the console's router can take it. Everything else unknown — /api/…, a missing logo, any
- * other method — is a 404 `{ error }`.
+ * Files on the API's port: company logos and the console's build, whose index.html answers every other page GET so
+ * the console's router can take it. Everything else unknown — /api/…, a missing file, any other method — is a 404
+ * `{ error }`.
+ *
+ * - The build's `.br` / `.gz` files (written at build time) are sent by content negotiation.
+ * - Hashed assets are cached for a year (immutable); index.html is revalidated on every load; the app's own answers
+ *   (JSON) are never cached.
+ * - Source maps, the MSW worker and dot-files are never sent, even when a build holds them.
+ * - A logo is public only while it is a company's current logo; an upload not yet saved is shown to signed-in users
+ *   of the company that uploaded it (the settings form's preview), and is a 404 to anyone else.
  */
 export default fp<StaticOptions>(
   async function staticFiles(app: FastifyInstance, options) {
-    await app.register(fastifyStatic, {
-      root: join(options.dataDir, 'company_logos'),
-      prefix: LOGO_URL_PREFIX,
-      decorateReply: false,
-      allowedPath: (path) => /^\/[A-Za-z0-9._-]+$/.test(path),
+    const logoDir = join(options.dataDir, 'company_logos');
+    app.get<{ Params: { file: string } }>(`${LOGO_URL_PREFIX}:file`, async (req, reply) => {
+      const { file } = req.params;
+      const match = logoFileName.exec(file);
+      if (!match?.[1]) return reply.callNotFound();
+      const { db } = app.services;
+      let cacheControl: string = cachePolicies.publicLogo;
+      if (!(await isCurrentLogo(db, file))) {
+        const companyId = await signedInCompany(app, req);
+        if (!companyId || !(await isLogoUploadedFor(db, companyId, file))) return reply.callNotFound();
+        cacheControl = cachePolicies.pendingLogo;
+      }
+      const data = await readFile(join(logoDir, file)).catch(() => null);
+      if (!data) return reply.callNotFound();
+      return reply
+        .type(logoTypes[match[1]] ?? 'application/octet-stream')
+        .header('cache-control', cacheControl)
+        .send(data);
     });
+
     const consoleDist = options.consoleDist;
     const hasConsole = consoleDist !== undefined && existsSync(join(consoleDist, 'index.html'));
     if (hasConsole) {
@@ -34,14 +90,41 @@ export default fp<StaticOptions>(
         prefix: '/',
         wildcard: false,
         index: ['index.html'],
+        preCompressed: true,
+        cacheControl: false,
+        dotfiles: 'deny',
+        allowedPath: (path) => !neverServed(path),
+        setHeaders: (reply, path) => {
+          const inAssets = path.startsWith(join(consoleDist, 'assets'));
+          reply.header('cache-control', inAssets ? cachePolicies.hashedAsset : cachePolicies.page);
+        },
       });
     }
+
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', cachePolicies.answer);
+      return payload;
+    });
+
     app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
       const wantsPage =
-        req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith(LOGO_URL_PREFIX);
+        req.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        !path.startsWith(LOGO_URL_PREFIX) &&
+        !looksLikeFile(path);
       if (hasConsole && wantsPage) return reply.type('text/html').sendFile('index.html');
       return reply.code(404).send({ error: requestMessages.notFound });
     });
   },
-  { name: 'static', dependencies: ['error-handler'] },
+  { name: 'static', dependencies: ['error-handler', 'services'] },
 );
+
+/** The company of the signed-in caller, or undefined for anyone else (no session, an expired one, …). */
+async function signedInCompany(app: FastifyInstance, req: FastifyRequest): Promise<string | undefined> {
+  try {
+    return (await authenticate(app.services, req, logoReader)).companyId;
+  } catch {
+    return undefined;
+  }
+}

@@ -53,6 +53,12 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
   };
 }
 
+/** Whether `file` is some company's current logo (the only logo files anyone may fetch without signing in). */
+export async function isCurrentLogo(db: Executor, file: string): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('logo', '=', file).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findCompany(db: Executor, id: string): Promise<CompanyRecord | undefined> {
   return selectCompanies(db).where('companies.id', '=', id).executeTakeFirst();
 }
@@ -76,6 +82,8 @@ export interface NewCompany {
   invoiceAddress?: string;
   vat?: string;
   now: Date;
+  /** A public sign-up: the company is removed after this time unless its first user sets a password. */
+  signupExpiresAt?: Date;
 }
 
 /**
@@ -99,6 +107,7 @@ export async function insertCompany(db: Executor, company: NewCompany): Promise<
       last_invoice_date: null,
       next_invoice_date: null,
       created_at: company.now,
+      signup_expires_at: company.signupExpiresAt ?? null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
@@ -143,4 +152,46 @@ export async function updateCompanySettings(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * The unconfirmed public sign-up of an address, if any: its company (still expiring) and first user (no password
+ * yet). Another sign-up for the same address refreshes this one instead of holding a second company.
+ */
+export function findPendingSignUp(db: Executor, email: string) {
+  return db
+    .selectFrom('companies')
+    .innerJoin('users', 'users.company_id', 'companies.id')
+    .select([
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'users.id as user_id',
+      'users.name',
+    ])
+    .where('companies.signup_expires_at', 'is not', null)
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .where('users.password_hash', 'is', null)
+    .where('users.is_deleted', '=', false)
+    .orderBy('companies.created_at')
+    .executeTakeFirst();
+}
+
+/**
+ * An unconfirmed sign-up's expiry: a later time (another sign-up of the address refreshed it), or null once its
+ * first user set a password — the company is confirmed and never expires. Companies that never were a sign-up are
+ * left alone.
+ */
+export async function setSignUpExpiry(db: Executor, companyId: string, until: Date | null): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ signup_expires_at: until })
+    .where('id', '=', companyId)
+    .where('signup_expires_at', 'is not', null)
+    .execute();
+}
+
+/** Removes the companies of expired, unconfirmed sign-ups with everything of them; answers how many. */
+export async function deleteExpiredSignUps(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('companies').where('signup_expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

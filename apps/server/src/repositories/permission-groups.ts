@@ -238,23 +238,62 @@ export async function deleteGroupWithoutMembers(
 }
 
 /**
- * Whether a verified, not deleted user of the company outside `exceptGroupId` holds the `settings` flag, i.e.
- * whether the company keeps someone who can manage people and groups after that group loses it.
+ * Whether a verified, not deleted user of the company holds the `settings` flag outside the group or apart from the
+ * user given, i.e. whether the company keeps someone who can manage people and groups after that group loses the
+ * flag or that user leaves it.
  */
-export async function someoneElseHoldsSettings(
+export async function settingsHolderExists(
   db: Executor,
   companyId: string,
-  exceptGroupId: string,
+  except: { groupId: string } | { userId: string },
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('users')
     .innerJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
     .select('users.id')
     .where('users.company_id', '=', companyId)
     .where('users.is_deleted', '=', false)
     .where('users.password_hash', 'is not', null)
-    .where('permission_groups.id', '!=', exceptGroupId)
-    .where(sql<boolean>`permission_groups.access->'settings' = 'true'::jsonb`)
+    .where(sql<boolean>`permission_groups.access->'settings' = 'true'::jsonb`);
+  query =
+    'groupId' in except
+      ? query.where('permission_groups.id', '!=', except.groupId)
+      : query.where('users.id', '!=', except.userId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The group access of a user of the company (no group: no access); undefined for an unknown user. */
+export async function findAccessOfUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<AccessFlags | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select('permission_groups.access')
+    .where('users.company_id', '=', companyId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row && normaliseAccess(row.access);
+}
+
+/**
+ * Serialises the changes that can take `settings` from people (group changes, deletions, flags switched off) per
+ * company, so two administrators demoting each other at once cannot both pass the last-holder check.
+ */
+export async function lockCompanyAccess(trx: Executor, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`access:${companyId}`}))`.execute(trx);
+}
+
+/** Whether anyone (not deleted) is in the group: switching a flag off acts on them. */
+export async function groupHasMembers(db: Executor, companyId: string, groupId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('permission_group_id', '=', groupId)
+    .where('is_deleted', '=', false)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { hashToken } from '../auth/tokens.js';
 import type { Executor } from '../db/index.js';
 
-export type UserTokenKind = 'invite' | 'password';
+export type UserTokenKind = 'invite' | 'password' | 'email';
 
-/** An invitation stays open a week; a set-password link an hour (it replaces a password, so it is short-lived). */
+/**
+ * An invitation stays open a week; a set-password link an hour (it replaces a password, so it is short-lived); an
+ * email confirmation a day.
+ */
 export const TOKEN_TTL_MS: Record<UserTokenKind, number> = {
   invite: 7 * 24 * 60 * 60 * 1000,
   password: 60 * 60 * 1000,
+  email: 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -16,7 +20,15 @@ export const TOKEN_TTL_MS: Record<UserTokenKind, number> = {
  */
 export async function storeUserToken(
   db: Executor,
-  values: { token: string; companyId: string; userId: string; kind: UserTokenKind; now: Date },
+  values: {
+    token: string;
+    companyId: string;
+    userId: string;
+    kind: UserTokenKind;
+    now: Date;
+    /** The address an `email` token confirms. */
+    newEmail?: string;
+  },
 ): Promise<void> {
   await revokeUserTokens(db, values.userId, values.now, values.kind);
   await db
@@ -30,6 +42,7 @@ export async function storeUserToken(
       expires_at: new Date(values.now.getTime() + TOKEN_TTL_MS[values.kind]),
       used_at: null,
       created_at: values.now,
+      new_email: values.newEmail ?? null,
     })
     .execute();
 }
@@ -61,6 +74,8 @@ export type TokenLookup =
       email: string;
       name: string;
       companyName: string;
+      /** The address an `email` token confirms; null for other kinds. */
+      newEmail: string | null;
     };
 
 /** Finds a mailed token: unknown, gone (used, revoked, expired, or its user deleted) or open. */
@@ -80,6 +95,7 @@ export async function lookUpUserToken(
       'user_tokens.company_id',
       'user_tokens.expires_at',
       'user_tokens.used_at',
+      'user_tokens.new_email',
       'users.email',
       'users.name',
       'users.is_deleted',
@@ -100,6 +116,7 @@ export async function lookUpUserToken(
     email: row.email,
     name: row.name,
     companyName: row.company_name,
+    newEmail: row.new_email,
   };
 }
 

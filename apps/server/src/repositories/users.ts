@@ -73,17 +73,17 @@ export function findUserById(db: Executor, companyId: string, id: string): Promi
     .executeTakeFirst();
 }
 
-/** The one live (not deleted) record with this email, in any company or in the given one. */
+/** The company's one live (not deleted) record with this email: addresses are unique per company. */
 export function findLiveUserByEmail(
   db: Executor,
   email: string,
-  companyId?: string,
+  companyId: string,
 ): Promise<UserRecord | undefined> {
-  let query = selectUsers(db)
+  return selectUsers(db)
     .where(lowerEmail, '=', email.toLowerCase())
-    .where('users.is_deleted', '=', false);
-  if (companyId) query = query.where('users.company_id', '=', companyId);
-  return query.executeTakeFirst();
+    .where('users.is_deleted', '=', false)
+    .where('users.company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function listCompanyUsers(db: Executor, companyId: string): Promise<UserRecord[]> {
@@ -105,25 +105,55 @@ export function listCompanyInvitedUsers(db: Executor, companyId: string): Promis
     .execute();
 }
 
-/** Whether a live user other than `exceptUserId` already signs in with this email (emails are global). */
-export async function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
+/**
+ * Whether a live user of the company other than `exceptUserId` has this email. Addresses are unique per company
+ * only: whether another company uses an address is never asked, so no answer can depend on it.
+ */
+export async function isEmailTaken(
+  db: Executor,
+  companyId: string,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   let query = db
     .selectFrom('users')
     .select('users.id')
+    .where('users.company_id', '=', companyId)
     .where(lowerEmail, '=', email.toLowerCase())
     .where('users.is_deleted', '=', false);
   if (exceptUserId) query = query.where('users.id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The only read of a password hash: sign-in and password change compare against it and return nothing of it. */
-export function findCredentialsByEmail(db: Executor, email: string) {
-  return db
+/**
+ * The account a sign-in with this address is checked against — the only read of a password hash besides a password
+ * change's, returning nothing of it to the caller. With a company: that company's live account. Without: the
+ * address's oldest live account that has a password, so a sign-in costs one password check whatever the number of
+ * accounts, and the answer's timing cannot count them.
+ */
+export function findSignInAccount(db: Executor, email: string, companyId?: string) {
+  let query = db
     .selectFrom('users')
     .select(['id', 'company_id', 'password_hash', 'token_version'])
     .where(lowerEmail, '=', email.toLowerCase())
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
+    .where('is_deleted', '=', false);
+  query = companyId
+    ? query.where('company_id', '=', companyId)
+    : query.where('password_hash', 'is not', null).orderBy('created_at').orderBy('id');
+  return query.limit(1).executeTakeFirst();
+}
+
+/** Every live account of the address that has a password, with its company's name (forgot-password mails each). */
+export function findAccountsWithPassword(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.id', 'users.company_id', 'users.name', 'users.email', 'companies.name as company_name'])
+    .where(lowerEmail, '=', email.toLowerCase())
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is not', null)
+    .orderBy('users.created_at')
+    .execute();
 }
 
 export function findPasswordHash(db: Executor, userId: string) {
@@ -170,18 +200,9 @@ export async function insertInvitedUser(
   await db.insertInto('users').values(userRow(values)).execute();
 }
 
-/**
- * A user with every column given (first-start data). Returns false, writing nothing, when the email already signs
- * in (a live user anywhere has it).
- */
-export async function insertUserUnlessTaken(db: Executor, values: NewUserValues): Promise<boolean> {
-  const row = await db
-    .insertInto('users')
-    .values(userRow(values))
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+/** A user with every column given (first-start data). */
+export async function insertUser(db: Executor, values: NewUserValues): Promise<void> {
+  await db.insertInto('users').values(userRow(values)).execute();
 }
 
 export interface UserChanges {
@@ -227,6 +248,25 @@ export async function setPasswordHash(
       token_version: eb('token_version', '+', 1),
       updated_at: now,
     }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+/**
+ * Makes a confirmed address the user's and ends every session (a confirmation proves a mailbox, and whoever asked
+ * for the change may not be the only one signed in). Returns the new token version.
+ */
+export async function setConfirmedEmail(
+  db: Executor,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ email, token_version: eb('token_version', '+', 1), updated_at: now }))
     .where('id', '=', userId)
     .returning('token_version')
     .executeTakeFirstOrThrow();

@@ -1,12 +1,18 @@
 import { auditEventOperations } from './audit-events/index.js';
 import { latestChangeOperations } from './audit-events/latest.js';
 import { authOperations } from './auth/index.js';
+// settings (company and platform settings)
+import { communicationOperations } from './communication/index.js';
 import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
+import { defaultsOperations } from './defaults/index.js';
 import type { OperationHandlers } from './define.js';
+import { legalOperations } from './legal/index.js';
 import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
+import { platformSettingsOperations } from './platform-settings/index.js';
+import { timeZoneOperations } from './time-zones/index.js';
 import { userRoleOperations } from './user-roles/index.js';
 import { usersOperations } from './users/index.js';
 
@@ -22,4 +28,10 @@ export const operationHandlers: OperationHandlers = {
   ...dashboardOperations,
   ...auditEventOperations,
   ...latestChangeOperations,
+  ...defaultsOperations,
+  // settings
+  ...platformSettingsOperations,
+  ...timeZoneOperations,
+  ...legalOperations,
+  ...communicationOperations,
 };

@@ -11,7 +11,7 @@ describe('migrations', () => {
   it('are the files of migrations/, found without a list and applied in the order of their numbers', async () => {
     t = await build();
     const files = (await readdir(migrationFolder))
-      .filter((file) => /^\d{4}_[a-z0-9_]+\.(ts|js)$/.test(file))
+      .filter((file) => /^\d{4}[a-z]?_[a-z0-9_]+\.(ts|js)$/.test(file))
       .map((file) => file.replace(/\.(ts|js)$/, ''))
       .sort();
     expect(files.length).toBeGreaterThan(1);
@@ -23,7 +23,7 @@ describe('migrations', () => {
 
   it('leave nothing in migrations/ that is not a numbered migration', async () => {
     const others = (await readdir(migrationFolder)).filter(
-      (file) => !/^\d{4}_[a-z0-9_]+\.(ts|js|js\.map)$/.test(file) && file !== 'README.md',
+      (file) => !/^\d{4}[a-z]?_[a-z0-9_]+\.(ts|js|js\.map)$/.test(file) && file !== 'README.md',
     );
     expect(others).toEqual([]);
   });

@@ -128,13 +128,18 @@ describe('seed', () => {
     ]);
   });
 
-  it('leaves an admin email that already signs in elsewhere alone', async () => {
+  it('gives an admin email that already signs in elsewhere an account of its own in the demo company', async () => {
     t = await build({ adminPassword: 'a chosen admin passphrase' });
     const company = await createCompany(t, 'Signed up earlier');
     await createUser(t, company.id, { email: 'admin@example.com', password: 'the owner own passphrase' });
-    const report = await seed(t.app.services, t.app.log);
-    expect(report.generatedAdminPassword).toBeUndefined();
-    expect((await login(t, 'admin@example.com', 'the owner own passphrase')).statusCode).toBe(200);
-    expect((await login(t, 'admin@example.com', 'a chosen admin passphrase')).statusCode).toBe(401);
+    await seed(t.app.services, t.app.log);
+    const elsewhere = { companyId: company.id };
+    const demo = { companyId: DEMO_COMPANY_ID };
+    expect((await login(t, 'admin@example.com', 'the owner own passphrase', elsewhere)).statusCode).toBe(200);
+    expect((await login(t, 'admin@example.com', 'a chosen admin passphrase', elsewhere)).statusCode).toBe(
+      401,
+    );
+    expect((await login(t, 'admin@example.com', 'a chosen admin passphrase', demo)).statusCode).toBe(200);
+    expect((await login(t, 'admin@example.com', 'the owner own passphrase', demo)).statusCode).toBe(401);
   });
 });

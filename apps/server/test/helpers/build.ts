@@ -7,6 +7,7 @@ import { type Config, readConfig } from '../../src/config.js';
 import { type Db, migrate, openDatabase } from '../../src/db/index.js';
 import { logRedactPaths } from '../../src/logging.js';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.js';
+import type { SmsMessage, SmsSender } from '../../src/sms/sender.js';
 
 export type FakeClock = ReturnType<typeof fakeClock>;
 
@@ -31,11 +32,20 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+/** Text messages captured instead of sent. */
+export class CapturingSms implements SmsSender {
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage) {
+    this.sent.push(message);
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: FakeClock;
   mailer: CapturingMailer;
+  sms: CapturingSms;
   /** Every log line the app wrote, for "no secret in any log line" checks. */
   logLines: string[];
   config: Config;
@@ -48,7 +58,10 @@ let shared: Promise<Db> | undefined;
  * costs seconds): in memory on PGlite, or the DATABASE_URL database on PostgreSQL. `build()` wipes all rows, so each
  * test starts from an empty database.
  */
-export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function build(
+  overrides: Partial<Config> = {},
+  options: { realMailer?: boolean } = {},
+): Promise<TestApp> {
   shared ??= (async () => {
     const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
     await migrate(db);
@@ -58,6 +71,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   await truncateAll(db);
   const clock = fakeClock(new Date('2026-11-01T09:00:00Z'));
   const mailer = new CapturingMailer();
+  const sms = new CapturingSms();
   const logLines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -74,11 +88,13 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
     config,
     db,
     clock,
-    mailer,
+    // The app's own mailer (an .eml outbox in config.dataDir) where a test needs real delivery work, e.g. timing.
+    ...(options.realMailer ? {} : { mailer }),
+    sms,
     logger: { level: 'debug', stream, redact: { paths: logRedactPaths, censor: '[redacted]' } },
   });
   await app.ready();
-  return { app, db, clock, mailer, logLines, config };
+  return { app, db, clock, mailer, sms, logLines, config };
 }
 
 async function truncateAll(db: Db) {

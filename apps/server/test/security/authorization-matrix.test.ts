@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
@@ -11,6 +12,14 @@ import {
   type FixtureUser,
   sessionHeaders,
 } from '../fixtures/records.js';
+import { addDomain, addMailer } from '../fixtures/settings.js';
+import {
+  createPreview,
+  createTemplate,
+  createTrackingCode,
+  draftSave,
+  versionId,
+} from '../fixtures/templates.js';
 import { logoUpload, png } from '../fixtures/uploads.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -18,7 +27,10 @@ import { build, type TestApp } from '../helpers/build.js';
  * Generated from openapi.yaml: every protected operation of the implemented tags must answer
  *  (a) 401 without a session,
  *  (b) 403 to a user whose group lacks the operation's `x-permission` flag,
- *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched).
+ *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched),
+ *  (d) 403 to a caller with less access than the user or group it would act on — a user manager holding only
+ *      `settings` against a fully privileged user, invitee or group — for every user- and group-changing
+ *      operation (and leave the data untouched).
  * The tables below must name every such operation: a new operation in the contract fails the coverage tests until
  * it is given a request here.
  */
@@ -31,6 +43,13 @@ const implementedTags = new Set([
   'user-roles',
   'companies',
   'dashboard',
+  // default content
+  'defaults',
+  // settings
+  'platform-settings',
+  'time-zones',
+  'legal',
+  'communication',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -38,7 +57,12 @@ const paths = contract.document.paths as Paths;
 const tagsOf = (op: ContractOperation) => paths[op.path]?.[op.method.toLowerCase()]?.tags ?? [];
 const hasBody = (op: ContractOperation) =>
   paths[op.path]?.[op.method.toLowerCase()]?.requestBody !== undefined;
-const pathParams = (op: ContractOperation) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+/**
+ * Path parameters that name a record. A legal text's `{path}` names the same text in every company (each company's
+ * versions, drafts and acceptances of it are its own: test/routes/legal), so it is no record id.
+ */
+const pathParams = (op: ContractOperation) =>
+  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((name) => name !== 'path');
 
 const inScope = [...contract.operations.values()].filter((op) =>
   tagsOf(op).some((tag) => implementedTags.has(tag)),
@@ -108,7 +132,78 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   inviteUsers: (own) => ({
     body: { permissionGroupId: own.group, rows: [{ name: 'New Person', email: 'new.person@acme.example' }] },
   }),
+  // default content
+  listTemplates: () => ({}),
+  createTemplate: () => ({ body: { name: 'New template', description: '', type: 'email' } }),
+  getTemplate: (own) => ({ params: { id: own.email } }),
+  updateTemplate: (own) => ({ params: { id: own.email }, body: draftSave({ name: 'Taken over' }) }),
+  deleteTemplate: (own) => ({ params: { id: own.email } }),
+  copyTemplate: (own) => ({ params: { id: own.email } }),
+  sendPreviewEmail: (own) => ({ params: { id: own.email }, body: { email: 'preview@acme.example' } }),
+  sendPreviewSms: (own) => ({ params: { id: own.sms }, body: { phone: '+49 30 1234567' } }),
+  getButtonSettings: (own) => ({ params: { id: own.button } }),
+  updateButtonSettings: (own) => ({ params: { id: own.button }, body: buttonSettings(own.email) }),
+  saveTrackingCode: (own) => ({ params: { pageId: own.page }, body: trackingCode }),
+  deleteTrackingCode: (own) => ({ params: { pageId: own.page, codeId: own.code } }),
+  listMergeTags: () => ({}),
+  listTemplateVersions: (own) => ({ params: { id: own.email } }),
+  getTemplateVersion: (own) => ({ params: { id: own.email, versionId: own.version } }),
+  restoreTemplateVersion: (own) => ({ params: { id: own.email, versionId: own.version } }),
+  createTemplatePreview: () => ({ body: { type: 'email', html: '<p>Hi</p>' } }),
+  getTemplatePreview: (own) => ({ params: { id: own.preview } }),
+  // settings
+  listDomains: () => ({}),
+  createDomain: () => ({ body: { domain: 'another.example' } }),
+  updateDomain: (own) => ({
+    params: { id: own.domain },
+    body: { domain: 'taken-over.example', active: false },
+  }),
+  deleteDomain: (own) => ({ params: { id: own.emptyDomain } }),
+  verifyDomain: (own) => ({ params: { id: own.domain } }),
+  listMailers: () => ({}),
+  createMailer: (own) => ({ body: { mailer: 'another', alias: 'Another', domain: own.domain, type: 'ese' } }),
+  updateMailer: (own) => ({
+    params: { id: own.mailer },
+    body: { mailer: 'taken', alias: 'Taken', domain: own.domain, type: 'ese' },
+  }),
+  deleteMailer: (own) => ({ params: { id: own.mailer } }),
+  sendMailerTest: (own) => ({ params: { id: own.mailer }, body: { email: 'ops@acme.example' } }),
+  listTimeZones: () => ({}),
+  updateTimeZones: () => ({ body: { timeZones: [{ id: 'UTC', enabled: true, default: true }] } }),
+  listLegalDocuments: () => ({}),
+  getLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
+  listLegalDocumentVersions: () => ({ params: { path: 'terms-conditions' } }),
+  saveLegalDraft: () => ({
+    params: { path: 'terms-conditions' },
+    body: { title: 'Taken over', paragraph: 'Taken over', description: 'Taken over' },
+  }),
+  discardLegalDraft: () => ({ params: { path: 'terms-conditions' } }),
+  publishLegalDraft: () => ({ params: { path: 'terms-conditions' }, body: { effectiveDate: '2030-01-01' } }),
+  setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Active' } }),
+  acceptLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
+  listCommunicationIntegrations: () => ({}),
+  createCommunicationIntegration: () => ({ body: { name: 'Another', type: 'email', provider: 'ESE' } }),
+  updateCommunicationIntegration: (own) => ({
+    params: { id: own.integration },
+    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+  }),
+  deleteCommunicationIntegration: (own) => ({ params: { id: own.integration } }),
 };
+
+const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };
+const buttonSettings = (emailTemplateId: string | null) => ({
+  text: 'Taken over',
+  linkedModule: null,
+  linkedOption: null,
+  updateStatusTo: null,
+  routing: null,
+  onClickAction: null,
+  openInWindow: null,
+  sendEmail: true,
+  sendSms: false,
+  emailTemplateId,
+  smsTemplateId: null,
+});
 
 /**
  * Requests by a full-access admin of company A that name a record of company B, in the path or (where an
@@ -137,6 +232,38 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   getUserRole: (_a, b) => ({ params: { id: b.role } }),
   updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
+  getTemplate: (_a, b) => ({ params: { id: b.email } }),
+  updateTemplate: (_a, b) => ({ params: { id: b.email }, body: draftSave({ name: 'Taken over' }) }),
+  deleteTemplate: (_a, b) => ({ params: { id: b.email } }),
+  copyTemplate: (_a, b) => ({ params: { id: b.email } }),
+  sendPreviewEmail: (_a, b) => ({ params: { id: b.email }, body: { email: 'spy@acme.example' } }),
+  sendPreviewSms: (_a, b) => ({ params: { id: b.sms }, body: { phone: '+49 30 1234567' } }),
+  getButtonSettings: (_a, b) => ({ params: { id: b.button } }),
+  updateButtonSettings: (_a, b) => ({ params: { id: b.button }, body: buttonSettings(null) }),
+  saveTrackingCode: (_a, b) => ({ params: { pageId: b.page }, body: trackingCode }),
+  deleteTrackingCode: (_a, b) => ({ params: { pageId: b.page, codeId: b.code } }),
+  listTemplateVersions: (_a, b) => ({ params: { id: b.email } }),
+  getTemplateVersion: (_a, b) => ({ params: { id: b.email, versionId: b.version } }),
+  restoreTemplateVersion: (_a, b) => ({ params: { id: b.email, versionId: b.version } }),
+  getTemplatePreview: (_a, b) => ({ params: { id: b.preview } }),
+  // settings
+  updateDomain: (_a, b) => ({
+    params: { id: b.domain },
+    body: { domain: 'taken-over.example', active: false },
+  }),
+  deleteDomain: (_a, b) => ({ params: { id: b.emptyDomain } }),
+  verifyDomain: (_a, b) => ({ params: { id: b.domain } }),
+  updateMailer: (a, b) => ({
+    params: { id: b.mailer },
+    body: { mailer: 'taken', alias: 'Taken', domain: a.domain, type: 'ese' },
+  }),
+  deleteMailer: (_a, b) => ({ params: { id: b.mailer } }),
+  sendMailerTest: (_a, b) => ({ params: { id: b.mailer }, body: { email: 'ops@acme.example' } }),
+  updateCommunicationIntegration: (_a, b) => ({
+    params: { id: b.integration },
+    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+  }),
+  deleteCommunicationIntegration: (_a, b) => ({ params: { id: b.integration } }),
 };
 
 /** Operations that take another record's id in the body: company B's id there answers 404 as well. */
@@ -149,6 +276,15 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
   getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
   inviteUsers: [
     (_a, b) => ({ body: { permissionGroupId: b.group, rows: [{ name: 'Spy', email: 'spy@acme.example' }] } }),
+  ],
+  updateButtonSettings: [(a, b) => ({ params: { id: a.button }, body: buttonSettings(b.email) })],
+  // settings: a mailer on another company's domain
+  createMailer: [(_a, b) => ({ body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' } })],
+  updateMailer: [
+    (a, b) => ({
+      params: { id: a.mailer },
+      body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' },
+    }),
   ],
 };
 
@@ -166,6 +302,38 @@ const describedPermissionRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.colleague.id }, body: { password: '' } }),
 };
 
+/**
+ * Requests by a user manager (only `settings`) of company A aimed at what has more access than it: the full admin
+ * (`user`), a fully privileged invitee (`richInvited`), the full-access group (`group`, which has members). Each must
+ * answer 403 and change nothing.
+ */
+const lessAccessRequests: Record<string, (own: Records) => Request> = {
+  inviteUser: (own) => ({
+    body: { name: 'New Admin', email: 'new.admin@acme.example', permissionGroupId: own.group },
+  }),
+  updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.managersGroup } }),
+  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Demoted' } }),
+  deleteUser: (own) => ({ params: { id: own.user.id } }),
+  updateUserProfile: (own) => ({
+    params: { _id: own.user.id },
+    body: { name: 'Taken over', email: own.user.email, phone: '+49 30 1234567' },
+  }),
+  resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
+  reinviteUser: (own) => ({ params: { id: own.richInvited.id } }),
+  deleteInvitedUser: (own) => ({ params: { id: own.richInvited.id } }),
+  updatePermissionGroup: (own) => ({
+    params: { id: own.group },
+    body: { id: own.group, target: 'projects', value: false },
+  }),
+};
+
+/**
+ * User- and group-changing operations that act on nobody's access, and so need no row above: a new group starts
+ * with no flag, renaming is the same request with `target: details` (the row above covers the operation's access
+ * changes), and a group can only be deleted without members.
+ */
+const actsOnNobodysAccess = new Set(['createPermissionGroup', 'deletePermissionGroup']);
+
 interface Records {
   company: string;
   /** A full-access admin. */
@@ -176,6 +344,24 @@ interface Records {
   group: string;
   emptyGroup: string;
   role: string;
+  // default content
+  email: string;
+  page: string;
+  sms: string;
+  button: string;
+  version: string;
+  code: string;
+  preview: string;
+  // settings
+  domain: string;
+  emptyDomain: string;
+  mailer: string;
+  integration: string;
+  /** A group with only `settings`, and its member: the caller of (d). */
+  managersGroup: string;
+  manager: FixtureUser;
+  /** An invited user in the full-access group. */
+  richInvited: FixtureUser;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -196,7 +382,58 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     .insertInto('user_roles')
     .values({ id: role, company_id: company.id, role: 'Lead', description: '' })
     .execute();
-  return { company: company.id, user, colleague, invited, group: group.id, emptyGroup: emptyGroup.id, role };
+  const email = await createTemplate(t, company.id, { type: 'email', name: `${name} welcome` });
+  const page = await createTemplate(t, company.id, { type: 'page', slug: slug, status: 'live' });
+  const sms = await createTemplate(t, company.id, { type: 'sms', html: 'Hello {{firstName}}' });
+  const button = await createTemplate(t, company.id, { type: 'button' });
+  const managers = await createGroup(t, company.id, { settings: true }, 'User managers');
+  const manager = await createUser(t, company.id, { groupId: managers.id, email: `manager@${slug}.example` });
+  const richInvited = await createUser(t, company.id, {
+    groupId: group.id,
+    password: null,
+    email: `invited.admin@${slug}.example`,
+  });
+  const headers = (await sessionHeaders(t, user)).bearer;
+  const settings = await seedSettings(t, headers, slug);
+  return {
+    company: company.id,
+    user,
+    colleague,
+    invited,
+    group: group.id,
+    emptyGroup: emptyGroup.id,
+    role,
+    managersGroup: managers.id,
+    manager,
+    richInvited,
+    ...settings,
+    email: email.id,
+    page: page.id,
+    sms: sms.id,
+    button: button.id,
+    version: await versionId(t, email.id, 1),
+    code: await createTrackingCode(t, page),
+    preview: await createPreview(t, company.id),
+  };
+}
+
+/** A domain with a mailer, an unused domain and an integration, made through the API. */
+async function seedSettings(t: TestApp, headers: Record<string, string>, slug: string) {
+  const domain = await addDomain(t, headers, `mail.${slug}.example`);
+  const emptyDomain = await addDomain(t, headers, `spare.${slug}.example`);
+  const mailer = await addMailer(t, headers, {
+    mailer: 'newsletter',
+    alias: 'News',
+    domain,
+    type: 'socketlabs',
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/communication-integrations',
+    headers,
+    payload: { name: 'Mail', type: 'email', provider: 'SocketLabs', secrets: { apiKey: `${slug}-key` } },
+  });
+  return { domain, emptyDomain, mailer, integration: created.json().data._id as string };
 }
 
 function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {
@@ -217,7 +454,7 @@ function inject(op: ContractOperation, request: Request, headers: Record<string,
 
 /** A snapshot of company B's rows, compared after each refused request. */
 async function companyRows(t: TestApp, companyId: string) {
-  const [company, users, groups, roles] = await Promise.all([
+  const [company, users, groups, roles, settings, templates, versions, codes, buttons] = await Promise.all([
     t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
     t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
     t.db
@@ -227,8 +464,43 @@ async function companyRows(t: TestApp, companyId: string) {
       .orderBy('id')
       .execute(),
     t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    settingsRows(t, companyId),
+    t.db.selectFrom('templates').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db
+      .selectFrom('template_versions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .execute(),
+    t.db.selectFrom('tracking_codes').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+    t.db.selectFrom('button_settings').selectAll().where('company_id', '=', companyId).execute(),
   ]);
-  return { company, users, groups, roles };
+  return { company, users, groups, roles, settings, templates, versions, codes, buttons };
+}
+
+/** Company B's settings rows: domains, mailers, integrations, time zones and legal texts. */
+async function settingsRows(t: TestApp, companyId: string) {
+  const of = (
+    table:
+      | 'sending_domains'
+      | 'mailers'
+      | 'communication_integrations'
+      | 'company_time_zones'
+      | 'legal_drafts'
+      | 'legal_versions'
+      | 'legal_choices'
+      | 'legal_acceptances',
+  ) => sql`select * from ${sql.table(table)} where company_id = ${companyId} order by 1, 2`.execute(t.db);
+  return Promise.all([
+    of('sending_domains'),
+    of('mailers'),
+    of('communication_integrations'),
+    of('company_time_zones'),
+    of('legal_drafts'),
+    of('legal_versions'),
+    of('legal_choices'),
+    of('legal_acceptances'),
+  ]);
 }
 
 let t: TestApp;
@@ -266,6 +538,16 @@ describe('the matrix covers the contract', () => {
   it('has a cross-company request for every protected operation with a record id in its path', () => {
     const withIds = protectedOps.filter((op) => pathParams(op).length > 0).map((op) => op.operationId);
     expect(withIds.filter((id) => !crossCompanyRequests[id])).toEqual([]);
+  });
+
+  it('has a less-access request for every user- and group-changing operation', () => {
+    const changing = protectedOps.filter(
+      (op) =>
+        op.method !== 'GET' &&
+        tagsOf(op).some((tag) => tag === 'users' || tag === 'permission-groups') &&
+        !actsOnNobodysAccess.has(op.operationId),
+    );
+    expect(changing.map((op) => op.operationId).filter((id) => !lessAccessRequests[id])).toEqual([]);
   });
 
   it('declares the settings flag on every users, permission-groups, user-roles and dashboard operation that changes or lists company data', () => {
@@ -357,4 +639,21 @@ describe('(c) another company’s record → 404, and its data stays as it was',
       expect(op && hasBody(op), id).toBe(sent.body !== undefined || sent.multipart !== undefined);
     }
   });
+});
+
+describe('(d) a caller with less access than the user or group it acts on → 403, and nothing changes', () => {
+  for (const [operationId, request] of Object.entries(lessAccessRequests)) {
+    it(operationId, async () => {
+      const op = contract.operations.get(operationId);
+      if (!op) throw new Error(`${operationId} is not in the contract`);
+      const manager = (await sessionHeaders(t, a.manager)).bearer;
+      const before = await companyRows(t, a.company);
+      const mails = t.mailer.sent.length;
+      const res = await t.app.inject(inject(op, request(a), manager));
+      expect(res.statusCode, res.body).toBe(403);
+      expectError(res.body);
+      expect(await companyRows(t, a.company)).toEqual(before);
+      expect(t.mailer.sent.length).toBe(mails);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requestMessages } from '@qone/api-client/messages';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,100 @@ describe('fuzzing every POST and PUT operation', () => {
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
+    });
+  }
+});
+
+/**
+ * Every string field of every POST and PUT body (public operations sent without a session), holding in turn NUL,
+ * another control character, a lone surrogate and a right-to-left override: each must answer 400 naming the field,
+ * and no log line may hold anything of the request.
+ */
+const forbidden = [
+  ['NUL', '\u0000'],
+  ['a control character', '\u001b'],
+  ['a lone surrogate', '\udc00'],
+  ['a bidi override', '\u202e'],
+] as const;
+
+/**
+ * The dotted paths of the string fields a (resolved) body schema defines, through combinations, objects and arrays.
+ * `ancestors` stops a schema that contains itself; a schema shared by two fields is walked for each.
+ */
+function stringFields(schema: unknown, path = '', ancestors = new Set<unknown>()): string[] {
+  if (typeof schema !== 'object' || schema === null || ancestors.has(schema)) return [];
+  const seen = new Set([...ancestors, schema]);
+  const node = schema as Schema;
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const own =
+    (types.includes('string') || typeof node.const === 'string') && node.format !== 'binary' && path
+      ? [path]
+      : [];
+  const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((key) =>
+    ((node[key] as unknown[]) ?? []).flatMap((branch) => stringFields(branch, path, seen)),
+  );
+  const properties = Object.entries((node.properties as Schema | undefined) ?? {}).flatMap(
+    ([name, property]) => stringFields(property, path ? `${path}.${name}` : name, seen),
+  );
+  const items = node.items === undefined ? [] : stringFields(node.items, `${path}.0`, seen);
+  return [...new Set([...own, ...branches, ...properties, ...items])];
+}
+
+/** An object holding `value` at a dotted path (`list.0.name` makes an array). */
+function bodyWith(path: string, value: string): Record<string, unknown> {
+  const keys = path.split('.');
+  const root: Record<string, unknown> = {};
+  let node: Record<string, unknown> | unknown[] = root;
+  keys.forEach((key, i) => {
+    const next = keys[i + 1];
+    const child = i === keys.length - 1 ? value : next !== undefined && /^\d+$/.test(next) ? [] : {};
+    if (Array.isArray(node)) node[Number(key)] = child;
+    else node[key] = child;
+    if (typeof child === 'object') node = child as Record<string, unknown> | unknown[];
+  });
+  return root;
+}
+
+describe('NUL, control characters, lone surrogates and bidi overrides in every string field of every POST and PUT', () => {
+  for (const op of writes) {
+    const mediaType = Object.keys(op.request.body)[0];
+    const fields = mediaType ? stringFields(op.request.body[mediaType]) : [];
+    if (fields.length === 0) continue;
+    it(`${op.operationId}: ${fields.join(', ')}`, async () => {
+      const session = op.security.length > 0 ? (await signedInAdmin(t, 'full')).bearer : {};
+      const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        encodeURIComponent(pathParamValue(op, name)),
+      );
+      for (const field of fields) {
+        for (const [label, character] of forbidden) {
+          // A multipart body is bytes in UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD).
+          if (mediaType === 'multipart/form-data' && label === 'a lone surrogate') continue;
+          const marker = `fuzz${randomUUID().slice(0, 8)}`;
+          const value = `${marker}${character}x`;
+          const linesBefore = t.logLines.length;
+          const res = await t.app.inject(
+            mediaType === 'multipart/form-data'
+              ? {
+                  method: op.method as InjectOptions['method'],
+                  url,
+                  headers: { ...session, 'content-type': 'multipart/form-data; boundary=fuzz' },
+                  payload: Buffer.from(
+                    `--fuzz\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n--fuzz--\r\n`,
+                  ),
+                }
+              : {
+                  method: op.method as InjectOptions['method'],
+                  url,
+                  headers: session,
+                  payload: bodyWith(field, value),
+                },
+          );
+          const where = `${op.operationId}.${field} with ${label} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+          expect(res.statusCode, where).toBe(400);
+          expect(res.json(), where).toEqual({ error: requestMessages.forbiddenCharacters(field, 'body') });
+          expect(t.logLines.slice(linesBefore).join('\n'), where).not.toContain(marker);
+        }
+      }
     });
   }
 });

@@ -1,28 +1,47 @@
-import { authMessages, linkMessages } from '../../src/messages';
-import type { MockDb } from '../db';
-import { badRequest, fail, notFound, routesFor } from '../http';
+import { accessWith } from '../../src/access';
+import { authMessages, emailChangeMessages, linkMessages, userMessages } from '../../src/messages';
+import { passwordProblem } from '../../src/password-rules';
+import type { MockDb, StoredUser } from '../db';
+import { makeCompany } from '../fixtures/company';
+import { badRequest, conflict, fail, notFound, routesFor } from '../http';
 
-/** Sign-in, sign-out, invitations, registration, password set-up and company sign-up. */
+/** How long an unconfirmed sign-up (and its set-password link) lasts: the server's one hour. */
+const SIGN_UP_MS = 60 * 60 * 1000;
+
+/** Sign-in, sign-out, invitations, registration, password set-up, company sign-up and email confirmation. */
 export function authHandlers(db: MockDb) {
   const { get, post } = routesFor(db);
 
-  /** The invited user behind a register token: 404 unknown, 410 used or replaced. */
+  /** The invited user behind a register token, in any company: 404 unknown, 410 used or replaced. */
   const invited = (token: string) => {
     if (db.revokedTokens.has(token)) return fail(410, linkMessages.invitationGone);
     return (
-      db.users.find((user) => user.registerToken === token && user.status === 'invited') ??
+      db.findUserAnywhere((user) => user.registerToken === token && user.status === 'invited') ??
       notFound(linkMessages.invitationUnknown)
     );
   };
+  /** The new password's first broken rule for that account, as a 400 (the server also checks a common list). */
+  const assertAcceptable = (password: string, user: StoredUser, companyName: string) => {
+    const problem = passwordProblem(password, { email: user.email, name: user.name, companyName });
+    if (problem) badRequest(problem);
+  };
+  const owner = (user: StoredUser) => ({ _id: user._id, name: user.name, email: user.email });
 
   return [
+    // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
     post('/api/users/login', ({ body, response }) => {
-      const user = db.findUserByEmail(body.email);
-      if (
-        user?.status !== 'verified' ||
-        user.password !== body.password ||
-        (body.companyId !== undefined && body.companyId !== user.companyId)
-      ) {
+      const wanted = body.email.toLowerCase();
+      const accounts = db
+        .tenants()
+        .flatMap((tenant) =>
+          tenant.users.filter((user) => user.status !== 'deleted' && user.email.toLowerCase() === wanted),
+        )
+        .filter((user) =>
+          body.companyId === undefined ? user.password !== null : user.companyId === body.companyId,
+        )
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const user = accounts[0];
+      if (user?.status !== 'verified' || user.password !== body.password) {
         return fail(401, authMessages.invalidCredentials);
       }
       const session = db.signIn(user);
@@ -38,35 +57,60 @@ export function authHandlers(db: MockDb) {
       return response(200).json({ message: authMessages.signedOut });
     }),
 
+    // One link per verified account of the address (one per company); the same answer whatever the address.
     post('/api/users/forgot-password', ({ body, response }) => {
-      const user = db.findUserByEmail(body.email);
-      if (user?.status === 'verified') db.passwordTokens.set(db.token(32), user._id);
+      const wanted = body.email.toLowerCase();
+      for (const tenant of db.tenants()) {
+        for (const user of tenant.users) {
+          if (user.status !== 'verified' || user.email.toLowerCase() !== wanted) continue;
+          const token = db.token(32);
+          db.passwordTokens.set(token, user._id);
+          db.sendMail({ to: user.email, kind: 'password', token });
+        }
+      }
       return response(200).json({ message: linkMessages.forgotPasswordSent });
     }),
 
     post('/api/users/set-password', ({ body, response }) => {
-      const user = db.findUser(db.passwordTokens.get(body.utoken) ?? '');
-      if (!user || db.revokedTokens.has(body.utoken)) return badRequest(linkMessages.invalidLink);
+      const userId = db.passwordTokens.get(body.utoken);
+      const found = userId === undefined ? undefined : db.findUserAnywhere((user) => user._id === userId);
+      if (!found || db.revokedTokens.has(body.utoken)) return badRequest(linkMessages.invalidLink);
+      const { user, tenant } = found;
+      assertAcceptable(body.password, user, tenant.company.name);
       user.password = body.password;
       if (user.status === 'invited') {
         user.status = 'verified';
         user.registerToken = null;
       }
+      // A company's sign-up is confirmed by its first password (the current company's fields are the db's own).
+      if (tenant.company._id === db.company._id) db.signUpExpiresAt = null;
+      else tenant.signUpExpiresAt = null;
       db.passwordTokens.delete(body.utoken);
       db.revokedTokens.add(body.utoken);
       if (db.session?.user._id === user._id) db.signOut();
+      db.recordActivity({
+        companyId: tenant.company._id,
+        area: 'users',
+        action: 'user.password-set',
+        target: { type: 'user', id: user._id, label: user.email },
+        before: { password: 'old' },
+        after: { password: 'new' },
+        actor: owner(user),
+      });
       return response(200).json({ message: linkMessages.passwordSet });
     }),
 
     get('/api/users/invitations/{registerToken}', ({ params, response }) => {
-      const user = invited(params.registerToken);
+      const { user, tenant } = invited(params.registerToken);
       return response(200).json({
-        data: { email: user.email, name: user.name, companyName: db.company.name },
+        data: { email: user.email, name: user.name, companyName: tenant.company.name },
       });
     }),
 
     post('/api/users/register', ({ body, response }) => {
-      const user = invited(body.registerToken);
+      const { user, tenant } = invited(body.registerToken);
+      assertAcceptable(body.password, { ...user, name: body.name }, tenant.company.name);
+      const before = { name: user.name, status: 'invited' };
       Object.assign(user, {
         name: body.name,
         password: body.password,
@@ -74,10 +118,128 @@ export function authHandlers(db: MockDb) {
         registerToken: null,
       });
       db.revokedTokens.add(body.registerToken);
+      db.recordActivity({
+        companyId: tenant.company._id,
+        area: 'users',
+        action: 'user.registered',
+        target: { type: 'user', id: user._id, label: user.email },
+        before,
+        after: { name: body.name, status: 'verified' },
+        actor: owner(user),
+      });
       return response(200).json({ message: linkMessages.registered });
     }),
 
-    // The new company lives elsewhere; the fake only acknowledges, as the server does for any email.
-    post('/api/accounts', ({ response }) => response(201).json({ message: linkMessages.signUpAccepted })),
+    post('/api/users/confirm-email', ({ body, response }) => {
+      const change = db.emailTokens.get(body.token);
+      const found = change && db.findUserAnywhere((user) => user._id === change.userId);
+      if (!change || !found || db.revokedTokens.has(body.token) || found.user.status === 'deleted') {
+        return badRequest(linkMessages.invalidLink);
+      }
+      const { user, tenant } = found;
+      const wanted = change.newEmail.toLowerCase();
+      if (
+        tenant.users.some(
+          (other) => other !== user && other.status !== 'deleted' && other.email.toLowerCase() === wanted,
+        )
+      ) {
+        return conflict(userMessages.emailTaken);
+      }
+      const before = { email: user.email, pendingEmail: change.newEmail };
+      user.email = change.newEmail;
+      // The user's other links stop working: every password link and other email confirmations.
+      for (const [token, userId] of db.passwordTokens) if (userId === user._id) db.revokedTokens.add(token);
+      for (const [token, other] of db.emailTokens) if (other.userId === user._id) db.revokedTokens.add(token);
+      db.recordActivity({
+        companyId: tenant.company._id,
+        area: 'users',
+        action: 'user.email-changed',
+        target: { type: 'user', id: user._id, label: user.email },
+        before,
+        after: { email: user.email, pendingEmail: null },
+        actor: { ...owner(user), email: before.email },
+      });
+      return response(200).json({ message: emailChangeMessages.confirmed });
+    }),
+
+    // A new company whose first administrator sets a password from the mailed link; it expires unconfirmed after an
+    // hour, and never touches an existing account. An address with an unconfirmed sign-up gets a fresh link for it.
+    post('/api/accounts', ({ body, response }) => {
+      const now = db.now();
+      db.otherTenants = db.otherTenants.filter(
+        (tenant) => tenant.signUpExpiresAt === null || tenant.signUpExpiresAt > now,
+      );
+      const expiresAt = new Date(Date.parse(now) + SIGN_UP_MS).toISOString();
+      const wanted = body.email.toLowerCase();
+      const pending = db.otherTenants.find(
+        (tenant) =>
+          tenant.signUpExpiresAt !== null &&
+          tenant.users.some((user) => user.status === 'invited' && user.email.toLowerCase() === wanted),
+      );
+      const token = db.token(32);
+      if (pending) {
+        const user = pending.users.find((candidate) => candidate.email.toLowerCase() === wanted);
+        if (user) {
+          db.passwordTokens.set(token, user._id);
+          user.invitationExpiresAt = expiresAt;
+        }
+        pending.signUpExpiresAt = expiresAt;
+      } else {
+        const companyId = db.id();
+        const groupId = db.id();
+        const name = `${body.firstName} ${body.lastName}`;
+        const tenant = db.newTenant(
+          makeCompany({
+            _id: companyId,
+            name: body.companyName,
+            invoice_email: '',
+            invoice_address: '',
+            vat: '',
+            contact_person: name,
+            logo: '',
+            logoUrl: null,
+            plan: 'Standard',
+            lastInvoiceDate: null,
+            nextInvoiceDate: null,
+          }),
+        );
+        tenant.groups.push({
+          _id: groupId,
+          name: 'Administration',
+          description: 'Full access to every module, setting and panel of the company.',
+          access: accessWith(true),
+        });
+        const userId = db.id();
+        tenant.users.push({
+          _id: userId,
+          name,
+          email: body.email,
+          phone: null,
+          status: 'invited',
+          isDeleted: 'false',
+          permissionGroupId: groupId,
+          companyId,
+          createdAt: now,
+          // Until its set-password link expires, as the server reads it from the user's open links.
+          invitationExpiresAt: expiresAt,
+          password: null,
+          registerToken: null,
+        });
+        tenant.signUpExpiresAt = expiresAt;
+        db.passwordTokens.set(token, userId);
+        db.otherTenants.push(tenant);
+        db.recordActivity({
+          companyId,
+          area: 'company',
+          action: 'company.signed-up',
+          target: { type: 'company', id: companyId, label: body.companyName },
+          before: null,
+          after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
+          actor: { _id: null, name, email: body.email },
+        });
+      }
+      db.sendMail({ to: body.email, kind: 'sign-up', token });
+      return response(201).json({ message: linkMessages.signUpAccepted });
+    }),
   ];
 }

@@ -1,35 +1,92 @@
 import { integrationMessages } from '../../src/messages';
-import type { CommunicationIntegration } from '../../src/types';
 import type { MockDb } from '../db';
+import type { StoredIntegration } from '../fixtures/settings';
 import { notFound, routesFor } from '../http';
 
-/** Email and SMS communication integrations; provider settings are write-only. */
+/** What the activity record keeps: settings and the names of the secrets set, never their values. */
+const recorded = (
+  integration: { name: string; provider: string; settings: Record<string, string> },
+  secretsSet: string[],
+) => ({
+  name: integration.name,
+  provider: integration.provider,
+  settings: { ...integration.settings },
+  secretsSet,
+});
+
+/** Email and SMS communication integrations; secrets are write-only (kept, never answered). */
 export function communicationHandlers(db: MockDb) {
-  const { get, post, delete: del } = routesFor(db);
+  const { get, post, put, delete: del } = routesFor(db);
+  const byId = (id: string) =>
+    db.integrations.find((candidate) => candidate._id === id) ?? notFound(integrationMessages.notFound);
   return [
     get('/api/communication-integrations', ({ response }) => {
       const newestFirst = [...db.integrations].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return response(200).json({ data: newestFirst.map((integration) => ({ ...integration })) });
+      return response(200).json({ data: newestFirst.map((integration) => db.toIntegration(integration)) });
     }),
 
     post('/api/communication-integrations', ({ body, response }) => {
-      const integration: CommunicationIntegration = {
+      const now = db.now();
+      const secrets = { ...(body.secrets ?? {}) };
+      const integration: StoredIntegration = {
         _id: db.id(),
         name: body.name,
         type: body.type,
         provider: body.provider,
-        configured: body.config !== undefined && Object.keys(body.config).length > 0,
-        createdAt: db.now(),
+        settings: { ...(body.settings ?? {}) },
+        secretsSet: Object.keys(secrets).sort(),
+        configured: Object.keys(secrets).length > 0,
+        createdAt: now,
+        updatedAt: now,
+        secrets,
       };
       db.integrations.push(integration);
-      return response(201).json({ message: integrationMessages.added, data: { ...integration } });
+      db.recordActivity({
+        area: 'integrations',
+        action: 'integration.created',
+        target: { type: 'integration', id: integration._id, label: integration.name },
+        before: null,
+        after: { type: integration.type, ...recorded(integration, integration.secretsSet) },
+      });
+      return response(201).json({ message: integrationMessages.added, data: db.toIntegration(integration) });
+    }),
+
+    put('/api/communication-integrations/{id}', ({ params, body, response }) => {
+      const integration = byId(params.id);
+      const before = recorded(integration, Object.keys(integration.secrets).sort());
+      const replaced = Object.keys(body.secrets ?? {}).sort();
+      Object.assign(integration, {
+        name: body.name,
+        provider: body.provider,
+        settings: { ...body.settings },
+        secrets: { ...integration.secrets, ...(body.secrets ?? {}) },
+        updatedAt: db.now(),
+      });
+      integration.secretsSet = Object.keys(integration.secrets).sort();
+      integration.configured = integration.secretsSet.length > 0;
+      db.recordActivity({
+        area: 'integrations',
+        action: 'integration.updated',
+        target: { type: 'integration', id: integration._id, label: integration.name },
+        before: { ...before, replacedValues: [] },
+        after: { ...recorded(integration, integration.secretsSet), replacedValues: replaced },
+      });
+      return response(200).json({
+        message: integrationMessages.updated,
+        data: db.toIntegration(integration),
+      });
     }),
 
     del('/api/communication-integrations/{id}', ({ params, response }) => {
-      const integration =
-        db.integrations.find((candidate) => candidate._id === params.id) ??
-        notFound(integrationMessages.notFound);
+      const integration = byId(params.id);
       db.integrations = db.integrations.filter((candidate) => candidate !== integration);
+      db.recordActivity({
+        area: 'integrations',
+        action: 'integration.deleted',
+        target: { type: 'integration', id: integration._id, label: integration.name },
+        before: { type: integration.type, ...recorded(integration, integration.secretsSet) },
+        after: null,
+      });
       return response(200).json({ message: integrationMessages.deleted });
     }),
   ];

@@ -1,11 +1,22 @@
 import { templateMessages } from '../../src/messages';
+import {
+  countSms,
+  MERGE_TAGS,
+  PREVIEW_CSP,
+  PUBLIC_PAGE_CSP,
+  previewDocument,
+  publicPageDocument,
+  SMS_MAX_LENGTH,
+} from '../../src/templates';
 import type { TemplateSort, TemplateType } from '../../src/types';
 import type { MockDb, StoredTemplate } from '../db';
 import { makeButtonSettings } from '../fixtures/templates';
 import { badRequest, conflict, notFound, routesFor } from '../http';
 
-/** An SMS template's text is at most this long (the console counts n/160). */
-export const SMS_MAX_LENGTH = 160;
+export { SMS_MAX_LENGTH };
+
+/** A prepared preview is served for an hour, as on the server. */
+const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
 function compare(sort: TemplateSort): (a: StoredTemplate, b: StoredTemplate) => number {
   const byName = (a: StoredTemplate, b: StoredTemplate) => a.name.localeCompare(b.name, 'en');
@@ -23,6 +34,29 @@ function compare(sort: TemplateSort): (a: StoredTemplate, b: StoredTemplate) => 
   }
 }
 
+/** What the activity record keeps of a template (as the server does). */
+const templateFields = (template: StoredTemplate) => ({
+  name: template.name,
+  description: template.description,
+  status: template.status,
+  slug: template.slug,
+  subject: template.subject,
+  html: template.html,
+  htmlOnly: template.htmlOnly,
+  linkedModule: template.linkedModule,
+  notificationIncrement: template.notificationIncrement,
+  notificationUnit: template.notificationUnit,
+});
+
+const htmlResponse = (html: string, csp: string) =>
+  new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+    },
+  });
+
 /** Default content templates (email, page, SMS, button), tracking codes, previews and public pages. */
 export function defaultsHandlers(db: MockDb) {
   const { get, post, put, delete: del } = routesFor(db);
@@ -36,6 +70,29 @@ export function defaultsHandlers(db: MockDb) {
   const linkedTemplate = (id: string | null, type: TemplateType, message: string) => {
     if (id !== null && db.findTemplate(id)?.type !== type) notFound(message);
   };
+  const record = (action: string, template: StoredTemplate, before: object | null, after: object | null) =>
+    db.recordActivity({
+      area: 'templates',
+      action,
+      target: { type: 'template', id: template._id, label: template.name },
+      before: before && { ...before },
+      after: after && { ...after },
+    });
+  /**
+   * The page a public slug names: the signed-in editor's company's page (drafts too), else live pages only. The
+   * fake holds one company, so the server's host lookup has nothing to choose between.
+   */
+  const pageForSlug = (slug: string) => {
+    const editor = db.session !== null && db.currentPermissions().defaults;
+    const page = db.templates.find(
+      (template) =>
+        template.type === 'page' && template.slug === slug && (editor || template.status === 'live'),
+    );
+    return page ?? notFound(templateMessages.pageNotFound);
+  };
+  const versionOf = (template: StoredTemplate, versionId: string) =>
+    template.versions.find((version) => version._id === versionId) ??
+    notFound(templateMessages.versionNotFound);
 
   return [
     get('/api/defaults', ({ query, response }) => {
@@ -69,10 +126,47 @@ export function defaultsHandlers(db: MockDb) {
         tracking_codes: [],
         createdAt: now,
         updatedAt: now,
-        button: body.type === 'button' ? makeButtonSettings({ text: body.name }) : null,
+        subject: '',
+        htmlOnly: false,
+        linkedModule: null,
+        notificationIncrement: null,
+        notificationUnit: 'hours',
+        version: 1,
+        button:
+          body.type === 'button'
+            ? makeButtonSettings({
+                text: body.name,
+                linkedModule: null,
+                linkedOption: null,
+                updateStatusTo: null,
+                routing: null,
+                onClickAction: null,
+                openInWindow: null,
+              })
+            : null,
+        versions: [],
       };
+      db.keepVersion(template);
       db.templates.push(template);
+      record('template.created', template, null, { type: template.type, ...templateFields(template) });
       return response(201).json({ message: templateMessages.created, data: db.toTemplate(template) });
+    }),
+
+    get('/api/defaults/merge-tags', ({ response }) =>
+      response(200).json({ data: MERGE_TAGS.map((tag) => ({ ...tag })) }),
+    ),
+
+    post('/api/defaults/previews', ({ body, response }) => {
+      const id = db.id();
+      const expiresAt = new Date(Date.parse(db.now()) + PREVIEW_TTL_MS).toISOString();
+      db.previews.set(id, { type: body.type, html: body.html, expiresAt });
+      return response(201).json({ data: { _id: id, url: `/api/defaults/previews/${id}`, expiresAt } });
+    }),
+
+    get('/api/defaults/previews/{id}', ({ params }) => {
+      const preview = db.previews.get(params.id);
+      if (!preview || preview.expiresAt <= db.now()) return notFound(templateMessages.previewExpired);
+      return htmlResponse(previewDocument(preview.type, preview.html), PREVIEW_CSP);
     }),
 
     get('/api/defaults/default/{id}', ({ params, response }) =>
@@ -81,26 +175,53 @@ export function defaultsHandlers(db: MockDb) {
 
     put('/api/defaults/default/{id}', ({ params, body, response }) => {
       const template = templateById(params.id);
-      if (template.type === 'sms' && body.html.length > SMS_MAX_LENGTH) {
+      const { slug, subject, htmlOnly } = body;
+      if (slug !== undefined && template.type !== 'page') badRequest(templateMessages.onlyPagesHaveSlug);
+      if (subject && template.type !== 'email') badRequest(templateMessages.onlyEmailsHaveSubject);
+      if (htmlOnly && template.type !== 'email' && template.type !== 'page') {
+        badRequest(templateMessages.htmlOnlyNotForType);
+      }
+      if (template.type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
         badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
       }
-      const { slug } = body;
-      if (slug !== undefined) {
-        if (template.type !== 'page') badRequest(templateMessages.onlyPagesHaveSlug);
-        if (db.templates.some((other) => other !== template && other.slug === slug)) {
-          conflict(templateMessages.slugTaken);
-        }
+      if (body.baseVersion !== undefined && body.baseVersion !== template.version) {
+        conflict(templateMessages.staleVersion);
       }
-      const { name, description, status, html } = body;
-      Object.assign(template, { name, description, status, html, updatedAt: db.now() });
-      if (slug !== undefined) template.slug = slug;
-      const message = status === 'live' ? templateMessages.published : templateMessages.savedAsDraft;
+      if (slug !== undefined && db.templates.some((other) => other !== template && other.slug === slug)) {
+        conflict(templateMessages.slugTaken);
+      }
+      const before = templateFields(template);
+      Object.assign(template, {
+        name: body.name,
+        description: body.description,
+        status: body.status,
+        html: body.html,
+        slug: slug ?? template.slug,
+        subject: subject ?? template.subject,
+        htmlOnly: htmlOnly ?? template.htmlOnly,
+        linkedModule: body.linkedModule === undefined ? template.linkedModule : body.linkedModule,
+        notificationIncrement:
+          body.notificationIncrement === undefined
+            ? template.notificationIncrement
+            : body.notificationIncrement,
+        notificationUnit: body.notificationUnit ?? template.notificationUnit,
+        version: template.version + 1,
+        updatedAt: db.now(),
+      });
+      db.keepVersion(template);
+      record('template.updated', template, before, templateFields(template));
+      const message = body.status === 'live' ? templateMessages.published : templateMessages.savedAsDraft;
       return response(200).json({ message, data: db.toTemplate(template) });
     }),
 
     del('/api/defaults/default/{id}', ({ params, response }) => {
       const template = templateById(params.id);
       db.templates = db.templates.filter((candidate) => candidate !== template);
+      for (const button of db.templates) {
+        if (button.button?.emailTemplateId === template._id) button.button.emailTemplateId = null;
+        if (button.button?.smsTemplateId === template._id) button.button.smsTemplateId = null;
+      }
+      record('template.deleted', template, { type: template.type, ...templateFields(template) }, null);
       return response(200).json({ message: templateMessages.deleted });
     }),
 
@@ -116,9 +237,62 @@ export function defaultsHandlers(db: MockDb) {
         tracking_codes: source.tracking_codes.map((code) => ({ ...code, _id: db.id() })),
         createdAt: now,
         updatedAt: now,
+        version: 1,
+        versions: [],
       };
+      db.keepVersion(copy);
       db.templates.push(copy);
+      record('template.copied', copy, null, {
+        type: copy.type,
+        copiedFrom: source.name,
+        ...templateFields(copy),
+      });
       return response(201).json({ message: templateMessages.copied, data: db.toTemplate(copy) });
+    }),
+
+    get('/api/defaults/default/{id}/versions', ({ params, response }) => {
+      const template = templateById(params.id);
+      const versions = [...template.versions]
+        .reverse()
+        .map(({ _id, number, status, name, createdAt, author, restoredFrom }) => ({
+          _id,
+          number,
+          status,
+          name,
+          createdAt,
+          author: { ...author },
+          restoredFrom,
+        }));
+      return response(200).json({ data: versions });
+    }),
+
+    get('/api/defaults/default/{id}/versions/{versionId}', ({ params, response }) => {
+      const version = versionOf(templateById(params.id), params.versionId);
+      return response(200).json({ data: structuredClone(version) });
+    }),
+
+    post('/api/defaults/default/{id}/versions/{versionId}/restore', ({ params, response }) => {
+      const template = templateById(params.id);
+      const version = versionOf(template, params.versionId);
+      const before = templateFields(template);
+      Object.assign(template, {
+        name: version.name,
+        description: version.description,
+        subject: version.subject,
+        html: version.html,
+        htmlOnly: version.htmlOnly,
+        version: template.version + 1,
+        updatedAt: db.now(),
+      });
+      db.keepVersion(template, version.number);
+      record('template.restored', template, before, {
+        ...templateFields(template),
+        restoredFrom: version.number,
+      });
+      return response(200).json({
+        message: templateMessages.restored(version.number),
+        data: db.toTemplate(template),
+      });
     }),
 
     put('/api/defaults/email/{id}', ({ params, body, response }) => {
@@ -127,7 +301,9 @@ export function defaultsHandlers(db: MockDb) {
     }),
 
     post('/api/defaults/sms/{id}/preview', ({ params, body, response }) => {
-      ofType(templateById(params.id), 'sms', templateMessages.onlySmsPreview);
+      const sms = ofType(templateById(params.id), 'sms', templateMessages.onlySmsPreview);
+      // The fake sends nothing; the server hands the text, its merge tags filled in, to the SMS sender.
+      if (sms.html.trim() === '') badRequest(templateMessages.smsEmpty);
       return response(200).json({ message: templateMessages.previewSmsSent(body.phone) });
     }),
 
@@ -142,14 +318,19 @@ export function defaultsHandlers(db: MockDb) {
       const template = ofType(templateById(params.id), 'button', templateMessages.onlyButtonSettings);
       linkedTemplate(body.emailTemplateId, 'email', templateMessages.emailTemplateNotFound);
       linkedTemplate(body.smsTemplateId, 'sms', templateMessages.smsTemplateNotFound);
+      const before = template.button;
       template.button = { ...body };
+      record('button-settings.updated', template, before, body);
       return response(200).json({ message: templateMessages.buttonSettingsSaved, data: { ...body } });
     }),
 
-    get('/api/defaults/slug/{slug}', ({ params, response }) => {
-      const page = db.templates.find((template) => template.type === 'page' && template.slug === params.slug);
-      if (!page) return notFound(templateMessages.pageNotFound);
-      return response(200).json({ data: { html: page.html } });
+    get('/api/defaults/slug/{slug}', ({ params, response }) =>
+      response(200).json({ data: { html: pageForSlug(params.slug).html } }),
+    ),
+
+    get('/api/defaults/slug/{slug}/page', ({ params }) => {
+      const page = pageForSlug(params.slug);
+      return htmlResponse(publicPageDocument(page.html, page.name, page.tracking_codes), PUBLIC_PAGE_CSP);
     }),
 
     post('/api/defaults/default/{pageId}/code', ({ params, body, response }) => {
@@ -157,13 +338,15 @@ export function defaultsHandlers(db: MockDb) {
       const fields = { name: body.name, code: body.code, location: body.location };
       if (body.id === undefined) {
         page.tracking_codes.push({ _id: db.id(), ...fields });
+        record('tracking-code.added', page, null, fields);
       } else {
         const existing =
           page.tracking_codes.find((code) => code._id === body.id) ??
           notFound(templateMessages.trackingCodeNotFound);
+        const before = { name: existing.name, code: existing.code, location: existing.location };
         Object.assign(existing, fields);
+        record('tracking-code.updated', page, before, fields);
       }
-      page.updatedAt = db.now();
       return response(200).json({
         message: templateMessages.trackingCodeSaved,
         data: page.tracking_codes.map((code) => ({ ...code })),
@@ -172,11 +355,16 @@ export function defaultsHandlers(db: MockDb) {
 
     del('/api/defaults/default/{pageId}/code/{codeId}', ({ params, response }) => {
       const page = templateById(params.pageId);
-      if (!page.tracking_codes.some((code) => code._id === params.codeId)) {
+      const existing =
+        page.tracking_codes.find((code) => code._id === params.codeId) ??
         notFound(templateMessages.trackingCodeNotFound);
-      }
-      page.tracking_codes = page.tracking_codes.filter((code) => code._id !== params.codeId);
-      page.updatedAt = db.now();
+      page.tracking_codes = page.tracking_codes.filter((code) => code !== existing);
+      record(
+        'tracking-code.deleted',
+        page,
+        { name: existing.name, code: existing.code, location: existing.location },
+        null,
+      );
       return response(200).json({ message: templateMessages.trackingCodeDeleted });
     }),
   ];

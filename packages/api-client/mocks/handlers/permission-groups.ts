@@ -1,4 +1,4 @@
-import { accessWith, panelAccessWith } from '../../src/access';
+import { accessWith, isWithin, panelAccessWith } from '../../src/access';
 import { groupMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
 import type { MockDb, StoredGroup } from '../db';
@@ -26,23 +26,40 @@ export function permissionGroupHandlers(db: MockDb) {
         db.findGroup(user.permissionGroupId)?.access.settings === true,
     );
   /**
-   * Nobody hands out more than they hold: turning a flag (or a panel field) on needs the caller's own group to
-   * have it on. Turning things off is always allowed, except taking `settings` from the last group that gives it
-   * to a signed-up user, which would leave the company without anyone able to manage people and groups.
+   * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field)
+   * on needs the caller's own group to have it on; turning one off a group whose members have access the caller
+   * lacks is refused; and taking `settings` from the last group that gives it to a signed-up user would leave the
+   * company without anyone able to manage people and groups.
    */
-  const assertMayChange = (group: StoredGroup, body: UpdateBody) => {
-    if (body.target === 'details') return;
+  const assertMayChange = (group: StoredGroup, body: Exclude<UpdateBody, { target: 'details' }>) => {
     const own = db.currentAccess();
-    if (body.target === 'panel') {
-      if (body.value && own.panelMap[body.panelId]?.[body.field] !== true)
-        forbidden(groupMessages.cannotGrantMore);
+    const grants =
+      body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
+    if (body.value) {
+      if (!grants) forbidden(groupMessages.cannotGrantMore);
       return;
     }
-    if (body.value && !own[body.target]) forbidden(groupMessages.cannotGrantMore);
-    if (body.target === 'settings' && !body.value && !someoneElseHoldsSettings(group)) {
+    if (!isWithin(group.access, own) && db.memberCount(group._id) > 0) {
+      forbidden(groupMessages.membersHaveMoreAccess);
+    }
+    if (body.target === 'settings' && !someoneElseHoldsSettings(group)) {
       conflict(groupMessages.lastSettingsHolder);
     }
   };
+  /** A group's change in the activity record, as the server records it. */
+  const record = (
+    action: string,
+    group: StoredGroup,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) =>
+    db.recordActivity({
+      area: 'permission-groups',
+      action,
+      target: { type: 'permission-group', id: group._id, label: group.name },
+      before,
+      after,
+    });
 
   return [
     get('/api/permission-groups', ({ response }) => {
@@ -59,6 +76,7 @@ export function permissionGroupHandlers(db: MockDb) {
         access: accessWith(false),
       };
       db.groups.push(group);
+      record('permission-group.created', group, null, { name: group.name, description: group.description });
       return response(201).json({ isSuccess: true, data: db.toGroupData(group) });
     }),
 
@@ -70,17 +88,28 @@ export function permissionGroupHandlers(db: MockDb) {
       const group = groupById(params.id);
       if (body.target === 'details') {
         assertNameFree(body.name, group);
+        const before = { name: group.name, description: group.description };
         Object.assign(group, { name: body.name, description: body.description });
+        record('permission-group.updated', group, before, {
+          name: group.name,
+          description: group.description,
+        });
       } else if (body.target === 'panel') {
-        if (!db.panels.some((panel) => panel._id === body.panelId)) notFound(groupMessages.panelNotFound);
+        const panel = db.panels.find((candidate) => candidate._id === body.panelId);
+        if (!panel) return notFound(groupMessages.panelNotFound);
         assertMayChange(group, body);
         const row = group.access.panelMap[body.panelId] ?? panelAccessWith(false);
+        const field = `${panel.name}: ${body.field}`;
+        const before = { [field]: row[body.field] };
         row[body.field] = body.value;
         group.access.panelMap[body.panelId] = row;
+        record('permission-group.flag-changed', group, before, { [field]: body.value });
       } else {
         if (body.id !== group._id) badRequest(groupMessages.idMismatch);
         assertMayChange(group, body);
+        const before = { [body.target]: group.access[body.target] };
         group.access[body.target] = body.value;
+        record('permission-group.flag-changed', group, before, { [body.target]: body.value });
       }
       return response(200).json({ isSuccess: true, data: db.toGroupData(group) });
     }),
@@ -89,6 +118,7 @@ export function permissionGroupHandlers(db: MockDb) {
       const group = groupById(params.id);
       if (db.memberCount(group._id) > 0) conflict(groupMessages.hasMembers);
       db.groups = db.groups.filter((candidate) => candidate !== group);
+      record('permission-group.deleted', group, { name: group.name, description: group.description }, null);
       return response(200).json({ message: groupMessages.deleted });
     }),
   ];

@@ -1,10 +1,19 @@
+import { type DnsLookup, judgeRecord, missingRecommendations } from '../../src/dns-records';
 import { domainMessages, mailerMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
-import type { Domain } from '../../src/types';
 import type { MockDb, StoredMailer } from '../db';
+import { fakeDkimKey, type StoredDomain } from '../fixtures/settings';
 import { badRequest, conflict, notFound, routesFor } from '../http';
 
 type MailerRequest = components['schemas']['MailerRequest'];
+
+/** What the fake's DNS (`db.dnsZone`) answers for a name, as Node's resolver reports it to the server. */
+function lookUp(db: MockDb, host: string, type: 'TXT' | 'CNAME'): DnsLookup {
+  const entry = db.dnsZone.get(host.toLowerCase());
+  if (entry?.fail) return { kind: 'error' };
+  const values = type === 'TXT' ? (entry?.TXT ?? []) : entry?.CNAME ? [entry.CNAME] : [];
+  return values.length > 0 ? { kind: 'found', values } : { kind: 'missing' };
+}
 
 /** Sending domains and mailers; every write answers the new list. */
 export function platformSettingsHandlers(db: MockDb) {
@@ -14,7 +23,7 @@ export function platformSettingsHandlers(db: MockDb) {
     db.domains.find((domain) => domain._id === id) ?? notFound(domainMessages.notFound);
   const mailerById = (id: string) =>
     db.mailers.find((mailer) => mailer._id === id) ?? notFound(mailerMessages.notFound);
-  const assertDomainFree = (name: string, except?: Domain) => {
+  const assertDomainFree = (name: string, except?: StoredDomain) => {
     if (
       db.domains.some((domain) => domain !== except && domain.domain.toLowerCase() === name.toLowerCase())
     ) {
@@ -31,20 +40,54 @@ export function platformSettingsHandlers(db: MockDb) {
     }
     return { mailer: body.mailer, alias: body.alias, domainId: domain._id, type: body.type };
   };
+  const domainTarget = (domain: StoredDomain) => ({
+    type: 'domain' as const,
+    id: domain._id,
+    label: domain.domain,
+  });
+  const mailerRecord = (mailer: Omit<StoredMailer, '_id'>) => ({
+    mailer: mailer.mailer,
+    alias: mailer.alias,
+    type: mailer.type,
+    domain: db.domains.find((domain) => domain._id === mailer.domainId)?.domain ?? '',
+  });
 
   return [
     get('/api/platform-settings/domains', ({ response }) => response(200).json({ data: db.domainList() })),
 
     post('/api/platform-settings/domain', ({ body, response }) => {
       assertDomainFree(body.domain);
-      db.domains.push({ _id: db.id(), domain: body.domain, active: true });
+      const domain: StoredDomain = {
+        _id: db.id(),
+        domain: body.domain,
+        active: true,
+        dkimKey: fakeDkimKey(body.domain),
+        lastCheckedAt: null,
+        checks: [],
+      };
+      db.domains.push(domain);
+      db.recordActivity({
+        area: 'domains',
+        action: 'domain.created',
+        target: domainTarget(domain),
+        before: null,
+        after: { domain: domain.domain, active: true },
+      });
       return response(201).json({ data: db.domainList() });
     }),
 
     put('/api/platform-settings/domain/{id}', ({ params, body, response }) => {
       const domain = domainById(params.id);
       assertDomainFree(body.domain, domain);
+      const before = { domain: domain.domain, active: domain.active };
       Object.assign(domain, { domain: body.domain, active: body.active });
+      db.recordActivity({
+        area: 'domains',
+        action: 'domain.updated',
+        target: domainTarget(domain),
+        before,
+        after: { domain: body.domain, active: body.active },
+      });
       return response(200).json({ data: db.domainList() });
     }),
 
@@ -52,26 +95,99 @@ export function platformSettingsHandlers(db: MockDb) {
       const domain = domainById(params.id);
       if (db.mailers.some((mailer) => mailer.domainId === domain._id)) conflict(domainMessages.inUse);
       db.domains = db.domains.filter((candidate) => candidate !== domain);
+      db.recordActivity({
+        area: 'domains',
+        action: 'domain.deleted',
+        target: domainTarget(domain),
+        before: { domain: domain.domain, active: domain.active },
+        after: null,
+      });
       return response(200).json({ data: db.domainList() });
+    }),
+
+    post('/api/platform-settings/domain/{id}/verify', ({ params, response }) => {
+      const domain = domainById(params.id);
+      const before = db.toDomain(domain);
+      const at = db.now();
+      domain.checks = before.records.map((record) => {
+        const judged = judgeRecord(record, lookUp(db, record.host, record.type));
+        return {
+          purpose: record.purpose,
+          host: record.host,
+          expected: record.value,
+          ...judged,
+          checkedAt: at,
+        };
+      });
+      domain.lastCheckedAt = at;
+      const after = db.toDomain(domain);
+      if (after.status !== before.status) {
+        db.recordActivity({
+          area: 'domains',
+          action: 'domain.verified',
+          target: domainTarget(domain),
+          before: { status: before.status },
+          after: { status: after.status },
+        });
+      }
+      const required = after.records.filter((record) => record.required);
+      const verified = required.filter((record) => record.status === 'verified').length;
+      const message = domainMessages.checked(verified, required.length);
+      return response(200).json({ message, data: after });
     }),
 
     get('/api/platform-settings/mailers', ({ response }) => response(200).json({ data: db.mailerList() })),
 
     post('/api/platform-settings/mailer', ({ body, response }) => {
-      db.mailers.push({ _id: db.id(), ...mailerFields(body) });
+      const mailer = { _id: db.id(), ...mailerFields(body) };
+      db.mailers.push(mailer);
+      db.recordActivity({
+        area: 'mailers',
+        action: 'mailer.created',
+        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
+        before: null,
+        after: mailerRecord(mailer),
+      });
       return response(201).json({ data: db.mailerList() });
     }),
 
     put('/api/platform-settings/mailer/{id}', ({ params, body, response }) => {
       const mailer = mailerById(params.id);
-      Object.assign(mailer, mailerFields(body, mailer));
+      const fields = mailerFields(body, mailer);
+      const before = mailerRecord(mailer);
+      Object.assign(mailer, fields);
+      db.recordActivity({
+        area: 'mailers',
+        action: 'mailer.updated',
+        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
+        before,
+        after: mailerRecord(mailer),
+      });
       return response(200).json({ data: db.mailerList() });
     }),
 
     del('/api/platform-settings/mailer/{id}', ({ params, response }) => {
       const mailer = mailerById(params.id);
       db.mailers = db.mailers.filter((candidate) => candidate !== mailer);
+      db.recordActivity({
+        area: 'mailers',
+        action: 'mailer.deleted',
+        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
+        before: mailerRecord(mailer),
+        after: null,
+      });
       return response(200).json({ data: db.mailerList() });
+    }),
+
+    post('/api/platform-settings/mailer/{id}/test', ({ params, body, response }) => {
+      const mailer = mailerById(params.id);
+      const domain = db.toDomain(domainById(mailer.domainId));
+      if (!domain.active) conflict(mailerMessages.domainInactive(domain.domain));
+      if (domain.status !== 'verified') conflict(mailerMessages.domainNotVerified(domain.domain));
+      const warnings = missingRecommendations(domain.records).map(() =>
+        mailerMessages.dmarcMissing(domain.domain),
+      );
+      return response(200).json({ message: mailerMessages.testSent(body.email), warnings });
     }),
   ];
 }

@@ -1,26 +1,41 @@
 import { timeZoneMessages } from '../../src/messages';
+import { isTimeZone } from '../../src/time-zones';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 
-/** Enabled and default IANA time zones of the company. */
+const summaryOf = (settings: ReadonlyMap<string, boolean>) => ({
+  enabled: [...settings.keys()].sort(),
+  default: [...settings.entries()].find(([, isDefault]) => isDefault)?.[0] ?? null,
+});
+
+/** Enabled and default IANA time zones of the company (the runtime's list, as the server's). */
 export function timeZoneHandlers(db: MockDb) {
   const { get, put } = routesFor(db);
   return [
-    get('/api/time-zones', ({ response }) =>
-      response(200).json({ data: db.timeZones.map((zone) => ({ ...zone })) }),
-    ),
+    get('/api/time-zones', ({ response }) => response(200).json({ data: db.timeZoneList() })),
 
     put('/api/time-zones', ({ body, response }) => {
-      const next = db.timeZones.map((zone) => ({ ...zone }));
+      const next = new Map(
+        [...db.timeZoneSettings.entries()].map(([id, isDefault]) => [id, { enabled: true, isDefault }]),
+      );
       for (const row of body.timeZones) {
-        const zone =
-          next.find((candidate) => candidate.id === row.id) ?? badRequest(timeZoneMessages.unknown(row.id));
-        Object.assign(zone, { enabled: row.enabled, default: row.default });
+        if (!isTimeZone(row.id)) badRequest(timeZoneMessages.unknown(row.id));
+        next.set(row.id, { enabled: row.enabled, isDefault: row.default });
       }
-      const defaults = next.filter((zone) => zone.default);
+      const defaults = [...next.values()].filter((zone) => zone.isDefault);
       if (defaults.length !== 1 || !defaults[0]?.enabled) badRequest(timeZoneMessages.oneDefault);
-      db.timeZones = next;
-      return response(200).json({ message: timeZoneMessages.saved, data: next.map((zone) => ({ ...zone })) });
+      const saved = new Map(
+        [...next.entries()].filter(([, zone]) => zone.enabled).map(([id, zone]) => [id, zone.isDefault]),
+      );
+      db.recordActivity({
+        area: 'time-zones',
+        action: 'time-zone.updated',
+        target: { type: 'time-zone', id: db.company._id, label: 'Time zones' },
+        before: summaryOf(db.timeZoneSettings),
+        after: summaryOf(saved),
+      });
+      db.timeZoneSettings = saved;
+      return response(200).json({ message: timeZoneMessages.saved, data: db.timeZoneList() });
     }),
   ];
 }

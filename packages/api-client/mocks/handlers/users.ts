@@ -1,7 +1,8 @@
-import { isWithin } from '../../src/access';
-import { groupMessages, passwordMessages, userMessages } from '../../src/messages';
-import type { User } from '../../src/types';
-import type { MockDb, StoredUser } from '../db';
+import { accessWith, isWithin } from '../../src/access';
+import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '../../src/messages';
+import { passwordProblem } from '../../src/password-rules';
+import type { AccessFlags, User } from '../../src/types';
+import type { MockDb, StoredGroup, StoredUser } from '../db';
 import { invitationExpiry } from '../fixtures/users';
 import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
 
@@ -19,14 +20,97 @@ export function userHandlers(db: MockDb) {
     const user = db.findUser(id);
     return user && (allowDeleted || user.status !== 'deleted') ? user : notFound(userMessages.notFound);
   };
+  /** Addresses are unique per company: only the company's own users count. */
   const assertEmailFree = (email: string, except?: StoredUser) => {
     const owner = db.findUserByEmail(email);
     if (owner && owner !== except) conflict(userMessages.emailTaken);
   };
   /** A group the caller may put a user into: it exists, and it gives nothing the caller's own group lacks. */
-  const assertAssignableGroup = (groupId: string) => {
+  const assertAssignableGroup = (groupId: string): StoredGroup => {
     const group = db.findGroup(groupId) ?? notFound(groupMessages.notFound);
     if (!isWithin(group.access, db.currentAccess())) forbidden(groupMessages.cannotGrantMore);
+    return group;
+  };
+  const accessOf = (user: StoredUser): AccessFlags =>
+    db.findGroup(user.permissionGroupId)?.access ?? accessWith(false);
+  /** Nobody acts on a user whose access is not within their own; oneself is always within. */
+  const assertMayActOn = (user: StoredUser) => {
+    if (user._id === db.session?.user._id) return;
+    if (!isWithin(accessOf(user), db.currentAccess())) forbidden(userMessages.targetHasMoreAccess);
+  };
+  /** A change that takes `settings` from the last signed-up user holding it (to `after`, or deleted: null) is refused. */
+  const assertSettingsKept = (user: StoredUser, after: AccessFlags | null) => {
+    if (after?.settings || user.status !== 'verified' || !accessOf(user).settings) return;
+    const another = db.users.some(
+      (other) => other !== user && other.status === 'verified' && accessOf(other).settings,
+    );
+    if (!another) conflict(groupMessages.lastSettingsHolder);
+  };
+  /** The caller's current password for an email change: missing or wrong answers 400, as the server. */
+  const assertCurrentPassword = (currentPassword: string | undefined) => {
+    if (!currentPassword) badRequest(emailChangeMessages.currentPasswordRequired);
+    const caller = db.session ? db.findUser(db.session.user._id) : undefined;
+    if (!caller || caller.password !== currentPassword) badRequest(emailChangeMessages.wrongCurrentPassword);
+  };
+  const isNewAddress = (user: StoredUser, email: string | undefined): email is string =>
+    email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+  /** A link to the new address that alone makes it the user's, and a notice to the old one. */
+  const requestEmailChange = (user: StoredUser, newEmail: string) => {
+    // Only the newest link works.
+    for (const [token, change] of db.emailTokens) if (change.userId === user._id) db.revokedTokens.add(token);
+    const token = db.token(32);
+    db.emailTokens.set(token, { userId: user._id, newEmail });
+    db.sendMail({ to: newEmail, kind: 'confirm-email', token });
+    db.sendMail({ to: user.email, kind: 'email-notice', token: null });
+    record('user.email-change-requested', user, { pendingEmail: null }, { pendingEmail: newEmail });
+  };
+  const recorded = (user: StoredUser) => ({
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    permissionGroup: db.findGroup(user.permissionGroupId)?.name ?? null,
+  });
+  /** A change of a user in the activity record, as the server records it. */
+  const record = (
+    action: string,
+    user: StoredUser,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) =>
+    db.recordActivity({
+      area: 'users',
+      action,
+      target: { type: 'user', id: user._id, label: user.email },
+      before,
+      after,
+    });
+  /**
+   * An edit (profile or admin's): checks everything first — a new address needs the caller's current password and
+   * must be free in the company; a new group must keep a settings holder — then saves name, phone and group and
+   * asks for the new address's confirmation. Answers whether an email change was asked for.
+   */
+  const edit = (
+    user: StoredUser,
+    body: { name?: string; email?: string; phone?: string; currentPassword?: string },
+    newGroup: StoredGroup | undefined,
+    action = 'user.updated',
+  ): boolean => {
+    const changesEmail = isNewAddress(user, body.email);
+    if (changesEmail) {
+      assertCurrentPassword(body.currentPassword);
+      assertEmailFree(body.email ?? '', user);
+    } else if (body.email !== undefined) {
+      assertEmailFree(body.email, user);
+    }
+    if (newGroup) assertSettingsKept(user, newGroup.access);
+    const before = recorded(user);
+    if (body.name !== undefined) user.name = body.name;
+    if (body.phone !== undefined) user.phone = body.phone;
+    if (body.email !== undefined && !changesEmail) user.email = body.email;
+    if (newGroup) user.permissionGroupId = newGroup._id;
+    record(action, user, before, recorded(user));
+    if (changesEmail && body.email) requestEmailChange(user, body.email);
+    return changesEmail;
   };
   const toUsers = (users: StoredUser[]): User[] => users.map((user) => db.toUser(user));
   const byName = () => [...db.users].sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -45,7 +129,7 @@ export function userHandlers(db: MockDb) {
 
     post('/api/users', ({ body, response }) => {
       // body.companyId is ignored: a caller invites into their own company only.
-      assertAssignableGroup(body.permissionGroupId);
+      const group = assertAssignableGroup(body.permissionGroupId);
       assertEmailFree(body.email);
       const user: StoredUser = {
         _id: db.id(),
@@ -63,13 +147,21 @@ export function userHandlers(db: MockDb) {
       };
       user.invitationExpiresAt = invitationExpiry(user.createdAt);
       db.users.push(user);
+      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken });
+      record('user.invited', user, null, {
+        name: user.name,
+        email: user.email,
+        permissionGroup: group.name,
+        status: 'invited',
+      });
       return response(201).json({ message: userMessages.invitationSent, data: db.toUser(user) });
     }),
 
     put('/api/users', ({ body, response }) => {
       const user = requireUser(body._id);
-      assertAssignableGroup(body.permissionGroupId);
-      user.permissionGroupId = body.permissionGroupId;
+      assertMayActOn(user);
+      const group = assertAssignableGroup(body.permissionGroupId);
+      edit(user, {}, group, 'user.group-changed');
       return response(200).json({ message: userMessages.groupUpdated, data: db.toUser(user) });
     }),
 
@@ -83,34 +175,43 @@ export function userHandlers(db: MockDb) {
       // Decided before looking the address up, so a caller without `settings` cannot probe which emails exist.
       assertSelfOrSettings(isSelf);
       const user = db.findUserByEmail(params.id) ?? notFound(userMessages.notFound);
+      assertMayActOn(user);
+      let group: StoredGroup | undefined;
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permissionGroupId) {
         // Choosing your own group would be choosing your own permissions.
         if (!mayManageUsers()) forbidden();
-        assertAssignableGroup(body.permissionGroupId);
+        group = assertAssignableGroup(body.permissionGroupId);
       }
-      if (body.email !== undefined) assertEmailFree(body.email, user);
-      Object.assign(user, body);
-      if (!isSelf) return response(200).json({ data: db.toUser(user) });
+      const pending = edit(user, body, group);
+      const message = pending ? { message: emailChangeMessages.confirmationSent } : {};
+      if (!isSelf) return response(200).json({ ...message, data: db.toUser(user) });
       const session = db.signIn(user);
-      return response(200).json({ token: session.token, data: db.toUser(user) });
+      return response(200).json({ ...message, token: session.token, data: db.toUser(user) });
     }),
 
     del('/api/users/{id}', ({ params, user: caller, response }) => {
       if (params.id === caller?._id) conflict(userMessages.cannotDeleteSelf);
       const user = requireUser(params.id, { allowDeleted: true });
-      user.status = 'deleted';
-      user.isDeleted = 'true';
-      if (user.registerToken) db.revokedTokens.add(user.registerToken);
-      user.registerToken = null;
+      assertMayActOn(user);
+      if (user.status !== 'deleted') {
+        assertSettingsKept(user, null);
+        const before = { status: user.status };
+        user.status = 'deleted';
+        user.isDeleted = 'true';
+        if (user.registerToken) db.revokedTokens.add(user.registerToken);
+        user.registerToken = null;
+        record('user.deleted', user, before, { status: 'deleted' });
+      }
       return response(200).json({ message: userMessages.deleted });
     }),
 
     put('/api/users/update-userprofile/{_id}', ({ params, body, user: caller, response }) => {
       assertSelfOrSettings(params._id === caller?._id);
       const user = requireUser(params._id);
-      assertEmailFree(body.email, user);
-      Object.assign(user, { name: body.name, email: body.email, phone: body.phone });
-      return response(200).json({ data: db.toUser(user) });
+      assertMayActOn(user);
+      const pending = edit(user, body, undefined);
+      const data = db.toUser(user);
+      return response(200).json(pending ? { message: emailChangeMessages.confirmationSent, data } : { data });
     }),
 
     put('/api/users/reset-password/{_id}', ({ params, body, user: caller, response }) => {
@@ -118,32 +219,51 @@ export function userHandlers(db: MockDb) {
         if (params._id !== caller?._id) forbidden(passwordMessages.onlyOwn);
         const user = requireUser(params._id);
         if (user.password !== body.oldPassword) badRequest(passwordMessages.wrongOldPassword);
+        const problem = passwordProblem(body.password, {
+          email: user.email,
+          name: user.name,
+          companyName: db.company.name,
+        });
+        if (problem) badRequest(problem);
         user.password = body.password;
+        record('user.password-changed', user, { password: 'old' }, { password: 'new' });
         return response(200).json({ message: passwordMessages.changed });
       }
       if (!mayManageUsers()) forbidden();
       const user = requireUser(params._id);
+      assertMayActOn(user);
+      // Without a password the user is "invited" again until the mailed link sets one, as on the server.
       user.password = null;
-      db.passwordTokens.set(db.token(32), user._id);
+      user.status = 'invited';
+      const token = db.token(32);
+      db.passwordTokens.set(token, user._id);
+      db.sendMail({ to: user.email, kind: 'password', token });
+      record('user.password-reset', user, { password: 'set' }, { password: 'cleared' });
       if (db.session?.user._id === user._id) db.signOut();
       return response(200).json({ message: passwordMessages.resetByAdmin });
     }),
 
     post('/api/users/{id}/reinvite', ({ params, response }) => {
       const user = requireUser(params.id, { allowDeleted: true });
+      assertMayActOn(user);
       if (user.status !== 'invited') conflict(userMessages.onlyInvitedCanBeReinvited);
       // Only the newest link works.
       if (user.registerToken) db.revokedTokens.add(user.registerToken);
       user.registerToken = db.token(32);
       user.invitationExpiresAt = invitationExpiry(db.now());
+      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken });
+      record('user.reinvited', user, {}, { invitation: 'sent again' });
       return response(200).json({ message: userMessages.invitationSentAgain, data: db.toUser(user) });
     }),
 
     del('/api/users/invite/{id}', ({ params, response }) => {
       const user = requireUser(params.id, { allowDeleted: true });
       if (user.status !== 'invited') notFound(userMessages.noInvitedUser);
+      assertMayActOn(user);
       if (user.registerToken) db.revokedTokens.add(user.registerToken);
       db.users = db.users.filter((candidate) => candidate !== user);
+      const { name, email, permissionGroup } = recorded(user);
+      record('user.invitation-deleted', user, { name, email, permissionGroup, status: 'invited' }, null);
       return response(200).json({ message: userMessages.invitationDeleted });
     }),
   ];

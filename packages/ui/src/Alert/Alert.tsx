@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButtonBase } from '../IconButton/IconButtonBase';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -114,13 +114,12 @@ export function Alert({
       </Content>
       {onDismiss ? (
         <Dismiss>
-          <IconButton
+          <IconButtonBase
             variant="invisible"
             size="small"
             icon={<XIcon />}
             aria-label={dismissLabel}
             onClick={onDismiss}
-            disableTooltip
           />
         </Dismiss>
       ) : null}

@@ -7,7 +7,7 @@ import type { Theme } from '../theme';
 type SizeToken = keyof Theme['size'];
 
 const Content = styled(RadixMenu.Content)<{ $maxHeight?: SizeToken }>`
-  z-index: ${({ theme }) => theme.zIndex.zDropdown};
+  z-index: ${({ theme }) => theme.zIndex.zPopover};
   min-width: ${({ theme }) => theme.size.menuMinWidth};
   max-width: min(${({ theme }) => theme.size.menuMaxWidth}, calc(100vw - ${({ theme }) => theme.space.space400}));
   max-height: ${({ theme, $maxHeight }) =>

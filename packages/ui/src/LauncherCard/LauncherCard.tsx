@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, type Ref, useId } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../Button';
 import { Card, type CardElement, type HeadingLevel } from '../Card';
@@ -79,41 +80,29 @@ export function LauncherCard({
   className,
   ref,
 }: LauncherCardProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const goId = `${id}-go`;
-  // “Go” alone is ambiguous among several cards: the card title completes its accessible name (“Go Studio”).
-  const labelledBy = `${goId} ${titleId}`;
+  // “Go” alone is ambiguous among several cards: the card title, hidden from sight, completes the button's text
+  // and so its accessible name (“Go Studio”) — for search engines' and audit tools' link text too.
+  const label = (
+    <>
+      {goLabel}
+      <VisuallyHidden.Root> {title}</VisuallyHidden.Root>
+    </>
+  );
   return (
     <Layout ref={ref} forwardedAs={as} headingLevel={headingLevel} className={className}>
       {visual ? <Visual aria-hidden="true">{visual}</Visual> : null}
       <div>
-        <LauncherTitle as={`h${headingLevel}`} id={titleId}>
-          {title}
-        </LauncherTitle>
+        <LauncherTitle as={`h${headingLevel}`}>{title}</LauncherTitle>
         {text ? <Text>{text}</Text> : null}
       </div>
       <Go>
         {href !== undefined ? (
-          <LinkButton
-            id={goId}
-            href={href}
-            onClick={onClick}
-            variant="primary"
-            trailingVisual={<ArrowRightIcon />}
-            aria-labelledby={labelledBy}
-          >
-            {goLabel}
+          <LinkButton href={href} onClick={onClick} variant="primary" trailingVisual={<ArrowRightIcon />}>
+            {label}
           </LinkButton>
         ) : (
-          <Button
-            id={goId}
-            onClick={onClick}
-            variant="primary"
-            trailingVisual={<ArrowRightIcon />}
-            aria-labelledby={labelledBy}
-          >
-            {goLabel}
+          <Button onClick={onClick} variant="primary" trailingVisual={<ArrowRightIcon />}>
+            {label}
           </Button>
         )}
       </Go>

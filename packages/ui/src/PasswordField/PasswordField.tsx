@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { uiCopy } from '../copy';
 import { EyeClosedIcon, EyeIcon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButtonBase } from '../IconButton/IconButtonBase';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailingAction'> {
@@ -38,7 +38,7 @@ export function PasswordField({
       size={size}
       disabled={disabled}
       trailingAction={
-        <IconButton
+        <IconButtonBase
           variant="invisible"
           size="small"
           aria-label={toggleLabel}
@@ -46,7 +46,6 @@ export function PasswordField({
           icon={revealed ? <EyeClosedIcon /> : <EyeIcon />}
           onClick={toggle}
           disabled={disabled}
-          disableTooltip
         />
       }
       {...rest}

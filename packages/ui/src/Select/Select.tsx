@@ -106,7 +106,7 @@ const TriggerIcon = styled(RadixSelect.Icon)`
 `;
 
 const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.zIndex.zDropdown};
+  z-index: ${({ theme }) => theme.zIndex.zPopover};
   width: var(--radix-select-trigger-width);
   max-height: min(var(--radix-select-content-available-height), ${({ theme }) => theme.size.menuMaxHeight});
   overflow: hidden;

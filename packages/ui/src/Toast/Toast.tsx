@@ -13,7 +13,7 @@ import styled, { type DefaultTheme } from 'styled-components';
 import { Button } from '../Button';
 import { uiCopy } from '../copy';
 import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon, XIcon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButtonBase } from '../IconButton/IconButtonBase';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -185,12 +185,11 @@ export function ToastProvider({
                 </RadixToast.Action>
               ) : null}
               <RadixToast.Close asChild>
-                <IconButton
+                <IconButtonBase
                   variant="invisible"
                   size="small"
                   icon={<XIcon />}
                   aria-label={uiCopy.toast.dismiss}
-                  disableTooltip
                 />
               </RadixToast.Close>
             </Root>

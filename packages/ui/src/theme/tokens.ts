@@ -114,7 +114,8 @@ export const zIndex = {
   zTopbar: '300',
   zOverlay: '1100',
   zModal: '1200',
-  zDropdown: '1250',
+  /** Lists that open from a control (select, menu): above a dialog, since they open from controls inside one. */
+  zPopover: '1250',
   zToast: '1300',
   zTooltip: '1400',
 } as const;
@@ -154,6 +155,12 @@ export const size = {
   cardMinWidth: '260px',
   borderWidth: '1px',
   focusRingWidth: '2px',
+  // Device previews and editors
+  deviceDesktop: '1024px',
+  deviceTablet: '768px',
+  deviceMobile: '375px',
+  previewHeight: '640px',
+  editorHeight: '720px',
 } as const;
 
 export const motion = {

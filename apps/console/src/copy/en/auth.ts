@@ -1,6 +1,6 @@
 /**
  * Signing in and out of the console: log in, accept an invitation, forgotten and new passwords, company sign-up,
- * the /401 notice and changing one's own password.
+ * confirming a new email address, the /401 notice and changing one's own password.
  */
 export const authCopy = {
   fields: {
@@ -75,6 +75,15 @@ export const authCopy = {
     missingTokenText: 'The link has no token. Open the link from your email again, or request a new one.',
     expiredHint: 'Link expired or already used?',
     success: 'Your password was set. Log in with your new password.',
+  },
+  confirmEmail: {
+    title: 'Confirm your new email address',
+    intro:
+      'You asked to use this address for your Q One account. Confirm it, and sign in with it from now on. Until then your account keeps its old address.',
+    submit: 'Confirm Email Address',
+    doneTitle: 'Your email address was changed',
+    missingTokenTitle: 'This link is incomplete',
+    missingTokenText: 'The link has no token. Open the whole link from the email sent to your new address.',
   },
   unauthorized: {
     title: 'Unauthorized... redirecting',

@@ -5,7 +5,9 @@
  */
 export { authCopy } from './auth';
 export { commonCopy } from './common';
+export { contentCopy } from './content';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { peopleCopy } from './people';
+export { settingsCopy } from './settings';
 export { validationCopy } from './validation';

@@ -12,6 +12,9 @@ export const peopleCopy = {
     loading: 'Loading your details…',
     loadError: 'Your details could not be loaded.',
     saved: 'Personal settings saved',
+    currentPassword: 'Current Password',
+    emailChangeHint:
+      'We will send a confirmation link to the new address. Your email changes when you open it; until then it stays as it is.',
   },
   /** The toast after an administrator reset a user's password, spelled as the product has it. */
   userPasswordReset: 'user password rest',

@@ -1,4 +1,9 @@
-import { validationMessages as api, roleMessages as roles } from '@qone/api-client/messages';
+import {
+  validationMessages as api,
+  emailChangeMessages,
+  passwordMessages,
+  roleMessages as roles,
+} from '@qone/api-client/messages';
 
 /**
  * The form validation messages, exactly as the product gives them (their spelling and capitals included). Where the
@@ -27,4 +32,9 @@ export const validationCopy = {
   slugSpecialCharacters: api.slugSpecialCharacters,
   groupRequired: 'Choose a permission group',
   roleRequired: roles.roleRequired,
+  /** A new password the server would refuse whatever the account (the rules of `passwordRules`). */
+  passwordBlank: passwordMessages.blank,
+  passwordRepeated: passwordMessages.repeated,
+  /** Changing the email address in Personal Settings. */
+  currentPasswordRequired: emailChangeMessages.currentPasswordRequired,
 } as const;

@@ -1,3 +1,4 @@
+import type { PasswordContext } from '@qone/api-client/password-rules';
 import { PasswordField } from '@qone/ui';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -11,10 +12,10 @@ interface NewPasswordValues {
 
 /**
  * A new password and its confirmation, with the live rule hints between them — the same group on register,
- * set password and change password. Reads the surrounding form through react-hook-form's FormProvider; the form's
+ * set password and change password. `context`: what the page knows of the account, which the password may not hold. Reads the surrounding form through react-hook-form's FormProvider; the form's
  * values must include `password` and `confirmPassword`.
  */
-export function NewPasswordFields({ label }: { label: string }) {
+export function NewPasswordFields({ label, context }: { label: string; context?: PasswordContext }) {
   const {
     register,
     control,
@@ -39,7 +40,7 @@ export function NewPasswordFields({ label }: { label: string }) {
           },
         })}
       />
-      <PasswordHints id={hintsId} password={password} />
+      <PasswordHints id={hintsId} password={password} {...(context ? { context } : {})} />
       <PasswordField
         label={authCopy.fields.confirmPassword}
         autoComplete="new-password"

@@ -1,7 +1,7 @@
+import { type PasswordContext, passwordRules } from '@qone/api-client/password-rules';
 import { CheckIcon, DashIcon } from '@qone/ui';
 import styled from 'styled-components';
 import { authCopy } from '../../copy';
-import { passwordHints } from '../../forms/rules';
 
 const List = styled.ul`
   display: flex;
@@ -28,21 +28,26 @@ export interface PasswordHintsProps {
   password: string;
   /** Give the password input `aria-describedby={id}` so the rules are read with it. */
   id: string;
+  /** What is known of the account (email, name, company): the password may not contain it. */
+  context?: PasswordContext;
 }
 
-/** The new-password rules, ticked off live as the user types (the server checks them again). */
-export function PasswordHints({ password, id }: PasswordHintsProps) {
+/**
+ * The new-password rules, ticked off live as the user types, in the words the server refuses with: the rules are
+ * the server's own (`@qone/api-client/password-rules`), which checks them again.
+ */
+export function PasswordHints({ password, id, context }: PasswordHintsProps) {
   return (
     <List id={id} aria-label={authCopy.passwordRules.label} aria-live="polite">
-      {passwordHints(password).map((hint) => (
-        <Item key={hint.id} $met={hint.met} data-met={hint.met}>
-          {/* The icon's name says whether the rule is met ("met, At least 12 characters"). */}
-          {hint.met ? (
+      {passwordRules(password, context).map((rule) => (
+        <Item key={rule.id} $met={rule.met} data-met={rule.met}>
+          {/* The icon's name says whether the rule is met ("met, Password must be at least 12 characters"). */}
+          {rule.met ? (
             <CheckIcon aria-label={authCopy.passwordRules.met} />
           ) : (
             <DashIcon aria-label={authCopy.passwordRules.notMet} />
           )}
-          {hint.label}
+          {rule.message}
         </Item>
       ))}
     </List>

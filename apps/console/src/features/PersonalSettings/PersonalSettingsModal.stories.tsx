@@ -1,4 +1,5 @@
-import { fixturePerson } from '@qone/api-client/mocks';
+import { emailChangeMessages } from '@qone/api-client/messages';
+import { DEMO_CREDENTIALS, fixturePerson } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
@@ -92,12 +93,43 @@ export const Save: Story = {
   },
 };
 
+/**
+ * A new email address asks for the current password; saving sends a confirmation link to the new address, says so,
+ * and keeps the old address until the link is opened.
+ */
+export const ChangeEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const { body, dialog, email, save } = await loadedForm(canvasElement);
+    await expect(dialog.queryByLabelText(label(peopleCopy.personalSettings.currentPassword))).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna.new@example.com');
+    const current = await dialog.findByLabelText(label(peopleCopy.personalSettings.currentPassword));
+    await expect(dialog.getByText(peopleCopy.personalSettings.emailChangeHint)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await userEvent.type(current, 'x');
+    await userEvent.clear(current);
+    await expect(await dialog.findByText(validationCopy.currentPasswordRequired)).toBeVisible();
+    await userEvent.type(current, DEMO_CREDENTIALS.password);
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(await body.findByText(emailChangeMessages.confirmationSent)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      email: 'admin@example.com',
+    });
+  },
+};
+
 /** The server refuses (another user's email: 409): its text in an alert inside the dialog, which stays open. */
 export const SaveFailure: Story = {
   play: async ({ canvasElement }) => {
     const { body, dialog, email, save } = await loadedForm(canvasElement);
     await userEvent.clear(email);
     await userEvent.type(email, fixturePerson(2).email);
+    await userEvent.type(
+      await dialog.findByLabelText(label(peopleCopy.personalSettings.currentPassword)),
+      DEMO_CREDENTIALS.password,
+    );
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     const alert = await dialog.findByRole('alert');

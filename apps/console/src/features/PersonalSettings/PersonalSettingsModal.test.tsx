@@ -1,3 +1,5 @@
+import { emailChangeMessages } from '@qone/api-client/messages';
+import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -38,14 +40,28 @@ describe('<PersonalSettingsModal />', () => {
     await expect.element(save).toBeDisabled();
   });
 
-  it('stores the saved user without a password, with the new email as userEmail, and closes', async () => {
-    const { dialog, email, save } = await openPersonalSettings();
-    await email.fill('anna.schmidt@acme.example');
+  it('stores the saved user without a password, and closes', async () => {
+    const { dialog, name, save } = await openPersonalSettings();
+    await name.fill('Anna M. Schmidt');
     await save.click();
     await expect.element(dialog).not.toBeInTheDocument();
     const session = getSession();
-    expect(session?.user.email).toBe('anna.schmidt@acme.example');
-    expect(session?.userEmail).toBe('anna.schmidt@acme.example');
+    expect(session?.user.name).toBe('Anna M. Schmidt');
+    expect(session?.userEmail).toBe('admin@example.com');
     expect(localStorage.getItem('user')).not.toContain('password');
+  });
+
+  it('keeps the old email until the new one is confirmed, after asking for the current password', async () => {
+    const { dialog, email, save } = await openPersonalSettings();
+    await email.fill('anna.schmidt@acme.example');
+    await expect.element(save).toBeDisabled();
+    await dialog
+      .getByLabelText(label(peopleCopy.personalSettings.currentPassword))
+      .fill(DEMO_CREDENTIALS.password);
+    await save.click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByText(emailChangeMessages.confirmationSent)).toBeVisible();
+    expect(getSession()?.user.email).toBe('admin@example.com');
+    expect(getSession()?.userEmail).toBe('admin@example.com');
   });
 });

@@ -1,13 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, useApi } from '@qone/api-client';
-import { Button, ErrorState, Modal, Spinner, TextField, TextLink, uiCopy, useToast } from '@qone/ui';
+import {
+  Button,
+  ErrorState,
+  Modal,
+  PasswordField,
+  Spinner,
+  TextField,
+  TextLink,
+  uiCopy,
+  useToast,
+} from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
-import { type PersonalSettingsValues, personalSettingsSchema } from '../../forms/rules';
+import {
+  changesEmail,
+  formResolver,
+  type PersonalSettingsValues,
+  personalSettingsSchema,
+} from '../../forms/rules';
 import { paths } from '../../routes';
 import { errorText, FormError } from '../Auth';
 
@@ -38,12 +52,16 @@ const toValues = (user: User): PersonalSettingsValues => ({
   name: user.name,
   email: user.email,
   phone: user.phone ?? '',
+  currentPassword: '',
 });
 
 /**
  * Personal Settings, opened from the profile menu: the signed-in user's name, email and mobile, loaded fresh from the server.
  * Save is enabled only when something changed and everything is valid; a failure stays in the dialog in an alert;
  * success stores the user (never a password) and closes the dialog. Change Password opens /reset-password/{userId}.
+ * A new email address asks for the current password and does not change at once: the server mails a confirmation
+ * link to it (and a notice to the old one), and the success message says so; until the link is opened, the old
+ * address stays the account's.
  */
 export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsModalProps) {
   const session = useSession();
@@ -55,19 +73,24 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
   const [failure, setFailure] = useState<string | null>(null);
 
   const values = useMemo(() => (user.data ? toValues(user.data) : undefined), [user.data]);
+  const storedEmail = user.data?.email ?? '';
+  const schema = useMemo(() => personalSettingsSchema(storedEmail), [storedEmail]);
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<PersonalSettingsValues>({
-    resolver: zodResolver(personalSettingsSchema),
+    resolver: formResolver(schema),
     mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '' },
+    defaultValues: { name: '', email: '', phone: '', currentPassword: '' },
     values,
     // A revalidation while the user types must not undo their edits.
     resetOptions: { keepDirtyValues: true },
   });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const newEmail = user.data !== undefined && changesEmail(storedEmail, typedEmail ?? '');
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -82,14 +105,16 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     if (!session || !userId) return;
     setFailure(null);
     try {
-      const { data: saved } = await updateUserProfile(userId, {
+      const { data: saved, message } = await updateUserProfile(userId, {
         name: form.name.trim(),
         email: form.email.trim(),
         phone: form.phone.trim(),
+        ...(newEmail ? { currentPassword: form.currentPassword } : {}),
       });
       saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
       reset(toValues(saved));
-      toast.toast({ title: peopleCopy.personalSettings.saved, variant: 'success' });
+      // With an email change asked for, the server's message says where the confirmation went.
+      toast.toast({ title: message ?? peopleCopy.personalSettings.saved, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
       setFailure(errorText(error));
@@ -114,8 +139,18 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
           autoComplete="email"
           required
           error={errors.email?.message}
+          {...(newEmail ? { hint: peopleCopy.personalSettings.emailChangeHint } : {})}
           {...register('email')}
         />
+        {newEmail ? (
+          <PasswordField
+            label={peopleCopy.personalSettings.currentPassword}
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
         <TextField
           label={peopleCopy.personalSettings.yourMobile}
           type="tel"

@@ -1,6 +1,227 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { type ButtonTemplateSettings, type TemplateStatus, useApi } from '@qone/api-client';
+import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField, useToast } from '@qone/ui';
+import { useEffect, useState } from 'react';
+import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { commonCopy, contentCopy } from '../../copy';
+import { errorText } from '../../features/Auth';
+import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
+import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
+import { paths } from '../../routes';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300};
+  max-width: ${({ theme }) => theme.size.contentMaxWidth};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.columnXLarge}, 1fr));
+  gap: ${({ theme }) => theme.space.space200} ${({ theme }) => theme.space.space300};
+`;
+
+const NEW_SETTINGS: ButtonTemplateSettings = {
+  text: '',
+  linkedModule: null,
+  linkedOption: null,
+  updateStatusTo: null,
+  routing: null,
+  onClickAction: null,
+  openInWindow: null,
+  sendEmail: true,
+  sendSms: false,
+  emailTemplateId: null,
+  smsTemplateId: null,
+};
+
+interface Form {
+  name: string;
+  description: string;
+  settings: ButtonTemplateSettings;
+}
+
+const same = (a: Form, b: Form) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * /edit-content-button and /edit-content-button/{id}: a button template's name and its settings — text, linked
+ * module and option, 'Update Status To', routing, 'Select On Click Action', 'Open In Window', whether a click sends
+ * an email (on by default) and an SMS (off by default), and which live templates. Save as Draft / Publish save the
+ * settings and the status; without an id the first save creates the template.
+ */
 export function ButtonEditorPage() {
-  return <PagePlaceholder title="Button template" />;
+  const { id } = useParams();
+  return <ButtonEditor key={id ?? 'new'} id={id} />;
+}
+
+function ButtonEditor({ id }: { id: string | undefined }) {
+  const { useTemplate, useButtonSettings, useTemplates, useMutations } = useApi();
+  const template = useTemplate(id);
+  const settings = useButtonSettings(id);
+  const emails = useTemplates({ type: 'email', status: 'live' });
+  const smses = useTemplates({ type: 'sms', status: 'live' });
+  const { createTemplate, updateTemplate, updateButtonSettings } = useMutations();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [saved, setSaved] = useState<Form | null>(
+    id ? null : { name: '', description: '', settings: NEW_SETTINGS },
+  );
+  const [form, setForm] = useState<Form | null>(saved);
+  const [saving, setSaving] = useState<TemplateStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  // A new button moves to its own address once saved (after the saved state is in, so nothing counts as unsaved).
+  useEffect(() => {
+    if (createdId) navigate(generatePath(paths.buttonEditor, { id: createdId }), { replace: true });
+  }, [createdId, navigate]);
+
+  useEffect(() => {
+    if (!id || saved || !template.data || !settings.data) return;
+    const loaded = {
+      name: template.data.name,
+      description: template.data.description,
+      settings: settings.data,
+    };
+    setSaved(loaded);
+    setForm(loaded);
+  }, [id, saved, template.data, settings.data]);
+
+  const e = contentCopy.editor;
+  const b = contentCopy.button;
+  if (id && (template.error || settings.error) && !form) {
+    return <ErrorState title={e.loadError} message={(template.error ?? settings.error)?.message} />;
+  }
+  if (!form) return <Spinner srText={e.loading} />;
+  if (template.data && template.data.type !== 'button') {
+    return <Alert variant="warning" title={e.wrongType} />;
+  }
+
+  const dirty = saved !== null && !same(form, saved);
+  const problems = {
+    name: form.name.trim() === '' ? e.nameRequired : undefined,
+    text: form.settings.text.trim() === '' ? b.textRequired : undefined,
+  };
+
+  const save = async (status: TemplateStatus) => {
+    setTouched(true);
+    if (problems.name || problems.text) return;
+    setSaving(status);
+    setFailure(null);
+    try {
+      const templateId =
+        id ??
+        (
+          await createTemplate({
+            name: form.name.trim(),
+            description: form.description.trim(),
+            type: 'button',
+          })
+        ).data._id;
+      await updateButtonSettings(templateId, form.settings);
+      const result = await updateTemplate(templateId, {
+        name: form.name.trim(),
+        description: form.description.trim(),
+        status,
+        html: template.data?.html ?? '',
+      });
+      toast.toast({ title: result.message, variant: 'success' });
+      setSaved(form);
+      if (!id) setCreatedId(templateId);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const options = (list: { _id: string; name: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: item._id, label: item.name }));
+  const status = template.data?.status;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty} />
+      <EditorShell
+        title={form.name || template.data?.name || b.newTitle}
+        status={
+          status
+            ? { label: commonCopy.statuses[status], tone: status === 'live' ? 'success' : 'neutral' }
+            : undefined
+        }
+        description={dirty ? `${e.types.button} · ${e.unsaved}` : e.types.button}
+        tabs={[
+          {
+            value: 'settings',
+            label: b.settings,
+            content: (
+              <Stack>
+                <Row>
+                  <TextField
+                    label={e.name}
+                    required
+                    maxLength={200}
+                    value={form.name}
+                    onChange={(event) => setForm({ ...form, name: event.target.value })}
+                    error={touched ? problems.name : undefined}
+                  />
+                  <TextField
+                    label={e.description}
+                    maxLength={2000}
+                    value={form.description}
+                    onChange={(event) => setForm({ ...form, description: event.target.value })}
+                  />
+                </Row>
+                <ButtonSettingsForm
+                  value={form.settings}
+                  onChange={(next) => setForm({ ...form, settings: next })}
+                  errors={touched && problems.text ? { text: problems.text } : undefined}
+                  disabled={saving !== null}
+                  options={{
+                    modules: (['projects', 'surveys', 'panels', 'contacts'] as const).map((value) => ({
+                      value,
+                      label: e.modules[value],
+                    })),
+                    statuses: Object.entries(b.statuses).map(([value, label]) => ({ value, label })),
+                    actions: Object.entries(b.actions).map(([value, label]) => ({ value, label })),
+                    windows: Object.entries(b.windows).map(([value, label]) => ({ value, label })),
+                    emailTemplates: options(emails.data),
+                    smsTemplates: options(smses.data),
+                  }}
+                  labels={{
+                    text: b.text,
+                    linkedModule: b.linkedModule,
+                    linkedOption: b.linkedOption,
+                    updateStatusTo: b.updateStatusTo,
+                    routing: b.routing,
+                    onClickAction: b.onClickAction,
+                    openInWindow: b.openInWindow,
+                    sendEmail: b.sendEmail,
+                    sendSms: b.sendSms,
+                    emailTemplate: b.emailTemplate,
+                    smsTemplate: b.smsTemplate,
+                    none: b.none,
+                    noTemplates: b.noTemplates,
+                  }}
+                />
+              </Stack>
+            ),
+          },
+        ]}
+        value="settings"
+        onValueChange={() => undefined}
+        tabsLabel={e.tabsLabel}
+        notice={
+          failure ? (
+            <Alert variant="danger" onDismiss={() => setFailure(null)}>
+              {failure}
+            </Alert>
+          ) : null
+        }
+        actions={<SaveButtons saving={saving} onSave={(status) => void save(status)} />}
+      />
+    </>
+  );
 }

@@ -1,6 +1,222 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { ApiError, type CompanySettings, useApi } from '@qone/api-client';
+import { companyMessages, requestMessages, validationMessages } from '@qone/api-client/messages';
+import { Alert, Button, ErrorState, LogoField, Skeleton, Textarea, TextField, useToast } from '@qone/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '../../app/session';
+import { settingsCopy } from '../../copy';
+import { SettingsPage } from '../../features/Settings';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = settingsCopy.company;
+
+/** The logo limits the server applies (type by content there; by the browser's type here, to explain early). */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.cardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.space200} ${({ theme }) => theme.space.space300};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Footer = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space200};
+`;
+
+type Fields = Pick<CompanySettings, 'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person'>;
+
+const fieldsOf = (company: CompanySettings): Fields => ({
+  name: company.name,
+  invoice_email: company.invoice_email,
+  invoice_address: company.invoice_address,
+  vat: company.vat,
+  contact_person: company.contact_person,
+});
+
+/**
+ * /company-settings/company-settings/{companyId} and /company-settings/{company} (the signed-in user's company):
+ * the company form. A new logo is previewed before saving and uploaded on Save; Delete only marks the logo, and on
+ * Save it is sent empty when removal was chosen and no new file picked. A 401 leads to /401 (the client does it).
+ */
 export function CompanySettingsPage() {
-  return <PagePlaceholder title="Company settings" />;
+  const { companyId: fromPath } = useParams();
+  const session = useSession();
+  const companyId = fromPath ?? session?.user.companyId ?? null;
+  const { useCompany, useMutations } = useApi();
+  const { data, error, isLoading, mutate } = useCompany(companyId);
+  const { updateCompany, uploadCompanyLogo } = useMutations();
+  const { toast } = useToast();
+
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (data && fields === null) setFields(fieldsOf(data));
+  }, [data, fields]);
+
+  if (error) {
+    return (
+      <SettingsPage title={t.title} description={t.description}>
+        <ErrorState
+          headingLevel={2}
+          title={settingsCopy.loadError}
+          message={error.message}
+          onRetry={() => void mutate()}
+        />
+      </SettingsPage>
+    );
+  }
+  if (isLoading || !data || !fields || !companyId) {
+    return (
+      <SettingsPage title={t.title} description={t.description}>
+        <div aria-busy="true">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} variant="rectangle" />
+          ))}
+        </div>
+      </SettingsPage>
+    );
+  }
+
+  const nameError = touched && fields.name.trim() === '' ? t.nameRequired : undefined;
+  const emailError =
+    touched && fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)
+      ? validationMessages.invalidEmail
+      : undefined;
+  const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(data));
+  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+
+  const chooseFile = (next: File | null) => {
+    setLogoError(null);
+    if (!next) return;
+    if (!LOGO_TYPES.includes(next.type)) return setLogoError(t.logoType);
+    if (next.size > LOGO_MAX_BYTES) return setLogoError(t.logoTooLarge);
+    setFile(next);
+    setRemoved(false);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFormError(null);
+    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)))
+      return;
+    setSaving(true);
+    try {
+      let logo = removed ? '' : data.logo;
+      if (file) {
+        try {
+          logo = (await uploadCompanyLogo(companyId, file, file.name)).data.logo;
+        } catch (failure) {
+          // The server judges the file by its content: its reason belongs to the logo field.
+          setLogoError(failure instanceof ApiError ? failure.message : companyMessages.logoType);
+          return;
+        }
+      }
+      const saved = await updateCompany(companyId, { ...fields, name: fields.name.trim(), logo });
+      setFields(fieldsOf(saved.data));
+      setFile(null);
+      setRemoved(false);
+      setTouched(false);
+      await mutate(saved.data, { revalidate: false });
+      toast({ title: saved.message, variant: 'success' });
+    } catch (failure) {
+      setFormError(failure instanceof ApiError ? failure.message : requestMessages.internalError);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsPage title={t.title} description={t.description}>
+      {formError ? <Alert variant="danger">{formError}</Alert> : null}
+      <Form onSubmit={save} noValidate aria-label={t.title}>
+        <TextField
+          label={t.organizationName}
+          required
+          value={fields.name}
+          error={nameError}
+          maxLength={200}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+        <TextField
+          label={t.invoiceEmail}
+          type="email"
+          value={fields.invoice_email}
+          error={emailError}
+          maxLength={200}
+          onChange={(e) => set('invoice_email')(e.target.value)}
+        />
+        <TextField
+          label={t.contactPerson}
+          value={fields.contact_person}
+          maxLength={200}
+          onChange={(e) => set('contact_person')(e.target.value)}
+        />
+        <TextField
+          label={t.vatNumber}
+          value={fields.vat}
+          maxLength={50}
+          onChange={(e) => set('vat')(e.target.value)}
+        />
+        <Wide>
+          <Textarea
+            label={t.invoiceAddress}
+            rows={3}
+            value={fields.invoice_address}
+            maxLength={2000}
+            onChange={(e) => set('invoice_address')(e.target.value)}
+          />
+        </Wide>
+        <Wide>
+          <LogoField
+            label={t.logo}
+            imageUrl={data.logoUrl}
+            file={file}
+            removed={removed}
+            accept={LOGO_TYPES.join(',')}
+            hint={t.logoHint}
+            error={logoError}
+            disabled={saving}
+            labels={{
+              change: t.change,
+              remove: t.delete,
+              undo: t.undo,
+              none: t.noLogo,
+              removed: t.logoRemoved,
+              pending: t.logoPending,
+              previewAlt: t.logoPreview,
+            }}
+            onFileChange={chooseFile}
+            onRemove={() => {
+              setFile(null);
+              setLogoError(null);
+              setRemoved(Boolean(data.logo));
+            }}
+            onRestore={() => setRemoved(false)}
+          />
+        </Wide>
+        <Footer>
+          <Button type="submit" variant="primary" loading={saving} disabled={!dirty}>
+            {t.save}
+          </Button>
+          {dirty ? <span>{t.unsaved}</span> : null}
+        </Footer>
+      </Form>
+    </SettingsPage>
+  );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { authCopy } from '../../copy';
 import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
-import { type CreateAccountValues, createAccountSchema } from '../../forms/rules';
+import { type CreateAccountValues, createAccountSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const NameRow = styled.div`
@@ -30,7 +29,7 @@ export function CreateAccountPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CreateAccountValues>({
-    resolver: zodResolver(createAccountSchema),
+    resolver: formResolver(createAccountSchema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', companyName: '' },
   });

@@ -1,6 +1,206 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { type TemplateSort, type TemplateSummary, type TemplateType, useApi } from '@qone/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  LinkButton,
+  PageHeader,
+  Tabs,
+  TemplateFilterBar,
+  TemplateTable,
+  useToast,
+} from '@qone/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { generatePath, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { commonCopy, contentCopy } from '../../copy';
+import { errorText } from '../../features/Auth';
+import { paths } from '../../routes';
+import { NewTemplateDialog } from './NewTemplateDialog';
+import { TemplatePreviewDialog } from './TemplatePreviewDialog';
+import { editorPath, type ListStatus, type ListView, readView, TEMPLATE_TABS, writeView } from './view';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space300};
+  max-width: ${({ theme }) => theme.size.contentMaxWidth};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200};
+  padding-top: ${({ theme }) => theme.space.space200};
+`;
+
+const SORTS: TemplateSort[] = ['date_asc', 'date_desc', 'name_asc', 'name_desc'];
+
+/**
+ * /default-content: the templates of one type (tabs Email, Pages, SMS, Buttons), filtered by status, searched and
+ * sorted by the server. The tab, status, sort and search are kept in the URL (a link reproduces the view) and the
+ * tab, status and sort in local storage (the view comes back on the next visit). Rows open their editor, and are
+ * copied, previewed (not buttons) or deleted after a confirmation.
+ */
 export function DefaultContentPage() {
-  return <PagePlaceholder title="Default content" />;
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const navigate = useNavigate();
+  const { useTemplates, useMutations } = useApi();
+  const { copyTemplate, deleteTemplate } = useMutations();
+  const toast = useToast();
+  const [search, setSearch] = useState(view.search);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState<TemplateSummary | null>(null);
+
+  const change = (next: Partial<ListView>) => {
+    setParams(writeView({ ...view, ...next }).params, { replace: true });
+  };
+
+  // The URL always states the view (also when it came from local storage), so the address can be shared.
+  useEffect(() => {
+    const expected = view.params.toString();
+    if (params.toString() !== expected) setParams(view.params, { replace: true });
+  }, [params, view, setParams]);
+
+  // Searching waits for a pause in typing.
+  useEffect(() => {
+    if (search === view.search) return;
+    const timer = setTimeout(() => change({ search }), 250);
+    return () => clearTimeout(timer);
+  });
+
+  const templates = useTemplates({
+    type: view.tab,
+    status: view.status === 'all' ? '' : view.status,
+    sort: view.sort,
+    ...(view.search ? { search: view.search } : {}),
+  });
+
+  const copy = async (row: TemplateSummary) => {
+    try {
+      const result = await copyTemplate(row._id);
+      toast.toast({ title: result.message, variant: 'success' });
+    } catch (error) {
+      toast.toast({ title: errorText(error), variant: 'danger' });
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await deleteTemplate(deleting._id);
+      toast.toast({ title: result.message, variant: 'success' });
+    } catch (error) {
+      toast.toast({ title: errorText(error), variant: 'danger' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const preview = (row: TemplateSummary) => {
+    if (row.type === 'page' && row.slug) {
+      window.open(generatePath(paths.previewWebPage, { slug: row.slug }), '_blank', 'noopener');
+    } else {
+      setPreviewing(row);
+    }
+  };
+
+  const l = contentCopy.list;
+  const rows = (templates.data ?? []).map((row) => ({ ...row, id: row._id }));
+  return (
+    <Page>
+      <PageHeader title={l.title} description={l.description} />
+      <Tabs value={view.tab} onValueChange={(tab) => change({ tab: tab as TemplateType })}>
+        <Tabs.List aria-label={l.tabsLabel}>
+          {TEMPLATE_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {l.tabs[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TEMPLATE_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            <Panel>
+              <TemplateFilterBar
+                aria-label={l.filtersLabel}
+                search={{ label: l.search, value: search, onChange: setSearch }}
+                status={{
+                  label: l.status,
+                  value: view.status,
+                  options: (['all', 'live', 'draft'] as const).map((value) => ({
+                    value,
+                    label: l.statusOptions[value],
+                  })),
+                  onChange: (status) => change({ status: status as ListStatus }),
+                }}
+                sort={{
+                  label: l.sort,
+                  value: view.sort,
+                  options: SORTS.map((value) => ({ value, label: l.sortOptions[value] })),
+                  onChange: (sort) => change({ sort: sort as TemplateSort }),
+                }}
+                actions={
+                  <>
+                    <Button variant="primary" onClick={() => setCreating(true)}>
+                      {l.newButton}
+                    </Button>
+                    <LinkButton href={paths.translations}>{l.translations}</LinkButton>
+                  </>
+                }
+              />
+              <TemplateTable
+                aria-label={l.tableLabel(l.tabs[tab])}
+                rows={tab === view.tab ? rows : []}
+                loading={templates.isLoading}
+                error={
+                  templates.error && !templates.data ? (
+                    <ErrorState
+                      compact
+                      headingLevel={2}
+                      message={l.fetchError}
+                      onRetry={() => void templates.mutate()}
+                      retrying={templates.isValidating}
+                    />
+                  ) : undefined
+                }
+                emptyText={view.search || view.status !== 'all' ? l.empty : l.emptyTab}
+                labels={{
+                  ...l.columns,
+                  statuses: { live: commonCopy.statuses.live, draft: commonCopy.statuses.draft },
+                  ...l.actions,
+                  actionsFor: l.actionsFor,
+                }}
+                editHref={(row) => editorPath(row)}
+                onCopy={(row) => void copy(row)}
+                onPreview={preview}
+                canPreview={(row) => row.type !== 'button'}
+                onDelete={setDeleting}
+              />
+            </Panel>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <NewTemplateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        defaultType={view.tab}
+        onCreated={(template) => navigate(editorPath(template))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        message={l.deleteConfirm}
+        loading={busy}
+        onConfirm={remove}
+      />
+      <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />
+    </Page>
+  );
 }

@@ -1,6 +1,202 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { ApiError, type Domain, useApi } from '@qone/api-client';
+import {
+  Alert,
+  Button,
+  DnsRecordTable,
+  DomainTable,
+  Modal,
+  Switch,
+  TextField,
+  uiCopy,
+  useToast,
+} from '@qone/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { settingsCopy } from '../../copy';
+import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = settingsCopy.domains;
+
+/** The host-name rule: at most 253 characters, labels of at most 63, a top-level domain of 2 or more letters. */
+export function isHostname(value: string): boolean {
+  if (value.length < 4 || value.length > 253) return false;
+  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(value);
+}
+
+// Not a labelled section: the records table's scroll region already is a landmark with the same name.
+const Records = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space150};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.fontSize300};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space200};
+`;
+
+/**
+ * /company-settings/edit/domain: the table Domain, Active, Action with add and update dialogs (an invalid host
+ * name disables Save and marks the field red; active is toggled in the update dialog), and each domain's DNS
+ * records with Verify.
+ */
 export function DomainsPage() {
-  return <PagePlaceholder title="Domains" />;
+  const { useDomains, useMutations } = useApi();
+  const { data, error, isLoading, mutate } = useDomains();
+  const { createDomain, updateDomain, verifyDomain } = useMutations();
+  const { toast } = useToast();
+  const [dialog, setDialog] = useState<{ open: boolean; editing?: Domain }>({ open: false });
+  const [name, setName] = useState('');
+  const [active, setActive] = useState(true);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [verifyMessage, setVerifyMessage] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const open = (editing?: Domain) => {
+    setName(editing?.domain ?? '');
+    setActive(editing?.active ?? true);
+    setSaveError(null);
+    setDialog({ open: true, ...(editing ? { editing } : {}) });
+  };
+  const valid = isHostname(name.trim());
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const domain = name.trim();
+      if (dialog.editing) await updateDomain(dialog.editing._id, { domain, active });
+      else await createDomain({ domain });
+      setDialog({ open: false });
+    } catch (failure) {
+      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const verify = async (id: string) => {
+    setVerifying(true);
+    setVerifyMessage(null);
+    try {
+      const result = await verifyDomain(id);
+      setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' });
+    } catch (failure) {
+      toast({ title: failure instanceof ApiError ? failure.message : String(failure), variant: 'danger' });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const selected = data?.find((domain) => domain._id === selectedId) ?? null;
+  return (
+    <SettingsPage title={t.title} description={t.description}>
+      <Toolbar>
+        <span />
+        <Button variant="primary" onClick={() => open()}>
+          {t.add}
+        </Button>
+      </Toolbar>
+      <DomainTable
+        rows={(data ?? []).map((domain) => ({
+          id: domain._id,
+          domain: domain.domain,
+          active: domain.active,
+          verification: domain.status,
+        }))}
+        loading={isLoading}
+        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        selectedId={selectedId}
+        onEdit={(id) => open(data?.find((domain) => domain._id === id))}
+        onShowRecords={(id) => {
+          setVerifyMessage(null);
+          setSelectedId(selectedId === id ? null : id);
+        }}
+        labels={{
+          domain: t.domain,
+          active: t.active,
+          verification: t.verification,
+          action: t.action,
+          yes: t.yes,
+          no: t.no,
+          states: t.states,
+          edit: t.edit,
+          records: t.records,
+          empty: t.empty,
+          table: t.table,
+        }}
+      />
+      {selected ? (
+        <Records>
+          <h2>{t.recordsOf(selected.domain)}</h2>
+          <p>{t.recordsIntro}</p>
+          <Toolbar>
+            <span>
+              {selected.lastCheckedAt
+                ? t.lastChecked(formatDateTime(selected.lastCheckedAt))
+                : t.neverChecked}
+            </span>
+            <Button variant="primary" loading={verifying} onClick={() => void verify(selected._id)}>
+              {t.verify}
+            </Button>
+          </Toolbar>
+          {verifyMessage ? (
+            <Alert variant={verifyMessage.ok ? 'success' : 'warning'}>{verifyMessage.text}</Alert>
+          ) : null}
+          <DnsRecordTable
+            aria-label={t.recordsOf(selected.domain)}
+            labels={t.record}
+            rows={selected.records.map((record) => ({
+              key: `${record.purpose}:${record.host}`,
+              type: record.type,
+              purpose: record.provider
+                ? `${t.purposes[record.purpose]} (${settingsCopy.mailers.types[record.provider]})`
+                : t.purposes[record.purpose],
+              host: record.host,
+              value: record.value,
+              required: record.required,
+              status: record.status,
+              found: record.found,
+              checkedAt: record.checkedAt ? formatDateTime(record.checkedAt) : null,
+            }))}
+          />
+        </Records>
+      ) : null}
+      <Modal
+        open={dialog.open}
+        onOpenChange={(next) => setDialog(next ? dialog : { open: false })}
+        title={dialog.editing ? t.updateTitle : t.addTitle}
+        size="medium"
+        footer={
+          <>
+            <Button onClick={() => setDialog({ open: false })}>{uiCopy.common.cancel}</Button>
+            <Button type="submit" form="domain-form" variant="primary" disabled={!valid} loading={saving}>
+              {t.save}
+            </Button>
+          </>
+        }
+      >
+        <Form id="domain-form" onSubmit={save} noValidate>
+          {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+          <TextField
+            label={t.domain}
+            required
+            value={name}
+            maxLength={253}
+            error={name !== '' && !valid ? t.invalid : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {dialog.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
+        </Form>
+      </Modal>
+    </SettingsPage>
+  );
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { HtmlTemplateEditor } from '../../features/TemplateEditor/HtmlTemplateEditor';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+/** /edit-content-email/{id}: the email template editor (Design, HTML, Preview, Settings, History). */
 export function EmailEditorPage() {
-  return <PagePlaceholder title="Email template" />;
+  const { id = '' } = useParams();
+  // A new template id is a new editor: nothing of the previous one's state carries over.
+  return <HtmlTemplateEditor key={id} id={id} type="email" />;
 }

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { authCopy } from '../../copy';
 import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
-import { forgotPasswordSchema } from '../../forms/rules';
+import { type ForgotPasswordValues, forgotPasswordSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
-
-type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /**
  * /forgot-password: asks for the account's email and mails a set-password link. The confirmation is
@@ -25,7 +21,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

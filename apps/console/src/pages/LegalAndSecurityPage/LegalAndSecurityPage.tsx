@@ -1,6 +1,60 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { useApi } from '@qone/api-client';
+import { EmptyState, ErrorState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
+import { generatePath } from 'react-router-dom';
+import { settingsCopy } from '../../copy';
+import { formatDate, Grid, SettingsPage } from '../../features/Settings';
+import { paths } from '../../routes';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+const t = settingsCopy.legal;
+
+/** /legal-and-security and /company-settings/legal-and-security: a card per policy, each leading to its page. */
 export function LegalAndSecurityPage() {
-  return <PagePlaceholder title="Legal & Security" />;
+  const { useLegalDocuments } = useApi();
+  const { data, error, isLoading, mutate } = useLegalDocuments();
+  return (
+    <SettingsPage title={t.title} description={t.description}>
+      {error ? (
+        <ErrorState
+          headingLevel={2}
+          title={settingsCopy.loadError}
+          message={error.message}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !data ? (
+        <Grid aria-busy="true">
+          {[0, 1, 2].map((n) => (
+            <li key={n}>
+              <Skeleton variant="rectangle" />
+            </li>
+          ))}
+        </Grid>
+      ) : data.length === 0 ? (
+        <EmptyState border title={t.notFound} />
+      ) : (
+        <Grid aria-label={t.title}>
+          {data.map((document) => (
+            <PolicyCard
+              key={document.path}
+              as="li"
+              title={document.title}
+              paragraph={document.paragraph}
+              date={formatDate(document.lastDate)}
+              dateLabel={t.lastUpdate}
+              viewLabel={t.view}
+              href={generatePath(paths.legalDocument, { documentPath: document.path })}
+              status={
+                document.requiresAcceptance ? (
+                  <StatusBadge tone={document.acceptance ? 'success' : 'attention'}>
+                    {document.acceptance ? t.acceptedBadge : t.notAcceptedBadge}
+                  </StatusBadge>
+                ) : document.draft ? (
+                  <StatusBadge tone="neutral">{t.draftPending}</StatusBadge>
+                ) : undefined
+              }
+            />
+          ))}
+        </Grid>
+      )}
+    </SettingsPage>
+  );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -14,17 +13,21 @@ import {
   FormStack,
   readLoginNotice,
 } from '../../features/Auth';
-import { type LoginValues, loginSchema } from '../../forms/rules';
+import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
  * /login: email and password, the product's messages, the log-in button disabled until both are valid.
  * A failure (wrong credentials 401, throttled 429, …) shows the server's text in the page; success keeps the
  * non-secret user, permissions and email (the session itself is the server's HttpOnly cookie) and opens /home.
+ * An address may have an account in several companies: the sign-in names the company this host serves, when one
+ * does (`GET /api/companies/alias`), and otherwise the server takes the address's oldest account.
  */
 export function LoginPage() {
-  const { useMutations } = useApi();
+  const { useMutations, useCompanyAlias } = useApi();
   const { login } = useMutations();
+  // A host that serves no company answers 404: no company is named then.
+  const served = useCompanyAlias(window.location.host, { shouldRetryOnError: false });
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -41,7 +44,12 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      const { user, permissions } = await login({ email: email.trim(), password });
+      const companyId = served.data?.companyId;
+      const { user, permissions } = await login({
+        email: email.trim(),
+        password,
+        ...(companyId ? { companyId } : {}),
+      });
       saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
       navigate(paths.home, { replace: true });
     } catch (error) {

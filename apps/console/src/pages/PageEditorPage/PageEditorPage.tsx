@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { HtmlTemplateEditor } from '../../features/TemplateEditor/HtmlTemplateEditor';
 
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
+/** /edit-content-page/{id}: the page editor (Design, HTML, Preview, Settings with slug and tracking codes, History). */
 export function PageEditorPage() {
-  return <PagePlaceholder title="Page template" />;
+  const { id = '' } = useParams();
+  return <HtmlTemplateEditor key={id} id={id} type="page" />;
 }

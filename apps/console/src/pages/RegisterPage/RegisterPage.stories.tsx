@@ -1,3 +1,4 @@
+import { passwordMessages } from '@qone/api-client/messages';
 import { createRandom, fixturePerson, hashSeed, makeCompany, randomToken } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -58,7 +59,7 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText(validationCopy.nameRequired)).toBeVisible();
 
     const rules = canvas.getByRole('list', { name: authCopy.passwordRules.label });
-    const minimum = within(rules).getByText(/At least/);
+    const minimum = within(rules).getByText(passwordMessages.tooShort(12));
     await expect(minimum).toHaveAttribute('data-met', 'false');
     await userEvent.type(password, 'short');
     await userEvent.tab();
@@ -74,6 +75,26 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText(validationCopy.passwordRequired)).toBeVisible();
     // The first invalid field takes the focus.
     await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
+/**
+ * The password rules in the server's words, ticked off live: not only spaces, not one character repeated, and not
+ * the invitee's name, address or company (here the last name).
+ */
+export const PasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, password } = await form(canvasElement);
+    const rules = within(canvas.getByRole('list', { name: authCopy.passwordRules.label }));
+    const rule = (message: string) => rules.getByText(message);
+    await userEvent.type(password, 'a'.repeat(12));
+    await waitFor(() => expect(rule(passwordMessages.repeated)).toHaveAttribute('data-met', 'false'));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Keller forever and ever');
+    await waitFor(() => expect(rule(passwordMessages.repeated)).toHaveAttribute('data-met', 'true'));
+    await expect(rule(passwordMessages.personal)).toHaveAttribute('data-met', 'false');
+    await expect(rule(passwordMessages.tooShort(12))).toHaveAttribute('data-met', 'true');
+    await expect(rule(passwordMessages.blank)).toHaveAttribute('data-met', 'true');
   },
 };
 

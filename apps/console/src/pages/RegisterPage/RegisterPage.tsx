@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Invitation, useApi } from '@qone/api-client';
 import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { authCopy } from '../../copy';
 import {
@@ -13,9 +12,11 @@ import {
   FormStack,
   LoadingRow,
   type LoginNotice,
-  NewPasswordFields,
 } from '../../features/Auth';
-import { type RegisterValues, registerSchema } from '../../forms/rules';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type RegisterValues, registerSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
@@ -77,7 +78,7 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: formResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { name: invitation.name, password: '', confirmPassword: '' },
   });
@@ -86,6 +87,8 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  // The password may not hold the name being chosen: the hints follow it as it is typed.
+  const chosenName = useWatch({ control: form.control, name: 'name' });
 
   const onSubmit = handleSubmit(async ({ name, password: chosen }) => {
     setFailure(null);
@@ -119,7 +122,10 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
             error={errors.name?.message}
             {...register('name')}
           />
-          <NewPasswordFields label={authCopy.fields.password} />
+          <NewPasswordFields
+            label={authCopy.fields.password}
+            context={{ email: invitation.email, name: chosenName, companyName: invitation.companyName }}
+          />
           <Button type="submit" variant="primary" block loading={isSubmitting}>
             {authCopy.register.submit}
           </Button>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Button, PageHeader, PasswordField, uiCopy, useToast } from '@qone/ui';
 import { useState } from 'react';
@@ -7,8 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { authCopy } from '../../copy';
-import { errorText, FormError, FormStack, NewPasswordFields } from '../../features/Auth';
-import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/rules';
+import { errorText, FormError, FormStack } from '../../features/Auth';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const Page = styled.section`
@@ -37,7 +39,7 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -76,7 +78,10 @@ export function ResetPasswordPage() {
             error={errors.oldPassword?.message}
             {...register('oldPassword')}
           />
-          <NewPasswordFields label={authCopy.fields.newPassword} />
+          <NewPasswordFields
+            label={authCopy.fields.newPassword}
+            context={{ email: session?.user.email, name: session?.user.name }}
+          />
           <Actions>
             <Button variant="secondary" onClick={() => navigate(paths.root)}>
               {uiCopy.common.cancel}

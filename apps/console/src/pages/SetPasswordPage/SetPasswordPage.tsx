@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApi } from '@qone/api-client';
 import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
@@ -12,9 +11,11 @@ import {
   FormError,
   FormStack,
   type LoginNotice,
-  NewPasswordFields,
 } from '../../features/Auth';
-import { type CreatePasswordValues, createPasswordSchema } from '../../forms/rules';
+// Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
+import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
+import { type CreatePasswordValues, createPasswordSchema } from '../../forms/new-password';
+import { formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
 /**
@@ -30,7 +31,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
   const form = useForm<CreatePasswordValues>({
-    resolver: zodResolver(createPasswordSchema),
+    resolver: formResolver(createPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,14 +1,15 @@
-import { requestMessages } from '@qone/api-client/messages';
+import { type RequestPart, requestMessages } from '@qone/api-client/messages';
+import { findForbiddenText } from '@qone/api-client/request-validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { type AuthContext, authenticate } from '../../auth/session.js';
 import { type ContractOperation, loadContract } from '../../contract.js';
-import { forbidden } from '../../errors.js';
+import { badRequest, forbidden } from '../../errors.js';
 import type { OperationHandler, OperationId, RouteContext } from '../../routes/define.js';
 import { operationHandlers } from '../../routes/index.js';
 import { createValidatorCompiler } from '../../validators.js';
-import { admitRequestBody, bodyRule } from './request-body.js';
+import { admitRequestBody, assertWithinBodyLimit, bodyRule } from './request-body.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +22,9 @@ declare module 'fastify' {
  * The contract is the route table: every operation of openapi.yaml becomes a route (fastify-openapi-glue), with its
  * request validated and its answer serialised through the contract's schemas. For each one this resolver adds, in
  * the order a request meets them: the operation's request rate (when its handler names one) → authentication
- * (protected operations) → the `x-permission` flag → the body's media type (multipart read here) → validation → the
- * handler from ./routes, keyed by operationId. An operation without a handler answers 501.
+ * (protected operations) → the body, at most the operation's `x-body-limit` (413) → the `x-permission` flag → the
+ * body's media type (multipart read here) → no forbidden character in any string of the path, body or query →
+ * validation → the handler from ./routes, keyed by operationId. An operation without a handler answers 501.
  */
 export default fp(
   async function contractRoutes(app: FastifyInstance) {
@@ -35,7 +37,8 @@ export default fp(
     const unimplemented: string[] = [];
     const handlers = operationHandlers as Record<string, OperationHandler<OperationId> | undefined>;
     await app.register(openapiGlue, {
-      specification: contract.document,
+      // A copy: the contract is shared by every app of the process, and the plugin may rewrite what it is given.
+      specification: structuredClone(contract.document),
       operationResolver: (operationId: string) => {
         const operation = contract.operations.get(operationId);
         if (!operation) throw new Error(`${operationId} is not in openapi.yaml`);
@@ -55,6 +58,24 @@ export default fp(
   },
 );
 
+/**
+ * Every string of the request — path parameters, body, query, in the order they are validated — must be free of the
+ * characters no text of the contract may hold (`findForbiddenText`): refused here, before the schemas, naming the
+ * field, so nothing of the kind reaches a handler, a query or a log line.
+ */
+function assertCleanText(operation: ContractOperation, req: FastifyRequest): void {
+  const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const parts: [RequestPart, unknown, unknown][] = [
+    ['params', req.params, operation.request.params],
+    ['body', req.body, operation.request.body[mediaType]],
+    ['querystring', req.query, operation.request.querystring],
+  ];
+  for (const [part, value, schema] of parts) {
+    const field = findForbiddenText(value, schema);
+    if (field !== undefined) throw badRequest(requestMessages.forbiddenCharacters(field, part));
+  }
+}
+
 function routeFor(
   app: FastifyInstance,
   document: Record<string, unknown>,
@@ -64,8 +85,9 @@ function routeFor(
   const { services } = app;
   const isProtected = operation.security.length > 0;
   const flag = operation.permission;
-  const body = bodyRule(document, operation.path, operation.method);
+  const body = bodyRule(document, operation.path, operation.method, operation.request.bodyLimit);
   return {
+    ...(operation.request.bodyLimit !== undefined ? { bodyLimit: operation.request.bodyLimit } : {}),
     ...(handler?.rateLimit
       ? { config: { rateLimit: { max: handler.rateLimit.max, timeWindow: handler.rateLimit.windowMs } } }
       : {}),
@@ -74,8 +96,10 @@ function routeFor(
     },
     // The permission check comes before body validation, so a caller without the flag learns nothing more.
     preValidation: async (req: FastifyRequest) => {
+      assertWithinBodyLimit(req, body);
       if (flag && !req.auth?.permissions[flag]) throw forbidden();
       await admitRequestBody(req, body);
+      assertCleanText(operation, req);
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!handler) return reply.code(501).send({ error: requestMessages.notImplemented });

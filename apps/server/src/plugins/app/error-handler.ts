@@ -21,12 +21,33 @@ export default fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ error: clientErrorMessage(error, status) });
       }
-      req.log.error({ err: error }, 'request failed');
+      req.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send({ error: requestMessages.internalError });
     });
   },
   { name: 'error-handler' },
 );
+
+/** Quoted parts of a message: where a database or library error repeats the value it choked on. */
+const quoted = /(["'])(?:(?!\1).)*\1/g;
+
+/**
+ * What of an unexpected error goes to the log: its kind, code, message with quoted values removed, and stack frames.
+ * Not its other fields — a database error carries the failing query's parameters (names, emails) and details that
+ * repeat them.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  const message = error.message.replace(quoted, '$1…$1');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+}
 
 /** The server and the fake word a refused request the same way (`@qone/api-client/messages`). */
 function validationErrorMessage(error: FastifyError, req: FastifyRequest): string {

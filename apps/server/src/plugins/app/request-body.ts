@@ -22,6 +22,8 @@ declare module 'fastify' {
 export interface BodyRule {
   required: boolean;
   mediaTypes: string[];
+  /** `x-body-limit` in bytes. JSON bodies are held to it by the route's own limit while read; multipart here. */
+  limit: number | undefined;
 }
 
 type OperationObject = { requestBody?: { required?: boolean; content?: Record<string, unknown> } };
@@ -30,11 +32,24 @@ export function bodyRule(
   document: Record<string, unknown>,
   path: string,
   method: string,
+  limit: number | undefined,
 ): BodyRule | undefined {
   const paths = document.paths as Record<string, Record<string, OperationObject>>;
   const requestBody = paths[path]?.[method.toLowerCase()]?.requestBody;
   if (!requestBody?.content) return undefined;
-  return { required: requestBody.required === true, mediaTypes: Object.keys(requestBody.content) };
+  return { required: requestBody.required === true, mediaTypes: Object.keys(requestBody.content), limit };
+}
+
+/**
+ * Fastify holds JSON and text bodies to the route's limit while reading them, before any hook of ours. The multipart
+ * parser streams its parts past that limit, so a multipart body whose declared length is over the operation's
+ * `x-body-limit` is refused here, first, as if the parser had (a chunked one stays within the per-file limit of
+ * plugins/external/multipart.ts).
+ */
+export function assertWithinBodyLimit(req: FastifyRequest, rule: BodyRule | undefined): void {
+  if (rule?.limit === undefined) return;
+  if (Number(req.headers['content-length'] ?? 0) > rule.limit)
+    throw new HttpError(413, requestMessages.tooLarge);
 }
 
 /**

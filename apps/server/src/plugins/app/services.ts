@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBackground } from '../../background.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
+import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
-import { loadSessionSecret } from '../../secrets.js';
+import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
+import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,32 +22,44 @@ export interface ServicesOptions {
   db?: Db | undefined;
   clock?: Clock | undefined;
   mailer?: Mailer | undefined;
+  sms?: SmsSender | undefined;
+  /** DNS lookups (tests pass a fake zone); otherwise Node's resolver with config.dnsServers. */
+  dns?: DnsLookup | undefined;
 }
 
 /**
  * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
- * unless one is given —, config, clock, mailer and the session-signing secret.
+ * unless one is given —, config, clock, mailer, the session-signing secret and the background work runner.
  */
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
     const { config } = options;
-    let db: Db;
-    if (options.db) {
-      db = options.db;
-    } else {
-      const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-      db = opened.db;
-      app.addHook('onClose', async () => opened.db.destroy());
+    // A database given by the caller (tests) is theirs to migrate and close; one opened here is ours.
+    const opened = options.db
+      ? undefined
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const db: Db = opened?.db ?? (options.db as Db);
+    const background = createBackground(app.log);
+    // Work still running after the last answer finishes before the database it writes to closes.
+    app.addHook('onClose', async () => {
+      await background.idle();
+      if (opened) await opened.db.destroy();
+    });
+    if (opened) {
       await migrate(db);
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
     app.decorate('services', {
+      background,
       db,
       config,
       clock: options.clock ?? systemClock,
       mailer:
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
+      sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
+      secretBox: await loadSecretBox(db, config.secretsKey),
+      dns: options.dns ?? createDnsLookup(config.dnsServers),
     });
   },
   { name: 'services' },

@@ -1,67 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { linkMessages } from '@qone/api-client/messages';
+import { recordActivity } from '../../activity/record.js';
 import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
+import { setPasswordLink, signUpMail } from '../../mail/templates.js';
 import {
-  accountCreatedMail,
-  accountExistsMail,
-  finishSignUpMail,
-  setPasswordLink,
-} from '../../mail/templates.js';
-import { insertCompany } from '../../repositories/companies.js';
+  deleteExpiredSignUps,
+  findPendingSignUp,
+  insertCompany,
+  setSignUpExpiry,
+} from '../../repositories/companies.js';
 import { insertDefaultLanguages } from '../../repositories/languages.js';
 import { insertAdministrationGroup } from '../../repositories/permission-groups.js';
-import { storeUserToken } from '../../repositories/user-tokens.js';
-import {
-  findLiveUserByEmail,
-  insertInvitedUser,
-  isUniqueViolation,
-  type UserRecord,
-} from '../../repositories/users.js';
-import { defineOperations, type RouteContext } from '../define.js';
+import { storeUserToken, TOKEN_TTL_MS } from '../../repositories/user-tokens.js';
+import { insertInvitedUser } from '../../repositories/users.js';
+import type { AppServices } from '../../services.js';
+import { defineOperations } from '../define.js';
+
+interface SignUp {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+}
 
 export const accountOperations = defineOperations({
   createAccount: {
     async handle(ctx) {
-      const { db, clock, body, req, config, mailer, reply } = ctx;
-      const { mailPerRecipient, mailPerIp } = throttlePolicies;
-      await countRequest(ctx, [throttleKey(mailPerRecipient, body.email), throttleKey(mailPerIp, req.ip)]);
-      const name = `${body.firstName} ${body.lastName}`;
-      const token = randomToken();
-      const link = setPasswordLink(config.publicUrl, token);
-      // Built (and its headers checked) whether or not the email is taken, so a refusal tells nothing about accounts.
-      const welcome = accountCreatedMail({ to: body.email, name, companyName: body.companyName, link });
-      const now = clock.now();
-
-      const existing = await findLiveUserByEmail(db, body.email);
-      if (existing) {
-        await mailExistingAccount(ctx, existing, token, link);
-      } else {
-        try {
-          await db.transaction().execute(async (trx) => {
-            const companyId = randomUUID();
-            const userId = randomUUID();
-            await insertCompany(trx, { id: companyId, name: body.companyName, contactPerson: name, now });
-            const groupId = await insertAdministrationGroup(trx, companyId, now);
-            await insertInvitedUser(trx, {
-              id: userId,
-              companyId,
-              name,
-              email: body.email,
-              permissionGroupId: groupId,
-              now,
-            });
-            await insertDefaultLanguages(trx, companyId);
-            await storeUserToken(trx, { token, companyId, userId, kind: 'password', now });
-          });
-          await mailer.send(welcome);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // Another sign-up with this email won the race: answer as for any taken email.
-          const winner = await findLiveUserByEmail(db, body.email);
-          if (winner) await mailExistingAccount(ctx, winner, token, link);
-        }
-      }
+      const { body, req, reply, background } = ctx;
+      const { signUpPerRecipient, signUpPerIp } = throttlePolicies;
+      await countRequest(ctx, [
+        throttleKey(signUpPerRecipient, body.email),
+        throttleKey(signUpPerIp, req.ip),
+      ]);
+      // Answered before anything depends on the address (the same answer, at the same time, for every address).
+      background.run('sign-up', () => signUp(ctx, body));
       reply.code(201);
       return { message: linkMessages.signUpAccepted };
     },
@@ -69,28 +42,77 @@ export const accountOperations = defineOperations({
 });
 
 /**
- * The address already has an account: its owner is mailed (a set-password link while it has no password, else a
- * pointer to sign-in), and the caller gets the same answer as for a new account.
+ * A public sign-up: a new company whose first administrator has no password yet, mailed a set-password link. It is
+ * unconfirmed until that password is set and expires with the link, so an address nobody confirmed is never held.
+ * It never touches an existing account: a person invited somewhere activates through the invitation only, and an
+ * address with accounts elsewhere simply gets one more company (addresses are unique per company). An address whose
+ * sign-up is still unconfirmed gets a fresh link for that one instead of a second company. Expired sign-ups are
+ * removed first.
  */
-async function mailExistingAccount(
-  ctx: RouteContext<'createAccount'>,
-  user: UserRecord,
-  token: string,
-  link: string,
-): Promise<void> {
-  if (user.has_password) {
-    await ctx.mailer.send(
-      accountExistsMail({ to: user.email, name: user.name, publicUrl: ctx.config.publicUrl }),
-    );
+export async function signUp(services: AppServices, body: SignUp): Promise<void> {
+  const { db, clock, config, mailer } = services;
+  const now = clock.now();
+  await deleteExpiredSignUps(db, now);
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS.password);
+  const token = randomToken();
+  const link = setPasswordLink(config.publicUrl, token);
+
+  const pending = await findPendingSignUp(db, body.email);
+  if (pending) {
+    const message = signUpMail({
+      to: body.email,
+      name: pending.name,
+      companyName: pending.company_name,
+      link,
+    });
+    await db.transaction().execute(async (trx) => {
+      await storeUserToken(trx, {
+        token,
+        companyId: pending.company_id,
+        userId: pending.user_id,
+        kind: 'password',
+        now,
+      });
+      await setSignUpExpiry(trx, pending.company_id, expiresAt);
+    });
+    await mailer.send(message);
     return;
   }
-  const message = finishSignUpMail({ to: user.email, name: user.name, link });
-  await storeUserToken(ctx.db, {
-    token,
-    companyId: user.company_id,
-    userId: user.id,
-    kind: 'password',
-    now: ctx.clock.now(),
+
+  const name = `${body.firstName} ${body.lastName}`;
+  const message = signUpMail({ to: body.email, name, companyName: body.companyName, link });
+  await db.transaction().execute(async (trx) => {
+    const companyId = randomUUID();
+    const userId = randomUUID();
+    await insertCompany(trx, {
+      id: companyId,
+      name: body.companyName,
+      contactPerson: name,
+      now,
+      signupExpiresAt: expiresAt,
+    });
+    const groupId = await insertAdministrationGroup(trx, companyId, now);
+    await insertInvitedUser(trx, {
+      id: userId,
+      companyId,
+      name,
+      email: body.email,
+      permissionGroupId: groupId,
+      now,
+    });
+    await insertDefaultLanguages(trx, companyId);
+    await storeUserToken(trx, { token, companyId, userId, kind: 'password', now });
+    // The new company's first event: who signed it up (not signed in, so named as they gave themselves).
+    await recordActivity(trx, {
+      companyId,
+      actor: { id: null, name, email: body.email },
+      at: now,
+      area: 'company',
+      action: 'company.signed-up',
+      target: { type: 'company', id: companyId, label: body.companyName },
+      before: null,
+      after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
+    });
   });
-  await ctx.mailer.send(message);
+  await mailer.send(message);
 }

@@ -1,5 +1,7 @@
-import { linkMessages } from '@qone/api-client/messages';
+import { emailChangeMessages, linkMessages, userMessages } from '@qone/api-client/messages';
+import type { FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
+import { issueSession, SESSION_COOKIE, setSessionCookie } from '../../auth/session.js';
 import {
   assertNotLocked,
   clearFailures,
@@ -8,58 +10,100 @@ import {
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
-import { randomToken } from '../../auth/tokens.js';
-import { badRequest, gone, notFound } from '../../errors.js';
+import { randomToken, verifySession } from '../../auth/tokens.js';
+import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { forgotPasswordMail, setPasswordLink } from '../../mail/templates.js';
+import { setSignUpExpiry } from '../../repositories/companies.js';
+import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import {
   consumeUserToken,
   lookUpUserToken,
   revokeUserTokens,
   storeUserToken,
 } from '../../repositories/user-tokens.js';
-import { findLiveUserByEmail, setPasswordHash, updateUserFields } from '../../repositories/users.js';
+import {
+  findAccountsWithPassword,
+  findUserById,
+  isEmailTaken,
+  setConfirmedEmail,
+  setPasswordHash,
+  updateUserFields,
+} from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
+import { recordUserChange } from '../users/activity.js';
 
 const INVALID_LINK = linkMessages.invalidLink;
 const INVITATION_UNKNOWN = linkMessages.invitationUnknown;
 const INVITATION_GONE = linkMessages.invitationGone;
 
-const { signInPerIp, signInPerAccount, mailPerRecipient, mailPerIp } = throttlePolicies;
+const { signInPerIp, signInPerAccount, publicMailPerRecipient, mailPerIp } = throttlePolicies;
 
 /** A wrong link token counts against the client's address like a wrong password: guessing tokens gets throttled. */
 async function countBadToken(services: Pick<AppServices, 'db' | 'clock'>, ip: string): Promise<void> {
   await recordFailure(services, throttleKey(signInPerIp, ip));
 }
 
-function assertAcceptablePassword(password: string): void {
-  const problem = checkNewPassword(password);
+function assertAcceptablePassword(
+  password: string,
+  account: { email: string; name: string; companyName: string },
+): void {
+  const problem = checkNewPassword(password, account);
   if (problem) throw badRequest(problem);
+}
+
+/** Who follows a mailed link while signed out: the user it belongs to, as the activity record names them. */
+const linkOwner = (found: { userId: string; name: string; email: string }) => ({
+  id: found.userId,
+  name: found.name,
+  email: found.email,
+});
+
+/** The version of the caller's session when the request carries one of `userId` (cookie or bearer), else undefined. */
+function sessionVersionOf(services: AppServices, req: FastifyRequest, userId: string): number | undefined {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ')
+    ? header.slice('Bearer '.length).trim()
+    : req.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const claims = verifySession(
+    token,
+    services.sessionSecret,
+    Math.floor(services.clock.now().getTime() / 1000),
+  );
+  return claims?.sub === userId ? claims.ver : undefined;
 }
 
 export const linkOperations = defineOperations({
   forgotPassword: {
     async handle(ctx) {
-      const { db, clock, body, req, config, mailer } = ctx;
-      await countRequest(ctx, [throttleKey(mailPerRecipient, body.email), throttleKey(mailPerIp, req.ip)]);
-      const user = await findLiveUserByEmail(db, body.email);
-      // Invited users have no password to reset: they register through their invitation.
-      if (user?.has_password) {
-        const token = randomToken();
-        const message = forgotPasswordMail({
-          to: user.email,
-          name: user.name,
-          link: setPasswordLink(config.publicUrl, token),
-        });
-        await storeUserToken(db, {
-          token,
-          companyId: user.company_id,
-          userId: user.id,
-          kind: 'password',
-          now: clock.now(),
-        });
-        await mailer.send(message);
-      }
+      const { body, req, background } = ctx;
+      await countRequest(ctx, [
+        throttleKey(publicMailPerRecipient, body.email),
+        throttleKey(mailPerIp, req.ip),
+      ]);
+      // Answered before anything depends on the address: whether it has accounts changes neither the answer nor
+      // its timing. Each verified account of the address (one per company) gets its own link; invited users have
+      // no password to reset — they register through their invitation.
+      background.run('forgot-password', async () => {
+        const { db, clock, config, mailer } = ctx;
+        for (const account of await findAccountsWithPassword(db, body.email)) {
+          const token = randomToken();
+          const message = forgotPasswordMail({
+            to: account.email,
+            companyName: account.company_name,
+            link: setPasswordLink(config.publicUrl, token),
+          });
+          await storeUserToken(db, {
+            token,
+            companyId: account.company_id,
+            userId: account.id,
+            kind: 'password',
+            now: clock.now(),
+          });
+          await mailer.send(message);
+        }
+      });
       return { message: linkMessages.forgotPasswordSent };
     },
   },
@@ -68,19 +112,30 @@ export const linkOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, body, req } = ctx;
       await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
-      assertAcceptablePassword(body.password);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.utoken, 'password', now);
       if (found.state !== 'open') {
         if (found.state === 'unknown') await countBadToken(ctx, req.ip);
         throw badRequest(INVALID_LINK);
       }
+      assertAcceptablePassword(body.password, found);
       const passwordHash = await hashPassword(body.password);
       const done = await db.transaction().execute(async (trx) => {
         if (!(await consumeUserToken(trx, found.tokenId, now))) return false;
         await setPasswordHash(trx, found.userId, passwordHash, now);
         // With a password set, an open invitation or an older link has nothing left to do.
         await revokeUserTokens(trx, found.userId, now);
+        // A company's sign-up is confirmed by its first password: it no longer expires.
+        await setSignUpExpiry(trx, found.companyId, null);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: linkOwner(found),
+          at: now,
+          action: 'user.password-set',
+          user: { id: found.userId, email: found.email },
+          before: { password: 'old' },
+          after: { password: 'new' },
+        });
         return true;
       });
       if (!done) throw badRequest(INVALID_LINK);
@@ -115,17 +170,68 @@ export const linkOperations = defineOperations({
         throw notFound(INVITATION_UNKNOWN);
       }
       if (found.state === 'gone') throw gone(INVITATION_GONE);
-      assertAcceptablePassword(body.password);
+      assertAcceptablePassword(body.password, { ...found, name: body.name });
       const passwordHash = await hashPassword(body.password);
       const done = await db.transaction().execute(async (trx) => {
         if (!(await consumeUserToken(trx, found.tokenId, now))) return false;
         await updateUserFields(trx, found.userId, { name: body.name }, now);
         await setPasswordHash(trx, found.userId, passwordHash, now);
         await revokeUserTokens(trx, found.userId, now);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: { ...linkOwner(found), name: body.name },
+          at: now,
+          action: 'user.registered',
+          user: { id: found.userId, email: found.email },
+          before: { name: found.name, status: 'invited' },
+          after: { name: body.name, status: 'verified' },
+        });
         return true;
       });
       if (!done) throw gone(INVITATION_GONE);
       return { message: linkMessages.registered };
+    },
+  },
+
+  confirmEmailChange: {
+    async handle(ctx) {
+      const { db, clock, body, req, reply } = ctx;
+      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
+      const now = clock.now();
+      const found = await lookUpUserToken(db, body.token, 'email', now);
+      if (found.state !== 'open' || !found.newEmail) {
+        if (found.state === 'unknown') await countBadToken(ctx, req.ip);
+        throw badRequest(INVALID_LINK);
+      }
+      const newEmail = found.newEmail;
+      const user = await findUserById(db, found.companyId, found.userId);
+      const callerVersion = user && sessionVersionOf(ctx, req, user.id);
+      const version = await db.transaction().execute(async (trx) => {
+        await lockCompanyAccess(trx, found.companyId);
+        if (await isEmailTaken(trx, found.companyId, newEmail, found.userId))
+          throw conflict(userMessages.emailTaken);
+        if (!(await consumeUserToken(trx, found.tokenId, now))) return undefined;
+        // Every other link of the user (a password link mailed to the old address above all) stops working, and
+        // every session ends: whoever else was signed in must prove the password again.
+        await revokeUserTokens(trx, found.userId, now);
+        const next = await setConfirmedEmail(trx, found.userId, newEmail, now);
+        await recordUserChange(trx, {
+          companyId: found.companyId,
+          actor: linkOwner(found),
+          at: now,
+          action: 'user.email-changed',
+          user: { id: found.userId, email: newEmail },
+          before: { email: found.email, pendingEmail: newEmail },
+          after: { email: newEmail, pendingEmail: null },
+        });
+        return next;
+      });
+      if (version === undefined) throw badRequest(INVALID_LINK);
+      // The session that opened the link, if it is the user's own and was current, goes on with a fresh cookie.
+      if (user && callerVersion === user.token_version) {
+        setSessionCookie(ctx, reply, issueSession(ctx, { ...user, token_version: version }));
+      }
+      return { message: emailChangeMessages.confirmed };
     },
   },
 });

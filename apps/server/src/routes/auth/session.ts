@@ -2,7 +2,7 @@ import { authMessages } from '@qone/api-client/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
 import {
-  assertNotLocked,
+  assertSignInAllowed,
   clearFailures,
   recordFailure,
   throttleKey,
@@ -11,7 +11,7 @@ import {
 import { permissionsFromAccess } from '../../domain/access.js';
 import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
-import { bumpTokenVersion, findCredentialsByEmail, findUserById, toUser } from '../../repositories/users.js';
+import { bumpTokenVersion, findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
@@ -22,15 +22,13 @@ export const sessionOperations = defineOperations({
       const { db, body, req, reply } = ctx;
       const account = throttleKey(throttlePolicies.signInPerAccount, body.email);
       const ip = throttleKey(throttlePolicies.signInPerIp, req.ip);
-      // A locked account is refused before its password is looked at, so guessing on cannot confirm a hit.
-      await assertNotLocked(ctx, [account, ip]);
+      // A locked address is refused before its password is looked at, so guessing on cannot confirm a hit — except
+      // from a client address without failures after a short delay, so strangers cannot lock the owner out.
+      await assertSignInAllowed(ctx, account, ip);
 
-      const credentials = await findCredentialsByEmail(db, body.email);
-      const usable =
-        credentials?.password_hash &&
-        (body.companyId === undefined || body.companyId === credentials.company_id)
-          ? credentials
-          : undefined;
+      // The company the console's host serves picks the account; without one, the address's oldest with a password.
+      const credentials = await findSignInAccount(db, body.email, body.companyId);
+      const usable = credentials?.password_hash ? credentials : undefined;
       // Unknown, invited and wrong-company sign-ins still pay for one hash check: the timing is the same as a wrong password.
       const ok = usable?.password_hash
         ? await verifyPassword(usable.password_hash, body.password)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { companyMessages, userMessages } from '@qone/api-client/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -32,6 +33,23 @@ const logoTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'j
 const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Only plain file names ever reach the file system (the contract's pattern already says so; this is the backstop). */
 const safeFileName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The fields of the company form, as the activity record keeps them. */
+const companyFields = (values: {
+  name: string;
+  invoice_email: string;
+  invoice_address: string;
+  vat: string;
+  contact_person: string;
+  logo: string;
+}) => ({
+  name: values.name,
+  invoice_email: values.invoice_email,
+  invoice_address: values.invoice_address,
+  vat: values.vat,
+  contact_person: values.contact_person,
+  logo: values.logo,
+});
 
 const logoDir = (config: Config) => join(config.dataDir, 'company_logos');
 
@@ -102,13 +120,25 @@ export const companyOperations = defineOperations({
   },
 
   updateCompany: {
-    async handle({ db, auth, params, body, config, req }) {
+    async handle({ db, auth, params, body, config, req, clock }) {
       const company = await ownCompany(db, auth.companyId, params.id);
       const keep = body.logo === '' || body.logo === company.logo;
       if (!keep && !(await isLogoUploadedFor(db, company.id, body.logo))) {
         throw badRequest(companyMessages.unknownLogo);
       }
-      await updateCompanySettings(db, company.id, body);
+      await db.transaction().execute(async (trx) => {
+        await updateCompanySettings(trx, company.id, body);
+        await recordActivity(trx, {
+          companyId: company.id,
+          actor: actorOf(auth),
+          at: clock.now(),
+          area: 'company',
+          action: 'company.updated',
+          target: { type: 'company', id: company.id, label: body.name },
+          before: companyFields(company),
+          after: companyFields(body),
+        });
+      });
       if (company.logo && company.logo !== body.logo) {
         await forgetLogoUploads(db, [company.logo]);
         await removeLogoFiles(config, req.log, [company.logo]);

@@ -1,28 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityFields } from '@qone/api-client/activity';
 import { groupMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
+import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
-import type { Db } from '../../db/index.js';
-import { accessFlagNames, emptyAccess } from '../../domain/access.js';
+import type { Db, Executor } from '../../db/index.js';
+import { accessFlagNames, emptyAccess, isWithin } from '../../domain/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
 import {
   deleteGroupWithoutMembers,
   findGroup,
+  groupHasMembers,
   insertGroup,
   isGroupNameTaken,
   listGroups,
+  lockCompanyAccess,
   lockGroupNames,
   normaliseAccess,
   setGroupFlag,
   setGroupPanelField,
-  someoneElseHoldsSettings,
+  settingsHolderExists,
   updateGroupDetails,
 } from '../../repositories/permission-groups.js';
 import { defineOperations } from '../define.js';
 
 type PermissionGroupData = components['schemas']['PermissionGroupData'];
 type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
+type PermissionGroup = components['schemas']['PermissionGroup'];
 
 const nameTaken = () => conflict(groupMessages.nameTaken);
 const groupNotFound = () => notFound(groupMessages.notFound);
@@ -35,28 +40,65 @@ async function groupData(db: Db, companyId: string, id: string): Promise<Permiss
 }
 
 /**
- * Nobody hands out more than they hold: turning a flag (or a panel field) on needs the caller's own group to have
- * it on. Turning things off is always allowed, except taking `settings` from the last group that gives it to a
- * signed-up user, which would leave the company without anyone able to manage people and groups.
+ * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field) on
+ * needs the caller's own group to have it on; turning one off a group whose members have access the caller lacks
+ * is refused (it would act on those members); and taking `settings` from the last group that gives it to a
+ * signed-up user would leave the company without anyone able to manage people and groups. Run in the transaction of
+ * the change, after `lockCompanyAccess`.
  */
-async function assertMayChange(db: Db, auth: AuthContext, groupId: string, body: UpdateBody): Promise<void> {
-  if (body.target === 'details') return;
+async function assertMayChange(
+  trx: Db,
+  auth: AuthContext,
+  group: PermissionGroup,
+  body: Exclude<UpdateBody, { target: 'details' }>,
+): Promise<void> {
   const own = normaliseAccess(auth.access);
-  if (body.target === 'panel') {
-    if (body.value && own.panelMap[body.panelId]?.[body.field] !== true) {
-      throw forbidden(groupMessages.cannotGrantMore);
-    }
+  const grants =
+    body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
+  if (body.value) {
+    if (!grants) throw forbidden(groupMessages.cannotGrantMore);
     return;
   }
-  if (body.value && own[body.target] !== true) {
-    throw forbidden(groupMessages.cannotGrantMore);
+  if (!isWithin(group.access, own) && (await groupHasMembers(trx, auth.companyId, group._id))) {
+    throw forbidden(groupMessages.membersHaveMoreAccess);
   }
-  if (body.target === 'settings' && !body.value) {
-    if (!(await someoneElseHoldsSettings(db, auth.companyId, groupId))) {
-      throw conflict(groupMessages.lastSettingsHolder);
-    }
+  if (
+    body.target === 'settings' &&
+    !(await settingsHolderExists(trx, auth.companyId, { groupId: group._id }))
+  ) {
+    throw conflict(groupMessages.lastSettingsHolder);
   }
 }
+
+/** A group's change in the activity record (area `permission-groups`), labelled with its name. */
+function recordGroupChange(
+  trx: Executor,
+  { auth, at }: { auth: AuthContext; at: Date },
+  action: string,
+  group: { id: string; name: string },
+  before: ActivityFields | null,
+  after: ActivityFields | null,
+): Promise<void> {
+  return recordActivity(trx, {
+    companyId: auth.companyId,
+    actor: actorOf(auth),
+    at,
+    area: 'permission-groups',
+    action,
+    target: { type: 'permission-group', id: group.id, label: group.name },
+    before,
+    after,
+  });
+}
+
+/** The flag or panel field an access update names, as the activity record labels it. */
+const accessField = (
+  body: Exclude<UpdateBody, { target: 'details' }>,
+  panels: { _id: string; name: string }[],
+) =>
+  body.target === 'panel'
+    ? `${panels.find((panel) => panel._id === body.panelId)?.name ?? body.panelId}: ${body.field}`
+    : body.target;
 
 export const permissionGroupOperations = defineOperations({
   listPermissionGroups: {
@@ -66,7 +108,7 @@ export const permissionGroupOperations = defineOperations({
   },
 
   createPermissionGroup: {
-    async handle({ db, auth, body, reply }) {
+    async handle({ db, auth, body, reply, clock }) {
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await lockGroupNames(trx, auth.companyId);
@@ -78,6 +120,15 @@ export const permissionGroupOperations = defineOperations({
           description: body.description,
           access: emptyAccess(),
         });
+        const after = { name: body.name, description: body.description };
+        await recordGroupChange(
+          trx,
+          { auth, at: clock.now() },
+          'permission-group.created',
+          { id, name: body.name },
+          null,
+          after,
+        );
       });
       reply.code(201);
       return { isSuccess: true, data: await groupData(db, auth.companyId, id) };
@@ -91,35 +142,78 @@ export const permissionGroupOperations = defineOperations({
   },
 
   updatePermissionGroup: {
-    async handle({ db, auth, params, body }) {
+    async handle({ db, auth, params, body, clock }) {
       const companyId = auth.companyId;
-      if (!(await findGroup(db, companyId, params.id))) throw groupNotFound();
+      const existing = await findGroup(db, companyId, params.id);
+      if (!existing) throw groupNotFound();
+      const at = clock.now();
       if (body.target === 'details') {
         await db.transaction().execute(async (trx) => {
           await lockGroupNames(trx, companyId);
           if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
           await updateGroupDetails(trx, companyId, params.id, body);
+          await recordGroupChange(
+            trx,
+            { auth, at },
+            'permission-group.updated',
+            { id: params.id, name: body.name },
+            { name: existing.name, description: existing.description },
+            { name: body.name, description: body.description },
+          );
         });
-      } else if (body.target === 'panel') {
-        if (!(await panelExists(db, companyId, body.panelId))) throw notFound(groupMessages.panelNotFound);
-        await assertMayChange(db, auth, params.id, body);
-        await setGroupPanelField(db, companyId, params.id, body.panelId, body.field, body.value);
-      } else {
-        if (body.id !== params.id) throw badRequest(groupMessages.idMismatch);
-        await assertMayChange(db, auth, params.id, body);
-        await setGroupFlag(db, companyId, params.id, body.target, body.value);
+        return { isSuccess: true, data: await groupData(db, companyId, params.id) };
       }
+      if (body.target === 'panel') {
+        if (!(await panelExists(db, companyId, body.panelId))) throw notFound(groupMessages.panelNotFound);
+      } else if (body.id !== params.id) {
+        throw badRequest(groupMessages.idMismatch);
+      }
+      await db.transaction().execute(async (trx) => {
+        await lockCompanyAccess(trx, companyId);
+        // Read again under the lock: the rules judge the group as it is when the change is written.
+        const group = await findGroup(trx, companyId, params.id);
+        if (!group) throw groupNotFound();
+        await assertMayChange(trx, auth, group, body);
+        const held =
+          body.target === 'panel'
+            ? group.access.panelMap[body.panelId]?.[body.field] === true
+            : group.access[body.target];
+        if (body.target === 'panel') {
+          await setGroupPanelField(trx, companyId, params.id, body.panelId, body.field, body.value);
+        } else {
+          await setGroupFlag(trx, companyId, params.id, body.target, body.value);
+        }
+        const field = accessField(body, await listPanels(trx, companyId));
+        await recordGroupChange(
+          trx,
+          { auth, at },
+          'permission-group.flag-changed',
+          { id: group._id, name: group.name },
+          { [field]: held },
+          { [field]: body.value },
+        );
+      });
       return { isSuccess: true, data: await groupData(db, companyId, params.id) };
     },
   },
 
   deletePermissionGroup: {
-    async handle({ db, auth, params }) {
+    async handle({ db, auth, params, clock }) {
       const group = await findGroup(db, auth.companyId, params.id);
       if (!group) throw groupNotFound();
-      if (!(await deleteGroupWithoutMembers(db, auth.companyId, params.id))) {
-        throw conflict(groupMessages.hasMembers);
-      }
+      await db.transaction().execute(async (trx) => {
+        if (!(await deleteGroupWithoutMembers(trx, auth.companyId, params.id))) {
+          throw conflict(groupMessages.hasMembers);
+        }
+        await recordGroupChange(
+          trx,
+          { auth, at: clock.now() },
+          'permission-group.deleted',
+          { id: group._id, name: group.name },
+          { name: group.name, description: group.description },
+          null,
+        );
+      });
       return { message: groupMessages.deleted };
     },
   },

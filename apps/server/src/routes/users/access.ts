@@ -1,7 +1,13 @@
 import { groupMessages, userMessages } from '@qone/api-client/messages';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
-import { forbidden, notFound } from '../../errors.js';
+import { type AccessFlags, isWithin } from '../../domain/access.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import {
+  findAccessOfUser,
+  normaliseAccess,
+  settingsHolderExists,
+} from '../../repositories/permission-groups.js';
 import { findUserById, type UserRecord } from '../../repositories/users.js';
 
 export const USER_NOT_FOUND = userMessages.notFound;
@@ -27,4 +33,37 @@ export async function requireUser(
 
 export async function reload(db: Executor, auth: AuthContext, id: string): Promise<UserRecord> {
   return requireUser(db, auth, id, { allowDeleted: true });
+}
+
+/**
+ * Nobody acts on someone with more access than they have: editing, changing the email or group of, resetting,
+ * deleting or reinviting a user needs the user's access (flags and panel fields) to be within the caller's (403).
+ * Otherwise whoever may manage users could take over, demote or remove anyone with more access — an account
+ * takeover through an email change and a password reset. Acting on oneself is always within.
+ */
+export async function assertMayActOn(db: Executor, auth: AuthContext, target: Pick<UserRecord, 'id'>) {
+  if (target.id === auth.userId) return;
+  const access = await findAccessOfUser(db, auth.companyId, target.id);
+  if (access && !isWithin(access, normaliseAccess(auth.access)))
+    throw forbidden(userMessages.targetHasMoreAccess);
+}
+
+/**
+ * The company keeps someone able to manage people and groups: a change that takes `settings` from a signed-up user
+ * holding it (a group change to `after`, or a deletion: `after` null) needs another such user (409). Run it in the
+ * transaction of the change, after `lockCompanyAccess`, so concurrent demotions are judged one after the other.
+ */
+export async function assertSettingsKept(
+  trx: Executor,
+  auth: AuthContext,
+  target: UserRecord,
+  after: AccessFlags | null,
+): Promise<void> {
+  if (after?.settings) return;
+  if (target.is_deleted || !target.has_password) return;
+  const before = await findAccessOfUser(trx, auth.companyId, target.id);
+  if (!before?.settings) return;
+  if (!(await settingsHolderExists(trx, auth.companyId, { userId: target.id }))) {
+    throw conflict(groupMessages.lastSettingsHolder);
+  }
 }

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { peopleMessages, userMessages, validationMessages } from '@qone/api-client/messages';
+import { peopleMessages, validationMessages } from '@qone/api-client/messages';
 import { inviteRowProblem } from '@qone/api-client/people';
 import type { components } from '@qone/api-client/schema';
-import { recordUserChange } from '../../activity/people.js';
+import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
+import { HttpError } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
-import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import { insertInvitedUser, isEmailTaken, isUniqueViolation, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
-import { reload } from './access.js';
+import { EMAIL_TAKEN, reload } from './access.js';
+import { recordUserChange } from './activity.js';
 import { assertAssignableGroup } from './assign-group.js';
 
 type BulkInviteResult = components['schemas']['BulkInviteResult'];
@@ -31,8 +32,7 @@ export const bulkInviteOperations = defineOperations({
   inviteUsers: {
     async handle(ctx) {
       const { db, clock, body, auth, config, mailer, req } = ctx;
-      await assertAssignableGroup(db, auth, body.permissionGroupId);
-      const group = await findGroupInCompany(db, auth.companyId, body.permissionGroupId);
+      const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       const companyName = await findCompanyName(db, auth.companyId);
       const seen = new Set<string>();
       const results: BulkInviteResult[] = [];
@@ -51,8 +51,18 @@ export const bulkInviteOperations = defineOperations({
           continue;
         }
         seen.add(key);
-        if (await isEmailTaken(db, email)) {
-          answer('alreadyUser', userMessages.emailTaken);
+        // Only the company's own users count, as for a single invitation.
+        if (await isEmailTaken(db, auth.companyId, email)) {
+          answer('alreadyUser', EMAIL_TAKEN);
+          continue;
+        }
+        // Counted like every mail an administrator sends, per company and recipient; an address mailed too often
+        // lately is this row's failure, not the whole list's.
+        try {
+          await countRequest(ctx, [adminMailKey(auth.companyId, email)]);
+        } catch (error) {
+          if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+          answer('failed', error.message);
           continue;
         }
         const token = randomToken();
@@ -77,11 +87,13 @@ export const bulkInviteOperations = defineOperations({
             });
             await storeUserToken(trx, { token, companyId: auth.companyId, userId: id, kind: 'invite', now });
             await recordUserChange(trx, {
-              auth,
+              companyId: auth.companyId,
+              actor: auth,
               at: now,
               action: 'user.invited',
+              user: { id, email },
               before: null,
-              after: { id, name, email, status: 'invited', permissionGroup: group?.name ?? null },
+              after: { name, email, permissionGroup: group.name, status: 'invited' },
             });
             // Last, inside the transaction: a mail that cannot be sent leaves no invited user behind.
             await mailer.send(message).catch((cause: unknown) => {
@@ -91,7 +103,7 @@ export const bulkInviteOperations = defineOperations({
         } catch (error) {
           // Another request invited the same address meanwhile.
           if (isUniqueViolation(error)) {
-            answer('alreadyUser', userMessages.emailTaken);
+            answer('alreadyUser', EMAIL_TAKEN);
             continue;
           }
           if (!(error instanceof MailNotSent)) throw error;

@@ -1,72 +1,158 @@
-import { userMessages } from '@qone/api-client/messages';
+import { emailChangeMessages, userMessages } from '@qone/api-client/messages';
+import type { AuthContext } from '../../auth/session.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
-import type { Executor } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
+import type { AccessFlags } from '../../domain/access.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
   findLiveUserByEmail,
-  isEmailTaken,
   isUniqueViolation,
   markUserDeleted,
   toUser,
   type UserChanges,
+  type UserRecord,
   updateUserFields,
 } from '../../repositories/users.js';
+import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
-import { assertSelfOrSettings, EMAIL_TAKEN, reload, requireUser, USER_NOT_FOUND } from './access.js';
+import {
+  assertMayActOn,
+  assertSelfOrSettings,
+  assertSettingsKept,
+  EMAIL_TAKEN,
+  reload,
+  requireUser,
+  USER_NOT_FOUND,
+} from './access.js';
+import { recordUserChange } from './activity.js';
 import { assertAssignableGroup } from './assign-group.js';
+import { assertEmailChangeAllowed, isNewAddress, requestEmailChange } from './email-change.js';
 
-/** Saves changes; the unique index has the last word when two requests take the same email at once. */
-async function saveChanges(db: Executor, userId: string, changes: UserChanges, now: Date): Promise<void> {
-  if (changes.email !== undefined && (await isEmailTaken(db, changes.email, userId))) {
-    throw conflict(EMAIL_TAKEN);
-  }
+/** A group a user is moved into: its name for the activity record, its access for the last-holder rule. */
+interface NewGroup {
+  name: string;
+  access: AccessFlags;
+}
+
+/** The fields of a user the activity record shows. */
+const recorded = (user: UserRecord) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  permissionGroup: user.permission_group_name,
+});
+
+/**
+ * Saves the changes that take effect at once (name, phone, group, an email's letter case) and records them, in one
+ * transaction that holds the company's access lock, so the last-holder rule is judged against every concurrent
+ * change; the unique index has the last word when two requests take the same email at once.
+ */
+async function saveChanges(
+  db: Db,
+  auth: AuthContext,
+  user: UserRecord,
+  changes: UserChanges,
+  newGroup: NewGroup | undefined,
+  now: Date,
+  action = 'user.updated',
+): Promise<void> {
+  const before = recorded(user);
+  const after = {
+    name: changes.name ?? before.name,
+    email: changes.email ?? before.email,
+    phone: changes.phone ?? before.phone,
+    permissionGroup: newGroup ? newGroup.name : before.permissionGroup,
+  };
   try {
-    await updateUserFields(db, userId, changes, now);
+    await db.transaction().execute(async (trx: Executor) => {
+      await lockCompanyAccess(trx, auth.companyId);
+      if (newGroup) await assertSettingsKept(trx, auth, user, newGroup.access);
+      await updateUserFields(trx, user.id, changes, now);
+      await recordUserChange(trx, {
+        companyId: auth.companyId,
+        actor: auth,
+        at: now,
+        action,
+        user,
+        before,
+        after,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }
 
+/**
+ * An edit of a user (their profile, or the admin's edit): name, phone and group save at once; a new email address
+ * is checked (the caller's current password, free in the company) before anything is written and then waits for
+ * its confirmation. Answers whether an email change was asked for.
+ */
+async function edit(
+  services: AppServices,
+  auth: AuthContext,
+  user: UserRecord,
+  body: UserChanges & { currentPassword?: string },
+  newGroup: NewGroup | undefined,
+): Promise<boolean> {
+  const { email, currentPassword, ...rest } = body;
+  const changesEmail = isNewAddress(user, email);
+  if (changesEmail) await assertEmailChangeAllowed(services, auth, user, email, currentPassword);
+  const changes: UserChanges = { ...rest, ...(email !== undefined && !changesEmail ? { email } : {}) };
+  await saveChanges(services.db, auth, user, changes, newGroup, services.clock.now());
+  if (changesEmail) await requestEmailChange(services, auth, user, email);
+  return changesEmail;
+}
+
 export const editOperations = defineOperations({
   updateUserByEmail: {
     async handle(ctx) {
-      const { db, clock, params, body, auth, reply } = ctx;
+      const { db, params, body, auth, reply } = ctx;
       const isSelf = params.id.toLowerCase() === auth.email.toLowerCase();
       // Decided before looking the address up, so a caller without `settings` cannot probe which emails exist.
       assertSelfOrSettings(auth, isSelf);
       const user = await findLiveUserByEmail(db, params.id, auth.companyId);
       if (!user) throw notFound(USER_NOT_FOUND);
+      await assertMayActOn(db, auth, user);
+      let newGroup: NewGroup | undefined;
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permission_group_id) {
         // Choosing your own group would be choosing your own permissions.
         if (!auth.permissions.settings) throw forbidden();
-        await assertAssignableGroup(db, auth, body.permissionGroupId);
+        newGroup = await assertAssignableGroup(db, auth, body.permissionGroupId);
       }
-      await saveChanges(db, user.id, body, clock.now());
+      const pending = await edit(ctx, auth, user, body, newGroup);
       const updated = await reload(db, auth, user.id);
-      if (!isSelf) return { data: toUser(updated) };
+      const message = pending ? { message: emailChangeMessages.confirmationSent } : {};
+      if (!isSelf) return { ...message, data: toUser(updated) };
       const token = issueSession(ctx, updated);
       setSessionCookie(ctx, reply, token);
-      return { token, data: toUser(updated) };
+      return { ...message, token, data: toUser(updated) };
     },
   },
 
   updateUserPermissionGroup: {
     async handle({ db, clock, body, auth }) {
       const user = await requireUser(db, auth, body._id);
-      await assertAssignableGroup(db, auth, body.permissionGroupId);
-      await updateUserFields(db, user.id, { permissionGroupId: body.permissionGroupId }, clock.now());
+      await assertMayActOn(db, auth, user);
+      const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
+      const changes = { permissionGroupId: body.permissionGroupId };
+      await saveChanges(db, auth, user, changes, group, clock.now(), 'user.group-changed');
       return { message: userMessages.groupUpdated, data: toUser(await reload(db, auth, user.id)) };
     },
   },
 
   updateUserProfile: {
-    async handle({ db, clock, params, body, auth }) {
+    async handle(ctx) {
+      const { db, params, body, auth } = ctx;
       assertSelfOrSettings(auth, params._id === auth.userId);
       const user = await requireUser(db, auth, params._id);
-      await saveChanges(db, user.id, { name: body.name, email: body.email, phone: body.phone }, clock.now());
-      return { data: toUser(await reload(db, auth, user.id)) };
+      await assertMayActOn(db, auth, user);
+      const pending = await edit(ctx, auth, user, body, undefined);
+      const data = toUser(await reload(db, auth, user.id));
+      return pending ? { message: emailChangeMessages.confirmationSent, data } : { data };
     },
   },
 
@@ -74,11 +160,23 @@ export const editOperations = defineOperations({
     async handle({ db, clock, params, auth }) {
       if (params.id === auth.userId) throw conflict(userMessages.cannotDeleteSelf);
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
+      await assertMayActOn(db, auth, user);
       if (!user.is_deleted) {
         const now = clock.now();
         await db.transaction().execute(async (trx) => {
+          await lockCompanyAccess(trx, auth.companyId);
+          await assertSettingsKept(trx, auth, user, null);
           await markUserDeleted(trx, user.id, now);
           await revokeUserTokens(trx, user.id, now);
+          await recordUserChange(trx, {
+            companyId: auth.companyId,
+            actor: auth,
+            at: now,
+            action: 'user.deleted',
+            user,
+            before: { status: user.has_password ? 'verified' : 'invited' },
+            after: { status: 'deleted' },
+          });
         });
       }
       return { message: userMessages.deleted };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userMessages } from '@qone/api-client/messages';
-import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
+import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
@@ -15,7 +15,8 @@ import {
   userStatus,
 } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
-import { EMAIL_TAKEN, reload, requireUser } from './access.js';
+import { assertMayActOn, EMAIL_TAKEN, reload, requireUser } from './access.js';
+import { recordUserChange } from './activity.js';
 import { assertAssignableGroup } from './assign-group.js';
 
 export const invitationOperations = defineOperations({
@@ -23,8 +24,10 @@ export const invitationOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, body, auth, config, mailer, reply } = ctx;
       // body.companyId is ignored on purpose: a caller invites into their own company only.
-      await assertAssignableGroup(db, auth, body.permissionGroupId);
-      if (await isEmailTaken(db, body.email)) throw conflict(EMAIL_TAKEN);
+      const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
+      // Only the company's own users count: whether another company uses the address changes nothing here.
+      if (await isEmailTaken(db, auth.companyId, body.email)) throw conflict(EMAIL_TAKEN);
+      await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
       const token = randomToken();
       const message = inviteMail({
         to: body.email,
@@ -46,6 +49,15 @@ export const invitationOperations = defineOperations({
             now,
           });
           await storeUserToken(trx, { token, companyId: auth.companyId, userId: id, kind: 'invite', now });
+          await recordUserChange(trx, {
+            companyId: auth.companyId,
+            actor: auth,
+            at: now,
+            action: 'user.invited',
+            user: { id, email: body.email },
+            before: null,
+            after: { name: body.name, email: body.email, permissionGroup: group.name, status: 'invited' },
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
@@ -61,8 +73,10 @@ export const invitationOperations = defineOperations({
     async handle(ctx) {
       const { db, clock, params, auth, config, mailer } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
+      await assertMayActOn(db, auth, user);
       if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
-      await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, user.email)]);
+      // Counted apart from the mails strangers can ask for: those never block an administrator's.
+      await countRequest(ctx, [adminMailKey(auth.companyId, user.email)]);
       const token = randomToken();
       const message = inviteMail({
         to: user.email,
@@ -71,13 +85,19 @@ export const invitationOperations = defineOperations({
         inviterName: auth.name,
         link: registerLink(config.publicUrl, token),
       });
-      // Storing the new invitation revokes the previous one: only the newest link works.
-      await storeUserToken(db, {
-        token,
-        companyId: auth.companyId,
-        userId: user.id,
-        kind: 'invite',
-        now: clock.now(),
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        // Storing the new invitation revokes the previous one: only the newest link works.
+        await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'invite', now });
+        await recordUserChange(trx, {
+          companyId: auth.companyId,
+          actor: auth,
+          at: now,
+          action: 'user.reinvited',
+          user,
+          before: {},
+          after: { invitation: 'sent again' },
+        });
       });
       await mailer.send(message);
       return { message: userMessages.invitationSentAgain, data: toUser(user) };
@@ -85,11 +105,28 @@ export const invitationOperations = defineOperations({
   },
 
   deleteInvitedUser: {
-    async handle({ db, params, auth }) {
+    async handle({ db, clock, params, auth }) {
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       if (userStatus(user) !== 'invited') throw notFound(userMessages.noInvitedUser);
-      // The record goes with its register tokens (foreign key cascade): the link stops working.
-      await removeUser(db, user.id);
+      await assertMayActOn(db, auth, user);
+      await db.transaction().execute(async (trx) => {
+        // The record goes with its register tokens (foreign key cascade): the link stops working.
+        await removeUser(trx, user.id);
+        await recordUserChange(trx, {
+          companyId: auth.companyId,
+          actor: auth,
+          at: clock.now(),
+          action: 'user.invitation-deleted',
+          user,
+          before: {
+            name: user.name,
+            email: user.email,
+            permissionGroup: user.permission_group_name,
+            status: 'invited',
+          },
+          after: null,
+        });
+      });
       return { message: userMessages.invitationDeleted };
     },
   },

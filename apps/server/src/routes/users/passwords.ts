@@ -2,6 +2,7 @@ import { passwordMessages } from '@qone/api-client/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import {
+  adminMailKey,
   assertNotLocked,
   clearFailures,
   countRequest,
@@ -12,10 +13,12 @@ import {
 import { randomToken } from '../../auth/tokens.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
+import { findCompanyName } from '../../repositories/companies.js';
 import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
-import { requireUser } from './access.js';
+import { assertMayActOn, requireUser } from './access.js';
+import { recordUserChange } from './activity.js';
 
 type Ctx = RouteContext<'resetUserPassword'>;
 
@@ -48,13 +51,26 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
     await recordFailure(ctx, account);
     throw badRequest(WRONG_OLD_PASSWORD);
   }
-  const problem = checkNewPassword(password);
+  const problem = checkNewPassword(password, {
+    email: auth.email,
+    name: auth.name,
+    companyName: await findCompanyName(db, auth.companyId),
+  });
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
   const version = await db.transaction().execute(async (trx) => {
     const next = await setPasswordHash(trx, auth.userId, passwordHash, now);
     await revokeUserTokens(trx, auth.userId, now, 'password');
+    await recordUserChange(trx, {
+      companyId: auth.companyId,
+      actor: auth,
+      at: now,
+      action: 'user.password-changed',
+      user: { id: auth.userId, email: auth.email },
+      before: { password: 'old' },
+      after: { password: 'new' },
+    });
     return next;
   });
   await clearFailures(ctx, account);
@@ -73,17 +89,27 @@ async function resetByAdmin(ctx: Ctx) {
   const { db, clock, params, auth, config, mailer } = ctx;
   if (!auth.permissions.settings) throw forbidden();
   const user = await requireUser(db, auth, params._id);
-  await countRequest(ctx, [throttleKey(throttlePolicies.mailPerRecipient, user.email)]);
+  await assertMayActOn(db, auth, user);
+  // Counted apart from the mails strangers can ask for: those never block an administrator's reset.
+  await countRequest(ctx, [adminMailKey(auth.companyId, user.email)]);
   const token = randomToken();
   const message = passwordResetByAdminMail({
     to: user.email,
-    name: user.name,
     link: setPasswordLink(config.publicUrl, token),
   });
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, null, now);
     await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
+    await recordUserChange(trx, {
+      companyId: auth.companyId,
+      actor: auth,
+      at: now,
+      action: 'user.password-reset',
+      user,
+      before: { password: 'set' },
+      after: { password: 'cleared' },
+    });
   });
   await mailer.send(message);
   return { message: passwordMessages.resetByAdmin };

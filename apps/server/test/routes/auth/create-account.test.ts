@@ -1,10 +1,11 @@
+import { requestMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { throttlePolicies } from '../../../src/auth/throttle.js';
 import { bearer, login, NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';
 import { createCompany, createUser } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
-const { mailPerRecipient } = throttlePolicies;
+const { signUpPerRecipient } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -23,7 +24,7 @@ describe('POST /api/accounts', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect(t.mailer.last().to).toBe('clara@novak.example');
-    expect(t.mailer.last().subject).toContain('Novak Research');
+    expect(t.mailer.last().text).toContain('“Novak Research”');
 
     const user = await t.db
       .selectFrom('users')
@@ -78,44 +79,59 @@ describe('POST /api/accounts', () => {
     expect(users.json().data).toHaveLength(1);
   });
 
-  it('answers the same when the email is taken, mailing its owner instead, and creates nothing', async () => {
+  it('answers the same for an address with an account elsewhere, and gives it a company of its own', async () => {
     t = await build();
     const fresh = await post(t, '/api/accounts', signUp);
     const company = await createCompany(t, 'Existing');
-    await createUser(t, company.id, { email: 'taken@acme.test' });
-    const companies = async () => (await t.db.selectFrom('companies').select('id').execute()).length;
-    const before = await companies();
+    await createUser(t, company.id, { email: 'taken@acme.test', password: 'the owner own passphrase' });
 
     const res = await post(t, '/api/accounts', { ...signUp, email: 'TAKEN@acme.test' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(fresh.json());
-    expect(await companies()).toBe(before);
-    expect(t.mailer.last().to).toBe('taken@acme.test');
-    expect(t.mailer.last().text).not.toMatch(/utoken=/);
-  });
-
-  it('mails a fresh set-password link when the taken email has no password yet', async () => {
-    t = await build();
-    await post(t, '/api/accounts', signUp);
-    t.clock.advance(2 * 60 * 60 * 1000);
-    await post(t, '/api/accounts', signUp);
+    expect(t.mailer.last().to).toBe('TAKEN@acme.test');
     const set = await post(t, '/api/users/set-password', {
       utoken: utokenFromMail(t),
       password: NEW_PASSWORD,
     });
     expect(set.statusCode).toBe(200);
-    expect((await t.db.selectFrom('companies').select('id').execute()).length).toBe(1);
+    // The existing account is untouched: its own password still signs in to its own company.
+    const existing = await login(t, 'taken@acme.test', 'the owner own passphrase', { companyId: company.id });
+    expect(existing.statusCode).toBe(200);
+    const signedUp = await t.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', 'TAKEN@acme.test')
+      .executeTakeFirstOrThrow();
+    expect(signedUp.company_id).not.toBe(company.id);
   });
 
-  it('refuses line breaks in fields that reach mail headers (400) before writing anything', async () => {
+  it('answers another sign-up of an unconfirmed address with a fresh link for the same sign-up', async () => {
     t = await build();
-    for (const body of [
-      { ...signUp, companyName: 'Evil\r\nBcc: victim@example.com' },
-      { ...signUp, firstName: 'Clara\nBcc: victim@example.com' },
-    ]) {
+    await post(t, '/api/accounts', signUp);
+    const first = utokenFromMail(t);
+    await post(t, '/api/accounts', { ...signUp, companyName: 'Someone Else Entirely' });
+    expect(t.mailer.last().text).toContain('“Novak Research”');
+    expect(t.mailer.last().text).not.toContain('Someone Else Entirely');
+    expect((await t.db.selectFrom('companies').select('id').execute()).length).toBe(1);
+    expect(
+      (await post(t, '/api/users/set-password', { utoken: first, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
+    const set = await post(t, '/api/users/set-password', {
+      utoken: utokenFromMail(t),
+      password: NEW_PASSWORD,
+    });
+    expect(set.statusCode).toBe(200);
+  });
+
+  it('refuses line breaks in fields that reach mails (400, naming the field) before writing anything', async () => {
+    t = await build();
+    for (const [body, field] of [
+      [{ ...signUp, companyName: 'Evil\r\nBcc: victim@example.com' }, 'companyName'],
+      [{ ...signUp, firstName: 'Clara\nBcc: victim@example.com' }, 'firstName'],
+    ] as const) {
       const res = await post(t, '/api/accounts', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Line breaks are not allowed in mail header fields' });
+      expect(res.json()).toEqual({ error: requestMessages.forbiddenCharacters(field, 'body') });
     }
     expect(await t.db.selectFrom('companies').select('id').execute()).toHaveLength(0);
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
@@ -135,7 +151,7 @@ describe('POST /api/accounts', () => {
 
   it('throttles sign-ups to one address (429)', async () => {
     t = await build();
-    for (let i = 0; i <= mailPerRecipient.free; i++) {
+    for (let i = 0; i <= signUpPerRecipient.free; i++) {
       expect((await post(t, '/api/accounts', signUp)).statusCode).toBe(201);
     }
     expect((await post(t, '/api/accounts', signUp)).statusCode).toBe(429);

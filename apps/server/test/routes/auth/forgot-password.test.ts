@@ -4,7 +4,7 @@ import { post, utokenFromMail } from '../../fixtures/auth.js';
 import { createCompany, createUser } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
-const { mailPerRecipient } = throttlePolicies;
+const { publicMailPerRecipient } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -54,14 +54,14 @@ describe('POST /api/users/forgot-password', () => {
     const company = await createCompany(t);
     await createUser(t, company.id, { email: 'anna@acme.test' });
     for (const email of ['anna@acme.test', 'ghost@acme.test']) {
-      for (let i = 0; i <= mailPerRecipient.free; i++) {
+      for (let i = 0; i <= publicMailPerRecipient.free; i++) {
         expect((await post(t, '/api/users/forgot-password', { email })).statusCode).toBe(200);
       }
       const res = await post(t, '/api/users/forgot-password', { email });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    t.clock.advance(mailPerRecipient.baseLockMs + 1);
+    t.clock.advance(publicMailPerRecipient.baseLockMs + 1);
     expect((await post(t, '/api/users/forgot-password', { email: 'anna@acme.test' })).statusCode).toBe(200);
   });
 });

@@ -20,8 +20,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** Forgot-password answers before its mail is sent: this waits for that too. */
+const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  await t.app.services.background.idle();
+  return res;
+};
 const invitation = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/invitations/${token}` });
 
 async function invite(email = 'ben@acme.test') {

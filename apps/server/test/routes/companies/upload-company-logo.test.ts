@@ -28,14 +28,20 @@ describe('POST /api/companies/{id}/logo (uploadCompanyLogo) and the logo’s lif
     expect(await logoFiles(t)).toEqual([logo]);
     expect((await getCompany(t, admin.bearer, admin.company.id)).json().data.logo).toBe('');
 
-    const served = await t.app.inject({ method: 'GET', url: logoUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Not saved yet: the company's signed-in users see it (the form's preview), nobody else does.
+    const preview = await t.app.inject({ method: 'GET', url: logoUrl, headers: admin.bearer });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
 
     const saved = await updateCompany(t, admin.bearer, admin.company.id, { ...settings, logo });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ logo, logoUrl });
+    const served = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
     // Saving again with the current name keeps it.
     expect((await updateCompany(t, admin.bearer, admin.company.id, { ...settings, logo })).statusCode).toBe(
       200,

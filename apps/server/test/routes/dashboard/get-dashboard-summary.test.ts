@@ -65,10 +65,28 @@ describe('GET /api/dashboard/summary (getDashboardSummary)', () => {
         invoice_email: 'billing@acme.example',
         last_invoice_date: '2025-06-01',
         next_invoice_date: '2025-07-01',
-        dpa_signed: true,
       })
       .where('id', '=', companyId)
       .execute();
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/time-zones',
+      headers: admin.bearer,
+      payload: {
+        timeZones: [
+          { id: 'Europe/Berlin', enabled: true, default: true },
+          { id: 'Asia/Tokyo', enabled: true, default: false },
+        ],
+      },
+    });
+    // The Privacy Center reads the acceptance of the Data Processing Agreement in force.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/legal-documents/terms-conditions/acceptance',
+      headers: admin.bearer,
+    });
+    expect(accepted.statusCode).toBe(200);
 
     const res = await summary(admin.bearer);
     expect(res.statusCode).toBe(200);
@@ -78,7 +96,7 @@ describe('GET /api/dashboard/summary (getDashboardSummary)', () => {
         inactiveAccounts: 2,
         invitedUsers: 2,
         languages: { enabled: 2, default: 'English' },
-        timeZones: { enabled: 0, default: null },
+        timeZones: { enabled: 2, default: 'Europe/Berlin' },
         defaults: { email: 0, page: 0, sms: 0, button: 0, live: 0, draft: 0 },
         company: {
           name: 'Acme',
@@ -101,6 +119,7 @@ describe('GET /api/dashboard/summary (getDashboardSummary)', () => {
       inactiveAccounts: 0,
       invitedUsers: 0,
       languages: { enabled: 0, default: null },
+      timeZones: { enabled: 0, default: null },
       company: { plan: 'Standard', invoice_email: '', lastInvoiceDate: null, nextInvoiceDate: null },
       privacy: { dpaSigned: false },
     });

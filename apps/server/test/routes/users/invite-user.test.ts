@@ -1,3 +1,4 @@
+import { requestMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerTokenFromMail } from '../../fixtures/auth.js';
 import { createUser } from '../../fixtures/records.js';
@@ -45,11 +46,11 @@ describe('POST /api/users (invite)', () => {
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 409 when the email belongs to a live user (in any company), but not for a deleted one', async () => {
+  it('answers 409 when the email belongs to a live user of the company, but not for a deleted one', async () => {
     t = await build();
     const { admin, plainGroup } = await usersWorld(t);
     await createUser(t, admin.company.id, { email: 'gone@acme.test', deleted: true });
-    for (const email of ['member@acme.test', 'MEMBER@acme.test', 'someone@other.test']) {
+    for (const email of ['member@acme.test', 'MEMBER@acme.test']) {
       const res = await send(t, 'POST', '/api/users', admin.bearer, {
         name: 'X',
         email,
@@ -99,7 +100,7 @@ describe('POST /api/users (invite)', () => {
       name: 'Ben\r\nBcc: x@evil.example',
     });
     expect(injected.statusCode).toBe(400);
-    expect(injected.json()).toEqual({ error: 'Line breaks are not allowed in mail header fields' });
+    expect(injected.json()).toEqual({ error: requestMessages.forbiddenCharacters('name', 'body') });
     const row = await t.db
       .selectFrom('users')
       .select('id')

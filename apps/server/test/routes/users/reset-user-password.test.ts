@@ -14,7 +14,7 @@ import {
 import { createGroup, createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
-const { mailPerRecipient, signInPerAccount } = throttlePolicies;
+const { adminMailPerRecipient, signInPerAccount } = throttlePolicies;
 
 let t: TestApp;
 afterEach(async () => t?.app.close());
@@ -67,7 +67,7 @@ describe('PUT /api/users/reset-password/{_id} — administrator reset ({ passwor
     const memberSession = await sessionHeaders(t, member);
     expect((await reset(admin.user.id, memberSession.bearer, { password: '' })).statusCode).toBe(403);
     expect((await reset(other.user.id, admin.bearer, { password: '' })).statusCode).toBe(404);
-    for (let i = 0; i <= mailPerRecipient.free; i++) {
+    for (let i = 0; i <= adminMailPerRecipient.free; i++) {
       expect((await reset(member.id, admin.bearer, { password: '' })).statusCode).toBe(200);
     }
     const throttled = await reset(member.id, admin.bearer, { password: '' });

@@ -1,3 +1,4 @@
+import { emailChangeMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, login, sessionCookie } from '../../fixtures/auth.js';
 import { PASSWORD } from '../../fixtures/records.js';
@@ -34,16 +35,34 @@ describe('PUT /api/users/{email} (updateUserByEmail)', () => {
     const { member, memberSession, plainGroup } = await usersWorld(t);
     const res = await send(t, 'PUT', `/api/users/${member.email.toUpperCase()}`, memberSession.cookie, {
       name: 'Mia',
-      email: 'mia@acme.test',
+      // The same mailbox in other letters: no confirmation needed.
+      email: member.email.toUpperCase(),
       permissionGroupId: plainGroup.id,
     });
     expect(res.statusCode).toBe(200);
     const token = res.json().token as string;
     expect(token).toEqual(expect.any(String));
     expect(sessionCookie(res)).toBe(token);
-    expect(res.json().data).toMatchObject({ name: 'Mia', email: 'mia@acme.test' });
+    expect(res.json().message).toBeUndefined();
+    expect(res.json().data).toMatchObject({ name: 'Mia', email: member.email.toUpperCase() });
     expect((await get(t, `/api/users/${member.id}`, bearer(token))).statusCode).toBe(200);
-    expect((await login(t, 'mia@acme.test', PASSWORD)).statusCode).toBe(200);
+    expect((await login(t, member.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('asks for a new address with the current password and keeps the old one until it is confirmed', async () => {
+    t = await build();
+    const { member, memberSession } = await usersWorld(t);
+    const res = await send(t, 'PUT', `/api/users/${member.email}`, memberSession.cookie, {
+      email: 'mia@acme.test',
+      currentPassword: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: emailChangeMessages.confirmationSent,
+      token: expect.any(String),
+    });
+    expect(res.json().data.email).toBe(member.email);
+    expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([member.email, 'mia@acme.test']);
   });
 
   it('answers 403 for changing your own group without settings and for editing others', async () => {
@@ -76,8 +95,15 @@ describe('PUT /api/users/{email} (updateUserByEmail)', () => {
       permissionGroupId: other.group.id,
     });
     expect(foreignGroup.statusCode).toBe(404);
-    const taken = await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, {
+    // Another company's address is no conflict (addresses are unique per company); the company's own is.
+    const elsewhere = await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, {
       email: otherUser.email,
+      currentPassword: PASSWORD,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const taken = await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, {
+      email: admin.user.email,
+      currentPassword: PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
     expect((await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, {})).statusCode).toBe(400);

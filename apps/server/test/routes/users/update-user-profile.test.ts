@@ -1,4 +1,6 @@
+import { emailChangeMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../../fixtures/records.js';
 import { send, usersWorld } from '../../fixtures/users.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
@@ -6,7 +8,7 @@ let t: TestApp;
 afterEach(async () => t?.app.close());
 
 describe('PUT /api/users/update-userprofile/{_id}', () => {
-  const profile = { name: 'Mia Member', email: 'mia@acme.test', phone: '+49 30 1234567' };
+  const profile = { name: 'Mia Member', email: 'member@acme.test', phone: '+49 30 1234567' };
 
   it('saves your own personal settings without settings permission', async () => {
     t = await build();
@@ -20,6 +22,22 @@ describe('PUT /api/users/update-userprofile/{_id}', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: expect.objectContaining({ _id: member.id, ...profile }) });
+  });
+
+  it('keeps a new email address waiting for its confirmation, and saves the rest at once', async () => {
+    t = await build();
+    const { member, memberSession } = await usersWorld(t);
+    const res = await send(t, 'PUT', `/api/users/update-userprofile/${member.id}`, memberSession.cookie, {
+      ...profile,
+      name: 'Mia M.',
+      email: 'mia@acme.test',
+      currentPassword: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: emailChangeMessages.confirmationSent,
+      data: expect.objectContaining({ name: 'Mia M.', email: member.email }),
+    });
   });
 
   it("lets settings holders save others' profiles; 403 without, 404 for another company, 409 for a taken email", async () => {
@@ -39,6 +57,7 @@ describe('PUT /api/users/update-userprofile/{_id}', () => {
     const taken = await send(t, 'PUT', `/api/users/update-userprofile/${member.id}`, admin.bearer, {
       ...profile,
       email: admin.user.email,
+      currentPassword: PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
   });

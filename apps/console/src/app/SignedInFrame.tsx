@@ -1,0 +1,108 @@
+import { useApi } from '@qone/api-client';
+import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { frameCopy } from '../copy';
+import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
+import { type ConsoleRoute, paths } from '../routes';
+import { clearSession, type Session } from './session';
+
+/** Personal Settings (a form with its validator) is a chunk of its own, fetched once the frame has rendered. */
+const loadPersonalSettings = () => import('../features/PersonalSettings');
+const PersonalSettingsModal = lazy(async () => ({
+  default: (await loadPersonalSettings()).PersonalSettingsModal,
+}));
+
+/** The full name the profile menus show, with the name's spacing tidied. */
+const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
+
+/**
+ * Around every page of the Defaults and Account areas: the toasts, so that a confirmation shown just before a
+ * navigation (a changed password, then home) stays on screen on the next page.
+ */
+export function SignedInShell() {
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export interface SignedInFrameProps {
+  route: ConsoleRoute;
+  session: Session;
+  children: ReactNode;
+}
+
+/**
+ * The layout a signed-in page sits in, bound to the session: the Defaults area or the Account area with the
+ * signed-in user's name and the menus their flags allow, Personal settings, Help, and Log Out — which ends the
+ * server session, clears local storage and goes to / (Defaults area) or /login (Account area).
+ */
+export function SignedInFrame({ route, session, children }: SignedInFrameProps) {
+  const { useMutations } = useApi();
+  const { logout } = useMutations();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [personalSettingsOpen, setPersonalSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its exit (focus back to the menu).
+  const [personalSettingsShown, setPersonalSettingsShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPersonalSettings().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      // The server session may already be gone (expired, revoked); signing out locally is still right.
+    }
+    clearSession();
+    navigate(route.layout === 'defaults' ? paths.root : paths.login, { replace: true });
+  };
+  const context: NavigationContext = {
+    permissions: session.permissions,
+    companyId: session.user.companyId,
+    ...(route.marker ? { marker: route.marker } : {}),
+    onPersonalSettings: () => {
+      setPersonalSettingsShown(true);
+      setPersonalSettingsOpen(true);
+    },
+    onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
+    onLogout: () => void onLogout(),
+  };
+  const modal = personalSettingsShown ? (
+    <Suspense fallback={null}>
+      <PersonalSettingsModal open={personalSettingsOpen} onOpenChange={setPersonalSettingsOpen} />
+    </Suspense>
+  ) : null;
+  const userName = fullName(session.user.name);
+
+  if (route.layout === 'defaults') {
+    const { sidebar, profileMenu } = defaultsNavigation(context);
+    return (
+      <DefaultsLayout
+        brand={frameCopy.brand.logoText}
+        userName={userName}
+        navigation={sidebar}
+        profileMenu={profileMenu}
+      >
+        {children}
+        {modal}
+      </DefaultsLayout>
+    );
+  }
+  const { sidebar, profileMenu } = accountNavigation(context);
+  return (
+    <AccountLayout
+      brand={frameCopy.brand.productTitle}
+      userName={userName}
+      navigation={sidebar}
+      profileMenu={profileMenu}
+    >
+      {children}
+      {modal}
+    </AccountLayout>
+  );
+}

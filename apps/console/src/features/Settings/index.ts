@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, Grid, ListError, SettingsPage, Toolbar } from './SettingsPage';

@@ -1,0 +1,172 @@
+import 'grapesjs/dist/css/grapes.min.css';
+import grapesjs, { type Editor, type EditorConfig } from 'grapesjs';
+import newsletter from 'grapesjs-preset-newsletter';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { contentCopy } from '../../copy';
+import { withoutHandlers } from './html-compare';
+
+/**
+ * The Design tab: GrapesJS with its newsletter preset (sections, columns, text, image, button, divider, plus a
+ * spacer), merge tags inserted from the text toolbar. Loaded only on the editor routes (its own chunk).
+ *
+ * It runs inside the console's Content-Security-Policy (no `unsafe-eval`, no inline script): GrapesJS 0.22 renders
+ * its UI with tagged templates (no `new Function`), telemetry is off, no icon font or image is fetched from a CDN,
+ * and its HTML parser drops `<script>` and `on*` attributes before anything reaches its canvas — which inherits the
+ * console's policy anyway. Styles stay inline where they were written (emails need them there).
+ */
+export interface DesignEditorProps {
+  /** The HTML to load. A new value from outside reloads the design. */
+  value: string;
+  /** Called with the serialised design after each change made in the designer (not on load). */
+  onChange: (value: string) => void;
+  /** Called once the HTML is loaded, with its serialisation, so the caller can compare it with what it gave. */
+  onLoaded?: (serialised: string) => void;
+  /** The merge tags the text toolbar offers. */
+  mergeTags: readonly { tag: string; label: string }[];
+}
+
+const Frame = styled.div`
+  height: ${({ theme }) => theme.size.editorHeight};
+  overflow: hidden;
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.radiusMedium};
+`;
+
+/** Rules GrapesJS keeps for component styles that are written inline anyway: dropped when nothing uses the id. */
+function usedCss(css: string, html: string): string {
+  return css
+    .replace(/#([\w-]+)\{[^}]*\}/g, (rule, id: string) => (html.includes(`id="${id}"`) ? rule : ''))
+    .trim();
+}
+
+/** The design as one HTML source: its `<style>` (if any) followed by the body's content. */
+export function serialise(editor: Editor): string {
+  const wrapper = editor.getWrapper();
+  const body = wrapper ? wrapper.getInnerHTML() : editor.getHtml();
+  const css = usedCss(editor.getCss({ avoidProtected: true }) ?? '', body);
+  return css ? `<style>${css}</style>${body}` : body;
+}
+
+const config = (container: HTMLElement): EditorConfig => ({
+  container,
+  height: '100%',
+  width: 'auto',
+  storageManager: false,
+  telemetry: false,
+  cssIcons: '',
+  avoidInlineStyle: false,
+  forceClass: false,
+  protectedCss: '',
+  undoManager: { trackSelection: false },
+  assetManager: { upload: false, embedAsBase64: true },
+  parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
+  canvas: { styles: [], scripts: [] },
+  plugins: [newsletter],
+  pluginsOpts: {
+    [newsletter as unknown as string]: {
+      // The two card blocks load sample images from a hosted service: left out (offline, and the console's CSP).
+      blocks: [
+        'sect100',
+        'sect50',
+        'sect30',
+        'sect37',
+        'button',
+        'divider',
+        'text',
+        'text-sect',
+        'image',
+        'quote',
+        'link',
+        'link-block',
+      ],
+      inlineCss: false,
+      showBlocksOnLoad: true,
+    },
+  },
+});
+
+export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: DesignEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const loaded = useRef<string | null>(null);
+  const loadRef = useRef<((html: string) => void) | null>(null);
+  /** The serialisation right after the last load: GrapesJS reports changes while it settles that change nothing. */
+  const loadedOutput = useRef<string | null>(null);
+  const callbacks = useRef({ onChange, onLoaded });
+  callbacks.current = { onChange, onLoaded };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `value` seeds the editor; later values are loaded by the effect below
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = grapesjs.init(config(host.current));
+    editorRef.current = editor;
+
+    editor.BlockManager.add('spacer', {
+      label: contentCopy.design.spacer,
+      media:
+        '<svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="1.5"><path d="M3 4h18M3 20h18M12 7v10M9 10l3-3 3 3M9 14l3 3 3-3"/></svg>',
+      content:
+        '<table width="100%" role="presentation"><tr><td style="height:32px;line-height:32px">&nbsp;</td></tr></table>',
+    });
+    const options = mergeTags.map((tag) => `<option value="${tag.tag}">${tag.label}</option>`).join('');
+    editor.RichTextEditor.add('merge-tag', {
+      icon: `<select class="gjs-field" aria-label="${contentCopy.editor.mergeTags}"><option value="">${contentCopy.design.mergeTagPlaceholder}</option>${options}</select>`,
+      event: 'change',
+      result: (rte, action) => {
+        const select = action.btn?.firstChild as HTMLSelectElement | null;
+        if (select?.value) rte.insertHTML(`{{${select.value}}}`);
+        if (select) select.value = '';
+      },
+    });
+
+    const load = (html: string) => {
+      editor.setStyle('');
+      editor.setComponents(withoutHandlers(html));
+      editor.UndoManager.clear();
+      editor.clearDirtyCount();
+      loaded.current = html;
+      loadedOutput.current = serialise(editor);
+      callbacks.current.onLoaded?.(loadedOutput.current);
+    };
+    editor.onReady(() => {
+      // The canvas is a frame of the page: screen readers need its name.
+      editor.Canvas.getFrameEl()?.setAttribute('title', contentCopy.design.canvasTitle);
+      // The side panel (blocks, styles, layers) scrolls: keyboard users must be able to reach it.
+      for (const panel of host.current?.querySelectorAll('.gjs-pn-views-container') ?? []) {
+        panel.setAttribute('tabindex', '0');
+        panel.setAttribute('role', 'region');
+        panel.setAttribute('aria-label', contentCopy.design.panelLabel);
+      }
+      load(value);
+    });
+    editor.on('update', () => {
+      if (editor.getDirtyCount() === 0) return;
+      const output = serialise(editor);
+      if (output === loadedOutput.current) return;
+      loadedOutput.current = output;
+      callbacks.current.onChange(output);
+    });
+    loadRef.current = load;
+    return () => {
+      editor.destroy();
+      editorRef.current = null;
+      loadRef.current = null;
+    };
+  }, [mergeTags]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || !loadRef.current || loaded.current === null) return;
+    // A value we produced ourselves (after a change in the designer) is already on the canvas.
+    if (value === loaded.current || value === serialise(editor)) return;
+    loadRef.current(value);
+  }, [value]);
+
+  // GrapesJS sizes the element it is given (height 100%): the fixed height is the frame's, around it.
+  return (
+    <Frame>
+      <div ref={host} />
+    </Frame>
+  );
+}

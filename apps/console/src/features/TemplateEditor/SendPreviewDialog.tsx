@@ -1,0 +1,102 @@
+import { Button, Modal, TextField, uiCopy, useToast } from '@qone/ui';
+import { type InputHTMLAttributes, useState } from 'react';
+import { errorText, FormError } from '../Auth';
+
+export interface SendPreviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The one field: its label and input attributes (type, inputMode, autoComplete). */
+  field: { label: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete'
+  >;
+  /** The field's problem, or undefined when it may be sent. */
+  validate: (value: string) => string | undefined;
+  sendLabel: string;
+  /** Sends to the (trimmed) value and answers the server's message. */
+  send: (value: string) => Promise<{ message: string }>;
+}
+
+/**
+ * 'Send Preview Email' and 'Send Preview SMS': one address, checked as it is typed, sent on submit; the server's
+ * message as a toast, or its error in the dialog.
+ */
+export function SendPreviewDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  field,
+  validate,
+  sendLabel,
+  send,
+}: SendPreviewDialogProps) {
+  const toast = useToast();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const problem = validate(value.trim());
+  const formId = `send-preview-${field.type ?? 'text'}`;
+
+  const submit = async () => {
+    setTouched(true);
+    if (problem) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await send(value.trim());
+      toast.toast({ title: result.message, variant: 'success' });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setTouched(false);
+          setFailure(null);
+        }
+        onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      size="small"
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>{uiCopy.common.close}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={busy}>
+            {sendLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormError message={failure} />
+        <TextField
+          {...field}
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched ? problem : undefined}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TemplateStatus } from '@qone/api-client';
+import { ConfirmDialog } from '@qone/ui';
+import { contentCopy } from '../../copy';
+
+/** A save waiting for the admin's word about merge tags that are not on the list. */
+export interface PendingUnknownTags {
+  status: TemplateStatus;
+  tags: string[];
+}
+
+/** Asks before saving text with merge tags that are not on the list (they would be sent as written). */
+export function UnknownTagsDialog({
+  pending,
+  onCancel,
+  onSaveAnyway,
+}: {
+  pending: PendingUnknownTags | null;
+  onCancel: () => void;
+  onSaveAnyway: (status: TemplateStatus) => void;
+}) {
+  const e = contentCopy.editor;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={e.unknownTagsTitle}
+      message={e.unknownTags((pending?.tags ?? []).map((tag) => `{{${tag}}}`).join(', '))}
+      confirmLabel={e.saveAnyway}
+      variant="primary"
+      onConfirm={() => onSaveAnyway(pending?.status ?? 'draft')}
+    />
+  );
+}

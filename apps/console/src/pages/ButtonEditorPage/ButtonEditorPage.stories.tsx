@@ -1,0 +1,60 @@
+import { fixtureId } from '@qone/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { contentCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { ButtonEditorPage } from './ButtonEditorPage';
+
+const id = fixtureId('template', 3);
+
+/** /edit-content-button/{id}: a button's settings against the fake API (the "Join now" fixture). */
+const meta = {
+  title: 'Pages/Button editor',
+  component: ButtonEditorPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: `/edit-content-button/${id}`, session: 'admin' } },
+} satisfies Meta<typeof ButtonEditorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const b = contentCopy.button;
+const body = () => within(document.body);
+
+async function form(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Join now' }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** Every setting of the spec, email on and SMS off by default, the template selects listing live templates. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(`^${b.text}`) })).toHaveValue('Join now');
+    await expect(canvas.getByRole('switch', { name: b.sendEmail })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: b.sendSms })).not.toBeChecked();
+    for (const name of [b.linkedModule, b.updateStatusTo, b.onClickAction, b.openInWindow, b.emailTemplate]) {
+      await expect(canvas.getByRole('combobox', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Publish saves the settings and the status, with the server's message. */
+export const Publish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: b.sendSms }));
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.editor.publish }));
+    await expect(await body().findByText('Template published')).toBeVisible();
+  },
+};
+
+/** A button needs a text. */
+export const TextRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: new RegExp(`^${b.text}`) }));
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.editor.saveAsDraft }));
+    await expect(await canvas.findByText(b.textRequired)).toBeVisible();
+  },
+};

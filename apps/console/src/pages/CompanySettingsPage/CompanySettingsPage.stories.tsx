@@ -1,0 +1,126 @@
+import { COMPANY_ID } from '@qone/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settingsCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { CompanySettingsPage } from './CompanySettingsPage';
+
+const t = settingsCopy.company;
+const path = `/company-settings/company-settings/${COMPANY_ID}`;
+
+/** The company form with its logo, on the fake API. */
+const meta = {
+  title: 'Pages/Company Settings',
+  component: CompanySettingsPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path, session: 'admin' } },
+} satisfies Meta<typeof CompanySettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function form(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('textbox', { name: new RegExp(`^${t.organizationName}`) }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** The saved settings in the form; Save waits for a change. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(`^${t.organizationName}`) })).toHaveValue(
+      'Acme Research GmbH',
+    );
+    await expect(canvas.getByRole('textbox', { name: t.vatNumber })).toHaveValue('DE123456789');
+    await expect(canvas.getByRole('button', { name: t.save })).toBeDisabled();
+  },
+};
+
+/** The current company at /company-settings/{company}. */
+export const CurrentCompany: Story = {
+  parameters: { console: { path: '/company-settings/acme', session: 'admin' } },
+  play: async ({ canvasElement }) => {
+    await form(canvasElement);
+  },
+};
+
+/** Editing and saving: the server's message confirms it. */
+export const Save: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const vat = canvas.getByRole('textbox', { name: t.vatNumber });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'DE999999999');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await within(document.body).findByText('Company settings saved')).toBeVisible();
+  },
+};
+
+/** An invalid invoice email and an empty name are explained; nothing is sent. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: new RegExp(`^${t.organizationName}`) }));
+    const email = canvas.getByRole('textbox', { name: t.invoiceEmail });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'billing@');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(canvas.getByText(t.nameRequired)).toBeVisible();
+    await expect(canvas.getByText('Invalid Email')).toBeVisible();
+  },
+};
+
+/** Delete marks the logo; the page says it goes on Save. */
+export const DeleteLogo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.delete }));
+    await expect(canvas.getByText(t.logoRemoved)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.save })).toBeEnabled();
+  },
+};
+
+/** A file over 2 MB is refused in the form, before any upload. */
+export const RefusedFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([new Uint8Array(2_100_000)], 'logo.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.logoTooLarge);
+  },
+};
+
+/** While the settings load (1.5 s per answer). */
+export const Loading: Story = {
+  parameters: { scenario: 'slow' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/** The company call fails: the error with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(settingsCopy.loadError, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A 401 from the company call leads to /401. */
+export const Unauthorized: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/companies/:id', () => HttpResponse.json({ error: 'Please sign in' }, { status: 401 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText(/Unauthorized/)).toBeVisible(), {
+      timeout: 10_000,
+    });
+  },
+};

@@ -1,0 +1,1 @@
+export { ConfirmEmailPage as default } from './ConfirmEmailPage';

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { settingsCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { DomainsPage } from './DomainsPage';
+
+const t = settingsCopy.domains;
+
+/** Sending domains and their DNS records, on the fake API (its own DNS zone). */
+const meta = {
+  title: 'Pages/Domains',
+  component: DomainsPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: '/company-settings/edit/domain', session: 'admin' } },
+} satisfies Meta<typeof DomainsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three domains: verified, partially verified, inactive. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('cell', { name: 'mail.acme.example' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t.states.partial)).toBeVisible();
+  },
+};
+
+/** A domain's records: Verify finds the wrong return path and shows the value found. */
+export const RecordsAndVerify: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.records} news.acme.example` }, { timeout: 10_000 }),
+    );
+    await expect(canvas.getByRole('table', { name: t.recordsOf('news.acme.example') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.verify }));
+    await expect(
+      await canvas.findByText('2 of 3 required records are published as they should be'),
+    ).toBeVisible();
+    await expect(canvas.getByText('bounce.old-provider.example')).toBeVisible();
+  },
+};
+
+/** The host-name rule in the form: invalid disables Save and marks the field. */
+export const AddValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
+    const field = dialog.getByRole('textbox', { name: new RegExp(`^${t.domain}`) });
+    await userEvent.type(field, 'not-a-host');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'promo.acme.example');
+    await userEvent.click(dialog.getByRole('button', { name: t.save }));
+    await expect(await canvas.findByRole('cell', { name: 'promo.acme.example' })).toBeVisible();
+  },
+};
+
+/** A duplicate is refused with the server's message in the dialog. */
+export const Duplicate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: new RegExp(`^${t.domain}`) }),
+      'mail.acme.example',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.save }));
+    await expect(await dialog.findByText('This domain already exists')).toBeVisible();
+  },
+};
+
+/** No domains yet: the product's empty text. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** While the domains load. */
+export const Loading: Story = { parameters: { scenario: 'slow' } };
+
+/** The domains call fails. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

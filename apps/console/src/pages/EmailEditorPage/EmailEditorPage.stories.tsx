@@ -1,0 +1,163 @@
+import { fixtureId } from '@qone/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contentCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { EmailEditorPage } from './EmailEditorPage';
+
+const id = fixtureId('template', 0);
+const path = (tab: string) => `/edit-content-email/${id}?tab=${tab}`;
+
+/** /edit-content-email/{id}: the email editor against the fake API (the Welcome email fixture). */
+const meta = {
+  title: 'Pages/Email editor',
+  component: EmailEditorPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: path('html'), session: 'admin' } },
+} satisfies Meta<typeof EmailEditorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const e = contentCopy.editor;
+const body = () => within(document.body);
+
+async function editor(canvasElement: HTMLElement, { code = false } = {}) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Welcome email' }, { timeout: 10_000 });
+  // The code editor arrives in its own chunk.
+  if (code) await canvas.findByRole('textbox', { name: contentCopy.code.label }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** The HTML tab: CodeMirror with the template's HTML; Save as Draft and Publish, Send Preview Email. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement);
+    await expect(canvas.getByRole('tab', { name: e.tabs.html })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      await canvas.findByRole('textbox', { name: contentCopy.code.label }, { timeout: 10_000 }),
+    ).toBeVisible();
+    for (const name of [contentCopy.previewEmail.button, e.saveAsDraft, e.publish]) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+  },
+};
+
+/** Publish sends `live` and shows the server's message. */
+export const Publish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement, { code: true });
+    await userEvent.click(canvas.getByRole('button', { name: e.publish }));
+    await expect(await body().findByText('Template published')).toBeVisible();
+  },
+};
+
+/** Settings: name, subject (with merge tags), description, linked module and the notification frequency (Hours). */
+export const Settings: Story = {
+  parameters: { console: { path: path('settings') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: e.subject })).toHaveValue(
+      'Welcome email, {{firstName}}',
+    );
+    await expect(canvas.getByRole('combobox', { name: e.notificationUnit })).toHaveTextContent('Hours');
+    const name = canvas.getByRole('textbox', { name: new RegExp(`^${e.name}`) });
+    await userEvent.clear(name);
+    await expect(canvas.getByText(e.unsaved, { exact: false })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
+    await expect(await canvas.findByText(e.nameRequired)).toBeVisible();
+  },
+};
+
+/** A merge tag that is not on the list is flagged at once, and saving asks first. */
+export const UnknownMergeTag: Story = {
+  parameters: { console: { path: path('settings') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement);
+    const subject = canvas.getByRole('textbox', { name: e.subject });
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Hi {{{{nickname}}');
+    await expect(await canvas.findByText(e.unknownTagsInline('{{nickname}}'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
+    const confirm = await body().findByRole('alertdialog', { name: e.unknownTagsTitle });
+    await expect(confirm).toHaveTextContent('{{nickname}}');
+    await userEvent.click(within(confirm).getByRole('button', { name: e.saveAnyway }));
+    await expect(await body().findByText('Template saved as draft')).toBeVisible();
+  },
+};
+
+/** History: the versions, the chosen one compared with the current HTML, and Restore. */
+export const History: Story = {
+  parameters: { console: { path: path('history') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Version 1/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(await canvas.findByText(contentCopy.history.noChanges)).toBeVisible();
+  },
+};
+
+/** 'Send Preview Email' checks the address as an email and shows the server's message. */
+export const SendPreviewEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement, { code: true });
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.previewEmail.button }));
+    const dialog = await body().findByRole('dialog', { name: contentCopy.previewEmail.title });
+    const field = within(dialog).getByRole('textbox', { name: new RegExp(contentCopy.previewEmail.email) });
+    await expect(field).toHaveAttribute('type', 'email');
+    await userEvent.type(field, 'qa@acme');
+    await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
+    await expect(await within(dialog).findByText(contentCopy.previewEmail.invalidEmail)).toBeVisible();
+    await userEvent.type(field, '.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
+    await expect(await body().findByText('Preview email sent to qa@acme.example')).toBeVisible();
+  },
+};
+
+/** Someone saved in between: the save is refused and nothing is overwritten; Reload takes their version. */
+export const SavedBySomeoneElse: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/api/defaults/default/:id', () =>
+        HttpResponse.json(
+          {
+            error:
+              'Someone else saved this template after you opened it. Reload it to see their changes, then save again',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement, { code: true });
+    await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
+    await expect(await canvas.findByText(e.staleTitle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: e.reload })).toBeVisible();
+  },
+};
+
+/** The template cannot be fetched. */
+export const FetchError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(e.loadError, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. */
+export const Design: Story = {
+  parameters: {
+    console: { path: `/edit-content-email/${id}` },
+    visual: { disable: true, reason: 'the designer renders its canvas asynchronously' },
+  },
+  play: async ({ canvasElement }) => {
+    await editor(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.gjs-frame')).not.toBeNull(), {
+      timeout: 20_000,
+    });
+  },
+};

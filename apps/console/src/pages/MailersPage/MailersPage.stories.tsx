@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { settingsCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { MailersPage } from './MailersPage';
+
+const t = settingsCopy.mailers;
+
+/** Mailers on the fake API. */
+const meta = {
+  title: 'Pages/Mailers',
+  component: MailersPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: '/company-settings/edit/mailer', session: 'admin' } },
+} satisfies Meta<typeof MailersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two mailers with their type and domain. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Acme Newsletter', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('SocketLabs')).toBeVisible();
+  },
+};
+
+/** Only active domains are offered: the inactive legacy domain is not in the list. */
+export const ActiveDomainsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('combobox', { name: new RegExp(`^${t.domain}`) }));
+    await expect(await body.findByRole('option', { name: 'mail.acme.example' })).toBeVisible();
+    await expect(body.queryByRole('option', { name: 'legacy.acme.example' })).toBeNull();
+  },
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+};
+
+/** The form's rules: name of 3 or more, alias, type and domain. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.mailer}`) }), 'ab');
+    await userEvent.click(dialog.getByRole('button', { name: t.save }));
+    await expect(dialog.getByText(t.mailerTooShort)).toBeVisible();
+    await expect(dialog.getByText(t.aliasRequired)).toBeVisible();
+    await expect(dialog.getByText(t.typeRequired)).toBeVisible();
+  },
+};
+
+/** A test send through a mailer whose domain is not verified is refused, with the reason. */
+export const TestRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.test} notifications` }, { timeout: 10_000 }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
+      'ops@acme.example',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.send }));
+    await expect(await dialog.findByText(/is not verified/)).toBeVisible();
+  },
+};
+
+/** No mailers yet: the product's empty text. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** While the mailers load. */
+export const Loading: Story = { parameters: { scenario: 'slow' } };
+
+/** The mailers call fails. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

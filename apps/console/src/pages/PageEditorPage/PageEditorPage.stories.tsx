@@ -1,0 +1,92 @@
+import { fixtureId } from '@qone/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { contentCopy, validationCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { PageEditorPage } from './PageEditorPage';
+
+// Fixture 1 is the "Welcome page" with slug welcome-page and one tracking code.
+const id = fixtureId('template', 1);
+
+/** /edit-content-page/{id}: the page editor's Settings — slug and tracking codes — against the fake API. */
+const meta = {
+  title: 'Pages/Page editor',
+  component: PageEditorPage,
+  decorators: [withConsole],
+  parameters: {
+    layout: 'fullscreen',
+    console: { path: `/edit-content-page/${id}?tab=settings`, session: 'admin' },
+  },
+} satisfies Meta<typeof PageEditorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const p = contentCopy.page;
+const body = () => within(document.body);
+
+async function settings(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Welcome page' }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** The slug, the link to the public page and the page's tracking codes. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settings(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: p.slug })).toHaveValue('welcome-page');
+    await expect(canvas.getByRole('link', { name: p.openPublic })).toHaveAttribute(
+      'href',
+      '/preview-web-page/welcome-page',
+    );
+    await expect(canvas.getByRole('region', { name: p.trackingCodes })).toHaveTextContent('Analytics');
+  },
+};
+
+/** Spaces become hyphens, repeated hyphens collapse; a special character gets the product's message. */
+export const SlugRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settings(canvasElement);
+    const slug = canvas.getByRole('textbox', { name: p.slug });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Summer  Sale -- 2026');
+    await expect(slug).toHaveValue('summer-sale-2026');
+    await userEvent.type(slug, '!');
+    await expect(await canvas.findByText(validationCopy.slugSpecialCharacters)).toBeVisible();
+  },
+};
+
+/** 'Add Tracking Code': name, code and location; saved at once with the server's message. */
+export const AddTrackingCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settings(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: p.addTrackingCode }));
+    const dialog = await body().findByRole('dialog', { name: p.addTrackingCode });
+    await userEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    await expect(await within(dialog).findByText(p.codeRequired)).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${p.codeName}`) }),
+      'Pixel',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${p.code}`) }),
+      '<img src="p.gif">',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: p.locations.body }));
+    await userEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    await expect(await body().findByText('Tracking code saved')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: p.deleteCode('Pixel') })).toBeVisible();
+  },
+};
+
+/** 'Delete Tracking Code' asks first, then shows the server's message. */
+export const DeleteTrackingCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await settings(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: p.deleteCode('Analytics') }));
+    const confirm = await body().findByRole('alertdialog', { name: p.deleteTrackingCode });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Tracking code deleted')).toBeVisible();
+    await expect(await canvas.findByText(p.noCodes)).toBeVisible();
+  },
+};

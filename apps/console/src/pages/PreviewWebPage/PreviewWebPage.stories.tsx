@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { withConsole } from '../../stories/withConsole';
+import { PreviewWebPage } from './PreviewWebPage';
+
+/** /preview-web-page/{slug}: the public page in a frame that fills the window, against the fake API. */
+const meta = {
+  title: 'Pages/Public page',
+  component: PreviewWebPage,
+  decorators: [withConsole],
+  parameters: {
+    layout: 'fullscreen',
+    console: { path: '/preview-web-page/welcome-page', session: null },
+    visual: {
+      disable: true,
+      reason: 'the frame loads the page from the server route, which Storybook does not serve',
+    },
+  },
+} satisfies Meta<typeof PreviewWebPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A live page: framed from its server route, scripts allowed only in the sandbox, never same-origin. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('Page welcome-page', {}, { timeout: 10_000 });
+    await expect(frame).toHaveAttribute('src', '/api/defaults/slug/welcome-page/page');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  },
+};
+
+const alert = fn();
+const close = fn();
+
+/** An unknown slug: the server's message, then the window closes. */
+export const Unknown: Story = {
+  parameters: { console: { path: '/preview-web-page/no-such-page', session: null } },
+  beforeEach() {
+    const original = { alert: window.alert, close: window.close };
+    window.alert = alert;
+    window.close = close;
+    return () => {
+      window.alert = original.alert;
+      window.close = original.close;
+    };
+  },
+  play: async () => {
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Page not found'), { timeout: 10_000 });
+    await expect(close).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,62 @@
+import { templateMessages } from '@qone/api-client/messages';
+import { actorOf } from '../../activity/record.js';
+import { notFound } from '../../errors.js';
+import {
+  defaultButtonSettings,
+  findButtonSettings,
+  saveButtonSettings,
+} from '../../repositories/button-settings.js';
+import { isTemplateOfType } from '../../repositories/templates.js';
+import { defineOperations } from '../define.js';
+import { type ChangeContext, ofType, ownTemplate, recordTemplateChange } from './shared.js';
+
+export const buttonOperations = defineOperations({
+  getButtonSettings: {
+    async handle({ db, auth, params }) {
+      const button = ofType(
+        await ownTemplate(db, auth.companyId, params.id),
+        'button',
+        templateMessages.onlyButtonSettings,
+      );
+      return {
+        data: (await findButtonSettings(db, auth.companyId, button.id)) ?? defaultButtonSettings(button.name),
+      };
+    },
+  },
+
+  updateButtonSettings: {
+    async handle({ db, auth, params, body, clock }) {
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: clock.now() };
+      await db.transaction().execute(async (trx) => {
+        const button = ofType(
+          await ownTemplate(trx, auth.companyId, params.id, { forUpdate: true }),
+          'button',
+          templateMessages.onlyButtonSettings,
+        );
+        if (
+          body.emailTemplateId &&
+          !(await isTemplateOfType(trx, auth.companyId, body.emailTemplateId, 'email'))
+        ) {
+          throw notFound(templateMessages.emailTemplateNotFound);
+        }
+        if (body.smsTemplateId && !(await isTemplateOfType(trx, auth.companyId, body.smsTemplateId, 'sms'))) {
+          throw notFound(templateMessages.smsTemplateNotFound);
+        }
+        const before = (await findButtonSettings(trx, auth.companyId, button.id)) ?? null;
+        await saveButtonSettings(trx, auth.companyId, button.id, body);
+        await recordTemplateChange(
+          trx,
+          change,
+          'button-settings.updated',
+          before,
+          { ...body },
+          {
+            id: button.id,
+            label: button.name,
+          },
+        );
+      });
+      return { message: templateMessages.buttonSettingsSaved, data: { ...body } };
+    },
+  },
+});

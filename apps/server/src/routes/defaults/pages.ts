@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { templateMessages } from '@qone/api-client/messages';
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../activity/record.js';
+import { authenticate, SESSION_COOKIE } from '../../auth/session.js';
+import { throttlePolicies } from '../../auth/throttle.js';
+import type { ContractOperation } from '../../contract.js';
+import { notFound } from '../../errors.js';
+import { findCompanyByHost } from '../../repositories/companies.js';
+import { findLivePagesBySlug, findPageBySlug, type TemplateRow } from '../../repositories/templates.js';
+import {
+  deleteTrackingCode,
+  insertTrackingCode,
+  listTrackingCodes,
+  type TrackingCode,
+  updateTrackingCode,
+} from '../../repositories/tracking-codes.js';
+import type { AppServices } from '../../services.js';
+import { PUBLIC_PAGE_CSP, publicPageDocument } from '../../templates/render.js';
+import { defineOperations } from '../define.js';
+import { type ChangeContext, ofType, ownTemplate, recordTemplateChange } from './shared.js';
+
+const pageNotFound = () => notFound(templateMessages.pageNotFound);
+const codeNotFound = () => notFound(templateMessages.trackingCodeNotFound);
+
+/** How a public operation recognises a signed-in caller, should one come along (their session, as anywhere else). */
+const signedInLookup: Pick<ContractOperation, 'security'> = {
+  security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+};
+
+/** The caller's company when a signed-in user who may edit templates asks; otherwise null (never an error). */
+async function editorCompany(services: AppServices, req: FastifyRequest): Promise<string | null> {
+  if (!req.headers.authorization && !req.cookies[SESSION_COOKIE]) return null;
+  try {
+    const auth = await authenticate(services, req, signedInLookup);
+    return auth.permissions.defaults ? auth.companyId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a public slug names. Slugs are unique within a company, so: a signed-in editor sees their own company's
+ * page (a draft too — they preview it); anyone else sees only live pages — of the company served on this host when
+ * there is one, else the one live page with this slug when exactly one company has it.
+ */
+async function pageForSlug(services: AppServices, req: FastifyRequest, slug: string): Promise<TemplateRow> {
+  const { db } = services;
+  const editor = await editorCompany(services, req);
+  if (editor) {
+    const own = await findPageBySlug(db, editor, slug, { includeDrafts: true });
+    if (own) return own;
+  }
+  const host = req.headers.host ? await findCompanyByHost(db, req.headers.host) : undefined;
+  if (host) {
+    const page = await findPageBySlug(db, host.id, slug, { includeDrafts: false });
+    if (!page) throw pageNotFound();
+    return page;
+  }
+  const pages = await findLivePagesBySlug(db, slug, 2);
+  const [page] = pages;
+  if (pages.length !== 1 || !page) throw pageNotFound();
+  return page;
+}
+
+/** What the activity record keeps of a tracking code. */
+const codeFields = (code: TrackingCode) => ({ name: code.name, code: code.code, location: code.location });
+
+export const pageOperations = defineOperations({
+  getPageBySlug: {
+    rateLimit: throttlePolicies.publicLookupPerIp,
+    async handle(ctx) {
+      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug);
+      return { data: { html: page.html } };
+    },
+  },
+
+  /** Scripts of the page and its tracking codes run only in a sandboxed opaque origin (templates/render.ts). */
+  getPublicPage: {
+    rateLimit: throttlePolicies.publicLookupPerIp,
+    async handle(ctx) {
+      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug);
+      const codes = await listTrackingCodes(ctx.db, page.company_id, page.id);
+      ctx.reply
+        .header('content-security-policy', PUBLIC_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
+      return publicPageDocument(page.html, page.name, codes);
+    },
+  },
+
+  saveTrackingCode: {
+    async handle({ db, auth, params, body, clock }) {
+      const now = clock.now();
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
+      const codes = await db.transaction().execute(async (trx) => {
+        const page = ofType(
+          await ownTemplate(trx, auth.companyId, params.pageId, { forUpdate: true }),
+          'page',
+          templateMessages.onlyPagesHaveTrackingCodes,
+        );
+        const fields = { name: body.name, code: body.code, location: body.location };
+        const target = { id: page.id, label: page.name };
+        if (body.id === undefined) {
+          const code = { _id: randomUUID(), ...fields };
+          await insertTrackingCode(trx, {
+            ...code,
+            companyId: auth.companyId,
+            templateId: page.id,
+            createdAt: now,
+          });
+          await recordTemplateChange(trx, change, 'tracking-code.added', null, codeFields(code), target);
+        } else {
+          const existing = (await listTrackingCodes(trx, auth.companyId, page.id)).find(
+            (c) => c._id === body.id,
+          );
+          if (!existing) throw codeNotFound();
+          await updateTrackingCode(trx, auth.companyId, page.id, { _id: existing._id, ...fields });
+          await recordTemplateChange(
+            trx,
+            change,
+            'tracking-code.updated',
+            codeFields(existing),
+            codeFields({ _id: existing._id, ...fields }),
+            target,
+          );
+        }
+        return listTrackingCodes(trx, auth.companyId, page.id);
+      });
+      return { message: templateMessages.trackingCodeSaved, data: codes };
+    },
+  },
+
+  deleteTrackingCode: {
+    async handle({ db, auth, params, clock }) {
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: clock.now() };
+      await db.transaction().execute(async (trx) => {
+        const page = await ownTemplate(trx, auth.companyId, params.pageId, { forUpdate: true });
+        const existing = (await listTrackingCodes(trx, auth.companyId, page.id)).find(
+          (code) => code._id === params.codeId,
+        );
+        if (!existing || !(await deleteTrackingCode(trx, auth.companyId, page.id, existing._id))) {
+          throw codeNotFound();
+        }
+        await recordTemplateChange(trx, change, 'tracking-code.deleted', codeFields(existing), null, {
+          id: page.id,
+          label: page.name,
+        });
+      });
+      return { message: templateMessages.trackingCodeDeleted };
+    },
+  },
+});

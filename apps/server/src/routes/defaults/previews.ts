@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { templateMessages } from '@qone/api-client/messages';
+import { fillMergeTags, MERGE_TAGS } from '@qone/api-client/templates';
+import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
+import { badRequest, notFound } from '../../errors.js';
+import { assertSafeHeaders } from '../../mail/mailer.js';
+import { findPreview, insertPreview } from '../../repositories/template-previews.js';
+import { PREVIEW_CSP, previewDocument, textOf } from '../../templates/render.js';
+import { defineOperations } from '../define.js';
+import { ofType, ownTemplate } from './shared.js';
+
+/** A prepared preview is served for this long. */
+const PREVIEW_TTL_MS = 60 * 60 * 1000;
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export const previewOperations = defineOperations({
+  listMergeTags: {
+    async handle() {
+      return { data: MERGE_TAGS.map((tag) => ({ ...tag })) };
+    },
+  },
+
+  createTemplatePreview: {
+    async handle({ db, auth, body, clock, reply }) {
+      const now = clock.now();
+      const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
+      await insertPreview(
+        db,
+        { id, companyId: auth.companyId, type: body.type, html: body.html, expiresAt },
+        now,
+      );
+      reply.code(201);
+      return { data: { _id: id, url: `/api/defaults/previews/${id}`, expiresAt: expiresAt.toISOString() } };
+    },
+  },
+
+  /** The rendering, sandboxed: scripts never run, whatever the content holds (see templates/render.ts). */
+  getTemplatePreview: {
+    async handle({ db, auth, params, clock, reply }) {
+      const preview = await findPreview(db, auth.companyId, params.id, clock.now());
+      if (!preview) throw notFound(templateMessages.previewExpired);
+      reply
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
+      return previewDocument(preview.type, preview.html);
+    },
+  },
+
+  sendPreviewEmail: {
+    async handle(ctx) {
+      const { db, auth, params, body, mailer } = ctx;
+      const template = ofType(
+        await ownTemplate(db, auth.companyId, params.id),
+        'email',
+        templateMessages.onlyEmailPreview,
+      );
+      const html = previewDocument('email', template.html);
+      const message = {
+        to: body.email,
+        subject: oneLine(fillMergeTags(template.subject || template.name, MERGE_TAGS)) || template.name,
+        html,
+        text: textOf(html),
+      };
+      assertSafeHeaders(message);
+      await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
+      await mailer.send(message);
+      return { message: templateMessages.previewEmailSent(body.email) };
+    },
+  },
+
+  sendPreviewSms: {
+    async handle(ctx) {
+      const { db, auth, params, body, sms } = ctx;
+      const template = ofType(
+        await ownTemplate(db, auth.companyId, params.id),
+        'sms',
+        templateMessages.onlySmsPreview,
+      );
+      if (template.html.trim() === '') throw badRequest(templateMessages.smsEmpty);
+      await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
+      await sms.send({
+        companyId: auth.companyId,
+        to: body.phone,
+        text: fillMergeTags(template.html, MERGE_TAGS),
+      });
+      return { message: templateMessages.previewSmsSent(body.phone) };
+    },
+  },
+});

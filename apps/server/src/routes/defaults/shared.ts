@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { templateMessages } from '@qone/api-client/messages';
+import { type Actor, recordActivity } from '../../activity/record.js';
+import type { Executor } from '../../db/index.js';
+import { badRequest, notFound } from '../../errors.js';
+import { insertVersion } from '../../repositories/template-versions.js';
+import { findTemplate, type TemplateRow, type TemplateType } from '../../repositories/templates.js';
+
+export const templateNotFound = () => notFound(templateMessages.notFound);
+
+/** The company's template, or 404 (another company's id is as unknown as a missing one). */
+export async function ownTemplate(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TemplateRow> {
+  const row = await findTemplate(db, companyId, id, options);
+  if (!row) throw templateNotFound();
+  return row;
+}
+
+/** The template when it is of `type`, else 400 with `message`. */
+export function ofType(row: TemplateRow, type: TemplateType, message: string): TemplateRow {
+  if (row.type !== type) throw badRequest(message);
+  return row;
+}
+
+/** What the activity record keeps of a template (HTML is shortened there). */
+export const templateFields = (row: TemplateRow) => ({
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  slug: row.slug,
+  subject: row.subject,
+  html: row.html,
+  htmlOnly: row.html_only,
+  linkedModule: row.linked_module,
+  notificationIncrement: row.notification_increment,
+  notificationUnit: row.notification_unit,
+});
+
+export interface ChangeContext {
+  companyId: string;
+  actor: Actor;
+  at: Date;
+}
+
+/** A template change in the activity record (area `templates`), labelled with the template's name. */
+export function recordTemplateChange(
+  trx: Executor,
+  change: ChangeContext,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  target: { id: string; label: string },
+): Promise<void> {
+  return recordActivity(trx, {
+    companyId: change.companyId,
+    actor: change.actor,
+    at: change.at,
+    area: 'templates',
+    action,
+    target: { type: 'template', ...target },
+    before,
+    after,
+  });
+}
+
+/** Keeps the template as it now is as its version `row.version`. */
+export async function keepVersion(
+  trx: Executor,
+  change: ChangeContext,
+  row: TemplateRow,
+  restoredFrom: number | null = null,
+): Promise<void> {
+  await insertVersion(trx, {
+    id: randomUUID(),
+    template_id: row.id,
+    company_id: row.company_id,
+    number: row.version,
+    status: row.status,
+    name: row.name,
+    description: row.description,
+    subject: row.subject,
+    html: row.html,
+    html_only: row.html_only,
+    author_id: change.actor.id,
+    author_name: change.actor.name,
+    restored_from: restoredFrom,
+    created_at: change.at,
+  });
+}

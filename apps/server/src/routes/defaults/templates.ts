@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { templateMessages } from '@qone/api-client/messages';
+import { countSms, SMS_MAX_LENGTH } from '@qone/api-client/templates';
+import { actorOf } from '../../activity/record.js';
+import type { Executor } from '../../db/index.js';
+import { badRequest, conflict } from '../../errors.js';
+import {
+  defaultButtonSettings,
+  findButtonSettings,
+  saveButtonSettings,
+} from '../../repositories/button-settings.js';
+import {
+  deleteTemplate,
+  insertTemplate,
+  isSlugTaken,
+  listTemplates,
+  lockSlugs,
+  type TemplateRow,
+  toTemplate,
+  updateTemplate,
+} from '../../repositories/templates.js';
+import { copyTrackingCodes, listTrackingCodes } from '../../repositories/tracking-codes.js';
+import { defineOperations } from '../define.js';
+import {
+  type ChangeContext,
+  keepVersion,
+  ownTemplate,
+  recordTemplateChange,
+  templateFields,
+} from './shared.js';
+
+/** The template as the contract shows it, with its tracking codes. */
+export async function templateOf(db: Executor, row: TemplateRow) {
+  return toTemplate(row, row.type === 'page' ? await listTrackingCodes(db, row.company_id, row.id) : []);
+}
+
+const COPY_PREFIX = 'Copy of ';
+const NAME_MAX = 200;
+
+export const templateOperations = defineOperations({
+  listTemplates: {
+    async handle({ db, auth, query }) {
+      return { data: await listTemplates(db, auth.companyId, query) };
+    },
+  },
+
+  createTemplate: {
+    async handle({ db, auth, body, clock, reply }) {
+      const now = clock.now();
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
+      const row: TemplateRow = {
+        id: randomUUID(),
+        company_id: auth.companyId,
+        type: body.type,
+        name: body.name,
+        description: body.description,
+        status: 'draft',
+        slug: null,
+        subject: '',
+        html: '',
+        html_only: false,
+        linked_module: null,
+        notification_increment: null,
+        notification_unit: 'hours',
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.transaction().execute(async (trx) => {
+        await insertTemplate(trx, row);
+        if (row.type === 'button') {
+          await saveButtonSettings(trx, auth.companyId, row.id, defaultButtonSettings(row.name));
+        }
+        await keepVersion(trx, change, row);
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.created',
+          null,
+          { type: row.type, ...templateFields(row) },
+          {
+            id: row.id,
+            label: row.name,
+          },
+        );
+      });
+      reply.code(201);
+      return { message: templateMessages.created, data: toTemplate(row, []) };
+    },
+  },
+
+  getTemplate: {
+    async handle({ db, auth, params }) {
+      return { data: await templateOf(db, await ownTemplate(db, auth.companyId, params.id)) };
+    },
+  },
+
+  updateTemplate: {
+    async handle({ db, auth, params, body, clock }) {
+      const now = clock.now();
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
+      const saved = await db.transaction().execute(async (trx) => {
+        if (body.slug !== undefined) await lockSlugs(trx, auth.companyId);
+        const before = await ownTemplate(trx, auth.companyId, params.id, { forUpdate: true });
+        checkFieldsFor(before, body);
+        if (body.baseVersion !== undefined && body.baseVersion !== before.version) {
+          throw conflict(templateMessages.staleVersion);
+        }
+        if (body.slug !== undefined && (await isSlugTaken(trx, auth.companyId, body.slug, before.id))) {
+          throw conflict(templateMessages.slugTaken);
+        }
+        const after: TemplateRow = {
+          ...before,
+          name: body.name,
+          description: body.description,
+          status: body.status,
+          html: body.html,
+          slug: body.slug ?? before.slug,
+          subject: body.subject ?? before.subject,
+          html_only: body.htmlOnly ?? before.html_only,
+          linked_module: body.linkedModule === undefined ? before.linked_module : body.linkedModule,
+          notification_increment:
+            body.notificationIncrement === undefined
+              ? before.notification_increment
+              : body.notificationIncrement,
+          notification_unit: body.notificationUnit ?? before.notification_unit,
+          version: before.version + 1,
+          updated_at: now,
+        };
+        const { id: _id, company_id: _company, type: _type, created_at: _created, ...values } = after;
+        await updateTemplate(trx, auth.companyId, before.id, values);
+        await keepVersion(trx, change, after);
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.updated',
+          templateFields(before),
+          templateFields(after),
+          { id: before.id, label: after.name },
+        );
+        return after;
+      });
+      const message = saved.status === 'live' ? templateMessages.published : templateMessages.savedAsDraft;
+      return { message, data: await templateOf(db, saved) };
+    },
+  },
+
+  deleteTemplate: {
+    async handle({ db, auth, params, clock }) {
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: clock.now() };
+      await db.transaction().execute(async (trx) => {
+        const before = await ownTemplate(trx, auth.companyId, params.id, { forUpdate: true });
+        await deleteTemplate(trx, auth.companyId, before.id);
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.deleted',
+          { type: before.type, ...templateFields(before) },
+          null,
+          {
+            id: before.id,
+            label: before.name,
+          },
+        );
+      });
+      return { message: templateMessages.deleted };
+    },
+  },
+
+  copyTemplate: {
+    async handle({ db, auth, params, clock, reply }) {
+      const now = clock.now();
+      const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
+      const copy = await db.transaction().execute(async (trx) => {
+        const source = await ownTemplate(trx, auth.companyId, params.id);
+        const row: TemplateRow = {
+          ...source,
+          id: randomUUID(),
+          name: `${COPY_PREFIX}${source.name}`.slice(0, NAME_MAX),
+          status: 'draft',
+          slug: null,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        };
+        await insertTemplate(trx, row);
+        if (row.type === 'page')
+          await copyTrackingCodes(trx, auth.companyId, source.id, row.id, randomUUID, now);
+        if (row.type === 'button') {
+          const settings = await findButtonSettings(trx, auth.companyId, source.id);
+          await saveButtonSettings(trx, auth.companyId, row.id, settings ?? defaultButtonSettings(row.name));
+        }
+        await keepVersion(trx, change, row);
+        await recordTemplateChange(
+          trx,
+          change,
+          'template.copied',
+          null,
+          { type: row.type, copiedFrom: source.name, ...templateFields(row) },
+          { id: row.id, label: row.name },
+        );
+        return row;
+      });
+      reply.code(201);
+      return { message: templateMessages.copied, data: await templateOf(db, copy) };
+    },
+  },
+});
+
+/** The fields a save may carry depend on the template's type. */
+function checkFieldsFor(
+  row: TemplateRow,
+  body: {
+    html: string;
+    slug?: string | undefined;
+    subject?: string | undefined;
+    htmlOnly?: boolean | undefined;
+  },
+): void {
+  if (body.slug !== undefined && row.type !== 'page') throw badRequest(templateMessages.onlyPagesHaveSlug);
+  if (body.subject && row.type !== 'email') throw badRequest(templateMessages.onlyEmailsHaveSubject);
+  if (body.htmlOnly && row.type !== 'email' && row.type !== 'page') {
+    throw badRequest(templateMessages.htmlOnlyNotForType);
+  }
+  if (row.type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
+    throw badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * How stored template content is shown (sandboxed previews, the public page, preview mails): the rules live in
+ * `@qone/api-client/templates`, shared with the MSW fake.
+ */
+export {
+  asDocument,
+  PREVIEW_CSP,
+  PUBLIC_PAGE_CSP,
+  previewDocument,
+  publicPageDocument,
+  textOf,
+} from '@qone/api-client/templates';

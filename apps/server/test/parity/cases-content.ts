@@ -1,0 +1,130 @@
+import { authMessages, templateMessages, validationMessages as v } from '@qone/api-client/messages';
+import { answers, by, type ParityCase, refused } from './case.js';
+import { twoCompanies } from './fixtures.js';
+
+/**
+ * The default-content cases (templates, pages, SMS): the type rules, stale saves, per-company slugs and the public
+ * page, in the same words on both sides, each company seeing only its own templates.
+ */
+const admin = by('alpha.admin');
+const manager = by('alpha.manager');
+const beta = by('beta.admin');
+const nobody = by(null);
+
+const save = (fields: Record<string, unknown>) => ({
+  name: 'Welcome',
+  description: 'Greets new panel members.',
+  status: 'draft',
+  html: '<p>Hello</p>',
+  ...fields,
+});
+
+export const contentCases: ParityCase[] = [
+  {
+    name: 'content: templates — the defaults flag, type rules, stale saves, another company’s template',
+    fixture: twoCompanies,
+    steps: [
+      manager.get('/api/defaults', refused(403, authMessages.forbidden)),
+      admin.post(
+        '/api/defaults',
+        { name: 'Reminder', description: '', type: 'sms' },
+        answers(201, {
+          message: templateMessages.created,
+          match: { data: { type: 'sms', status: 'draft' } },
+        }),
+        { save: { sms: 'data._id' } },
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:sms}',
+        save({ name: 'Reminder', html: 'x'.repeat(161) }),
+        refused(400, templateMessages.smsTooLong(160)),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:sms}',
+        save({ name: 'Reminder', html: 'Hi', slug: 'reminder' }),
+        refused(400, templateMessages.onlyPagesHaveSlug),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:sms}',
+        save({ name: 'Reminder', html: 'Hi', subject: 'Hello' }),
+        refused(400, templateMessages.onlyEmailsHaveSubject),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:sms}',
+        save({ name: 'Reminder', html: 'Hello {{firstName}}', status: 'live', baseVersion: 1 }),
+        answers(200, {
+          message: templateMessages.published,
+          match: { data: { status: 'live', version: 2 } },
+        }),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:sms}',
+        save({ name: 'Reminder', html: 'An older copy', baseVersion: 1 }),
+        refused(409, templateMessages.staleVersion),
+      ),
+      beta.get('/api/defaults/default/{saved:sms}', refused(404, templateMessages.notFound)),
+      beta.delete('/api/defaults/default/{saved:sms}', refused(404, templateMessages.notFound)),
+      admin.post(
+        '/api/defaults/default/{saved:sms}/copy',
+        undefined,
+        answers(201, { message: templateMessages.copied }),
+      ),
+      admin.delete('/api/defaults/default/{saved:sms}', answers(200, { message: templateMessages.deleted })),
+      admin.get('/api/defaults/default/{saved:sms}', refused(404, templateMessages.notFound)),
+    ],
+  },
+  {
+    name: 'content: pages — slugs unique per company, only live pages public, tracking codes on pages only',
+    fixture: twoCompanies,
+    steps: [
+      admin.post('/api/defaults', { name: 'Landing', description: '', type: 'page' }, answers(201), {
+        save: { page: 'data._id' },
+      }),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        save({ name: 'Landing', slug: 'bad slug!' }),
+        refused(400, v.slugSpecialCharacters),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        save({ name: 'Landing', slug: 'welcome' }),
+        answers(200, { message: templateMessages.savedAsDraft }),
+      ),
+      nobody.get('/api/defaults/slug/welcome', refused(404, templateMessages.pageNotFound)),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        save({ name: 'Landing', slug: 'welcome', status: 'live' }),
+        answers(200, { message: templateMessages.published }),
+      ),
+      admin.post('/api/defaults', { name: 'Second', description: '', type: 'page' }, answers(201), {
+        save: { second: 'data._id' },
+      }),
+      admin.put(
+        '/api/defaults/default/{saved:second}',
+        save({ name: 'Second', slug: 'welcome' }),
+        refused(409, templateMessages.slugTaken),
+      ),
+      beta.post('/api/defaults', { name: 'Beta landing', description: '', type: 'page' }, answers(201), {
+        save: { betaPage: 'data._id' },
+      }),
+      beta.put(
+        '/api/defaults/default/{saved:betaPage}',
+        save({ name: 'Beta landing', slug: 'welcome' }),
+        answers(200, { message: templateMessages.savedAsDraft }),
+      ),
+      admin.post('/api/defaults', { name: 'Note', description: '', type: 'sms' }, answers(201), {
+        save: { sms: 'data._id' },
+      }),
+      admin.post(
+        '/api/defaults/default/{saved:sms}/code',
+        { name: 'Analytics', code: '<script>track()</script>', location: 'head' },
+        refused(400, templateMessages.onlyPagesHaveTrackingCodes),
+      ),
+      admin.post(
+        '/api/defaults/default/{saved:page}/code',
+        { name: 'Analytics', code: '<script>\n  track();\n</script>', location: 'head' },
+        answers(200, { message: templateMessages.trackingCodeSaved }),
+      ),
+    ],
+  },
+];

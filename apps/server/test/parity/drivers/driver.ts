@@ -1,0 +1,39 @@
+import type { Fixture, Method } from '../case.js';
+
+/** An answer as the suite compares it. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The kinds of mailed link a step can follow. */
+export type LinkKind = 'register' | 'password' | 'confirm-email';
+
+/** One side of the comparison: the MSW fake or the real server, loaded with a case's fixture. */
+export interface ParityDriver {
+  readonly side: 'fake' | 'server';
+  /** A fresh state holding exactly the fixture. */
+  load(fixture: Fixture): Promise<void>;
+  /** Signs a fixture user in through the API (`POST /api/users/login` with the user's company). */
+  signIn(ref: string): Promise<void>;
+  /** Following requests carry no session. */
+  signOut(): void;
+  request(method: Method, path: string, body: { json?: unknown; raw?: string }): Promise<Answer>;
+  /** Ids and addresses of the fixture's records on this side. */
+  userId(ref: string): string;
+  email(ref: string): string;
+  groupId(ref: string): string;
+  companyId(key: string): string;
+  /** The token of the last link of this kind mailed to `to`. */
+  link(kind: LinkKind, to: string): string;
+  /** After each step: time moves on (a minute), work started by the answer finishes. */
+  afterStep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fixture record's value on one side, or an error naming what the fixture lacks. */
+export function known<T>(map: ReadonlyMap<string, T>, ref: string): T {
+  const value = map.get(ref);
+  if (value === undefined) throw new Error(`the fixture has no ${ref}`);
+  return value;
+}

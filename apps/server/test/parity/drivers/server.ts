@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../../src/auth/passwords.js';
+import { createCompany, createGroup } from '../../fixtures/records.js';
+import { build, type TestApp } from '../../helpers/build.js';
+import { type Fixture, PARITY_PASSWORD } from '../case.js';
+import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
+
+const linkPatterns: Record<LinkKind, RegExp> = {
+  register: /\/register\/([\w-]+)/,
+  password: /\/password\?utoken=([\w-]+)/,
+  'confirm-email': /\/confirm-email\?token=([\w-]+)/,
+};
+
+/** The real server: Fastify's inject on the test database (PGlite, or PostgreSQL with DATABASE_URL). */
+export function serverDriver(): ParityDriver {
+  let t: TestApp | undefined;
+  let bearer: string | undefined;
+  const users = new Map<string, { id: string; email: string; companyId: string }>();
+  const groups = new Map<string, string>();
+  const companies = new Map<string, string>();
+  const app = () => {
+    if (!t) throw new Error('load a fixture first');
+    return t;
+  };
+
+  const driver: ParityDriver = {
+    side: 'server',
+
+    async load(fixture: Fixture) {
+      await t?.app.close();
+      t = await build();
+      bearer = undefined;
+      users.clear();
+      groups.clear();
+      companies.clear();
+      const passwordHash = await hashPassword(PARITY_PASSWORD);
+      for (const company of fixture.companies) {
+        const { id } = await createCompany(t, company.name);
+        companies.set(company.key, id);
+        for (const group of company.groups) {
+          groups.set(`${company.key}.${group.key}`, (await createGroup(t, id, group.access, group.name)).id);
+        }
+        for (const [n, user] of company.users.entries()) {
+          const userId = randomUUID();
+          await t.db
+            .insertInto('users')
+            .values({
+              id: userId,
+              company_id: id,
+              name: user.name,
+              email: user.email,
+              phone: null,
+              password_hash: user.invited ? null : passwordHash,
+              permission_group_id: user.group ? known(groups, `${company.key}.${user.group}`) : null,
+              is_deleted: false,
+              // Older first, as listed.
+              created_at: new Date(t.clock.now().getTime() - (company.users.length - n) * 60_000),
+            })
+            .execute();
+          users.set(`${company.key}.${user.key}`, { id: userId, email: user.email, companyId: id });
+        }
+      }
+    },
+
+    async signIn(ref) {
+      const user = known(users, ref);
+      const res = await app().app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: user.email, password: PARITY_PASSWORD, companyId: user.companyId },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`server: ${ref} could not sign in (${res.statusCode} ${res.body})`);
+      bearer = res.json().token;
+    },
+
+    signOut() {
+      bearer = undefined;
+    },
+
+    async request(method, path, body): Promise<Answer> {
+      const payload = body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json));
+      const res = await app().app.inject({
+        method,
+        url: path,
+        headers: {
+          'x-requested-with': 'qone-console',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      return { status: res.statusCode, body: res.body ? res.json() : undefined };
+    },
+
+    userId: (ref) => known(users, ref).id,
+    email: (ref) => known(users, ref).email,
+    groupId: (ref) => known(groups, ref),
+    companyId: (key) => known(companies, key),
+
+    link(kind, to) {
+      for (const mail of [...app().mailer.sent].reverse()) {
+        if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
+        const token = mail.text.match(linkPatterns[kind])?.[1];
+        if (token) return token;
+      }
+      throw new Error(`server: no ${kind} link was mailed to ${to}`);
+    },
+
+    async afterStep() {
+      await app().app.services.background.idle();
+      app().clock.advance(60_000);
+    },
+
+    async close() {
+      await t?.app.close();
+      t = undefined;
+    },
+  };
+  return driver;
+}

@@ -1,0 +1,143 @@
+import { domainMessages, mailerMessages } from '@qone/api-client/messages';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsZone, publish, startDnsZone } from '../../fixtures/dns-zone.js';
+import { signedInAdmin } from '../../fixtures/records.js';
+import { addDomain, addMailer, auditEvents, call } from '../../fixtures/settings.js';
+import { build, type TestApp } from '../../helpers/build.js';
+
+let t: TestApp;
+let zone: DnsZone;
+beforeAll(async () => {
+  zone = await startDnsZone();
+});
+afterAll(async () => zone?.close());
+afterEach(async () => {
+  zone.records.clear();
+  await t?.app.close();
+});
+
+type DnsRecord = {
+  purpose: string;
+  type: string;
+  host: string;
+  value: string;
+  status: string;
+  found: string | null;
+  checkedAt: string | null;
+};
+
+async function setUp() {
+  t = await build({ dnsServers: [zone.address] });
+  const admin = await signedInAdmin(t);
+  const id = await addDomain(t, admin.bearer, 'mail.acme.example');
+  await addMailer(t, admin.bearer, { mailer: 'news', alias: 'Acme News', domain: id, type: 'socketlabs' });
+  const [domain] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data;
+  // Later than the additions, so the activity record orders the check after them.
+  t.clock.advance(1000);
+  return { admin, id, records: domain.records as DnsRecord[] };
+}
+
+const verify = (headers: Record<string, string>, id: string) =>
+  call(t, headers, 'POST', `/api/platform-settings/domain/${id}/verify`);
+
+describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against a DNS server on loopback', () => {
+  it('verifies a domain whose records are all published (the long DKIM key split into 255-octet strings)', async () => {
+    const { admin, id, records } = await setUp();
+    publish(zone, records);
+    const res = await verify(admin.bearer, id);
+    expect(res.statusCode).toBe(200);
+    const { message, data } = res.json();
+    expect(message).toBe(domainMessages.verified);
+    expect(data.status).toBe('verified');
+    expect(data.lastCheckedAt).toBe(t.clock.now().toISOString());
+    expect(data.records.map((r: DnsRecord) => r.status)).toEqual([
+      'verified',
+      'verified',
+      'verified',
+      'verified',
+    ]);
+    expect(data.records[1].value.length).toBeGreaterThan(255);
+    // The result is stored: the list shows it.
+    const [listed] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data;
+    expect(listed.status).toBe('verified');
+    expect(listed.records[0].checkedAt).toBe(t.clock.now().toISOString());
+    const events = await auditEvents(t, admin.bearer, 'domains');
+    expect(events[0]).toMatchObject({
+      action: 'domain.verified',
+      before: { status: 'unverified' },
+      after: { status: 'verified' },
+    });
+  });
+
+  it('shows a wrong record as a mismatch with the value found, and the domain as partially verified', async () => {
+    const { admin, id, records } = await setUp();
+    publish(zone, records, (record) => (record.type === 'CNAME' ? 'bounce.elsewhere.example' : record.value));
+    const { message, data } = (await verify(admin.bearer, id)).json();
+    expect(data.status).toBe('partial');
+    expect(message).toBe(domainMessages.partlyVerified(2, 3));
+    const bounce = data.records.find((r: DnsRecord) => r.purpose === 'return-path');
+    expect(bounce).toMatchObject({ status: 'mismatch', found: 'bounce.elsewhere.example' });
+  });
+
+  it('tells missing, mismatching SPF and temporary failures apart; DMARC missing is only a recommendation', async () => {
+    const { admin, id, records } = await setUp();
+    publish(zone, records, (record) => {
+      if (record.purpose === 'spf') return 'v=spf1 include:other.example ~all';
+      if (record.purpose === 'dmarc') return undefined;
+      return record.value;
+    });
+    const dkim = records.find((r) => r.purpose === 'dkim');
+    if (!dkim) throw new Error('no dkim record');
+    zone.records.set(dkim.host, { servfail: true });
+    const { data } = (await verify(admin.bearer, id)).json();
+    const status = Object.fromEntries(data.records.map((r: DnsRecord) => [r.purpose, r.status]));
+    expect(status).toEqual({ spf: 'mismatch', dkim: 'error', 'return-path': 'verified', dmarc: 'missing' });
+    expect(data.records[0].found).toBe('v=spf1 include:other.example ~all');
+    expect(data.status).toBe('partial');
+  });
+
+  it('refuses a test send until the domain is verified, then sends with a DMARC warning', async () => {
+    const { admin, id, records } = await setUp();
+    const [mailer] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/mailers')).json().data;
+    const refused = await call(t, admin.bearer, 'POST', `/api/platform-settings/mailer/${mailer._id}/test`, {
+      email: 'ops@acme.example',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: mailerMessages.domainNotVerified('mail.acme.example') });
+    expect(t.mailer.sent).toHaveLength(0);
+
+    publish(zone, records, (record) => (record.purpose === 'dmarc' ? undefined : record.value));
+    await verify(admin.bearer, id);
+    const sent = await call(t, admin.bearer, 'POST', `/api/platform-settings/mailer/${mailer._id}/test`, {
+      email: 'ops@acme.example',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      message: mailerMessages.testSent('ops@acme.example'),
+      warnings: [mailerMessages.dmarcMissing('mail.acme.example')],
+    });
+    expect(t.mailer.last()).toMatchObject({
+      to: 'ops@acme.example',
+      from: { name: 'Acme News', address: 'news@mail.acme.example' },
+    });
+  });
+
+  it('a renamed domain needs its records checked again', async () => {
+    const { admin, id, records } = await setUp();
+    publish(zone, records);
+    await verify(admin.bearer, id);
+    const renamed = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
+      domain: 'post.acme.example',
+      active: true,
+    });
+    const [domain] = renamed.json().data;
+    expect(domain.status).toBe('unverified');
+    expect(domain.records.every((r: DnsRecord) => r.status === 'pending')).toBe(true);
+  });
+
+  it('answers 404 for another company’s domain', async () => {
+    const { id } = await setUp();
+    const other = await signedInAdmin(t);
+    expect((await verify(other.bearer, id)).statusCode).toBe(404);
+  });
+});

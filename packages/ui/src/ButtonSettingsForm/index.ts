@@ -1,0 +1,7 @@
+export {
+  ButtonSettingsForm,
+  type ButtonSettingsFormProps,
+  type ButtonSettingsLabels,
+  type ButtonSettingsOptions,
+  type ButtonSettingsValue,
+} from './ButtonSettingsForm';

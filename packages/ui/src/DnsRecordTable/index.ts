@@ -1,0 +1,7 @@
+export {
+  type DnsRecordRow,
+  type DnsRecordState,
+  DnsRecordTable,
+  type DnsRecordTableLabels,
+  type DnsRecordTableProps,
+} from './DnsRecordTable';

@@ -1,0 +1,7 @@
+export {
+  type DomainRow,
+  DomainTable,
+  type DomainTableLabels,
+  type DomainTableProps,
+  type DomainVerification,
+} from './DomainTable';

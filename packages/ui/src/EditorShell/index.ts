@@ -1,0 +1,7 @@
+export {
+  type EditorDevice,
+  type EditorDeviceSwitch,
+  EditorShell,
+  type EditorShellProps,
+  type EditorTab,
+} from './EditorShell';

@@ -1,0 +1,7 @@
+export {
+  IntegrationDialog,
+  type IntegrationDialogLabels,
+  type IntegrationDialogProps,
+  type IntegrationKind,
+  type IntegrationValues,
+} from './IntegrationDialog';

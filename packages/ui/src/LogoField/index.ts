@@ -1,0 +1,1 @@
+export { LogoField, type LogoFieldLabels, type LogoFieldProps } from './LogoField';

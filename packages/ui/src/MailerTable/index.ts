@@ -1,0 +1,1 @@
+export { type MailerRow, MailerTable, type MailerTableLabels, type MailerTableProps } from './MailerTable';

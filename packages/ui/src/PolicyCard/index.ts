@@ -1,0 +1,1 @@
+export { PolicyCard, type PolicyCardProps } from './PolicyCard';

@@ -1,0 +1,6 @@
+export {
+  PolicyDocument,
+  type PolicyDocumentLabels,
+  type PolicyDocumentProps,
+  type PolicyVersionRow,
+} from './PolicyDocument';

@@ -1,0 +1,1 @@
+export { type PreviewDevice, PreviewFrame, type PreviewFrameProps } from './PreviewFrame';

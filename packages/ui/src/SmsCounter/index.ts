@@ -1,0 +1,1 @@
+export { SmsCounter, type SmsCounterLabels, type SmsCounterProps } from './SmsCounter';

@@ -1,0 +1,1 @@
+export { type FilterChoice, TemplateFilterBar, type TemplateFilterBarProps } from './TemplateFilterBar';

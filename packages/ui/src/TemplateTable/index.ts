@@ -1,0 +1,7 @@
+export {
+  type TemplateStatus,
+  TemplateTable,
+  type TemplateTableLabels,
+  type TemplateTableProps,
+  type TemplateTableRow,
+} from './TemplateTable';

@@ -1,0 +1,6 @@
+export {
+  type TimeZoneRow,
+  TimeZoneTable,
+  type TimeZoneTableLabels,
+  type TimeZoneTableProps,
+} from './TimeZoneTable';

@@ -1,0 +1,6 @@
+export {
+  type TrackingCodeItem,
+  TrackingCodeList,
+  type TrackingCodeListLabels,
+  type TrackingCodeListProps,
+} from './TrackingCodeList';

@@ -1,0 +1,7 @@
+export {
+  type DiffLine,
+  VersionHistory,
+  type VersionHistoryLabels,
+  type VersionHistoryProps,
+  type VersionItem,
+} from './VersionHistory';
