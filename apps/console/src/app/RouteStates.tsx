@@ -19,10 +19,13 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space.space200};
 `;
 
-/** Shown while a page's chunk loads on first navigation. */
+/**
+ * Shown while a page's chunk loads on first navigation. `data-route-loading` lets the stories' screenshots wait until
+ * the page itself is there (.storybook/vitest.setup.ts).
+ */
 export function RouteLoading() {
   return (
-    <Centered role="status" aria-live="polite">
+    <Centered role="status" aria-live="polite" data-route-loading="">
       {uiCopy.common.loading}
     </Centered>
   );

@@ -34,6 +34,16 @@ export const Default: Story = {
 /** In the Account area, at /company-settings/legal-and-security. */
 export const AccountArea: Story = {
   parameters: { console: { path: '/company-settings/legal-and-security', session: 'admin' } },
+  // The area's frame and page load lazily: the screenshot waits for the cards.
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: 'view Data Processing Agreement' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
 };
 
 /** While the policies load. */
