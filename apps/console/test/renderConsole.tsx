@@ -34,7 +34,7 @@ export async function renderConsole(
     onUnauthorized: () => void router.navigate('/401'),
   });
   const screen = await render(
-    <ConsoleProviders client={client} isolatedCache>
+    <ConsoleProviders client={client}>
       <ConsoleRouterView router={router} />
     </ConsoleProviders>,
   );

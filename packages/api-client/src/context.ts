@@ -1,24 +1,25 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { ApiClient } from './client';
-import { type Api, createHooks } from './hooks';
 
-const ApiContext = createContext<Api | null>(null);
+const ApiClientContext = createContext<ApiClient | null>(null);
 
 export interface ApiProviderProps {
-  /** The client from `createApiClient`; the hooks are built from it once. */
+  /** The client from `createApiClient`; `useApi()` builds its hooks from it once. */
   client: ApiClient;
   children?: ReactNode;
 }
 
-/** Holds the client and the hooks built from it for `useApi()` below. */
+/**
+ * Holds the client for `useApi()` (./use-api.ts) and `useAuthApi()` (./auth-api.ts). It imports neither, so that an
+ * app's entry holds only the client: the hooks come with the screens that use them.
+ */
 export function ApiProvider({ client, children }: ApiProviderProps) {
-  const api = useMemo(() => createHooks(client), [client]);
-  return createElement(ApiContext.Provider, { value: api }, children);
+  return createElement(ApiClientContext.Provider, { value: client }, children);
 }
 
-/** The hooks of the nearest {@link ApiProvider}: `const { useUsers, useMutations } = useApi()`. */
-export function useApi(): Api {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() needs an <ApiProvider client={…}> above it');
-  return api;
+/** The client of the nearest {@link ApiProvider}. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApi() needs an <ApiProvider client={…}> above it');
+  return client;
 }

@@ -1,6 +1,9 @@
 /** Shown when a list or item fetch fails without a usable text in its answer (spelled as the product spells it). */
 export const FETCH_ERROR_MESSAGE = 'An error occured while fetching';
 
+/** Text of a failed mutation whose answer carries no message of its own. */
+export const MUTATION_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
 /** A failed call: the HTTP status (0 when the network failed), the text to show, and the raw body. */
 export class ApiError extends Error {
   readonly status: number;

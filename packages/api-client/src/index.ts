@@ -15,6 +15,13 @@ export {
   SECRET_CHANGED,
 } from './activity';
 export {
+  type AuthReadResult,
+  type AuthRequests,
+  createAuthRequests,
+  useAuthApi,
+  useAuthRead,
+} from './auth-api';
+export {
   type ApiClient,
   type ApiClientOptions,
   CSRF_HEADER,
@@ -23,12 +30,13 @@ export {
   createApiMiddleware,
   LOGIN_PATH,
 } from './client';
-export { ApiProvider, type ApiProviderProps, useApi } from './context';
+export { ApiProvider, type ApiProviderProps, useApiClient } from './context';
 export {
   ApiError,
   extractErrorMessage,
   FETCH_ERROR_MESSAGE,
   type FetchResult,
+  MUTATION_ERROR_MESSAGE,
   rejectFailure,
   unwrap,
 } from './errors';
@@ -60,7 +68,8 @@ export {
   matchPrefix,
   type QueryPath,
 } from './keys';
-export { type CacheMutator, createMutations, MUTATION_ERROR_MESSAGE, type Mutations } from './mutations';
+export { type CacheMutator, createMutations, type Mutations } from './mutations';
 export type { components, operations, paths } from './schema';
 export type * from './types';
+export { useApi } from './use-api';
 export type { UserPagesResult, UserSearchFilter } from './user-pages';

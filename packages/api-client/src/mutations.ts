@@ -1,5 +1,6 @@
+import { createAuthRequests } from './auth-api';
 import type { ApiClient } from './client';
-import { unwrap } from './errors';
+import { MUTATION_ERROR_MESSAGE, unwrap } from './errors';
 import { invalidates, invalidationMatcher, type MutationName } from './invalidation';
 import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
@@ -44,9 +45,6 @@ import type {
   UserRoleRequest,
 } from './types';
 
-/** Text of a failed mutation whose answer carries no message of its own. */
-export const MUTATION_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
 /**
  * What the mutation helpers need of SWR's `mutate` (the cache in scope: `useSWRConfig().mutate`, or
  * SWR's global `mutate`): revalidate the keys a filter matches, or clear them without refetching.
@@ -83,30 +81,31 @@ function multipart(fields: Record<string, Blob | string>, fileName?: string): Fo
  * `exportTranslations` (a file download) is here too: its answer is a Blob, not cached state.
  */
 export function createMutations(client: ApiClient, mutate: CacheMutator) {
-  async function run<Data>(
-    name: MutationName,
-    call: Promise<{ data?: Data; error?: unknown; response: Response }>,
-  ): Promise<Data> {
-    const data = await unwrap(call, MUTATION_ERROR_MESSAGE);
+  /** `done` settled: on success the paths `name` changes are revalidated before its data is answered. */
+  async function revalidated<Data>(name: MutationName, done: Promise<Data>): Promise<Data> {
+    const data = await done;
     await revalidateAfter(mutate, name);
     return data;
   }
+  const run = <Data>(
+    name: MutationName,
+    call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+  ) => revalidated(name, unwrap(call, MUTATION_ERROR_MESSAGE));
   const id = (value: string) => ({ params: { path: { id: value } } });
   const legal = (path: string) => ({ params: { path: { path } } });
+  // The signed-out screens' calls are written once, in ./auth-api.ts; here they also revalidate the cache.
+  const auth = createAuthRequests(client);
 
   return {
     // auth
-    login: (body: LoginRequest) => run('login', client.POST('/api/users/login', { body })),
+    login: (body: LoginRequest) => revalidated('login', auth.login(body)),
     logout: () => run('logout', client.POST('/api/users/logout')),
-    forgotPassword: (body: ForgotPasswordRequest) =>
-      run('forgotPassword', client.POST('/api/users/forgot-password', { body })),
-    setPassword: (body: SetPasswordRequest) =>
-      run('setPassword', client.POST('/api/users/set-password', { body })),
-    register: (body: RegisterRequest) => run('register', client.POST('/api/users/register', { body })),
-    createAccount: (body: CreateAccountRequest) =>
-      run('createAccount', client.POST('/api/accounts', { body })),
+    forgotPassword: (body: ForgotPasswordRequest) => revalidated('forgotPassword', auth.forgotPassword(body)),
+    setPassword: (body: SetPasswordRequest) => revalidated('setPassword', auth.setPassword(body)),
+    register: (body: RegisterRequest) => revalidated('register', auth.register(body)),
+    createAccount: (body: CreateAccountRequest) => revalidated('createAccount', auth.createAccount(body)),
     confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
-      run('confirmEmailChange', client.POST('/api/users/confirm-email', { body })),
+      revalidated('confirmEmailChange', auth.confirmEmailChange(body)),
 
     // users
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),

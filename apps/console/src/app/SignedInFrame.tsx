@@ -2,6 +2,7 @@ import { useApi } from '@qone/api-client';
 import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { frameCopy } from '../copy';
 import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
 import { type ConsoleRoute, paths } from '../routes';
@@ -17,15 +18,33 @@ const PersonalSettingsModal = lazy(async () => ({
 const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
 
 /**
- * Around every page of the Defaults and Account areas: the toasts, so that a confirmation shown just before a
- * navigation (a changed password, then home) stays on screen on the next page.
+ * Around every page of the Defaults and Account areas: SWR's cache, and the toasts, so that a confirmation shown just
+ * before a navigation (a changed password, then home) stays on screen on the next page.
+ *
+ * The cache is the shell's own, made when it mounts: it lives while one signs in pages follow each other and goes
+ * when the shell does (sign-out, an expired session sent to /login), so no answer of one session is ever shown in
+ * the next, and every story starts from an empty cache.
  */
 export function SignedInShell() {
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        // A 4xx will not change by asking again; network and server errors are retried by SWR's backoff.
+        shouldRetryOnError: (error: unknown) => !isClientError(error),
+        revalidateOnFocus: true,
+      }}
+    >
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </SWRConfig>
   );
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 export interface SignedInFrameProps {

@@ -35,7 +35,7 @@ function ConsoleStory({ path }: { path: string }) {
     return { router: memoryRouter, client: apiClient };
   });
   return (
-    <ConsoleProviders client={client} isolatedCache>
+    <ConsoleProviders client={client}>
       <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );

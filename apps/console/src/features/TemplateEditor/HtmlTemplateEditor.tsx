@@ -29,8 +29,8 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { type Draft, type DraftProblem, useTemplateDraft } from './useTemplateDraft';
 
 // The editors' libraries load only here, each in its own chunk (GrapesJS, CodeMirror).
-const DesignEditor = lazy(() => import('./DesignEditor'));
-const CodeEditor = lazy(() => import('./CodeEditor'));
+const DesignEditor = lazy(() => import('./DesignEditor.editor'));
+const CodeEditor = lazy(() => import('./CodeEditor.editor'));
 
 const Stack = styled.div`
   display: flex;

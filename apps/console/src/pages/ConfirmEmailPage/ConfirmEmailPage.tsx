@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { useAuthApi } from '@qone/api-client';
 import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,8 +16,7 @@ import { paths } from '../../routes';
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const { useMutations } = useApi();
-  const { confirmEmailChange } = useMutations();
+  const { confirmEmailChange } = useAuthApi();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

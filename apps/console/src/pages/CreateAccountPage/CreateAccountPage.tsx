@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { useAuthApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,8 +20,7 @@ const NameRow = styled.div`
  * account (that person is mailed instead), so the page says only that a mail was sent.
  */
 export function CreateAccountPage() {
-  const { useMutations } = useApi();
-  const { createAccount } = useMutations();
+  const { createAccount } = useAuthApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

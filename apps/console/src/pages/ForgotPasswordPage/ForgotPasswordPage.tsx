@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { useAuthApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +12,7 @@ import { paths } from '../../routes';
  * the same whether or not the email belongs to an account, so the page cannot be used to discover accounts.
  */
 export function ForgotPasswordPage() {
-  const { useMutations } = useApi();
-  const { forgotPassword } = useMutations();
+  const { forgotPassword } = useAuthApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

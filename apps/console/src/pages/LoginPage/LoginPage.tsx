@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { useAuthApi, useAuthRead } from '@qone/api-client';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,10 +24,10 @@ import { paths } from '../../routes';
  * does (`GET /api/companies/alias`), and otherwise the server takes the address's oldest account.
  */
 export function LoginPage() {
-  const { useMutations, useCompanyAlias } = useApi();
-  const { login } = useMutations();
+  const { login, getCompanyAlias } = useAuthApi();
   // A host that serves no company answers 404: no company is named then.
-  const served = useCompanyAlias(window.location.host, { shouldRetryOnError: false });
+  const host = window.location.host;
+  const served = useAuthRead(host, () => getCompanyAlias(host));
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { type Invitation, useApi } from '@qone/api-client';
+import { type Invitation, useAuthApi, useAuthRead } from '@qone/api-client';
 import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -26,8 +26,8 @@ import { paths } from '../../routes';
  */
 export function RegisterPage() {
   const { registerToken = '' } = useParams();
-  const { useInvitation } = useApi();
-  const invitation = useInvitation(registerToken);
+  const { getInvitation } = useAuthApi();
+  const invitation = useAuthRead(registerToken || null, () => getInvitation(registerToken));
 
   if (invitation.data) return <RegisterForm registerToken={registerToken} invitation={invitation.data} />;
 
@@ -55,7 +55,7 @@ export function RegisterPage() {
           compact
           headingLevel={2}
           message={invitation.error.message}
-          onRetry={() => void invitation.mutate()}
+          onRetry={invitation.retry}
           retrying={invitation.isValidating}
         />
       </AuthScreen>
@@ -73,8 +73,7 @@ export function RegisterPage() {
 }
 
 function RegisterForm({ registerToken, invitation }: { registerToken: string; invitation: Invitation }) {
-  const { useMutations } = useApi();
-  const { register: acceptInvitation } = useMutations();
+  const { register: acceptInvitation } = useAuthApi();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({

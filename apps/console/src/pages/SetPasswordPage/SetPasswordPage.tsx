@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { useAuthApi } from '@qone/api-client';
 import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -26,8 +26,7 @@ import { paths } from '../../routes';
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const utoken = searchParams.get('utoken')?.trim() ?? '';
-  const { useMutations } = useApi();
-  const { setPassword } = useMutations();
+  const { setPassword } = useAuthApi();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
   const form = useForm<CreatePasswordValues>({
