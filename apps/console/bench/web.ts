@@ -27,6 +27,7 @@ import { budgets } from '../budgets.ts';
 import { chromiumArgs, chromiumPath, startServer } from '../e2e/harness.ts';
 import { bytesOf, coldLoad, type WireResponse } from '../e2e/wire.ts';
 import { authCopy } from '../src/copy/en/auth.ts';
+import { measurePeople } from './people.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const resultsDir = join(import.meta.dirname, 'results');
@@ -109,6 +110,9 @@ async function main() {
     await signIn(context, server.url, server.adminEmail, server.adminPassword);
     const home = await audit(`${server.url}/home`, port, true, context);
 
+    // 3. User management with 10,000 users (after Lighthouse, whose /home figures it would otherwise change).
+    const people = process.env.BENCH_PEOPLE === '0' ? null : await measurePeople(context, server.url);
+
     const results = {
       at: new Date().toISOString(),
       machine: machine(),
@@ -141,6 +145,7 @@ async function main() {
         })),
       },
       lighthouse: { '/login': login, '/home': home },
+      ...(people ? { people } : {}),
     };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(join(resultsDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -153,6 +158,13 @@ async function main() {
           `  (FCP ${figures.metricsMs['first-contentful-paint']} ms, LCP ${figures.metricsMs['largest-contentful-paint']} ms, TBT ${figures.metricsMs['total-blocking-time']} ms)` +
           (figures.failedAudits.length ? `\n  below 1: ${figures.failedAudits.join(', ')}` : ''),
       ),
+      ...(people
+        ? [
+            `User management, ${people.users.toLocaleString('en')} users: first card ${people.firstCardMs} ms (target ≤ ${people.targets.firstCardMs}), ` +
+              `search ${people.searchMedianMs} ms median from the last keystroke (≤ ${people.targets.searchMedianMs}), ` +
+              `scrolling to the end: ${people.scroll.longTasksOver50Ms} long tasks, the longest ${people.scroll.longestTaskMs} ms, ${people.scroll.cardsLoaded} cards`,
+          ]
+        : []),
       `Load average before ${results.loadAverage.before.join(' ')}, after ${results.loadAverage.after.join(' ')} on ${results.machine.cpus} cores`,
       `Results in ${resultsDir}`,
     ];
