@@ -1,6 +1,7 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
 import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
+import { type LanguageSetting, languageName } from '../src/languages';
 import {
   dayOf,
   dpaSigned,
@@ -20,7 +21,6 @@ import type {
   CompanySettings,
   DashboardSummary,
   Domain,
-  Language,
   Mailer,
   MailerType,
   PanelRef,
@@ -137,7 +137,7 @@ export interface MockTenant {
   mailers: StoredMailer[];
   templates: StoredTemplate[];
   previews: Map<string, StoredPreview>;
-  languages: Language[];
+  languages: LanguageSetting[];
   timeZoneSettings: Map<string, boolean>;
   legal: MutableLegalState;
   integrations: StoredIntegration[];
@@ -208,7 +208,8 @@ export class MockDb {
   templates: StoredTemplate[] = [];
   /** Prepared previews of templates, by id. */
   previews = new Map<string, StoredPreview>();
-  languages: Language[] = makeLanguages();
+  /** The company's language settings (only languages with something set; the list is `languageList`). */
+  languages: LanguageSetting[] = makeLanguages();
   /** The company's enabled time zones: id → whether it is the default. */
   timeZoneSettings: Map<string, boolean> = makeTimeZoneSettings();
   /** The company's own versions, drafts, choices and acceptances of the legal texts. */
@@ -604,7 +605,7 @@ export class MockDb {
       invitedUsers: count('invited'),
       languages: {
         enabled: this.languages.filter((language) => language.enabled).length,
-        default: defaultLanguage?.name ?? null,
+        default: defaultLanguage ? languageName(defaultLanguage.code) : null,
       },
       timeZones: { enabled: this.timeZoneSettings.size, default: defaultZone ?? null },
       defaults: {

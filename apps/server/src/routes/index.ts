@@ -7,6 +7,8 @@ import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
 import { defaultsOperations } from './defaults/index.js';
 import type { OperationHandlers } from './define.js';
+// languages and translations
+import { languageOperations } from './languages/index.js';
 import { legalOperations } from './legal/index.js';
 import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
@@ -34,4 +36,6 @@ export const operationHandlers: OperationHandlers = {
   ...timeZoneOperations,
   ...legalOperations,
   ...communicationOperations,
+  // languages and translations
+  ...languageOperations,
 };

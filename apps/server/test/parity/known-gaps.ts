@@ -5,8 +5,6 @@
  */
 export const knownGaps = [
   // Languages, translations
-  'listLanguages',
-  'updateLanguages',
   'getTranslations',
   'updateTranslations',
   'exportTranslations',

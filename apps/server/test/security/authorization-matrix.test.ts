@@ -50,6 +50,8 @@ const implementedTags = new Set([
   'time-zones',
   'legal',
   'communication',
+  // languages and translations
+  'languages',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -188,6 +190,11 @@ const ownRequests: Record<string, (own: Records) => Request> = {
     body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
   }),
   deleteCommunicationIntegration: (own) => ({ params: { id: own.integration } }),
+  // languages and translations
+  listLanguages: () => ({}),
+  updateLanguages: () => ({
+    body: { languages: [{ code: 'spa', customCode: 'es', enabled: true, default: false }] },
+  }),
 };
 
 const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };
