@@ -11,6 +11,7 @@ import {
   type LegalVersionView,
 } from '../src/legal-texts';
 import { timeZoneEntries } from '../src/time-zones';
+import { extractSegments, type Segment } from '../src/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -109,6 +110,7 @@ export interface StoredMailer {
 
 export interface StoredTranslation {
   target: string;
+  needsReview: boolean;
   updatedAt: string | null;
 }
 
@@ -564,30 +566,45 @@ export class MockDb {
     return { _id, name, description, type, status, slug, createdAt, updatedAt };
   }
 
-  /** The translatable texts of a template, keyed as the translation editor shows them. */
-  translationSources(template: StoredTemplate): [key: string, source: string][] {
-    const texts: [string, string][] = [
-      ['name', template.name],
-      ['description', template.description],
-      ['content', template.html],
-    ];
-    return texts.filter(([, source]) => source !== '');
+  /** The translatable segments of a template (the shared rules of `src/translations.ts`, as the server's). */
+  translationSegments(template: StoredTemplate): Segment[] {
+    return extractSegments({
+      type: template.type,
+      subject: template.subject,
+      html: template.html,
+      buttonText: template.button?.text ?? template.name,
+    });
+  }
+
+  /** The stored translations of a template into one language, by segment key. */
+  storedTranslations(templateId: string, language: string): ReadonlyMap<string, StoredTranslation> {
+    return this.translations.get(`${templateId}:${language}`) ?? new Map();
   }
 
   translationEntries(template: StoredTemplate, language: string): TranslationEntry[] {
-    const stored = this.translations.get(`${template._id}:${language}`);
-    return this.translationSources(template).map(([key, source]) => ({
+    const stored = this.storedTranslations(template._id, language);
+    return this.translationSegments(template).map(({ key, context, source }) => ({
       key,
+      context,
       source,
-      target: stored?.get(key)?.target ?? '',
-      updatedAt: stored?.get(key)?.updatedAt ?? null,
+      target: stored.get(key)?.target ?? '',
+      needsReview: stored.get(key)?.needsReview ?? false,
+      updatedAt: stored.get(key)?.updatedAt ?? null,
     }));
   }
 
-  setTranslation(templateId: string, language: string, key: string, target: string): void {
+  /** Stores a translation; an empty target removes it. */
+  setTranslation(
+    templateId: string,
+    language: string,
+    key: string,
+    target: string,
+    needsReview = false,
+  ): void {
     const mapKey = `${templateId}:${language}`;
     const stored = this.translations.get(mapKey) ?? new Map<string, StoredTranslation>();
-    stored.set(key, { target, updatedAt: this.now() });
+    if (target === '') stored.delete(key);
+    else stored.set(key, { target, needsReview, updatedAt: this.now() });
     this.translations.set(mapKey, stored);
   }
 

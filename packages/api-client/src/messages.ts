@@ -289,6 +289,14 @@ export const translationMessages = {
   imported: 'Translations imported',
   sameLanguages: 'Source and target languages must differ',
   autoTranslated: 'Automatic translation finished',
+  placeholderMismatch: (key: string, missing: readonly string[], unexpected: readonly string[]) =>
+    [
+      `The translation of segment ${key} must keep the placeholders of its source`,
+      missing.length > 0 ? `missing ${missing.join(' ')}` : '',
+      unexpected.length > 0 ? `not in the source ${unexpected.join(' ')}` : '',
+    ]
+      .filter((part) => part !== '')
+      .join('; '),
 } as const;
 
 /** Communication integrations. */

@@ -1,4 +1,10 @@
-import { authMessages, languageMessages } from '@qone/api-client/messages';
+import {
+  authMessages,
+  languageMessages,
+  templateMessages,
+  translationMessages,
+} from '@qone/api-client/messages';
+import { extractSegments } from '@qone/api-client/translations';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 
@@ -17,7 +23,105 @@ const row = (code: string, customCode: string, enabled: boolean, isDefault = fal
   default: isDefault,
 });
 
+const HTML = '<h1>Welcome</h1><p>Hello <b>{{firstName}}</b>, thanks for joining.</p>';
+const SUBJECT = 'Hi {{firstName}}';
+const [subject, heading, body] = extractSegments({ type: 'email', subject: SUBJECT, html: HTML }).map(
+  (s) => s.key,
+);
+const entry = (key: string | undefined, target: string, needsReview?: boolean) => ({
+  key,
+  target,
+  ...(needsReview === undefined ? {} : { needsReview }),
+});
+
 export const languageCases: ParityCase[] = [
+  {
+    name: 'translations: segments of the template, locked placeholders, progress, per company',
+    fixture: twoCompanies,
+    steps: [
+      admin.post('/api/defaults', { name: 'Welcome', description: '', type: 'email' }, answers(201), {
+        save: { email: 'data._id' },
+      }),
+      admin.put(
+        '/api/defaults/default/{saved:email}',
+        { name: 'Welcome', description: '', status: 'draft', html: HTML, subject: SUBJECT },
+        answers(200),
+      ),
+      manager.get('/api/translations/{saved:email}/ger', refused(403, authMessages.forbidden)),
+      beta.get('/api/translations/{saved:email}/ger', refused(404, templateMessages.notFound)),
+      admin.get('/api/translations/{saved:email}/xyz', refused(400, languageMessages.unknown('xyz'))),
+      admin.get(
+        '/api/translations/{saved:email}/ger',
+        answers(200, {
+          match: {
+            data: [
+              {
+                key: subject,
+                context: 'subject',
+                source: SUBJECT,
+                target: '',
+                needsReview: false,
+                updatedAt: null,
+              },
+              { key: heading, context: 'html', source: 'Welcome', target: '' },
+              {
+                key: body,
+                context: 'html',
+                source: 'Hello <b>{{firstName}}</b>, thanks for joining.',
+                target: '',
+              },
+            ],
+          },
+        }),
+      ),
+      admin.put(
+        '/api/translations/{saved:email}/ger',
+        { entries: [entry(body, 'Hallo Anna, danke.')] },
+        refused(
+          400,
+          translationMessages.placeholderMismatch(body ?? '', ['<b>', '{{firstName}}', '</b>'], []),
+        ),
+      ),
+      admin.put(
+        '/api/translations/{saved:email}/ger',
+        { entries: [entry('html.0000000000000000', 'x')] },
+        refused(400, translationMessages.unknownKey('html.0000000000000000')),
+      ),
+      admin.put(
+        '/api/translations/{saved:email}/ger',
+        {
+          entries: [
+            entry(subject, 'Hallo {{firstName}}'),
+            entry(body, '<b>{{firstName}}</b>, danke fürs Mitmachen.', true),
+          ],
+        },
+        answers(200, {
+          message: translationMessages.saved,
+          match: {
+            data: [
+              { key: subject, target: 'Hallo {{firstName}}', needsReview: false },
+              { key: heading, target: '', needsReview: false, updatedAt: null },
+              { key: body, target: '<b>{{firstName}}</b>, danke fürs Mitmachen.', needsReview: true },
+            ],
+          },
+        }),
+      ),
+      admin.get(
+        '/api/translation-progress/ger',
+        answers(200, {
+          match: { data: [{ templateId: '{saved:email}', translated: 2, total: 3, needsReview: 1 }] },
+        }),
+      ),
+      admin.put('/api/translations/{saved:email}/ger', { entries: [entry(subject, '')] }, answers(200)),
+      admin.get(
+        '/api/translation-progress/ger',
+        answers(200, {
+          match: { data: [{ templateId: '{saved:email}', translated: 1, total: 3, needsReview: 1 }] },
+        }),
+      ),
+      beta.get('/api/translation-progress/ger', answers(200, { match: { data: [] } })),
+    ],
+  },
   {
     name: 'languages: en, de, fr to start with; one enabled default; custom codes unique; per company',
     fixture: twoCompanies,

@@ -5,8 +5,6 @@
  */
 export const knownGaps = [
   // Languages, translations
-  'getTranslations',
-  'updateTranslations',
   'exportTranslations',
   'importTranslations',
   'autoTranslate',
