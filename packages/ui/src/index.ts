@@ -65,3 +65,7 @@ export * from './theme';
 export * from './UserCard';
 export * from './UserGrid';
 export * from './VersionHistory';
+// languages and translations
+export * from './LanguageTable';
+export * from './TranslationProgress';
+export * from './TranslationSegment';
