@@ -149,14 +149,18 @@ export function TranslationSegment({
   const placeholders = [
     ...new Set(source.filter((part) => part.kind === 'placeholder').map((part) => part.text)),
   ];
+  // Where the translator last was in the textarea; before they have been in it, a placeholder goes at the end.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const insert = (placeholder: string) => {
     const field = textarea.current;
-    const start = field?.selectionStart ?? value.length;
-    const end = field?.selectionEnd ?? value.length;
+    const start = Math.min(caret.current?.start ?? value.length, value.length);
+    const end = Math.min(caret.current?.end ?? value.length, value.length);
+    const at = start + placeholder.length;
+    caret.current = { start: at, end: at };
     onValueChange(value.slice(0, start) + placeholder + value.slice(end));
     requestAnimationFrame(() => {
       field?.focus();
-      field?.setSelectionRange(start + placeholder.length, start + placeholder.length);
+      field?.setSelectionRange(at, at);
     });
   };
   return (
@@ -187,6 +191,9 @@ export function TranslationSegment({
           error={error}
           aria-describedby={sourceId}
           onChange={(event) => onValueChange(event.currentTarget.value)}
+          onSelect={(event) => {
+            caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+          }}
         />
         {placeholders.length > 0 ? (
           <Chips role="group" aria-label={labels.placeholders}>
