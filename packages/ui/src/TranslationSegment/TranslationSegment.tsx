@@ -192,7 +192,10 @@ export function TranslationSegment({
           aria-describedby={sourceId}
           onChange={(event) => onValueChange(event.currentTarget.value)}
           onSelect={(event) => {
-            caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+            caret.current = {
+              start: event.currentTarget.selectionStart,
+              end: event.currentTarget.selectionEnd,
+            };
           }}
         />
         {placeholders.length > 0 ? (
