@@ -92,7 +92,7 @@ export const SelectAll: Story = {
 
 /** A custom code the caller refuses, shown under its input. */
 export const CustomCodeError: Story = {
-  args: { customCodeErrors: { ger: 'The custom code en is used by another enabled language' } },
+  args: { customCodeErrors: { ger: 'Used by English' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Custom Code German' })).toHaveAttribute(

@@ -67,6 +67,7 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
     expect((await entries())[0]?.updatedAt).toBe(t.clock.now().toISOString());
     const progress = await call(t, admin.bearer, 'GET', '/api/translation-progress/ger');
     expect(progress.json().data).toEqual([{ templateId: email.id, translated: 3, total: 3, needsReview: 1 }]);
+    t.clock.advance(1000);
     await call(t, admin.bearer, 'PUT', `/api/translations/${email.id}/ger`, {
       entries: [{ key: subject?.key, target: '' }],
     });
