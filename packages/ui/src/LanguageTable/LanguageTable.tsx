@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../Checkbox';
-import { SearchBox } from '../SearchBox';
+import { DefaultRadio, EnableTableBar } from '../internal/enable-table';
 import { Table, type TableColumn } from '../Table';
 import { TextField } from '../TextField';
 
@@ -68,26 +68,9 @@ export interface LanguageTableProps {
   ref?: Ref<HTMLTableElement>;
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200};
-  margin-bottom: ${({ theme }) => theme.space.space200};
-`;
-
 const Code = styled.code`
   font-family: ${({ theme }) => theme.font.familyMono};
   color: ${({ theme }) => theme.color.fgMuted};
-`;
-
-const DefaultRadio = styled.input`
-  width: ${({ theme }) => theme.size.iconSmall};
-  height: ${({ theme }) => theme.size.iconSmall};
-  margin: 0;
-  accent-color: ${({ theme }) => theme.color.accentEmphasis};
-  cursor: pointer;
 `;
 
 /**
@@ -112,8 +95,6 @@ export function LanguageTable({
   ref,
 }: LanguageTableProps) {
   const group = useId();
-  const enabledCount = rows.filter((row) => row.enabled).length;
-  const all = rows.length > 0 && enabledCount === rows.length;
   const columns: TableColumn<LanguageRow>[] = [
     {
       id: 'default',
@@ -121,7 +102,6 @@ export function LanguageTable({
       width: 'small',
       cell: (row) => (
         <DefaultRadio
-          type="radio"
           name={group}
           checked={row.default}
           disabled={disabled}
@@ -168,15 +148,15 @@ export function LanguageTable({
   ];
   return (
     <div>
-      <Bar>
-        <SearchBox label={labels.search} value={query} onValueChange={onQueryChange} />
-        <Checkbox
-          label={labels.selectAll}
-          checked={all ? true : enabledCount > 0 ? 'indeterminate' : false}
-          disabled={disabled || rows.length === 0}
-          onCheckedChange={() => onSelectAll(!all)}
-        />
-      </Bar>
+      <EnableTableBar
+        rows={rows}
+        search={labels.search}
+        query={query}
+        onQueryChange={onQueryChange}
+        selectAll={labels.selectAll}
+        onSelectAll={onSelectAll}
+        disabled={disabled}
+      />
       <Table
         ref={ref}
         aria-label={labels.language}
