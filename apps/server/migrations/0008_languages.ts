@@ -8,16 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * languages, so disabling a language keeps them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update languages set code = 'ger', name = 'German' where code = 'deu'`.execute(db);
-  await sql`update languages set code = 'fre', name = 'French' where code = 'fra'`.execute(db);
-  await sql`update languages set custom_code = case code when 'eng' then 'en' when 'ger' then 'de' else 'fr' end
-    where custom_code = '' and code in ('eng', 'ger', 'fre')`.execute(db);
-  await sql`insert into languages (company_id, code, name, custom_code, enabled, is_default)
-    select c.id, d.code, d.name, d.custom_code, true, d.code = 'eng'
-    from companies c
-    cross join (values ('eng', 'English', 'en'), ('ger', 'German', 'de'), ('fre', 'French', 'fr'))
-      as d (code, name, custom_code)
-    where not exists (select 1 from languages l where l.company_id = c.id)`.execute(db);
+  await moveToTheList(db);
 
   await db.schema
     .createTable('translations')
@@ -31,6 +22,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('translations_pk', ['template_id', 'language', 'key'])
     .execute();
   await sql`create index translations_company_language on translations (company_id, language)`.execute(db);
+}
+
+/** The existing companies' languages in the list's codes, and the defaults for companies that have none. */
+export async function moveToTheList(db: Kysely<unknown>): Promise<void> {
+  await sql`update languages set code = 'ger', name = 'German' where code = 'deu'`.execute(db);
+  await sql`update languages set code = 'fre', name = 'French' where code = 'fra'`.execute(db);
+  await sql`update languages set custom_code = case code when 'eng' then 'en' when 'ger' then 'de' else 'fr' end
+    where custom_code = '' and code in ('eng', 'ger', 'fre')`.execute(db);
+  await sql`insert into languages (company_id, code, name, custom_code, enabled, is_default)
+    select c.id, d.code, d.name, d.custom_code, true, d.code = 'eng'
+    from companies c
+    cross join (values ('eng', 'English', 'en'), ('ger', 'German', 'de'), ('fre', 'French', 'fr'))
+      as d (code, name, custom_code)
+    where not exists (select 1 from languages l where l.company_id = c.id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
