@@ -1,7 +1,7 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
 import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
-import { type LanguageSetting, languageName } from '../src/languages';
+import { type LanguageSetting, languageName, requestedLanguage } from '../src/languages';
 import {
   dayOf,
   dpaSigned,
@@ -11,7 +11,7 @@ import {
   type LegalVersionView,
 } from '../src/legal-texts';
 import { timeZoneEntries } from '../src/time-zones';
-import { extractSegments, type Segment } from '../src/translations';
+import { extractSegments, localizeHtml, type Segment } from '../src/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -591,6 +591,13 @@ export class MockDb {
       needsReview: stored.get(key)?.needsReview ?? false,
       updatedAt: stored.get(key)?.updatedAt ?? null,
     }));
+  }
+
+  /** A page's HTML in the visitor's enabled, non-default language (`?lang=`), else its own (as the server's). */
+  localizedPageHtml(page: StoredTemplate, lang: string | null): string {
+    const language = lang ? requestedLanguage(this.languages, lang) : null;
+    if (!language || language.default) return page.html;
+    return localizeHtml(page.html, this.storedTranslations(page._id, language.code));
   }
 
   /** Stores a translation; an empty target removes it. */

@@ -122,3 +122,17 @@ export function languageSummaryOf(settings: readonly LanguageSetting[]) {
     ),
   };
 }
+
+/** The enabled language a visitor asks for by custom code (any case) or ISO code; null when none is enabled. */
+export function requestedLanguage(
+  settings: readonly LanguageSetting[],
+  lang: string,
+): LanguageSetting | null {
+  const wanted = lang.toLowerCase();
+  return (
+    settings.find(
+      (setting) =>
+        setting.enabled && (setting.code === wanted || setting.customCode.toLowerCase() === wanted),
+    ) ?? null
+  );
+}

@@ -5628,7 +5628,10 @@ export interface operations {
     };
     getPublicPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to show the page in: one of the company's enabled languages, by its custom code (`de`) or its ISO 639-2 code (`ger`). Each translated segment is shown in it; the rest, and a language the company has not enabled, fall back to the page's own text (its default language). */
+                lang?: string;
+            };
             header?: never;
             path: {
                 /** @description Slug of a page template. */

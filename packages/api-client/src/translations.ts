@@ -252,3 +252,19 @@ export function translationProgress(
   }
   return { translated, total: segments.length, needsReview };
 }
+
+/**
+ * The HTML with each text run whose segment is translated replaced by its translation (markup around the runs is
+ * untouched; a run without a translation keeps its source text).
+ */
+export function localizeHtml(html: string, targets: ReadonlyMap<string, StoredTarget>): string {
+  let out = '';
+  let last = 0;
+  for (const run of htmlRuns(html)) {
+    const target = targets.get(segmentOf('html', run.text).key)?.target;
+    if (!target) continue;
+    out += html.slice(last, run.start) + target;
+    last = run.end;
+  }
+  return out + html.slice(last);
+}

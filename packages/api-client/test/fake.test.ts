@@ -433,6 +433,30 @@ describe('the fake with the default scenario', () => {
         'Courriel de bienvenue, {{firstName}}',
       );
     });
+
+    it('serves a public page in the visitor’s enabled language, as the server does', async () => {
+      // Template 1 is the first page (types cycle email, page, sms, button), live, with a slug from its name.
+      const templateId = template(1);
+      const { data: page } = await unwrap(
+        api.GET('/api/defaults/default/{id}', { params: { path: { id: templateId } } }),
+      );
+      const { data: entries } = await unwrap(
+        api.GET('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language: 'ger' } },
+        }),
+      );
+      const [heading] = entries;
+      await unwrap(
+        api.PUT('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language: 'ger' } },
+          body: { entries: [{ key: heading?.key ?? '', target: 'Willkommensseite' }] },
+        }),
+      );
+      const visit = async (lang: string) =>
+        (await fetch(`http://localhost/api/defaults/slug/${page.slug}/page?lang=${lang}`)).text();
+      expect(await visit('de')).toContain('<h1>Willkommensseite</h1>');
+      expect(await visit('it')).toContain(`<h1>${page.name}</h1>`);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   extractSegments,
+  localizeHtml,
   placeholderMismatch,
   placeholdersOf,
   segmentParts,
@@ -86,5 +87,20 @@ describe('translationProgress', () => {
       ['html.0000000000000000', { target: 'gone', needsReview: false }],
     ]);
     expect(translationProgress(segments, targets)).toEqual({ translated: 2, total: 3, needsReview: 1 });
+  });
+});
+
+describe('localizeHtml', () => {
+  it('replaces each translated run in place and keeps the rest', () => {
+    const html = '<h1>Welcome</h1>\n<p>Hello <b>{{firstName}}</b>!</p><p>Untranslated</p>';
+    const [welcome, hello] = extractSegments({ type: 'page', subject: '', html });
+    const targets = new Map([
+      [welcome?.key ?? '', { target: 'Willkommen', needsReview: false }],
+      [hello?.key ?? '', { target: 'Hallo <b>{{firstName}}</b>!', needsReview: true }],
+    ]);
+    expect(localizeHtml(html, targets)).toBe(
+      '<h1>Willkommen</h1>\n<p>Hallo <b>{{firstName}}</b>!</p><p>Untranslated</p>',
+    );
+    expect(localizeHtml(html, new Map())).toBe(html);
   });
 });

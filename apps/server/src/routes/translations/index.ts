@@ -1,9 +1,15 @@
-import { isLanguageCode, languageName } from '@qone/api-client/languages';
+import { isLanguageCode, languageName, requestedLanguage } from '@qone/api-client/languages';
 import { languageMessages, templateMessages, translationMessages } from '@qone/api-client/messages';
-import { extractSegments, placeholderMismatch, translationProgress } from '@qone/api-client/translations';
+import {
+  extractSegments,
+  localizeHtml,
+  placeholderMismatch,
+  translationProgress,
+} from '@qone/api-client/translations';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { listLanguageSettings } from '../../repositories/languages.js';
 import {
   findTranslatableTemplate,
   listCompanyTranslations,
@@ -122,3 +128,18 @@ export const translationOperations = defineOperations({
     },
   },
 });
+
+/**
+ * A page's HTML in the language a visitor asks for (`?lang=` of the public page): its translated segments in that
+ * language where the company has it enabled and it is not the default; the page's own text otherwise.
+ */
+export async function localizedPageHtml(
+  db: Executor,
+  page: { id: string; company_id: string; html: string },
+  lang: string | undefined,
+): Promise<string> {
+  if (!lang) return page.html;
+  const language = requestedLanguage(await listLanguageSettings(db, page.company_id), lang);
+  if (!language || language.default) return page.html;
+  return localizeHtml(page.html, await listTranslations(db, page.company_id, page.id, language.code));
+}

@@ -1,5 +1,6 @@
 import { languageMessages, templateMessages, translationMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { auditEvents, call } from '../../fixtures/settings.js';
 import { createTemplate } from '../../fixtures/templates.js';
@@ -139,4 +140,32 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
     expect((await call(t, settingsOnly.bearer, 'GET', '/api/translation-progress/ger')).statusCode).toBe(403);
     expect((await call(t, admin.bearer, 'GET', '/api/translation-progress/ger')).statusCode).toBe(200);
   });
+
+  it('serves the public page in a visitor’s enabled language (?lang=de or ger), else in its own text', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const page = await createTemplate(t, admin.company.id, {
+      type: 'page',
+      status: 'live',
+      slug: 'welcome',
+      html: '<h1>Welcome</h1><p>Thanks for joining.</p>',
+    });
+    await insertDefaultLanguages(t.db, admin.company.id);
+    const [heading] = (await call(t, admin.bearer, 'GET', `/api/translations/${page.id}/ger`)).json().data as Entry[];
+    await call(t, admin.bearer, 'PUT', `/api/translations/${page.id}/ger`, {
+      entries: [{ key: heading?.key, target: 'Willkommen' }],
+    });
+    const visit = (lang: string) =>
+      t.app.inject({ method: 'GET', url: `/api/defaults/slug/welcome/page${lang ? `?lang=${lang}` : ''}` });
+    for (const lang of ['de', 'DE', 'ger']) {
+      const res = await visit(lang);
+      expect(res.statusCode).toBe(200);
+      // The untranslated paragraph falls back to the page's own text.
+      expect(res.body).toContain('<h1>Willkommen</h1><p>Thanks for joining.</p>');
+    }
+    // Not enabled (Italian), the default (English), none: the page's own text.
+    for (const lang of ['it', 'en', '']) expect((await visit(lang)).body).toContain('<h1>Welcome</h1>');
+    expect((await visit('de<x>')).statusCode).toBe(400);
+  });
 });
+
