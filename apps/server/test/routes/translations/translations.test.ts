@@ -151,7 +151,8 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
       html: '<h1>Welcome</h1><p>Thanks for joining.</p>',
     });
     await insertDefaultLanguages(t.db, admin.company.id);
-    const [heading] = (await call(t, admin.bearer, 'GET', `/api/translations/${page.id}/ger`)).json().data as Entry[];
+    const [heading] = (await call(t, admin.bearer, 'GET', `/api/translations/${page.id}/ger`)).json()
+      .data as Entry[];
     await call(t, admin.bearer, 'PUT', `/api/translations/${page.id}/ger`, {
       entries: [{ key: heading?.key, target: 'Willkommen' }],
     });
@@ -168,4 +169,3 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
     expect((await visit('de<x>')).statusCode).toBe(400);
   });
 });
-
