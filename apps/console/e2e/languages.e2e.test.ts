@@ -6,8 +6,8 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 /**
  * End to end against the real server: German made the default language in the 'Default languages' modal (still
  * so after a reload), and a template translated in the editor — a translation that drops a placeholder is held
- * back, a correct one is saved and counted in the list's progress. Every page fails its test on any
- * Content-Security-Policy violation.
+ * back, a correct one is saved and counted in the list's progress; a translated page served on its public URL with
+ * `?lang=`. Every page fails its test on any Content-Security-Policy violation.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -103,5 +103,34 @@ describe('translation editor', () => {
     ).toBe('Bonjour {{firstName}}');
     await page.goto('/languages-and-translations?target=fre');
     await page.getByRole('progressbar', { name: t.progress.progress(2, 2) }).waitFor();
+  });
+
+  it('shows a translated page on its public URL with ?lang= (the custom code), its own text otherwise', async () => {
+    const created = await page.request.post('/api/defaults', {
+      data: { name: 'E2E landing', description: '', type: 'page' },
+      headers: CSRF,
+    });
+    const { _id: id } = (await created.json()).data as { _id: string };
+    const saved = await page.request.put(`/api/defaults/default/${id}`, {
+      data: {
+        name: 'E2E landing',
+        description: '',
+        status: 'live',
+        slug: 'e2e-landing',
+        html: '<h1>Welcome aboard</h1><p>See you soon.</p>',
+      },
+      headers: CSRF,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto(`/company-settings/translations-editor/page-${id}?target=fre`);
+    const fields = page.getByRole('textbox', { name: t.editor.target('French') });
+    await fields.first().waitFor();
+    await fields.nth(0).fill('Bienvenue à bord');
+    await page.getByRole('button', { name: t.editor.save }).click();
+    await page.getByText('Translations saved').first().waitFor();
+    const visit = async (lang: string) =>
+      (await page.request.get(`/api/defaults/slug/e2e-landing/page?lang=${lang}`)).text();
+    expect(await visit('fr')).toContain('<h1>Bienvenue à bord</h1><p>See you soon.</p>');
+    expect(await visit('it')).toContain('<h1>Welcome aboard</h1>');
   });
 });
