@@ -78,7 +78,7 @@ describe('route table', () => {
 
   it('lets a signed-in visitor open a protected route in its layout', async () => {
     const { screen, router } = await renderConsole('/company-settings/permission-group');
-    await expect.element(screen.getByRole('heading', { name: 'Permission groups' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Permission Groups' })).toBeVisible();
     await expect
       .element(screen.getByRole('link', { name: 'Permission Groups' }))
       .toHaveAttribute('aria-current', 'page');

@@ -37,8 +37,8 @@ export function createAuthRequests(client: ApiClient) {
         client.GET('/api/users/invitations/{registerToken}', { params: { path: { registerToken } } }),
         FETCH_ERROR_MESSAGE,
       ).then((body) => body.data),
-    /** The company this host serves (404 when none does). */
-    getCompanyAlias: (host: string): Promise<CompanyAlias> =>
+    /** The company this host serves, or null when none does. */
+    getCompanyAlias: (host: string): Promise<CompanyAlias | null> =>
       unwrap(client.GET('/api/companies/alias', { params: { query: { host } } }), FETCH_ERROR_MESSAGE).then(
         (body) => body.data,
       ),

@@ -270,7 +270,7 @@ export function createHooks(client: ApiClient) {
       return useSWR<CompanySettings, ApiError>(read?.key ?? null, read?.fetch ?? null, config);
     },
     useCompanyAuth: (config?: QueryConfig<CompanyAuth>) => useRead(q.getCompanyAuth(), config),
-    useCompanyAlias: (host: Maybe<string>, config?: QueryConfig<CompanyAlias>) =>
+    useCompanyAlias: (host: Maybe<string>, config?: QueryConfig<CompanyAlias | null>) =>
       useRead(q.getCompanyAlias(host), config),
     useCompanies: (config?: QueryConfig<CompanySummary[]>) => useRead(q.listCompanies(), config),
     useCompany: (id: Maybe<string>, config?: QueryConfig<CompanySettings>) =>

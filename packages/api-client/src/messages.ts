@@ -156,7 +156,6 @@ export const roleMessages = {
 /** The company's settings and logo. */
 export const companyMessages = {
   notFound: 'Company not found',
-  noCompanyOnHost: 'No company is served on this host',
   unknownLogo: 'Unknown logo file. Upload the logo first',
   logoType: 'Only PNG, JPEG and WebP images are accepted',
   saved: 'Company settings saved',

@@ -498,7 +498,7 @@ export interface paths {
         };
         /**
          * Find the company served on a host
-         * @description Public, so the login page can brand itself. 404 when no company is served on that host.
+         * @description Public, so the login page can brand itself. `data` is null when no company is served on that host: the sign-in page asks on every visit, and a host of several companies is the normal case, not an error.
          */
         get: operations["getCompanyAlias"];
         put?: never;
@@ -2241,7 +2241,8 @@ export interface components {
             name: string;
         };
         CompanyAliasResponse: {
-            data: components["schemas"]["CompanyAlias"];
+            /** @description The company served on the host; null when none is. */
+            data: components["schemas"]["CompanyAlias"] | null;
         };
         CompanySummary: {
             _id: components["schemas"]["Uuid"];
@@ -4309,7 +4310,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -688,7 +688,7 @@ describe('scenarios', () => {
       const { data } = await unwrap(
         client.GET('/api/companies/alias', { params: { query: { host: 'localhost:5173' } } }),
       );
-      expect(data.alias).toBe('acme');
+      expect(data?.alias).toBe('acme');
       await unwrap(client.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
       expect((await listUsers(client)).length).toBe(12);
     } finally {

@@ -195,6 +195,9 @@ const EXPECTED: readonly Expected[] = [
   },
   // --- Extras: the activity record
   { method: 'get', path: '/api/audit-events', operationId: 'listAuditEvents' },
+  { method: 'get', path: '/api/audit-events/latest', operationId: 'listLatestChanges' },
+  { method: 'get', path: '/api/users', operationId: 'searchUsers' },
+  { method: 'post', path: '/api/users/bulk-invite', operationId: 'inviteUsers' },
   // --- Extras: meta
   { method: 'get', path: '/api/openapi.yaml', operationId: 'getOpenApiDocument', public: true },
 ];

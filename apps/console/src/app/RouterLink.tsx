@@ -1,7 +1,27 @@
 import type { LinkComponentProps } from '@qone/ui';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { requestLeave } from './leave-guard';
 
-/** The UI kit's links (layouts, breadcrumbs, menus) rendered as react-router links: no full page loads. */
-export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
-  return <Link to={href} ref={ref} {...rest} />;
+/**
+ * The UI kit's links (layouts, breadcrumbs, menus) rendered as react-router links: no full page loads. A plain click
+ * asks first when the page holds unsaved work (./leave-guard.ts); a click that opens a new tab or window does not.
+ */
+export function RouterLink({ href, ref, onClick, ...rest }: LinkComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={href}
+      ref={ref}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        const plain =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        const newBrowsingContext = rest.target !== undefined && rest.target !== '_self';
+        if (event.defaultPrevented || !plain || newBrowsingContext) return;
+        event.preventDefault();
+        requestLeave(() => navigate(href));
+      }}
+    />
+  );
 }

@@ -93,8 +93,7 @@ describe('request validation', () => {
   it('still reads path and query strings as the contract types them', async () => {
     t = await build();
     const res = await t.app.inject({ method: 'GET', url: '/api/companies/alias?host=console.example.com' });
-    expect([200, 404]).toContain(res.statusCode);
-    expect(res.statusCode).not.toBe(400);
+    expect(res.statusCode).toBe(200);
   });
 });
 

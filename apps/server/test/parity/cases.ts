@@ -13,6 +13,7 @@ import {
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
 import { contentCases } from './cases-content.js';
 import { languageCases } from './cases-languages.js';
+import { peopleCases } from './cases-people.js';
 import { settingsCases } from './cases-settings.js';
 import { soleHolder, twoCompanies } from './fixtures.js';
 
@@ -503,6 +504,7 @@ export const parityCases: ParityCase[] = [
       ),
     ],
   },
+  ...peopleCases,
   ...settingsCases,
   ...contentCases,
   ...languageCases,

@@ -337,6 +337,9 @@ const lessAccessRequests: Record<string, (own: Records) => Request> = {
   inviteUser: (own) => ({
     body: { name: 'New Admin', email: 'new.admin@acme.example', permissionGroupId: own.group },
   }),
+  inviteUsers: (own) => ({
+    body: { permissionGroupId: own.group, rows: [{ name: 'New Admin', email: 'new.admin@acme.example' }] },
+  }),
   updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.managersGroup } }),
   updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Demoted' } }),
   deleteUser: (own) => ({ params: { id: own.user.id } }),

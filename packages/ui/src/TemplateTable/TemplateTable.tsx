@@ -74,7 +74,7 @@ const Description = styled.span`
 `;
 
 /**
- * The default-content list: Name (a link to the editor), Description, Status (Live or Draft) and a "…" menu with
+ * A list of content templates: Name (a link to the editor), Description, Status (Live or Draft) and a "…" menu with
  * Edit, Copy, Preview (where the row allows it) and Delete. Built on `Table`, so a thousand rows stay smooth
  * (only the rows in view are rendered); the caller filters and sorts, states loading and errors, and confirms
  * deletions.

@@ -12,6 +12,7 @@ export {
 export { activityLabels, toActivityItem } from './activity';
 export { PeoplePage, type PeoplePageProps } from './PeoplePage';
 export { formatDate, formatDateTime, NowProvider, relativeTime, useNow } from './time';
+export { DialogErrorLine, type RecordDialog, useRecordDialog } from './useRecordDialog';
 export {
   ACTIONS_BY_STATE,
   actionsFor,

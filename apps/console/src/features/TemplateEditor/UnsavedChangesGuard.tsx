@@ -1,29 +1,20 @@
 import { ConfirmDialog } from '@qone/ui';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveGuard } from '../../app/leave-guard';
 import { contentCopy } from '../../copy';
 
 /** Asks before leaving an editor with unsaved changes: inside the console (a dialog) and when closing the tab. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
+  const guard = useLeaveGuard(when);
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={guard.asking}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open) guard.stay();
       }}
       title={contentCopy.editor.unsaved}
       message={contentCopy.editor.leaveConfirm}
       confirmLabel={contentCopy.editor.leave}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={guard.proceed}
     />
   );
 }

@@ -25,7 +25,7 @@ import { paths } from '../../routes';
  */
 export function LoginPage() {
   const { login, getCompanyAlias } = useAuthApi();
-  // A host that serves no company answers 404: no company is named then.
+  // A host that serves no company answers null: no company is named then.
   const host = window.location.host;
   const served = useAuthRead(host, () => getCompanyAlias(host));
   const navigate = useNavigate();

@@ -8,24 +8,14 @@ import {
   PermissionGroupTable,
   useToast,
 } from '@qone/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
-import styled from 'styled-components';
 import { commonCopy, peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
-import { accessSummary, PeoplePage } from '../../features/People';
+import { accessSummary, DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
 import { editPermissionGroupSchema, fieldErrors, newPermissionGroupSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.groups;
-
-const ErrorLine = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.space100};
-  color: ${({ theme }) => theme.color.dangerFg};
-`;
-
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; group: PermissionGroup } | null;
 
 /**
  * The permission groups: name, members, description, what each opens; create and edit dialogs with the product's
@@ -37,8 +27,7 @@ export function PermissionGroupsPage() {
   const groups = usePermissionGroups();
   const { createPermissionGroup, updatePermissionGroup, deletePermissionGroup } = useMutations();
   const toast = useToast();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { open, close, attempt, failure, creating, editing, deleting } = useRecordDialog<PermissionGroup>();
 
   const rows = useMemo<PermissionGroupRow[]>(
     () =>
@@ -52,22 +41,6 @@ export function PermissionGroupsPage() {
     [groups.data],
   );
   const byId = (row: PermissionGroupRow) => groups.data?.find((group) => group._id === row._id);
-  const open = (next: Dialog) => {
-    setFailure(null);
-    setDialog(next);
-  };
-  const close = () => setDialog(null);
-  const attempt = async (change: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await change();
-    } catch (error) {
-      setFailure(errorText(error));
-      throw error;
-    }
-  };
-  const editing = dialog?.kind === 'edit' ? dialog.group : undefined;
-  const deleting = dialog?.kind === 'delete' ? dialog.group : undefined;
 
   return (
     <PeoplePage
@@ -115,17 +88,17 @@ export function PermissionGroupsPage() {
         }}
         onEdit={(row) => {
           const group = byId(row);
-          if (group) open({ kind: 'edit', group });
+          if (group) open({ kind: 'edit', record: group });
         }}
         permissionsHref={(row) => generatePath(paths.permissionEditor, { id: row._id })}
         onDelete={(row) => {
           const group = byId(row);
-          if (group) open({ kind: 'delete', group });
+          if (group) open({ kind: 'delete', record: group });
         }}
       />
 
       <PermissionGroupModal
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        open={creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : close())}
         labels={{
           title: editing ? t.editTitle : t.createTitle,
@@ -162,7 +135,7 @@ export function PermissionGroupsPage() {
             {deleting && deleting.member > 0
               ? t.hasMembers(deleting.name, deleting.member)
               : commonCopy.deleteItemConfirm}
-            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
+            {failure ? <DialogErrorLine role="alert">{failure}</DialogErrorLine> : null}
           </>
         }
         onConfirm={() =>

@@ -1,22 +1,11 @@
 import { type UserRole, useApi } from '@qone/api-client';
 import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
-import { useState } from 'react';
-import styled from 'styled-components';
 import { commonCopy, peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
-import { PeoplePage } from '../../features/People';
+import { DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
 import { fieldErrors, roleSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.roles;
-
-const ErrorLine = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.space100};
-  color: ${({ theme }) => theme.color.dangerFg};
-`;
-
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; role: UserRole } | null;
 
 /**
  * The user roles: a table of Role and Description with each row's edit and delete, an add button, the 'Create New'
@@ -27,25 +16,7 @@ export function RolesPage() {
   const roles = useUserRoles();
   const { createUserRole, updateUserRole, deleteUserRole } = useMutations();
   const toast = useToast();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const open = (next: Dialog) => {
-    setFailure(null);
-    setDialog(next);
-  };
-  const close = () => setDialog(null);
-  const attempt = async (change: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await change();
-    } catch (error) {
-      setFailure(errorText(error));
-      throw error;
-    }
-  };
-  const editing = dialog?.kind === 'edit' ? dialog.role : undefined;
-  const deleting = dialog?.kind === 'delete' ? dialog.role : undefined;
+  const { open, close, attempt, failure, creating, editing, deleting } = useRecordDialog<UserRole>();
 
   return (
     <PeoplePage
@@ -89,12 +60,12 @@ export function RolesPage() {
           actionsFor: t.actionsFor,
           empty: t.empty,
         }}
-        onEdit={(role) => open({ kind: 'edit', role })}
-        onDelete={(role) => open({ kind: 'delete', role })}
+        onEdit={(role) => open({ kind: 'edit', record: role })}
+        onDelete={(role) => open({ kind: 'delete', record: role })}
       />
 
       <RoleModal
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        open={creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : close())}
         labels={t.modal}
         {...(editing ? { role: { role: editing.role, description: editing.description } } : {})}
@@ -120,7 +91,7 @@ export function RolesPage() {
         message={
           <>
             {commonCopy.deleteItemConfirm}
-            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
+            {failure ? <DialogErrorLine role="alert">{failure}</DialogErrorLine> : null}
           </>
         }
         onConfirm={() =>

@@ -101,8 +101,9 @@ export const companyOperations = defineOperations({
     rateLimit: throttlePolicies.publicLookupPerIp,
     async handle({ db, query }) {
       const company = await findCompanyByHost(db, query.host);
-      if (!company) throw notFound(companyMessages.noCompanyOnHost);
-      return { data: { companyId: company.id, alias: company.alias ?? '', name: company.name } };
+      return {
+        data: company ? { companyId: company.id, alias: company.alias ?? '', name: company.name } : null,
+      };
     },
   },
 

@@ -71,7 +71,7 @@ describe('POST /api/users/bulk-invite (inviteUsers)', () => {
       area: 'users',
       action: 'user.invited',
       target_type: 'user',
-      target_label: 'Ben Keller',
+      target_label: 'ben@acme.test',
       actor_id: admin.user.id,
       before: null,
       after: {
@@ -101,7 +101,7 @@ describe('POST /api/users/bulk-invite (inviteUsers)', () => {
     const rows = await t.db.selectFrom('users').select('email').where('password_hash', 'is', null).execute();
     expect(rows).toEqual([{ email: 'ben@acme.test' }]);
     const events = await t.db.selectFrom('audit_events').select('target_label').execute();
-    expect(events).toEqual([{ target_label: 'Ben Keller' }]);
+    expect(events).toEqual([{ target_label: 'ben@acme.test' }]);
     expect(await t.db.selectFrom('user_tokens').selectAll().execute()).toHaveLength(1);
   });
 
