@@ -1,6 +1,7 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
 import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
+import { type LanguageSetting, languageName, requestedLanguage } from '../src/languages';
 import {
   dayOf,
   dpaSigned,
@@ -10,6 +11,7 @@ import {
   type LegalVersionView,
 } from '../src/legal-texts';
 import { timeZoneEntries } from '../src/time-zones';
+import { extractSegments, localizeHtml, type Segment } from '../src/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -20,7 +22,6 @@ import type {
   CompanySettings,
   DashboardSummary,
   Domain,
-  Language,
   Mailer,
   MailerType,
   PanelRef,
@@ -109,6 +110,7 @@ export interface StoredMailer {
 
 export interface StoredTranslation {
   target: string;
+  needsReview: boolean;
   updatedAt: string | null;
 }
 
@@ -137,7 +139,7 @@ export interface MockTenant {
   mailers: StoredMailer[];
   templates: StoredTemplate[];
   previews: Map<string, StoredPreview>;
-  languages: Language[];
+  languages: LanguageSetting[];
   timeZoneSettings: Map<string, boolean>;
   legal: MutableLegalState;
   integrations: StoredIntegration[];
@@ -208,7 +210,8 @@ export class MockDb {
   templates: StoredTemplate[] = [];
   /** Prepared previews of templates, by id. */
   previews = new Map<string, StoredPreview>();
-  languages: Language[] = makeLanguages();
+  /** The company's language settings (only languages with something set; the list is `languageList`). */
+  languages: LanguageSetting[] = makeLanguages();
   /** The company's enabled time zones: id → whether it is the default. */
   timeZoneSettings: Map<string, boolean> = makeTimeZoneSettings();
   /** The company's own versions, drafts, choices and acceptances of the legal texts. */
@@ -563,30 +566,52 @@ export class MockDb {
     return { _id, name, description, type, status, slug, createdAt, updatedAt };
   }
 
-  /** The translatable texts of a template, keyed as the translation editor shows them. */
-  translationSources(template: StoredTemplate): [key: string, source: string][] {
-    const texts: [string, string][] = [
-      ['name', template.name],
-      ['description', template.description],
-      ['content', template.html],
-    ];
-    return texts.filter(([, source]) => source !== '');
+  /** The translatable segments of a template (the shared rules of `src/translations.ts`, as the server's). */
+  translationSegments(template: StoredTemplate): Segment[] {
+    return extractSegments({
+      type: template.type,
+      subject: template.subject,
+      html: template.html,
+      buttonText: template.button?.text ?? template.name,
+    });
+  }
+
+  /** The stored translations of a template into one language, by segment key. */
+  storedTranslations(templateId: string, language: string): ReadonlyMap<string, StoredTranslation> {
+    return this.translations.get(`${templateId}:${language}`) ?? new Map();
   }
 
   translationEntries(template: StoredTemplate, language: string): TranslationEntry[] {
-    const stored = this.translations.get(`${template._id}:${language}`);
-    return this.translationSources(template).map(([key, source]) => ({
+    const stored = this.storedTranslations(template._id, language);
+    return this.translationSegments(template).map(({ key, context, source }) => ({
       key,
+      context,
       source,
-      target: stored?.get(key)?.target ?? '',
-      updatedAt: stored?.get(key)?.updatedAt ?? null,
+      target: stored.get(key)?.target ?? '',
+      needsReview: stored.get(key)?.needsReview ?? false,
+      updatedAt: stored.get(key)?.updatedAt ?? null,
     }));
   }
 
-  setTranslation(templateId: string, language: string, key: string, target: string): void {
+  /** A page's HTML in the visitor's enabled, non-default language (`?lang=`), else its own (as the server's). */
+  localizedPageHtml(page: StoredTemplate, lang: string | null): string {
+    const language = lang ? requestedLanguage(this.languages, lang) : null;
+    if (!language || language.default) return page.html;
+    return localizeHtml(page.html, this.storedTranslations(page._id, language.code));
+  }
+
+  /** Stores a translation; an empty target removes it. */
+  setTranslation(
+    templateId: string,
+    language: string,
+    key: string,
+    target: string,
+    needsReview = false,
+  ): void {
     const mapKey = `${templateId}:${language}`;
     const stored = this.translations.get(mapKey) ?? new Map<string, StoredTranslation>();
-    stored.set(key, { target, updatedAt: this.now() });
+    if (target === '') stored.delete(key);
+    else stored.set(key, { target, needsReview, updatedAt: this.now() });
     this.translations.set(mapKey, stored);
   }
 
@@ -604,7 +629,7 @@ export class MockDb {
       invitedUsers: count('invited'),
       languages: {
         enabled: this.languages.filter((language) => language.enabled).length,
-        default: defaultLanguage?.name ?? null,
+        default: defaultLanguage ? languageName(defaultLanguage.code) : null,
       },
       timeZones: { enabled: this.timeZoneSettings.size, default: defaultZone ?? null },
       defaults: {

@@ -163,7 +163,10 @@ function seedDefault(db: MockDb): void {
   });
   db.templates = Array.from({ length: 16 }, (_, n) => storedTemplate(n));
   const first = db.templates[0];
-  if (first) db.setTranslation(first._id, 'ger', 'name', 'Willkommens-E-Mail');
+  // The first template's first segment in German, its second marked for review.
+  const [subject, second] = first ? db.translationSegments(first) : [];
+  if (first && subject) db.setTranslation(first._id, 'ger', subject.key, 'Willkommen, {{firstName}}');
+  if (first && second) db.setTranslation(first._id, 'ger', second.key, second.source, true);
   seedSettings(db);
   seedActivity(db);
 }

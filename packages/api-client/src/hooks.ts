@@ -38,6 +38,7 @@ import type {
   TemplateVersionSummary,
   TimeZone,
   TranslationEntry,
+  TranslationProgress,
   TranslationSheetQuery,
   User,
   UserRole,
@@ -135,6 +136,8 @@ export function createQueries() {
     listLanguages: () => query('/api/languages', {}),
     listTimeZones: () => query('/api/time-zones', {}),
     // translations
+    getTranslationProgress: (language: Maybe<string>) =>
+      language ? query('/api/translation-progress/{language}', { params: { path: { language } } }) : null,
     getTranslations: (templateId: Maybe<string>, language: Maybe<string>) =>
       templateId && language
         ? query('/api/translations/{templateId}/{language}', { params: { path: { templateId, language } } })
@@ -313,6 +316,9 @@ export function createHooks(client: ApiClient) {
     useLanguages: (config?: QueryConfig<Language[]>) => useRead(q.listLanguages(), config),
     useTimeZones: (config?: QueryConfig<TimeZone[]>) => useRead(q.listTimeZones(), config),
     // translations
+    /** Per template, how far its translation into `language` is. */
+    useTranslationProgress: (language: Maybe<string>, config?: QueryConfig<TranslationProgress[]>) =>
+      useRead(q.getTranslationProgress(language), config),
     useTranslations: (
       templateId: Maybe<string>,
       language: Maybe<string>,

@@ -23,9 +23,13 @@ const TEMPLATES = [
   '/api/defaults/slug/{slug}/page',
   '/api/defaults/button/{id}/settings',
   '/api/translations/{templateId}/{language}',
+  '/api/translation-progress/{language}',
   DASHBOARD,
 ] as const satisfies QueryPath[];
-const TRANSLATIONS = ['/api/translations/{templateId}/{language}'] as const satisfies QueryPath[];
+const TRANSLATIONS = [
+  '/api/translations/{templateId}/{language}',
+  '/api/translation-progress/{language}',
+] as const satisfies QueryPath[];
 const LEGAL = [
   '/api/legal-documents',
   '/api/legal-documents/{path}',

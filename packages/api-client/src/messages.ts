@@ -245,7 +245,33 @@ export const languageMessages = {
   unknown: (code: string) => `Unknown language ${code}`,
   oneDefault: 'Exactly one language must be the default, and it must be enabled',
   saved: 'Languages saved',
+  duplicate: (code: string) => `Language ${code} is sent twice`,
+  defaultDisabled: (name: string) => `${name} is the default language and cannot be disabled`,
+  customCodeTaken: (customCode: string) =>
+    `The custom code ${customCode} is used by another enabled language`,
 } as const;
+
+/** The words of a refused language save (`applyLanguageSave` of `@qone/api-client/languages`). */
+export function languageProblemMessage(
+  problem:
+    | { kind: 'unknown' | 'duplicate'; code: string }
+    | { kind: 'oneDefault' }
+    | { kind: 'defaultDisabled'; name: string }
+    | { kind: 'customCodeTaken'; customCode: string },
+): string {
+  switch (problem.kind) {
+    case 'unknown':
+      return languageMessages.unknown(problem.code);
+    case 'duplicate':
+      return languageMessages.duplicate(problem.code);
+    case 'oneDefault':
+      return languageMessages.oneDefault;
+    case 'defaultDisabled':
+      return languageMessages.defaultDisabled(problem.name);
+    case 'customCodeTaken':
+      return languageMessages.customCodeTaken(problem.customCode);
+  }
+}
 
 /** The company's time zones. */
 export const timeZoneMessages = {
@@ -262,6 +288,14 @@ export const translationMessages = {
   imported: 'Translations imported',
   sameLanguages: 'Source and target languages must differ',
   autoTranslated: 'Automatic translation finished',
+  placeholderMismatch: (key: string, missing: readonly string[], unexpected: readonly string[]) =>
+    [
+      `The translation of segment ${key} must keep the placeholders of its source`,
+      missing.length > 0 ? `missing ${missing.join(' ')}` : '',
+      unexpected.length > 0 ? `not in the source ${unexpected.join(' ')}` : '',
+    ]
+      .filter((part) => part !== '')
+      .join('; '),
 } as const;
 
 /** Communication integrations. */

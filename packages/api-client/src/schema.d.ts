@@ -1397,6 +1397,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translation-progress/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 639-2 code of the language. */
+                language: components["parameters"]["LanguagePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Translation progress of every template into one language
+         * @description Per template of the company, its segments, how many are translated and how many need review. Requires the `defaults` permission.
+         */
+        get: operations["getTranslationProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translations/{templateId}/{language}": {
         parameters: {
             query?: never;
@@ -1416,7 +1439,7 @@ export interface paths {
         get: operations["getTranslations"];
         /**
          * Save translations into one language
-         * @description Saves the given targets; entries not sent are unchanged. 400 for keys the template does not have. Requires the `defaults` permission.
+         * @description Saves the given targets (an empty one removes the translation); entries not sent are unchanged. 400 for a language not on the list, keys the template does not have, and a target whose placeholders (merge tags, markup) differ from its source's, naming the segment. Requires the `defaults` permission.
          */
         put: operations["updateTranslations"];
         post?: never;
@@ -3100,19 +3123,29 @@ export interface components {
         /** @description Identifies one translatable text of a template. */
         TranslationKey: string;
         /**
+         * @description Where a segment comes from — an email's subject, the text of the HTML, an SMS's text, a button's text.
+         * @enum {string}
+         */
+        TranslationContext: "subject" | "html" | "sms" | "button";
+        /**
          * @example {
-         *       "key": "heading.1",
-         *       "source": "Welcome",
-         *       "target": "Willkommen",
+         *       "key": "html.3f9a0c1e7b2d4a5f",
+         *       "context": "html",
+         *       "source": "Welcome, <b>{{firstName}}</b>!",
+         *       "target": "Willkommen, <b>{{firstName}}</b>!",
+         *       "needsReview": false,
          *       "updatedAt": "2025-05-21T09:00:00Z"
          *     }
          */
         TranslationEntry: {
             key: components["schemas"]["TranslationKey"];
-            /** @description The text in the template's own language. */
+            context: components["schemas"]["TranslationContext"];
+            /** @description The text in the template's own language. Merge tags (and, in HTML, inline markup) are placeholders a translation must keep. */
             source: string;
             /** @description The translation; empty when not translated yet. */
             target: string;
+            /** @description The translation is to be checked by a person (an automatic one whose placeholders did not survive). */
+            needsReview: boolean;
             /**
              * Format: date-time
              * @description When the translation was last changed; null when never.
@@ -3122,6 +3155,8 @@ export interface components {
         TranslationEntryUpdate: {
             key: components["schemas"]["TranslationKey"];
             target: string;
+            /** @description Marks the translation as to be checked (false when not sent). */
+            needsReview?: boolean;
         };
         UpdateTranslationsRequest: {
             entries: components["schemas"]["TranslationEntryUpdate"][];
@@ -3132,6 +3167,18 @@ export interface components {
         TranslationListMessageResponse: {
             message: string;
             data: components["schemas"]["TranslationEntry"][];
+        };
+        TranslationProgress: {
+            templateId: components["schemas"]["Uuid"];
+            /** @description Segments with a translation. */
+            translated: number;
+            /** @description Segments of the template. */
+            total: number;
+            /** @description Translated segments marked as to be checked. */
+            needsReview: number;
+        };
+        TranslationProgressResponse: {
+            data: components["schemas"]["TranslationProgress"][];
         };
         TranslationImportRequest: {
             /**
@@ -5581,7 +5628,10 @@ export interface operations {
     };
     getPublicPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to show the page in: one of the company's enabled languages, by its custom code (`de`) or its ISO 639-2 code (`ger`). Each translated segment is shown in it; the rest, and a language the company has not enabled, fall back to the page's own text (its default language). */
+                lang?: string;
+            };
             header?: never;
             path: {
                 /** @description Slug of a page template. */
@@ -5707,6 +5757,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTranslationProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ISO 639-2 code of the language. */
+                language: components["parameters"]["LanguagePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

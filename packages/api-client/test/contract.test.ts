@@ -8,11 +8,13 @@ import {
   groupId,
   type MockDb,
   makeAccessFlags,
+  makeTemplate,
   VIEWER_USER_NUMBER,
 } from '../mocks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src';
 import { authMessages, passwordMessages, requestMessages, validationMessages } from '../src/messages';
 import bundledContract from '../src/openapi.json';
+import { extractSegments } from '../src/translations';
 import {
   BASE_URL,
   type ContractOperation,
@@ -88,6 +90,7 @@ function upload(fields: Record<string, string>, file: Blob, name: string): FormD
 
 const user = (n: number) => fixtureId('user', n);
 const template = (n: number) => fixtureId('template', n);
+const firstTemplateSegment = (n: number) => extractSegments(makeTemplate({}, 0))[n]?.key ?? 'missing';
 const invitedUser = (db: MockDb) => db.users.find((candidate) => candidate.status === 'invited');
 
 /** A representative valid request of every operation, built against a fresh `default` state. */
@@ -287,10 +290,12 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   listTimeZones: () => ({}),
   updateTimeZones: () => ({ body: { timeZones: [{ id: 'Europe/Paris', enabled: true, default: false }] } }),
   // translations
+  getTranslationProgress: () => ({ params: { language: 'ger' } }),
   getTranslations: () => ({ params: { templateId: template(0), language: 'ger' } }),
   updateTranslations: () => ({
     params: { templateId: template(0), language: 'ger' },
-    body: { entries: [{ key: 'name', target: 'Willkommen' }] },
+    // The first template's heading (its name) is its second segment, after the subject.
+    body: { entries: [{ key: firstTemplateSegment(1), target: 'Willkommen' }] },
   }),
   exportTranslations: () => ({
     params: { templateId: template(0) },

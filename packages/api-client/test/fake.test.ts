@@ -409,7 +409,10 @@ describe('the fake with the default scenario', () => {
           parseAs: 'blob',
         }),
       );
-      const edited = (await sheet.text()).replace(/^(name\t[^\t]*\t).*$/m, '$1Courriel de bienvenue');
+      const edited = (await sheet.text()).replace(
+        /^(subject\.[0-9a-f]+\t[^\t]*\t).*$/m,
+        '$1Courriel de bienvenue, {{firstName}}',
+      );
       const form = new FormData();
       form.append('file', new Blob([edited]), 'sheet.xlsx');
       form.append('language', 'fre');
@@ -420,13 +423,39 @@ describe('the fake with the default scenario', () => {
           bodySerializer: () => form,
         }),
       );
-      expect(data).toEqual({ updated: 1, unchanged: 2, rejected: 0 });
+      expect(data).toEqual({ updated: 1, unchanged: 3, rejected: 0 });
       const { data: entries } = await unwrap(
         api.GET('/api/translations/{templateId}/{language}', {
           params: { path: { templateId, language: 'fre' } },
         }),
       );
-      expect(entries.find((entry) => entry.key === 'name')?.target).toBe('Courriel de bienvenue');
+      expect(entries.find((entry) => entry.context === 'subject')?.target).toBe(
+        'Courriel de bienvenue, {{firstName}}',
+      );
+    });
+
+    it('serves a public page in the visitor’s enabled language, as the server does', async () => {
+      // Template 1 is the first page (types cycle email, page, sms, button), live, with a slug from its name.
+      const templateId = template(1);
+      const { data: page } = await unwrap(
+        api.GET('/api/defaults/default/{id}', { params: { path: { id: templateId } } }),
+      );
+      const { data: entries } = await unwrap(
+        api.GET('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language: 'ger' } },
+        }),
+      );
+      const [heading] = entries;
+      await unwrap(
+        api.PUT('/api/translations/{templateId}/{language}', {
+          params: { path: { templateId, language: 'ger' } },
+          body: { entries: [{ key: heading?.key ?? '', target: 'Willkommensseite' }] },
+        }),
+      );
+      const visit = async (lang: string) =>
+        (await fetch(`http://localhost/api/defaults/slug/${page.slug}/page?lang=${lang}`)).text();
+      expect(await visit('de')).toContain('<h1>Willkommensseite</h1>');
+      expect(await visit('it')).toContain(`<h1>${page.name}</h1>`);
     });
   });
 });

@@ -123,6 +123,7 @@ describe('queries (what the hooks read, without React) against the fake', () => 
       });
       return [fixtureId('preview', 0)];
     },
+    getTranslationProgress: () => ['ger'],
     getTranslations: () => [template, 'ger'],
     exportTranslations: () => [template, { source: 'eng', target: 'ger' }],
     getLegalDocument: () => ['privacy-policy'],

@@ -134,6 +134,7 @@ const EXPECTED: readonly Expected[] = [
   { method: 'get', path: '/api/time-zones', operationId: 'listTimeZones' },
   { method: 'put', path: '/api/time-zones', operationId: 'updateTimeZones' },
   // --- Extras: translations
+  { method: 'get', path: '/api/translation-progress/{language}', operationId: 'getTranslationProgress' },
   {
     method: 'get',
     path: '/api/translations/{templateId}/{language}',

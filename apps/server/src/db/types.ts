@@ -100,6 +100,17 @@ export interface LanguagesTable {
   is_default: boolean;
 }
 
+/** A template's text translated into one language (migration 0008): one row per segment key. */
+export interface TranslationsTable {
+  company_id: string;
+  template_id: string;
+  language: string;
+  key: string;
+  target: string;
+  needs_review: boolean;
+  updated_at: Timestamp;
+}
+
 /** A logo file stored under $DATA_DIR/company_logos for a company (migration 0002). */
 export interface CompanyLogoUploadsTable {
   file: string;
@@ -326,6 +337,8 @@ export interface Database {
   legal_choices: LegalChoicesTable;
   legal_acceptances: LegalAcceptancesTable;
   communication_integrations: CommunicationIntegrationsTable;
+  // languages and translations (migration 0008)
+  translations: TranslationsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,18 +1,53 @@
+import { DEFAULT_LANGUAGES, type LanguageSetting, languageName } from '@qone/api-client/languages';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
 /** Every new company starts with English (the default), German and French, all enabled (ISO 639-2 codes). */
-export const defaultLanguages = [
-  { code: 'eng', name: 'English', enabled: true, is_default: true },
-  { code: 'deu', name: 'German', enabled: true, is_default: false },
-  { code: 'fra', name: 'French', enabled: true, is_default: false },
-] as const;
-
 export async function insertDefaultLanguages(db: Executor, companyId: string): Promise<void> {
   await db
     .insertInto('languages')
-    .values(defaultLanguages.map((l) => ({ company_id: companyId, custom_code: '', ...l })))
+    .values(DEFAULT_LANGUAGES.map((setting) => ({ company_id: companyId, ...toRow(setting) })))
     .onConflict((oc) => oc.columns(['company_id', 'code']).doNothing())
+    .execute();
+}
+
+function toRow(setting: LanguageSetting) {
+  return {
+    code: setting.code,
+    name: languageName(setting.code),
+    custom_code: setting.customCode,
+    enabled: setting.enabled,
+    is_default: setting.default,
+  };
+}
+
+/** The languages the company has set something for (the others are off, without a custom code). */
+export async function listLanguageSettings(db: Executor, companyId: string): Promise<LanguageSetting[]> {
+  const rows = await db
+    .selectFrom('languages')
+    .select(['code', 'custom_code', 'enabled', 'is_default'])
+    .where('company_id', '=', companyId)
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    customCode: row.custom_code,
+    enabled: row.enabled,
+    default: row.is_default,
+  }));
+}
+
+/** Replaces the company's language settings. */
+export async function replaceLanguageSettings(
+  db: Executor,
+  companyId: string,
+  settings: readonly LanguageSetting[],
+): Promise<void> {
+  await db.deleteFrom('languages').where('company_id', '=', companyId).execute();
+  if (settings.length === 0) return;
+  await db
+    .insertInto('languages')
+    .values(settings.map((setting) => ({ company_id: companyId, ...toRow(setting) })))
     .execute();
 }
 

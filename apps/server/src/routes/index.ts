@@ -7,12 +7,15 @@ import { companyOperations } from './companies/index.js';
 import { dashboardOperations } from './dashboard/index.js';
 import { defaultsOperations } from './defaults/index.js';
 import type { OperationHandlers } from './define.js';
+// languages and translations
+import { languageOperations } from './languages/index.js';
 import { legalOperations } from './legal/index.js';
 import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
 import { timeZoneOperations } from './time-zones/index.js';
+import { translationOperations } from './translations/index.js';
 import { userRoleOperations } from './user-roles/index.js';
 import { usersOperations } from './users/index.js';
 
@@ -34,4 +37,7 @@ export const operationHandlers: OperationHandlers = {
   ...timeZoneOperations,
   ...legalOperations,
   ...communicationOperations,
+  // languages and translations
+  ...languageOperations,
+  ...translationOperations,
 };

@@ -118,13 +118,14 @@ describe('seed', () => {
     await seed(t.app.services, t.app.log);
     const languages = await t.db
       .selectFrom('languages')
-      .select(['code', 'name', 'enabled', 'is_default'])
+      .select(['code', 'name', 'custom_code', 'enabled', 'is_default'])
       .orderBy('code')
       .execute();
+    // ISO 639-2 bibliographic codes, with the short codes the console's language selects use.
     expect(languages).toEqual([
-      { code: 'deu', name: 'German', enabled: true, is_default: false },
-      { code: 'eng', name: 'English', enabled: true, is_default: true },
-      { code: 'fra', name: 'French', enabled: true, is_default: false },
+      { code: 'eng', name: 'English', custom_code: 'en', enabled: true, is_default: true },
+      { code: 'fre', name: 'French', custom_code: 'fr', enabled: true, is_default: false },
+      { code: 'ger', name: 'German', custom_code: 'de', enabled: true, is_default: false },
     ]);
   });
 

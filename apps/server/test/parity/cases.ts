@@ -12,6 +12,7 @@ import {
 } from '@qone/api-client/messages';
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
 import { contentCases } from './cases-content.js';
+import { languageCases } from './cases-languages.js';
 import { peopleCases } from './cases-people.js';
 import { settingsCases } from './cases-settings.js';
 import { soleHolder, twoCompanies } from './fixtures.js';
@@ -506,4 +507,5 @@ export const parityCases: ParityCase[] = [
   ...peopleCases,
   ...settingsCases,
   ...contentCases,
+  ...languageCases,
 ];

@@ -5,10 +5,6 @@
  */
 export const knownGaps = [
   // Languages, translations
-  'listLanguages',
-  'updateLanguages',
-  'getTranslations',
-  'updateTranslations',
   'exportTranslations',
   'importTranslations',
   'autoTranslate',

@@ -22,6 +22,7 @@ import {
 } from '../fixtures/templates.js';
 import { logoUpload, png } from '../fixtures/uploads.js';
 import { build, type TestApp } from '../helpers/build.js';
+import { knownGaps } from '../parity/known-gaps.js';
 
 /**
  * Generated from openapi.yaml: every protected operation of the implemented tags must answer
@@ -50,6 +51,9 @@ const implementedTags = new Set([
   'time-zones',
   'legal',
   'communication',
+  // languages and translations
+  'languages',
+  'translations',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -59,13 +63,18 @@ const hasBody = (op: ContractOperation) =>
   paths[op.path]?.[op.method.toLowerCase()]?.requestBody !== undefined;
 /**
  * Path parameters that name a record. A legal text's `{path}` names the same text in every company (each company's
- * versions, drafts and acceptances of it are its own: test/routes/legal), so it is no record id.
+ * versions, drafts and acceptances of it are its own: test/routes/legal), so it is no record id; nor is a
+ * `{language}`, an ISO 639-2 code naming the same language in every company.
  */
 const pathParams = (op: ContractOperation) =>
-  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((name) => name !== 'path');
+  [...op.path.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1] ?? '')
+    .filter((name) => name !== 'path' && name !== 'language');
 
-const inScope = [...contract.operations.values()].filter((op) =>
-  tagsOf(op).some((tag) => implementedTags.has(tag)),
+// Operations still answering 501 (the parity suite's known gaps) have no rules to check yet.
+const notImplemented: ReadonlySet<string> = new Set(knownGaps);
+const inScope = [...contract.operations.values()].filter(
+  (op) => tagsOf(op).some((tag) => implementedTags.has(tag)) && !notImplemented.has(op.operationId),
 );
 const protectedOps = inScope.filter((op) => op.security.length > 0);
 const flagged = protectedOps.filter((op) => op.permission !== undefined);
@@ -188,6 +197,17 @@ const ownRequests: Record<string, (own: Records) => Request> = {
     body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
   }),
   deleteCommunicationIntegration: (own) => ({ params: { id: own.integration } }),
+  // languages and translations
+  listLanguages: () => ({}),
+  updateLanguages: () => ({
+    body: { languages: [{ code: 'spa', customCode: 'es', enabled: true, default: false }] },
+  }),
+  getTranslationProgress: () => ({ params: { language: 'ger' } }),
+  getTranslations: (own) => ({ params: { templateId: own.email, language: 'ger' } }),
+  updateTranslations: (own) => ({
+    params: { templateId: own.email, language: 'ger' },
+    body: { entries: [{ key: 'subject.0000000000000000', target: 'Taken over' }] },
+  }),
 };
 
 const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };
@@ -233,6 +253,12 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
   deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
   getTemplate: (_a, b) => ({ params: { id: b.email } }),
+  // languages and translations
+  getTranslations: (_a, b) => ({ params: { templateId: b.email, language: 'ger' } }),
+  updateTranslations: (_a, b) => ({
+    params: { templateId: b.email, language: 'ger' },
+    body: { entries: [{ key: 'subject.0000000000000000', target: 'Taken over' }] },
+  }),
   updateTemplate: (_a, b) => ({ params: { id: b.email }, body: draftSave({ name: 'Taken over' }) }),
   deleteTemplate: (_a, b) => ({ params: { id: b.email } }),
   copyTemplate: (_a, b) => ({ params: { id: b.email } }),

@@ -328,9 +328,11 @@ export function defaultsHandlers(db: MockDb) {
       response(200).json({ data: { html: pageForSlug(params.slug).html } }),
     ),
 
-    get('/api/defaults/slug/{slug}/page', ({ params }) => {
+    get('/api/defaults/slug/{slug}/page', ({ params, query }) => {
       const page = pageForSlug(params.slug);
-      return htmlResponse(publicPageDocument(page.html, page.name, page.tracking_codes), PUBLIC_PAGE_CSP);
+      // languages and translations: the page in the visitor's language (`?lang=de`), else its own text.
+      const html = db.localizedPageHtml(page, query.get('lang'));
+      return htmlResponse(publicPageDocument(html, page.name, page.tracking_codes), PUBLIC_PAGE_CSP);
     }),
 
     post('/api/defaults/default/{pageId}/code', ({ params, body, response }) => {

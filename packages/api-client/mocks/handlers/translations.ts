@@ -1,4 +1,6 @@
-import { requestMessages, templateMessages, translationMessages } from '../../src/messages';
+import { isLanguageCode, languageName } from '../../src/languages';
+import { languageMessages, requestMessages, templateMessages, translationMessages } from '../../src/messages';
+import { placeholderMismatch, translationProgress } from '../../src/translations';
 import type { MockDb } from '../db';
 import { slugify } from '../fixtures/templates';
 import { badRequest, fail, notFound, routesFor } from '../http';
@@ -22,6 +24,8 @@ function sheet(entries: { key: string; source: string; target: string }[]): stri
 export function translationHandlers(db: MockDb) {
   const { get, post, put } = routesFor(db);
   const templateById = (id: string) => db.findTemplate(id) ?? notFound(templateMessages.notFound);
+  const knownLanguage = (code: string) =>
+    isLanguageCode(code) ? code : badRequest(languageMessages.unknown(code));
 
   return [
     // Before `{language}`: `export` would otherwise be read as a language code.
@@ -38,19 +42,59 @@ export function translationHandlers(db: MockDb) {
       });
     }),
 
-    get('/api/translations/{templateId}/{language}', ({ params, response }) =>
-      response(200).json({ data: db.translationEntries(templateById(params.templateId), params.language) }),
-    ),
+    get('/api/translation-progress/{language}', ({ params, response }) => {
+      knownLanguage(params.language);
+      return response(200).json({
+        data: db.templates.map((template) => ({
+          templateId: template._id,
+          ...translationProgress(
+            db.translationSegments(template),
+            db.storedTranslations(template._id, params.language),
+          ),
+        })),
+      });
+    }),
+
+    get('/api/translations/{templateId}/{language}', ({ params, response }) => {
+      const template = templateById(params.templateId);
+      knownLanguage(params.language);
+      return response(200).json({ data: db.translationEntries(template, params.language) });
+    }),
 
     put('/api/translations/{templateId}/{language}', ({ params, body, response }) => {
       const template = templateById(params.templateId);
-      const keys = new Set(db.translationSources(template).map(([key]) => key));
-      for (const { key } of body.entries) if (!keys.has(key)) badRequest(translationMessages.unknownKey(key));
-      for (const { key, target } of body.entries)
-        db.setTranslation(template._id, params.language, key, target);
+      const language = knownLanguage(params.language);
+      const segments = new Map(db.translationSegments(template).map((segment) => [segment.key, segment]));
+      const stored = db.storedTranslations(template._id, language);
+      const before: Record<string, string> = {};
+      const after: Record<string, string> = {};
+      for (const { key, target } of body.entries) {
+        const segment = segments.get(key) ?? badRequest(translationMessages.unknownKey(key));
+        const mismatch = target === '' ? null : placeholderMismatch(segment.source, target, segment.context);
+        if (mismatch)
+          badRequest(translationMessages.placeholderMismatch(key, mismatch.missing, mismatch.unexpected));
+        before[key] = stored.get(key)?.target ?? '';
+        after[key] = target;
+      }
+      for (const { key, target, needsReview } of body.entries) {
+        const current = stored.get(key);
+        if (current?.target !== target || current.needsReview !== (needsReview ?? false))
+          db.setTranslation(template._id, language, key, target, needsReview ?? false);
+      }
+      db.recordActivity({
+        area: 'translations',
+        action: 'translation.updated',
+        target: {
+          type: 'translation',
+          id: template._id,
+          label: `${template.name} (${languageName(language)})`,
+        },
+        before,
+        after,
+      });
       return response(200).json({
         message: translationMessages.saved,
-        data: db.translationEntries(template, params.language),
+        data: db.translationEntries(template, language),
       });
     }),
 
@@ -62,7 +106,9 @@ export function translationHandlers(db: MockDb) {
       const text = await file.text();
       if (!text.startsWith(ZIP_MAGIC)) fail(415, translationMessages.onlyXlsx);
       const target = body.language;
-      const sources = new Map(db.translationSources(template));
+      const sources = new Map(
+        db.translationSegments(template).map((segment) => [segment.key, segment.source]),
+      );
       const current = new Map(
         db.translationEntries(template, target).map((entry) => [entry.key, entry.target]),
       );

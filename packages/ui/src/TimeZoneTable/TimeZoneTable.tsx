@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../Checkbox';
-import { SearchBox } from '../SearchBox';
+import { DefaultRadio, EnableTableBar } from '../internal/enable-table';
 import { Table, type TableColumn } from '../Table';
 
 export interface TimeZoneRow {
@@ -58,15 +58,6 @@ export interface TimeZoneTableProps {
   ref?: Ref<HTMLTableElement>;
 }
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200};
-  margin-bottom: ${({ theme }) => theme.space.space200};
-`;
-
 const Offset = styled.span`
   font-family: ${({ theme }) => theme.font.familyMono};
   color: ${({ theme }) => theme.color.fgMuted};
@@ -80,14 +71,6 @@ const Zone = styled.span`
     color: ${({ theme }) => theme.color.fgMuted};
     font-size: ${({ theme }) => theme.fontSize.fontSize75};
   }
-`;
-
-const Radio = styled.input`
-  width: ${({ theme }) => theme.size.iconSmall};
-  height: ${({ theme }) => theme.size.iconSmall};
-  margin: 0;
-  accent-color: ${({ theme }) => theme.color.accentEmphasis};
-  cursor: pointer;
 `;
 
 /** The IANA time zones with their offsets: enable each, Select All, and one default by radio. */
@@ -105,16 +88,13 @@ export function TimeZoneTable({
   ref,
 }: TimeZoneTableProps) {
   const group = useId();
-  const enabledCount = rows.filter((row) => row.enabled).length;
-  const all = rows.length > 0 && enabledCount === rows.length;
   const columns: TableColumn<TimeZoneRow>[] = [
     {
       id: 'default',
       header: labels.default,
       width: 'small',
       cell: (row) => (
-        <Radio
-          type="radio"
+        <DefaultRadio
           name={group}
           checked={row.default}
           disabled={disabled}
@@ -156,15 +136,15 @@ export function TimeZoneTable({
   ];
   return (
     <div>
-      <Toolbar>
-        <SearchBox label={labels.search} value={query} onValueChange={onQueryChange} />
-        <Checkbox
-          label={labels.selectAll}
-          checked={all ? true : enabledCount > 0 ? 'indeterminate' : false}
-          disabled={disabled || rows.length === 0}
-          onCheckedChange={() => onSelectAll(!all)}
-        />
-      </Toolbar>
+      <EnableTableBar
+        rows={rows}
+        search={labels.search}
+        query={query}
+        onQueryChange={onQueryChange}
+        selectAll={labels.selectAll}
+        onSelectAll={onSelectAll}
+        disabled={disabled}
+      />
       <Table
         ref={ref}
         aria-label={labels.zone}

@@ -8,6 +8,7 @@ export { commonCopy } from './common';
 export { contentCopy } from './content';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
+export { languagesCopy } from './languages';
 export { peopleCopy } from './people';
 export { settingsCopy } from './settings';
 export { validationCopy } from './validation';

@@ -18,6 +18,7 @@ import {
 import type { AppServices } from '../../services.js';
 import { PUBLIC_PAGE_CSP, publicPageDocument } from '../../templates/render.js';
 import { defineOperations } from '../define.js';
+import { localizedPageHtml } from '../translations/index.js';
 import { type ChangeContext, ofType, ownTemplate, recordTemplateChange } from './shared.js';
 
 const pageNotFound = () => notFound(templateMessages.pageNotFound);
@@ -85,7 +86,9 @@ export const pageOperations = defineOperations({
         .header('content-security-policy', PUBLIC_PAGE_CSP)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8');
-      return publicPageDocument(page.html, page.name, codes);
+      // languages and translations: the page in the visitor's language (`?lang=de`), else its own text.
+      const html = await localizedPageHtml(ctx.db, page, ctx.query.lang);
+      return publicPageDocument(html, page.name, codes);
     },
   },
 

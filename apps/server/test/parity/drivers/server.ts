@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../src/auth/passwords.js';
+import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
@@ -36,6 +37,8 @@ export function serverDriver(): ParityDriver {
       const passwordHash = await hashPassword(PARITY_PASSWORD);
       for (const company of fixture.companies) {
         const { id } = await createCompany(t, company.name);
+        // As every company starts (seed, sign-up), and as the fake's companies do.
+        await insertDefaultLanguages(t.db, id);
         companies.set(company.key, id);
         for (const group of company.groups) {
           groups.set(`${company.key}.${group.key}`, (await createGroup(t, id, group.access, group.name)).id);

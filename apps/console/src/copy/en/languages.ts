@@ -1,0 +1,88 @@
+/** The languages and translations screens: the translations list, the Default languages modal and the editor. */
+export const languagesCopy = {
+  breadcrumbs: { settings: 'Settings', languages: 'Languages' },
+  title: 'Languages',
+  description: 'The languages your company offers, and the translations of its email templates and pages.',
+  sourceLanguage: 'Source language',
+  targetLanguage: 'Target language',
+  defaultLanguages: 'Default languages',
+  filterToggle: 'Filter',
+  tabsLabel: 'Template types',
+  tabs: { email: 'Email', page: 'Pages' },
+  filtersLabel: 'Filter translations',
+  search: 'Search',
+  status: 'Status',
+  statusOptions: { all: 'Show all statuses', live: 'Live', draft: 'Disabled' },
+  sort: 'Sort',
+  sortOptions: {
+    date_asc: 'Date ascending',
+    date_desc: 'Date descending',
+    name_asc: 'Name ascending',
+    name_desc: 'Name descending',
+  },
+  columns: {
+    name: 'Name',
+    description: 'Description',
+    status: 'Status',
+    progress: 'Progress',
+    actions: 'Actions',
+  },
+  tableLabel: (tab: string) => `${tab} translations`,
+  translate: 'Translate',
+  translateName: (name: string) => `Translate ${name}`,
+  sourceText: 'Source text',
+  fetchError: 'An error occured while fetching',
+  empty: 'No template matches these filters.',
+  emptyTab: 'There are no templates of this type yet.',
+  progress: {
+    progress: (translated: number, total: number) => `${translated} of ${total} translated`,
+    needsReview: (count: number) => `${count} need review`,
+    nothingToTranslate: 'Nothing to translate',
+  },
+  modal: {
+    title: 'Default languages',
+    description: 'The languages your company offers, its default language and your own code for each.',
+    close: 'Close',
+    save: 'Save',
+    default: 'Default',
+    language: 'Language',
+    code: 'ISO 639-2 code',
+    customCode: 'Custom Code',
+    enabled: 'Enable',
+    search: 'Search',
+    selectAll: 'Select All',
+    defaultLanguage: (name: string) => `Default ${name}`,
+    customCodeOf: (name: string) => `Custom Code ${name}`,
+    enableLanguage: (name: string) => `Enable ${name}`,
+    empty: 'No language matches this search.',
+    summary: (enabled: number, name: string | null) => `${enabled} enabled · default ${name ?? 'not set'}`,
+  },
+  editor: {
+    title: (name: string) => `Translate ${name}`,
+    back: 'Languages',
+    save: 'Save',
+    contexts: { subject: 'Subject', html: 'Text', sms: 'SMS', button: 'Button' },
+    source: (language: string) => `Source (${language})`,
+    target: (language: string) => `Translation (${language})`,
+    placeholders: 'Placeholders to keep',
+    insert: (placeholder: string) => `Insert ${placeholder}`,
+    missing: 'missing',
+    needsReview: 'Needs review',
+    mismatch: (missing: readonly string[], unexpected: readonly string[]) =>
+      [
+        missing.length > 0 ? `Keep ${missing.join(' ')}` : '',
+        unexpected.length > 0 ? `Remove ${unexpected.join(' ')} (not in the source)` : '',
+      ]
+        .filter((part) => part !== '')
+        .join('. '),
+    fixFirst: (count: number) =>
+      count === 1
+        ? 'One translation does not keep its placeholders.'
+        : `${count} translations do not keep their placeholders.`,
+    sameLanguage:
+      'The target language is the template’s own language: choose another target language to translate.',
+    nothingToTranslate: 'This template has no text to translate.',
+    unsaved: (count: number) => (count === 1 ? '1 unsaved change' : `${count} unsaved changes`),
+    notFound: 'This template does not exist.',
+  },
+} as const;

@@ -1,0 +1,88 @@
+import { fixtureId } from '@qone/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { languagesCopy } from '../../copy';
+import { withConsole } from '../../stories/withConsole';
+import { TranslationEditorPage } from './TranslationEditorPage';
+
+const t = languagesCopy.editor;
+const id = fixtureId('template', 0);
+const body = () => within(document.body);
+
+/** /translations-editor/email-{id}?target=ger: the Welcome email into German, on the fake API. */
+const meta = {
+  title: 'Pages/Translation editor',
+  component: TranslationEditorPage,
+  decorators: [withConsole],
+  parameters: {
+    layout: 'fullscreen',
+    console: { path: `/translations-editor/email-${id}?target=ger`, session: 'admin' },
+  },
+} satisfies Meta<typeof TranslationEditorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function editor(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: /^Translate / }, { timeout: 10_000 });
+  const fields = await canvas.findAllByRole('textbox', { name: t.target('German') }, { timeout: 10_000 });
+  return { canvas, fields };
+}
+
+/** Subject and text segments side by side with their German translations (one marked for review). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, fields } = await editor(canvasElement);
+    await expect(fields).toHaveLength(4);
+    await expect(fields[0]).toHaveValue('Willkommen, {{firstName}}');
+    await expect(canvas.getAllByRole('checkbox', { name: t.needsReview })[1]).toBeChecked();
+    await expect(canvas.getByRole('button', { name: t.save })).toBeDisabled();
+  },
+};
+
+/** A translation without the source's merge tag is marked, and Save waits until it is back. */
+export const PlaceholderMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, fields } = await editor(canvasElement);
+    const third = fields[2];
+    if (!third) throw new Error('no third segment');
+    await userEvent.type(third, 'Hallo Anna,');
+    await expect(third).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(t.fixFirst(1))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.clear(third);
+    await userEvent.type(third, 'Hallo ');
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${t.insert('{{firstName}}')} (${t.missing})` }),
+    );
+    await expect(third).toHaveValue('Hallo {{firstName}}');
+    await expect(canvas.getByRole('button', { name: t.save })).toBeEnabled();
+  },
+};
+
+/** Translate a segment and save: the server's answer replaces the drafts. */
+export const Save: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, fields } = await editor(canvasElement);
+    const last = fields[3];
+    if (!last) throw new Error('no fourth segment');
+    await userEvent.type(last, 'Danke, dass Sie Teil unseres Panels sind.');
+    await expect(canvas.getByText(t.unsaved(1))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body().findByText('Translations saved')).toBeVisible();
+    await expect(canvas.queryByText(t.unsaved(1))).toBeNull();
+  },
+};
+
+/** A template that is not the company's. */
+export const NotFound: Story = {
+  parameters: {
+    console: {
+      path: `/translations-editor/email-${fixtureId('template', 999)}?target=ger`,
+      session: 'admin',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.notFound, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

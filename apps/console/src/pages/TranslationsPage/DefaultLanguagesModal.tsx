@@ -1,0 +1,127 @@
+import { ApiError, type Language, useApi } from '@qone/api-client';
+import { Alert, Button, LanguageTable, Modal, useToast } from '@qone/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { languagesCopy } from '../../copy';
+
+const t = languagesCopy.modal;
+
+/**
+ * 'Default languages': the whole ISO 639-2 list from the server — search, Select All, one default by radio, a custom
+ * code and an Enable checkbox per language — saved for the company (only the rows that changed are sent).
+ */
+export function DefaultLanguagesModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { useLanguages, useMutations } = useApi();
+  const { data, error, isLoading, mutate } = useLanguages();
+  const { updateLanguages } = useMutations();
+  const { toast } = useToast();
+  const [rows, setRows] = useState<Language[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // Every opening starts from what is saved.
+  useEffect(() => {
+    if (open) {
+      setRows(null);
+      setQuery('');
+      setSaveError(null);
+    }
+  }, [open]);
+  useEffect(() => {
+    if (open && data && rows === null) setRows(data);
+  }, [open, data, rows]);
+
+  const shown = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    const all = rows ?? [];
+    return wanted === ''
+      ? all
+      : all.filter((row) => `${row.name} ${row.code} ${row.customCode}`.toLowerCase().includes(wanted));
+  }, [rows, query]);
+  const changed = (rows ?? []).filter((row) => {
+    const before = data?.find((language) => language.code === row.code);
+    return (
+      before &&
+      (before.enabled !== row.enabled ||
+        before.default !== row.default ||
+        before.customCode !== row.customCode)
+    );
+  });
+  const enabled = (rows ?? []).filter((row) => row.enabled);
+  const update = (change: (row: Language) => Language) => setRows((all) => (all ?? []).map(change));
+
+  const save = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const saved = await updateLanguages({
+        languages: changed.map(({ code, customCode, enabled: on, default: isDefault }) => ({
+          code,
+          customCode,
+          enabled: on,
+          default: isDefault,
+        })),
+      });
+      await mutate(saved.data, { revalidate: false });
+      toast({ title: saved.message, variant: 'success' });
+      onOpenChange(false);
+    } catch (failure) {
+      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={t.description}
+      size="xlarge"
+      disableBackdropClose={changed.length > 0}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>{t.close}</Button>
+          <Button
+            variant="primary"
+            loading={saving}
+            disabled={changed.length === 0}
+            onClick={() => void save()}
+          >
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <p role="status">{t.summary(enabled.length, enabled.find((row) => row.default)?.name ?? null)}</p>
+      {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+      <LanguageTable
+        rows={shown}
+        query={query}
+        onQueryChange={setQuery}
+        loading={isLoading}
+        disabled={saving}
+        error={error ? <Alert variant="danger">{error.message}</Alert> : undefined}
+        labels={t}
+        onEnabledChange={(code, on) => update((row) => (row.code === code ? { ...row, enabled: on } : row))}
+        onCustomCodeChange={(code, customCode) =>
+          update((row) => (row.code === code ? { ...row, customCode } : row))
+        }
+        onDefaultChange={(code) =>
+          update((row) => ({ ...row, default: row.code === code, enabled: row.code === code || row.enabled }))
+        }
+        onSelectAll={(on) => {
+          const codes = new Set(shown.map((row) => row.code));
+          update((row) => (codes.has(row.code) ? { ...row, enabled: on || row.default } : row));
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/api-client/languages';
+import { languageMessages, languageProblemMessage } from '@qone/api-client/messages';
+import { actorOf, recordActivity } from '../../activity/record.js';
+import { badRequest } from '../../errors.js';
+import { listLanguageSettings, replaceLanguageSettings } from '../../repositories/languages.js';
+import { defineOperations } from '../define.js';
+
+/** The company's languages: the ISO 639-2 list with its enabled, default and custom codes. */
+export const languageOperations = defineOperations({
+  listLanguages: {
+    async handle({ db, auth }) {
+      return { data: languageList(await listLanguageSettings(db, auth.companyId)) };
+    },
+  },
+
+  updateLanguages: {
+    async handle({ db, auth, body, clock }) {
+      const settings = await db.transaction().execute(async (trx) => {
+        const current = await listLanguageSettings(trx, auth.companyId);
+        const result = applyLanguageSave(current, body.languages);
+        if ('problem' in result) throw badRequest(languageProblemMessage(result.problem));
+        await replaceLanguageSettings(trx, auth.companyId, result.settings);
+        await recordActivity(trx, {
+          companyId: auth.companyId,
+          actor: actorOf(auth),
+          at: clock.now(),
+          area: 'languages',
+          action: 'language.updated',
+          target: { type: 'language', id: auth.companyId, label: 'Languages' },
+          before: languageSummaryOf(current),
+          after: languageSummaryOf(result.settings),
+        });
+        return result.settings;
+      });
+      return { message: languageMessages.saved, data: languageList(settings) };
+    },
+  },
+});

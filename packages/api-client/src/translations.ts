@@ -1,0 +1,270 @@
+/**
+ * The translatable segments of a template and the rules of their translations — one module for the server, the
+ * MSW fake and the console's translation editor:
+ *
+ * - **Segments**: an email's subject, an SMS's text, a button's text, and the text of the HTML (of emails and
+ *   pages): each run of text between block-level tags is one segment, its inline markup (`<b>`, `<a href…>`, `<br>`)
+ *   kept inside it as placeholders, so a translator sees whole sentences. Script, style and comments are not text.
+ * - **Keys** are the segment's context and a hash of its source (`html.3f9a0c1e7b2d4a5f`): a translation stays
+ *   with the text it translates, the same text is translated once, and a changed source is a new, untranslated
+ *   segment.
+ * - **Placeholders** — merge tags (`{{firstName}}`) everywhere and markup in HTML — are locked: a translation must
+ *   hold exactly the source's placeholders (in any order), and no markup of its own.
+ *
+ * No relative imports and only erasable TypeScript: the server loads this file at run time through Node's type
+ * stripping (`@qone/api-client/translations`).
+ */
+
+export type SegmentContext = 'subject' | 'html' | 'sms' | 'button';
+
+export interface Segment {
+  key: string;
+  context: SegmentContext;
+  /** The text as written in the template (HTML segments keep their inline markup and entities). */
+  source: string;
+}
+
+/** What a template offers for translation. */
+export interface TranslatableTemplate {
+  type: 'email' | 'page' | 'sms' | 'button';
+  subject: string;
+  html: string;
+  /** A button's text (its settings' text); unused for other types. */
+  buttonText?: string;
+}
+
+/** One piece of a segment: text to translate, or a locked placeholder. */
+export type SegmentPart = { kind: 'text'; text: string } | { kind: 'placeholder'; text: string };
+
+/** Tags that stay inside a segment (as placeholders) rather than ending it. */
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'br',
+  'cite',
+  'code',
+  'em',
+  'font',
+  'i',
+  'img',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'wbr',
+]);
+
+/** Elements whose content is not text to translate. */
+const RAW_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'textarea', 'svg']);
+
+const MERGE_TAG = /\{\{\s*[A-Za-z][A-Za-z0-9_]*\s*\}\}/g;
+/** A tag, comment or doctype: `<` followed by a letter, `/`, `!` or `?`, up to the next `>` outside quotes. */
+const MARKUP = /<(?:!--[\s\S]*?-->|[!?/]?[A-Za-z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)/g;
+
+/** FNV-1a over the text with two seeds: 16 hex digits, enough to tell a template's texts apart. */
+function hashOf(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193 + 0x2f) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** Whether a piece of text has anything a translator would translate (not only spaces, entities, digits or marks). */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/&[#A-Za-z0-9]+;/g, ' '));
+}
+
+function placeholderPattern(context: SegmentContext): RegExp {
+  return context === 'html'
+    ? new RegExp(`${MARKUP.source}|${MERGE_TAG.source}`, 'g')
+    : new RegExp(MERGE_TAG, 'g');
+}
+
+/** A segment's text split into text and placeholders (merge tags; markup too in HTML). */
+export function segmentParts(text: string, context: SegmentContext): SegmentPart[] {
+  const parts: SegmentPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(placeholderPattern(context))) {
+    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
+    parts.push({ kind: 'placeholder', text: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/** The placeholders of a segment's text, in order. */
+export function placeholdersOf(text: string, context: SegmentContext): string[] {
+  return segmentParts(text, context)
+    .filter((part) => part.kind === 'placeholder')
+    .map((part) => part.text);
+}
+
+/** A run of HTML text: where it is in the document and what it says. */
+interface HtmlRun {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The text runs of an HTML document (see the module's description), with their places in it. */
+function htmlRuns(html: string): HtmlRun[] {
+  const runs: HtmlRun[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  const close = () => {
+    if (runStart >= 0) {
+      // Leading and trailing white space (and markup around no text) stay outside the segment.
+      const raw = html.slice(runStart, runEnd);
+      const lead = raw.length - raw.trimStart().length;
+      const text = raw.trim();
+      if (text !== '' && hasWords(text.replace(placeholderPattern('html'), ' '))) {
+        runs.push({ start: runStart + lead, end: runStart + lead + text.length, text });
+      }
+    }
+    runStart = -1;
+  };
+  const extend = (start: number, end: number) => {
+    if (runStart < 0) runStart = start;
+    runEnd = end;
+  };
+  let index = 0;
+  const markup = new RegExp(MARKUP);
+  while (index < html.length) {
+    markup.lastIndex = index;
+    const match = markup.exec(html);
+    if (!match) {
+      extend(index, html.length);
+      break;
+    }
+    if (match.index > index) extend(index, match.index);
+    const tag = match[0];
+    const name = /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(tag)?.[1]?.toLowerCase();
+    const after = match.index + tag.length;
+    if (name && !tag.startsWith('</') && RAW_TEXT_TAGS.has(name)) {
+      close();
+      const end = html.toLowerCase().indexOf(`</${name}`, after);
+      index = end < 0 ? html.length : end;
+      continue;
+    }
+    if (name && INLINE_TAGS.has(name)) extend(match.index, after);
+    else close();
+    index = after;
+  }
+  close();
+  return runs;
+}
+
+function segmentOf(context: SegmentContext, source: string): Segment {
+  return { key: `${context}.${hashOf(source)}`, context, source };
+}
+
+/** Every translatable segment of a template, in document order, each key once. */
+export function extractSegments(template: TranslatableTemplate): Segment[] {
+  const segments: Segment[] = [];
+  const plain = (context: SegmentContext, text: string) => {
+    if (hasWords(text.replace(MERGE_TAG, ' '))) segments.push(segmentOf(context, text.trim()));
+  };
+  switch (template.type) {
+    case 'email':
+      plain('subject', template.subject);
+      for (const run of htmlRuns(template.html)) segments.push(segmentOf('html', run.text));
+      break;
+    case 'page':
+      for (const run of htmlRuns(template.html)) segments.push(segmentOf('html', run.text));
+      break;
+    case 'sms':
+      plain('sms', template.html);
+      break;
+    case 'button':
+      plain('button', template.buttonText ?? '');
+      break;
+  }
+  const seen = new Set<string>();
+  return segments.filter((segment) => !seen.has(segment.key) && seen.add(segment.key));
+}
+
+/** How a translation's placeholders differ from its source's: what it lacks and what it has in excess. */
+export interface PlaceholderMismatch {
+  missing: string[];
+  unexpected: string[];
+}
+
+/**
+ * Whether `target` holds exactly the placeholders of `source` (each as often, in any order); null when it does.
+ * In HTML a `<` or `>` outside a placeholder counts as unexpected markup.
+ */
+export function placeholderMismatch(
+  source: string,
+  target: string,
+  context: SegmentContext,
+): PlaceholderMismatch | null {
+  const count = (items: string[]) => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+    return counts;
+  };
+  const wanted = count(placeholdersOf(source, context));
+  const found = placeholdersOf(target, context);
+  if (context === 'html') {
+    for (const part of segmentParts(target, context)) {
+      if (part.kind === 'text') for (const sign of part.text.match(/[<>]/g) ?? []) found.push(sign);
+    }
+  }
+  const have = count(found);
+  const missing: string[] = [];
+  const unexpected: string[] = [];
+  for (const [item, n] of wanted) for (let i = have.get(item) ?? 0; i < n; i += 1) missing.push(item);
+  for (const [item, n] of have) for (let i = wanted.get(item) ?? 0; i < n; i += 1) unexpected.push(item);
+  return missing.length === 0 && unexpected.length === 0 ? null : { missing, unexpected };
+}
+
+/** A segment's stored translation, as progress counts it. */
+export interface StoredTarget {
+  target: string;
+  needsReview: boolean;
+}
+
+/** How far a template's translation into one language is: translated of all segments, and how many need review. */
+export function translationProgress(
+  segments: readonly Segment[],
+  targets: ReadonlyMap<string, StoredTarget>,
+): { translated: number; total: number; needsReview: number } {
+  let translated = 0;
+  let needsReview = 0;
+  for (const segment of segments) {
+    const stored = targets.get(segment.key);
+    if (!stored || stored.target === '') continue;
+    translated += 1;
+    if (stored.needsReview) needsReview += 1;
+  }
+  return { translated, total: segments.length, needsReview };
+}
+
+/**
+ * The HTML with each text run whose segment is translated replaced by its translation (markup around the runs is
+ * untouched; a run without a translation keeps its source text).
+ */
+export function localizeHtml(html: string, targets: ReadonlyMap<string, StoredTarget>): string {
+  let out = '';
+  let last = 0;
+  for (const run of htmlRuns(html)) {
+    const target = targets.get(segmentOf('html', run.text).key)?.target;
+    if (!target) continue;
+    out += html.slice(last, run.start) + target;
+    last = run.end;
+  }
+  return out + html.slice(last);
+}

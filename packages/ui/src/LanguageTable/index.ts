@@ -1,0 +1,6 @@
+export {
+  type LanguageRow,
+  LanguageTable,
+  type LanguageTableLabels,
+  type LanguageTableProps,
+} from './LanguageTable';

@@ -1,0 +1,5 @@
+export {
+  TranslationProgress,
+  type TranslationProgressLabels,
+  type TranslationProgressProps,
+} from './TranslationProgress';

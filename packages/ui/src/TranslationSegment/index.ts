@@ -1,0 +1,6 @@
+export {
+  type TranslationPart,
+  TranslationSegment,
+  type TranslationSegmentLabels,
+  type TranslationSegmentProps,
+} from './TranslationSegment';
