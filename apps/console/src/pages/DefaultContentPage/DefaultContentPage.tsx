@@ -2,7 +2,6 @@ import { type TemplateSort, type TemplateSummary, type TemplateType, useApi } fr
 import {
   Button,
   ConfirmDialog,
-  ErrorState,
   LinkButton,
   PageHeader,
   Tabs,
@@ -15,6 +14,7 @@ import { generatePath, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, contentCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
+import { readError } from '../../features/ReadError';
 import { paths } from '../../routes';
 import { NewTemplateDialog } from './NewTemplateDialog';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
@@ -157,17 +157,7 @@ export function DefaultContentPage() {
                 aria-label={l.tableLabel(l.tabs[tab])}
                 rows={tab === view.tab ? rows : []}
                 loading={templates.isLoading}
-                error={
-                  templates.error && !templates.data ? (
-                    <ErrorState
-                      compact
-                      headingLevel={2}
-                      message={l.fetchError}
-                      onRetry={() => void templates.mutate()}
-                      retrying={templates.isValidating}
-                    />
-                  ) : undefined
-                }
+                error={readError(templates, l.fetchError)}
                 emptyText={view.search || view.status !== 'all' ? l.empty : l.emptyTab}
                 labels={{
                   ...l.columns,

@@ -8,7 +8,6 @@ import {
   Badge,
   Breadcrumbs,
   Button,
-  ErrorState,
   PageHeader,
   Select,
   Table,
@@ -22,6 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, languagesCopy } from '../../copy';
+import { readError } from '../../features/ReadError';
 import { paths } from '../../routes';
 import { DefaultLanguagesModal } from './DefaultLanguagesModal';
 import { chosenLanguage, enabledLanguages, translationEditorPath } from './languageChoice';
@@ -238,17 +238,7 @@ export function TranslationsPage() {
                 rowKey={(row) => row._id}
                 manualSort
                 loading={templates.isLoading}
-                error={
-                  templates.error && !templates.data ? (
-                    <ErrorState
-                      compact
-                      headingLevel={2}
-                      message={t.fetchError}
-                      onRetry={() => void templates.mutate()}
-                      retrying={templates.isValidating}
-                    />
-                  ) : undefined
-                }
+                error={readError(templates, t.fetchError)}
                 emptyText={query || status !== 'all' ? t.empty : t.emptyTab}
               />
             </Panel>

@@ -1,0 +1,1 @@
+export { type FailedRead, readError } from './ReadError';
