@@ -3265,15 +3265,16 @@ export interface components {
         };
         TranslationSheetImportResult: {
             mode: components["schemas"]["TranslationSheetMode"];
-            /** @description Per language, how many segments were written (`written`) and how many cells were skipped. */
-            languages: {
-                language: components["schemas"]["LanguageCode"];
-                customCode: string;
-                written: number;
-                /** @description Changed cells left alone in `fill-empty` mode. */
-                skipped: number;
-                invalid: number;
-            }[];
+            /** @description Per language, how many segments were written and how many cells were skipped. */
+            languages: components["schemas"]["TranslationSheetImportLanguage"][];
+        };
+        TranslationSheetImportLanguage: {
+            language: components["schemas"]["LanguageCode"];
+            customCode: string;
+            written: number;
+            /** @description Changed cells left alone in `fill-empty` mode. */
+            skipped: number;
+            invalid: number;
         };
         TranslationSheetImportResponse: {
             message: string;
