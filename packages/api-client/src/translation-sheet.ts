@@ -18,6 +18,7 @@
  * Import-free at run time and only erasable TypeScript: the server loads this file through Node's type stripping
  * (`@qone/api-client/translation-sheet`); the placeholder rules come in as `SheetRules` from `translations.ts`.
  */
+import type { translationSheetMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
 import type {
   PlaceholderMismatch,
@@ -386,6 +387,21 @@ export type ZipProblem =
   | 'zip64'
   | 'encrypted'
   | 'inconsistent';
+
+/** How each refusal answers — a type we do not take (415) or too much data (413) — and with which message. */
+export const ZIP_REFUSALS: Record<
+  ZipProblem,
+  { status: 413 | 415; message: Exclude<keyof typeof translationSheetMessages, 'imported'> }
+> = {
+  'not-zip': { status: 415, message: 'notXlsx' },
+  'not-xlsx': { status: 415, message: 'notXlsx' },
+  'too-many-entries': { status: 415, message: 'tooManyEntries' },
+  'too-large': { status: 413, message: 'tooLargeUnpacked' },
+  ratio: { status: 413, message: 'compressionRatio' },
+  zip64: { status: 415, message: 'zip64' },
+  encrypted: { status: 415, message: 'encrypted' },
+  inconsistent: { status: 415, message: 'damaged' },
+};
 
 export interface ZipEntry {
   name: string;

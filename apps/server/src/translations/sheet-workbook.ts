@@ -5,25 +5,14 @@ import {
   readWorkbook,
   type SheetRead,
   type SheetTable,
+  ZIP_REFUSALS,
   type ZipProblem,
 } from '@qone/api-client/translation-sheet';
 import { HttpError } from '../errors.js';
 
-/** How each refusal of the archive check answers: a type we do not take (415), or too much data (413). */
-const refusals: Record<ZipProblem, [number, string]> = {
-  'not-zip': [415, translationSheetMessages.notXlsx],
-  'not-xlsx': [415, translationSheetMessages.notXlsx],
-  'too-many-entries': [415, translationSheetMessages.tooManyEntries],
-  'too-large': [413, translationSheetMessages.tooLargeUnpacked],
-  ratio: [413, translationSheetMessages.compressionRatio],
-  zip64: [415, translationSheetMessages.zip64],
-  encrypted: [415, translationSheetMessages.encrypted],
-  inconsistent: [415, translationSheetMessages.damaged],
-};
-
 const refuse = (problem: ZipProblem) => {
-  const [status, message] = refusals[problem];
-  return new HttpError(status, message);
+  const { status, message } = ZIP_REFUSALS[problem];
+  return new HttpError(status, translationSheetMessages[message]);
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type SheetRead,
   type SheetTemplate,
   sheetTables,
+  ZIP_REFUSALS,
   type ZipProblem,
 } from '../../src/translation-sheet';
 import { placeholderMismatch, placeholdersOf } from '../../src/translations';
@@ -19,18 +20,8 @@ import { badRequest, fail, routesFor } from '../http';
 
 const rules = { placeholdersOf, placeholderMismatch };
 
-/** The same answers as the server's refusals (apps/server/src/translations/sheet-workbook.ts). */
-const refusals: Record<ZipProblem, [number, string]> = {
-  'not-zip': [415, translationSheetMessages.notXlsx],
-  'not-xlsx': [415, translationSheetMessages.notXlsx],
-  'too-many-entries': [415, translationSheetMessages.tooManyEntries],
-  'too-large': [413, translationSheetMessages.tooLargeUnpacked],
-  ratio: [413, translationSheetMessages.compressionRatio],
-  zip64: [415, translationSheetMessages.zip64],
-  encrypted: [415, translationSheetMessages.encrypted],
-  inconsistent: [415, translationSheetMessages.damaged],
-};
-const refuse = (problem: ZipProblem): never => fail(...refusals[problem]);
+const refuse = (problem: ZipProblem): never =>
+  fail(ZIP_REFUSALS[problem].status, translationSheetMessages[ZIP_REFUSALS[problem].message]);
 
 /** exceljs only when a sheet is asked for: the fake is part of Storybook and dev builds, not of the console. */
 const loadExcel = () => import('exceljs').then((module) => module.default);
