@@ -71,6 +71,12 @@ export const manySheetRows = (count: number): SheetPreviewRow[] =>
     template: `Newsletter with a rather long template name number ${index + 1}`,
     segment: `Email:html:${(index * 7919).toString(16).padStart(6, '0')}`,
     status: index % 3 === 0 ? 'new' : 'changed',
-    before: index % 3 === 0 ? '' : 'Der alte Text eines langen Absatzes, der in einer Zeile nicht Platz hat. '.repeat(3),
-    after: 'Der neue Text eines langen Absatzes, der in einer Zeile keinen Platz findet und gekürzt wird. '.repeat(3),
+    before:
+      index % 3 === 0
+        ? ''
+        : 'Der alte Text eines langen Absatzes, der in einer Zeile nicht Platz hat. '.repeat(3),
+    after:
+      'Der neue Text eines langen Absatzes, der in einer Zeile keinen Platz findet und gekürzt wird. '.repeat(
+        3,
+      ),
   }));

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SheetPreviewTable } from './SheetPreviewTable';
-import { exampleSheetCounts, exampleSheetPreviewLabels, exampleSheetRows } from './SheetPreviewTable.fixtures';
+import {
+  exampleSheetCounts,
+  exampleSheetPreviewLabels,
+  exampleSheetRows,
+} from './SheetPreviewTable.fixtures';
 
 const meta = {
   title: 'Components/SheetPreviewTable',

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { SheetPreviewTable } from './SheetPreviewTable';
-import { exampleSheetCounts, exampleSheetPreviewLabels, exampleSheetRows } from './SheetPreviewTable.fixtures';
+import {
+  exampleSheetCounts,
+  exampleSheetPreviewLabels,
+  exampleSheetRows,
+} from './SheetPreviewTable.fixtures';
 
 const props = () => ({
   languages: exampleSheetCounts(),

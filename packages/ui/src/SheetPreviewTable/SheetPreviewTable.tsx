@@ -109,14 +109,14 @@ const Change = styled.span`
   min-width: 0;
 `;
 
-const Text = styled.span<{ $before?: boolean }>`
+const Text = styled.span<{ $before?: boolean; $struck?: boolean }>`
   flex: 1 1 0;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${({ theme, $before }) => ($before ? theme.color.fgMuted : theme.color.fgDefault)};
-  text-decoration: ${({ $before }) => ($before ? 'line-through' : 'none')};
+  text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
 `;
 
 const Arrow = styled.span`
@@ -183,7 +183,8 @@ export function SheetPreviewTable({
       header: labels.columns.change,
       cell: (row) => (
         <Change>
-          <Text $before title={row.before || undefined}>
+          {/* Struck through only when there is a text to replace. */}
+          <Text $before $struck={row.before !== ''} title={row.before || undefined}>
             {row.before || labels.empty}
           </Text>
           <Arrow aria-hidden="true">→</Arrow>

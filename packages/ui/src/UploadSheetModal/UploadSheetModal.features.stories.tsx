@@ -104,7 +104,9 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-  parameters: { visual: { disable: true, reason: 'focus moves through the dialog; the Default story is its shot' } },
+  parameters: {
+    visual: { disable: true, reason: 'focus moves through the dialog; the Default story is its shot' },
+  },
 };
 
 /** Cancel and the × close the dialog. */
@@ -123,7 +125,9 @@ export const CancelAndClose: Story = {
 export const BackdropCloses: Story = {
   play: async ({ args }) => {
     await dialog();
-    const overlay = document.querySelector('[data-state="open"][data-aria-hidden], body > [data-state="open"]');
+    const overlay = document.querySelector(
+      '[data-state="open"][data-aria-hidden], body > [data-state="open"]',
+    );
     const target = (overlay ?? document.body) as HTMLElement;
     await userEvent.pointer({ keys: '[MouseLeft]', target, coords: { x: 5, y: 5 } });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -136,7 +140,10 @@ export const Downloading: Story = {
   args: { downloading: true },
   play: async () => {
     const modal = await dialog();
-    await expect(modal.getByRole('button', { name: /Download Current/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByRole('button', { name: /Download Current/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -145,7 +152,10 @@ export const Uploading: Story = {
   args: { uploading: true, file: exampleSheetFile() },
   play: async () => {
     const modal = await dialog();
-    await expect(modal.getByRole('button', { name: /Upload Translation/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByRole('button', { name: /Upload Translation/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(modal.getByRole('button', { name: /Select File/ })).toBeDisabled();
   },
 };

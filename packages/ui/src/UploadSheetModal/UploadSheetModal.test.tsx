@@ -1,5 +1,5 @@
-import { userEvent } from 'vitest/browser';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { UploadSheetModal } from './UploadSheetModal';
 import { exampleSheetFile, exampleUploadSheetLabels } from './UploadSheetModal.fixtures';
