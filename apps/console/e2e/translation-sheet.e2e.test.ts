@@ -97,7 +97,8 @@ describe('translation sheet', () => {
     ]);
     expect(download.suggestedFilename()).toBe(s.fileName);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    // A copy of the bytes as the ArrayBuffer exceljs's types ask for.
+    await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
     const sheet = workbook.getWorksheet('Page');
     if (!sheet) throw new Error('no Page worksheet');
     const header = sheet.getRow(1).values as unknown[];

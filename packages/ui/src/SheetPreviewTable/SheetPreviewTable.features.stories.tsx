@@ -96,7 +96,8 @@ export const ManyLongTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const after = canvas.getAllByText(/Der neue Text/)[0];
+    const [after] = canvas.getAllByText(/Der neue Text/);
+    if (!after) throw new Error('no row shown');
     await expect(after.scrollWidth).toBeGreaterThan(after.clientWidth);
     await expect(after).toHaveAttribute('title', expect.stringContaining('gekürzt wird'));
   },

@@ -178,8 +178,9 @@ export const SheetDownload: Story = {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
-    await expect(clicked[0]).toHaveAttribute('download', t.sheet.fileName);
-    await expect(clicked[0].href).toMatch(/^blob:/);
+    const [link] = clicked;
+    await expect(link).toHaveAttribute('download', t.sheet.fileName);
+    await expect(link?.href).toMatch(/^blob:/);
   },
   parameters: { visual: { disable: true, reason: 'the same screen as SheetModal' } },
 };
