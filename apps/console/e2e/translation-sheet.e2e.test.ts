@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy, homeCopy, languagesCopy } from '../src/copy';
+import { languagesCopy } from '../src/copy';
+import { adminPage, CSRF } from './admin';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
 
 /**
@@ -14,31 +15,15 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const violations: string[] = [];
+let violations: string[] = [];
 const t = languagesCopy;
 const s = languagesCopy.sheet;
-const CSRF = { 'X-Requested-With': 'qone-console' };
-const labelled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const SOURCE = 'Welcome to the sheet';
 const GERMAN = 'Willkommen im Blatt';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await newPage(browser, server);
-  page.setDefaultTimeout(15_000);
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().startsWith('CSP violation')) violations.push(message.text());
-  });
-  await page.goto('/login');
-  await page.getByLabel(labelled(authCopy.fields.email)).fill(server.adminEmail);
-  await page.getByLabel(labelled(authCopy.fields.password)).fill(server.adminPassword);
-  await page.getByRole('button', { name: authCopy.login.submit }).click();
-  await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
+  ({ page, violations } = await adminPage(browser, server));
 });
 afterAll(async () => {
   await browser?.close();

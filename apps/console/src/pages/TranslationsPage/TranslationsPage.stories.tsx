@@ -1,4 +1,4 @@
-import { editTranslationSheet } from '@qone/api-client/mocks';
+import { editTranslationSheet, type SheetEdit } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { languagesCopy } from '../../copy';
@@ -145,6 +145,17 @@ async function choose(file: File) {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Downloads the fake's sheet, changes one cell, chooses and uploads it; answers the edit once the preview shows. */
+async function uploadEdited(dialog: ReturnType<typeof within>, edit: SheetEdit) {
+  const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
+  const edited = await editTranslationSheet(downloaded, edit);
+  await choose(new File([edited.bytes as BlobPart], 'de-edited.xlsx', { type: XLSX }));
+  await expect(await dialog.findByText('de-edited.xlsx')).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+  await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
+  return edited;
+}
+
 /** The modal with the spec's text and buttons; Upload Translation waits for a file; Cancel closes it. */
 export const SheetModal: Story = {
   play: async ({ canvasElement }) => {
@@ -192,18 +203,12 @@ export const SheetDownload: Story = {
 export const SheetPreviewAndApply: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSheet(canvasElement);
-    const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
-    const edited = await editTranslationSheet(downloaded, {
+    const edited = await uploadEdited(dialog, {
       worksheet: 'Page',
       language: 'de',
       text: 'Willkommen aus dem Blatt',
     });
-    await choose(new File([edited.bytes as BlobPart], 'de-edited.xlsx', { type: XLSX }));
-    await expect(await dialog.findByText('de-edited.xlsx')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
-    const cells = within(
-      await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 }),
-    );
+    const cells = within(dialog.getByRole('table', { name: t.sheet.preview.rows }));
     const rows = cells.getAllByRole('row');
     // The header and exactly the one changed cell.
     await expect(rows).toHaveLength(2);
@@ -229,17 +234,8 @@ export const SheetPreviewAndApply: Story = {
 export const SheetPreview: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSheet(canvasElement);
-    const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
-    const edited = await editTranslationSheet(downloaded, {
-      worksheet: 'Email',
-      language: 'de',
-      text: 'Hallo!',
-    });
-    await choose(new File([edited.bytes as BlobPart], 'de-edited.xlsx', { type: XLSX }));
-    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
-    await expect(
-      await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await uploadEdited(dialog, { worksheet: 'Email', language: 'de', text: 'Hallo!' });
+    await expect(dialog.getByRole('table', { name: t.sheet.preview.rows })).toBeVisible();
     await expect(dialog.getByRole('button', { name: t.sheet.apply })).toBeVisible();
   },
 };
@@ -253,4 +249,15 @@ export const SheetRefused: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Only .xlsx workbooks are accepted');
     await expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeVisible();
   },
+};
+
+/** A file over 5 MB: the server's 413 answer shows in the modal. */
+export const SheetTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    await choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.xlsx', { type: XLSX }));
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB');
+  },
+  parameters: { visual: { disable: true, reason: 'the same screen as SheetRefused with another message' } },
 };
