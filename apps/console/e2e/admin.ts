@@ -31,3 +31,26 @@ export async function adminPage(browser: Browser, server: RunningServer) {
   await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
   return { page, violations };
 }
+
+/**
+ * A template made through the API with the page's session: created (name, description, type), then saved with
+ * `fields` (status, subject, html, slug …). Answers its id; fails the test when the server refuses either call.
+ */
+export async function createTemplate(
+  page: Page,
+  template: { name: string; description: string; type: 'email' | 'page' },
+  fields: Record<string, string>,
+) {
+  const created = await page.request.post('/api/defaults', { data: template, headers: CSRF });
+  if (created.status() !== 201 && created.status() !== 200)
+    throw new Error(`createDefault answered ${created.status()}: ${await created.text()}`);
+  const { _id: id } = (await created.json()).data as { _id: string };
+  const { name, description } = template;
+  const saved = await page.request.put(`/api/defaults/default/${id}`, {
+    data: { name, description, ...fields },
+    headers: CSRF,
+  });
+  if (saved.status() !== 200)
+    throw new Error(`updateDefault answered ${saved.status()}: ${await saved.text()}`);
+  return id;
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesCopy } from '../src/copy';
-import { adminPage, CSRF } from './admin';
+import { adminPage, createTemplate } from './admin';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
 /**
@@ -45,22 +45,11 @@ describe('languages', () => {
 
 describe('translation editor', () => {
   it('holds back a translation without its placeholder, saves a correct one and counts it', async () => {
-    const created = await page.request.post('/api/defaults', {
-      data: { name: 'E2E greeting', description: 'For the translation test', type: 'email' },
-      headers: CSRF,
-    });
-    const { _id: id } = (await created.json()).data as { _id: string };
-    const saved = await page.request.put(`/api/defaults/default/${id}`, {
-      data: {
-        name: 'E2E greeting',
-        description: 'For the translation test',
-        status: 'draft',
-        subject: 'Hello {{firstName}}',
-        html: '<p>Thanks for joining.</p>',
-      },
-      headers: CSRF,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const id = await createTemplate(
+      page,
+      { name: 'E2E greeting', description: 'For the translation test', type: 'email' },
+      { status: 'draft', subject: 'Hello {{firstName}}', html: '<p>Thanks for joining.</p>' },
+    );
 
     // German is the default now (previous test): translate into French.
     await page.goto(`/translations-editor/email-${id}?target=fre`);
@@ -91,22 +80,11 @@ describe('translation editor', () => {
   });
 
   it('shows a translated page on its public URL with ?lang= (the custom code), its own text otherwise', async () => {
-    const created = await page.request.post('/api/defaults', {
-      data: { name: 'E2E landing', description: '', type: 'page' },
-      headers: CSRF,
-    });
-    const { _id: id } = (await created.json()).data as { _id: string };
-    const saved = await page.request.put(`/api/defaults/default/${id}`, {
-      data: {
-        name: 'E2E landing',
-        description: '',
-        status: 'live',
-        slug: 'e2e-landing',
-        html: '<h1>Welcome aboard</h1><p>See you soon.</p>',
-      },
-      headers: CSRF,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const id = await createTemplate(
+      page,
+      { name: 'E2E landing', description: '', type: 'page' },
+      { status: 'live', slug: 'e2e-landing', html: '<h1>Welcome aboard</h1><p>See you soon.</p>' },
+    );
     await page.goto(`/company-settings/translations-editor/page-${id}?target=fre`);
     const fields = page.getByRole('textbox', { name: t.editor.target('French') });
     await fields.first().waitFor();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesCopy } from '../src/copy';
-import { adminPage, CSRF } from './admin';
+import { adminPage, CSRF, createTemplate } from './admin';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
 
 /**
@@ -31,27 +31,6 @@ afterAll(async () => {
   expect(violations).toEqual([]);
 });
 
-/** A live page with one heading and one paragraph to translate; answers its id. */
-async function createPage(slug: string) {
-  const created = await page.request.post('/api/defaults', {
-    data: { name: 'E2E sheet page', description: 'For the sheet test', type: 'page' },
-    headers: CSRF,
-  });
-  const { _id: id } = (await created.json()).data as { _id: string };
-  const saved = await page.request.put(`/api/defaults/default/${id}`, {
-    data: {
-      name: 'E2E sheet page',
-      description: 'For the sheet test',
-      status: 'live',
-      slug,
-      html: `<h1>${SOURCE}</h1><p>See you soon.</p>`,
-    },
-    headers: CSRF,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
-}
-
 /** German is enabled for a new company (en, de, fr); enable it if a change of the seed ever drops it. */
 async function ensureGerman() {
   const answer = await page.request.get('/api/languages');
@@ -67,7 +46,11 @@ async function ensureGerman() {
 describe('translation sheet', () => {
   it('downloads the sheet, uploads one changed German cell, previews exactly it, applies and serves it', async () => {
     await ensureGerman();
-    const id = await createPage('e2e-sheet');
+    const id = await createTemplate(
+      page,
+      { name: 'E2E sheet page', description: 'For the sheet test', type: 'page' },
+      { status: 'live', slug: 'e2e-sheet', html: `<h1>${SOURCE}</h1><p>See you soon.</p>` },
+    );
 
     await page.goto('/languages-and-translations');
     await page.getByRole('button', { name: s.open }).click();
