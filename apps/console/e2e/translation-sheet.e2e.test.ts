@@ -52,7 +52,11 @@ describe('translation sheet', () => {
       { status: 'live', slug: 'e2e-sheet', html: `<h1>${SOURCE}</h1><p>See you soon.</p>` },
     );
 
-    await page.goto('/languages-and-translations');
+    // The page's progress into German, before: nothing translated of its two texts.
+    await page.goto('/languages-and-translations?target=ger');
+    await page.getByRole('tab', { name: t.tabs.page }).click();
+    const progress = page.getByRole('row', { name: /E2E sheet page/ }).getByRole('progressbar');
+    expect(await progress.getAttribute('aria-label')).toBe(t.progress.progress(0, 2));
     await page.getByRole('button', { name: s.open }).click();
     const dialog = page.locator('#upload-language-modal');
     await dialog.getByText(s.text).waitFor();
@@ -118,6 +122,11 @@ describe('translation sheet', () => {
     await dialog.getByRole('button', { name: s.apply }).click();
     await page.getByText('1 translation imported').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The list's progress follows without a reload.
+    await page
+      .getByRole('row', { name: /E2E sheet page/ })
+      .getByRole('progressbar', { name: t.progress.progress(1, 2) })
+      .waitFor();
 
     // The translation editor shows it as the stored German text.
     await page.goto(`/company-settings/translations-editor/page-${id}?target=ger`);
