@@ -124,11 +124,11 @@ export const CancelAndClose: Story = {
 /** A click on the backdrop closes it. */
 export const BackdropCloses: Story = {
   play: async ({ args }) => {
-    await dialog();
-    const overlay = document.querySelector(
-      '[data-state="open"][data-aria-hidden], body > [data-state="open"]',
-    );
-    const target = (overlay ?? document.body) as HTMLElement;
+    // The backdrop is the dialog's sibling in the portal.
+    const overlay = (await dialogElement()).previousElementSibling as HTMLElement | null;
+    await expect(overlay).toBeInstanceOf(HTMLElement);
+    await expect(overlay).toBeVisible();
+    const target = overlay as HTMLElement;
     await userEvent.pointer({ keys: '[MouseLeft]', target, coords: { x: 5, y: 5 } });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -150,13 +150,16 @@ export const Downloading: Story = {
 /** Uploading a chosen file: busy, the file cannot change, the backdrop does not close the dialog. */
 export const Uploading: Story = {
   args: { uploading: true, file: exampleSheetFile() },
-  play: async () => {
+  play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('button', { name: /Upload Translation/ })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(modal.getByRole('button', { name: /Select File/ })).toBeDisabled();
+    const overlay = (await dialogElement()).previousElementSibling as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { x: 5, y: 5 } });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
