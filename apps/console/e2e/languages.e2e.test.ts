@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy, homeCopy, languagesCopy } from '../src/copy';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { languagesCopy } from '../src/copy';
+import { adminPage, createTemplate } from './admin';
+import { launchBrowser, type RunningServer, startServer } from './harness';
 
 /**
  * End to end against the real server: German made the default language in the 'Default languages' modal (still
@@ -12,28 +13,12 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const violations: string[] = [];
+let violations: string[] = [];
 const t = languagesCopy;
-const CSRF = { 'X-Requested-With': 'qone-console' };
-const labelled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await newPage(browser, server);
-  page.setDefaultTimeout(15_000);
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().startsWith('CSP violation')) violations.push(message.text());
-  });
-  await page.goto('/login');
-  await page.getByLabel(labelled(authCopy.fields.email)).fill(server.adminEmail);
-  await page.getByLabel(labelled(authCopy.fields.password)).fill(server.adminPassword);
-  await page.getByRole('button', { name: authCopy.login.submit }).click();
-  await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
+  ({ page, violations } = await adminPage(browser, server));
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,22 +45,11 @@ describe('languages', () => {
 
 describe('translation editor', () => {
   it('holds back a translation without its placeholder, saves a correct one and counts it', async () => {
-    const created = await page.request.post('/api/defaults', {
-      data: { name: 'E2E greeting', description: 'For the translation test', type: 'email' },
-      headers: CSRF,
-    });
-    const { _id: id } = (await created.json()).data as { _id: string };
-    const saved = await page.request.put(`/api/defaults/default/${id}`, {
-      data: {
-        name: 'E2E greeting',
-        description: 'For the translation test',
-        status: 'draft',
-        subject: 'Hello {{firstName}}',
-        html: '<p>Thanks for joining.</p>',
-      },
-      headers: CSRF,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const id = await createTemplate(
+      page,
+      { name: 'E2E greeting', description: 'For the translation test', type: 'email' },
+      { status: 'draft', subject: 'Hello {{firstName}}', html: '<p>Thanks for joining.</p>' },
+    );
 
     // German is the default now (previous test): translate into French.
     await page.goto(`/translations-editor/email-${id}?target=fre`);
@@ -106,22 +80,11 @@ describe('translation editor', () => {
   });
 
   it('shows a translated page on its public URL with ?lang= (the custom code), its own text otherwise', async () => {
-    const created = await page.request.post('/api/defaults', {
-      data: { name: 'E2E landing', description: '', type: 'page' },
-      headers: CSRF,
-    });
-    const { _id: id } = (await created.json()).data as { _id: string };
-    const saved = await page.request.put(`/api/defaults/default/${id}`, {
-      data: {
-        name: 'E2E landing',
-        description: '',
-        status: 'live',
-        slug: 'e2e-landing',
-        html: '<h1>Welcome aboard</h1><p>See you soon.</p>',
-      },
-      headers: CSRF,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const id = await createTemplate(
+      page,
+      { name: 'E2E landing', description: '', type: 'page' },
+      { status: 'live', slug: 'e2e-landing', html: '<h1>Welcome aboard</h1><p>See you soon.</p>' },
+    );
     await page.goto(`/company-settings/translations-editor/page-${id}?target=fre`);
     const fields = page.getByRole('textbox', { name: t.editor.target('French') });
     await fields.first().waitFor();

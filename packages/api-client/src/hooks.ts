@@ -39,7 +39,6 @@ import type {
   TimeZone,
   TranslationEntry,
   TranslationProgress,
-  TranslationSheetQuery,
   User,
   UserRole,
 } from './types';
@@ -142,13 +141,8 @@ export function createQueries() {
       templateId && language
         ? query('/api/translations/{templateId}/{language}', { params: { path: { templateId, language } } })
         : null,
-    exportTranslations: (templateId: Maybe<string>, sheet: Maybe<TranslationSheetQuery>) =>
-      templateId && sheet
-        ? query('/api/translations/{templateId}/export', {
-            params: { path: { templateId }, query: sheet },
-            parseAs: 'blob',
-          })
-        : null,
+    /** The company's translation sheet as a Blob; the download button uses `useMutations().exportTranslationSheet`. */
+    exportTranslationSheet: () => query('/api/translation-sheet', { parseAs: 'blob' }),
     // legal
     listLegalDocuments: () => query('/api/legal-documents', {}),
     getLegalDocument: (path: Maybe<string>) =>
@@ -324,12 +318,8 @@ export function createHooks(client: ApiClient) {
       language: Maybe<string>,
       config?: QueryConfig<TranslationEntry[]>,
     ) => useRead(q.getTranslations(templateId, language), config),
-    /** The translation sheet as a Blob; for a download button prefer `useMutations().exportTranslations`. */
-    useExportTranslations: (
-      templateId: Maybe<string>,
-      sheet: Maybe<TranslationSheetQuery>,
-      config?: QueryConfig<Blob>,
-    ) => useRead(q.exportTranslations(templateId, sheet), config),
+    /** The translation sheet as a Blob; for a download button prefer `useMutations().exportTranslationSheet`. */
+    useExportTranslationSheet: (config?: QueryConfig<Blob>) => useRead(q.exportTranslationSheet(), config),
     // legal
     useLegalDocuments: (config?: QueryConfig<LegalDocument[]>) => useRead(q.listLegalDocuments(), config),
     useLegalDocument: (path: Maybe<string>, config?: QueryConfig<LegalDocument>) =>

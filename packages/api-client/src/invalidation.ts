@@ -102,7 +102,9 @@ export const invalidates = {
   updateTimeZones: ['/api/time-zones', DASHBOARD],
   // translations
   updateTranslations: [...TRANSLATIONS],
-  importTranslations: [...TRANSLATIONS],
+  // translation sheet: a preview writes nothing
+  previewTranslationSheet: [],
+  importTranslationSheet: [...TRANSLATIONS],
   autoTranslate: [...TRANSLATIONS],
   // legal
   saveLegalDraft: [...LEGAL],

@@ -298,6 +298,21 @@ export const translationMessages = {
       .join('; '),
 } as const;
 
+/** The company's translation sheet (.xlsx): refusals of an upload and the import's answer. */
+export const translationSheetMessages = {
+  /** Not a zip archive, or a zip without a workbook in it (a renamed file). */
+  notXlsx: 'Only .xlsx workbooks are accepted',
+  tooManyEntries: 'The workbook holds too many files to be a translation sheet',
+  tooLargeUnpacked: 'The workbook is too large when unpacked',
+  compressionRatio: 'The workbook is packed more tightly than any spreadsheet would be',
+  zip64: 'ZIP64 workbooks are not accepted',
+  encrypted: 'Password-protected workbooks are not accepted',
+  damaged: 'The workbook is damaged: its zip headers disagree',
+  unreadable: 'The workbook could not be read',
+  noSheet: 'The workbook has no translation sheet: row 1 of a worksheet must start with key',
+  imported: (written: number) => `${written} translation${written === 1 ? '' : 's'} imported`,
+} as const;
+
 /** Communication integrations. */
 export const integrationMessages = {
   notFound: 'Integration not found',

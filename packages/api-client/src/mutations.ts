@@ -31,7 +31,7 @@ import type {
   SetPasswordRequest,
   TemplatePreviewRequest,
   TrackingCodeRequest,
-  TranslationSheetQuery,
+  TranslationSheetMode,
   UpdateCommunicationIntegrationRequest,
   UpdateCompanyRequest,
   UpdateLanguagesRequest,
@@ -78,7 +78,7 @@ function multipart(fields: Record<string, Blob | string>, fileName?: string): Fo
  * One function per non-GET operation (named after its operationId). Each calls the client, throws
  * an {@link ApiError} on failure, and on success revalidates the cached paths it changes (see
  * `invalidates`) through `mutate` — pass the one of the SWR cache the UI renders from.
- * `exportTranslations` (a file download) is here too: its answer is a Blob, not cached state.
+ * `exportTranslationSheet` (a file download) is here too: its answer is a Blob, not cached state.
  */
 export function createMutations(client: ApiClient, mutate: CacheMutator) {
   /** `done` settled: on success the paths `name` changes are revalidated before its data is answered. */
@@ -243,14 +243,22 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
           body,
         }),
       ),
-    importTranslations: (templateId: string, file: Blob, language: string, fileName?: string) =>
+    // translation sheet: the console sends the same file to preview, then to import (the server keeps nothing)
+    previewTranslationSheet: (file: Blob, fileName?: string) =>
       run(
-        'importTranslations',
-        client.POST('/api/translations/{templateId}/import', {
-          params: { path: { templateId } },
+        'previewTranslationSheet',
+        client.POST('/api/translation-sheet/preview', {
           // openapi-typescript types `format: binary` as string; the real body is the FormData.
-          body: { file: '', language },
-          bodySerializer: () => multipart({ file, language }, fileName),
+          body: { file: '' },
+          bodySerializer: () => multipart({ file }, fileName),
+        }),
+      ),
+    importTranslationSheet: (file: Blob, mode: TranslationSheetMode, fileName?: string) =>
+      run(
+        'importTranslationSheet',
+        client.POST('/api/translation-sheet/import', {
+          body: { file: '', mode },
+          bodySerializer: () => multipart({ mode, file }, fileName),
         }),
       ),
     autoTranslate: (templateId: string, body: AutoTranslateRequest) =>
@@ -261,15 +269,9 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
           body,
         }),
       ),
-    /** "Download Current": the translation sheet (.xlsx) as a Blob. */
-    exportTranslations: (templateId: string, query: TranslationSheetQuery) =>
-      unwrap(
-        client.GET('/api/translations/{templateId}/export', {
-          params: { path: { templateId }, query },
-          parseAs: 'blob',
-        }),
-        MUTATION_ERROR_MESSAGE,
-      ),
+    /** "Download Current": the company's translation sheet (.xlsx) as a Blob. */
+    exportTranslationSheet: () =>
+      unwrap(client.GET('/api/translation-sheet', { parseAs: 'blob' }), MUTATION_ERROR_MESSAGE),
 
     // legal
     saveLegalDraft: (path: string, body: LegalDraftRequest) =>

@@ -1449,21 +1449,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/translations/{templateId}/export": {
+    "/api/translation-sheet": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Id of a template. */
-                templateId: components["parameters"]["TemplateIdPath"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
-         * Download a translation sheet (.xlsx)
-         * @description A spreadsheet with one row per key and the source and target texts ("Download Current"). Requires the `defaults` permission.
+         * Download the company's translation sheet (.xlsx)
+         * @description "Download Current": one worksheet per template type that has templates (Email, Page, SMS, Button); row 1
+         *     is `key | description | context | max_length | <one column per enabled language, by its custom code>`,
+         *     then one row per translatable segment of every template. `key` is `<templateId>:<segmentKey>`, the
+         *     default language's column holds the source text. Every cell is a text cell (a text beginning with `=`,
+         *     `+`, `-`, `@`, tab or CR is never a formula). Requires the `defaults` permission.
          */
-        get: operations["exportTranslations"];
+        get: operations["exportTranslationSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1472,25 +1473,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/translations/{templateId}/import": {
+    "/api/translation-sheet/preview": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Id of a template. */
-                templateId: components["parameters"]["TemplateIdPath"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /**
-         * Upload a translation sheet (.xlsx)
-         * @description Reads the target column of a sheet produced by `exportTranslations` (at most 5 MB) into
-         *     `language`. Rows with unknown keys or over-long texts are counted as `rejected`. 413 above
-         *     5 MB, 415 when the file is not an .xlsx workbook. Requires the `defaults` permission.
+         * Preview what an uploaded translation sheet would change
+         * @description Reads a sheet in the layout of `exportTranslationSheet` (at most 5 MB) and answers, per row and enabled
+         *     language other than the default, whether its cell is new (no translation stored yet), changed,
+         *     unchanged or invalid (unknown key, placeholder mismatch, over the maximum length, formula cell), with
+         *     counts per language. Empty cells are left alone. Nothing is written. 413 above 5 MB; 415 when the file
+         *     is not a zip-packed .xlsx workbook, or its archive is refused before reading (too many entries, too
+         *     large when unpacked, an unlikely compression ratio, ZIP64 or inconsistent headers). Requires the
+         *     `defaults` permission.
          */
-        post: operations["importTranslations"];
+        post: operations["previewTranslationSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translation-sheet/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply an uploaded translation sheet
+         * @description Applies the new and changed cells of a sheet (the same file the preview read: the server keeps nothing
+         *     between the two calls) in one transaction: `fill-empty` writes only segments without a translation,
+         *     `overwrite` also replaces stored ones. Invalid cells are skipped; the answer counts what was written,
+         *     per language. Refusals as for `previewTranslationSheet`. Requires the `defaults` permission.
+         */
+        post: operations["importTranslationSheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3180,29 +3205,80 @@ export interface components {
         TranslationProgressResponse: {
             data: components["schemas"]["TranslationProgress"][];
         };
-        TranslationImportRequest: {
+        TranslationSheetUpload: {
             /**
              * Format: binary
              * @description An .xlsx workbook of at most 5 MB.
              */
             file: string;
-            language: components["schemas"]["LanguageCode"];
         };
         /**
-         * @example {
-         *       "updated": 12,
-         *       "unchanged": 30,
-         *       "rejected": 1
-         *     }
+         * @description `fill-empty` writes only segments without a translation; `overwrite` also replaces stored ones.
+         * @enum {string}
          */
-        TranslationImportResult: {
-            updated: number;
-            unchanged: number;
-            rejected: number;
+        TranslationSheetMode: "fill-empty" | "overwrite";
+        TranslationSheetImportRequest: {
+            /**
+             * Format: binary
+             * @description An .xlsx workbook of at most 5 MB.
+             */
+            file: string;
+            mode: components["schemas"]["TranslationSheetMode"];
         };
-        TranslationImportResponse: {
+        /** @enum {string} */
+        TranslationSheetRowStatus: "new" | "changed" | "unchanged" | "invalid";
+        /** @enum {string} */
+        TranslationSheetInvalidReason: "unknown-key" | "placeholder-mismatch" | "too-long" | "formula";
+        /** @description One cell of the sheet that would change something or is refused (unchanged cells are only counted). */
+        TranslationSheetRow: {
+            sheet: string;
+            row: number;
+            key: string;
+            /** Format: uuid */
+            templateId?: string;
+            templateName?: string;
+            context?: components["schemas"]["TranslationContext"];
+            language: components["schemas"]["LanguageCode"];
+            status: components["schemas"]["TranslationSheetRowStatus"];
+            reason?: components["schemas"]["TranslationSheetInvalidReason"];
+            /** @description What is wrong with an invalid cell, to show as is. */
+            detail?: string;
+            /** @description The stored translation ('' when none). */
+            before: string;
+            /** @description The sheet's text. */
+            after: string;
+        };
+        TranslationSheetLanguageCounts: {
+            language: components["schemas"]["LanguageCode"];
+            customCode: string;
+            new: number;
+            changed: number;
+            unchanged: number;
+            invalid: number;
+        };
+        TranslationSheetPreview: {
+            languages: components["schemas"]["TranslationSheetLanguageCounts"][];
+            rows: components["schemas"]["TranslationSheetRow"][];
+        };
+        TranslationSheetPreviewResponse: {
+            data: components["schemas"]["TranslationSheetPreview"];
+        };
+        TranslationSheetImportResult: {
+            mode: components["schemas"]["TranslationSheetMode"];
+            /** @description Per language, how many segments were written and how many cells were skipped. */
+            languages: components["schemas"]["TranslationSheetImportLanguage"][];
+        };
+        TranslationSheetImportLanguage: {
+            language: components["schemas"]["LanguageCode"];
+            customCode: string;
+            written: number;
+            /** @description Changed cells left alone in `fill-empty` mode. */
+            skipped: number;
+            invalid: number;
+        };
+        TranslationSheetImportResponse: {
             message: string;
-            data: components["schemas"]["TranslationImportResult"];
+            data: components["schemas"]["TranslationSheetImportResult"];
         };
         AutoTranslateRequest: {
             source: components["schemas"]["LanguageCode"];
@@ -3600,7 +3676,7 @@ export interface components {
         ClearSessionCookie: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
-        /** @description `attachment; filename="<template name>-<source>-<target>.xlsx"`. */
+        /** @description `attachment; filename="<file name>.xlsx"` (a safe ASCII name). */
         ContentDisposition: string;
     };
     pathItems: never;
@@ -5852,19 +5928,11 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    exportTranslations: {
+    exportTranslationSheet: {
         parameters: {
-            query: {
-                /** @description ISO 639-2 code of the source language. */
-                source: components["schemas"]["LanguageCode"];
-                /** @description ISO 639-2 code of the target language. */
-                target: components["schemas"]["LanguageCode"];
-            };
+            query?: never;
             header?: never;
-            path: {
-                /** @description Id of a template. */
-                templateId: components["parameters"]["TemplateIdPath"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5879,42 +5947,66 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
-    importTranslations: {
+    previewTranslationSheet: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Id of a template. */
-                templateId: components["parameters"]["TemplateIdPath"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["TranslationImportRequest"];
+                "multipart/form-data": components["schemas"]["TranslationSheetUpload"];
             };
         };
         responses: {
-            /** @description Imported. */
+            /** @description What an import would do. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TranslationImportResponse"];
+                    "application/json": components["schemas"]["TranslationSheetPreviewResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importTranslationSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TranslationSheetImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSheetImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

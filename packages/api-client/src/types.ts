@@ -67,7 +67,10 @@ export type LanguageSetting = Schemas['LanguageSetting'];
 export type TimeZone = Schemas['TimeZone'];
 export type TimeZoneSetting = Schemas['TimeZoneSetting'];
 export type TranslationEntry = Schemas['TranslationEntry'];
-export type TranslationImportResult = Schemas['TranslationImportResult'];
+export type TranslationSheetPreview = Schemas['TranslationSheetPreview'];
+export type TranslationSheetRow = Schemas['TranslationSheetRow'];
+export type TranslationSheetMode = Schemas['TranslationSheetMode'];
+export type TranslationSheetImportResult = Schemas['TranslationSheetImportResult'];
 export type TranslationProgress = Schemas['TranslationProgress'];
 export type TranslationContext = Schemas['TranslationContext'];
 export type LegalDocument = Schemas['LegalDocument'];
@@ -120,10 +123,4 @@ export interface TemplateListQuery {
   type?: TemplateType;
   search?: string;
   sort?: TemplateSort;
-}
-
-/** Query of `GET /api/translations/{templateId}/export`. */
-export interface TranslationSheetQuery {
-  source: string;
-  target: string;
 }

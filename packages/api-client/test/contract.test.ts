@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_ID,
@@ -77,7 +78,6 @@ interface Sample {
 }
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const SHEET = 'PK\u0003\u0004\nname\tWelcome email\tWillkommen\nunknown.key\tx\ty\n';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NEW_PASSWORD = 'a much longer new passphrase';
 
@@ -92,6 +92,23 @@ const user = (n: number) => fixtureId('user', n);
 const template = (n: number) => fixtureId('template', n);
 const firstTemplateSegment = (n: number) => extractSegments(makeTemplate({}, 0))[n]?.key ?? 'missing';
 const invitedUser = (db: MockDb) => db.users.find((candidate) => candidate.status === 'invited');
+
+/** A real one-row translation sheet: the first template's heading in German, and a key no template has. */
+const SHEET = await (async () => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Email');
+  sheet.addRow(['key', 'description', 'context', 'max_length', 'en', 'de']);
+  sheet.addRow([
+    `${fixtureId('template', 0)}:${firstTemplateSegment(1)}`,
+    '',
+    'html',
+    '100000',
+    '',
+    'Willkommen',
+  ]);
+  sheet.addRow(['unknown:key', '', '', '', '', 'x']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+})();
 
 /** A representative valid request of every operation, built against a fresh `default` state. */
 const SAMPLES: Record<string, (db: MockDb) => Sample> = {
@@ -297,13 +314,10 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     // The first template's heading (its name) is its second segment, after the subject.
     body: { entries: [{ key: firstTemplateSegment(1), target: 'Willkommen' }] },
   }),
-  exportTranslations: () => ({
-    params: { templateId: template(0) },
-    query: { source: 'eng', target: 'ger' },
-  }),
-  importTranslations: () => ({
-    params: { templateId: template(0) },
-    form: upload({ language: 'ger' }, new Blob([SHEET], { type: XLSX }), 'sheet.xlsx'),
+  exportTranslationSheet: () => ({}),
+  previewTranslationSheet: () => ({ form: upload({}, new Blob([SHEET], { type: XLSX }), 'sheet.xlsx') }),
+  importTranslationSheet: () => ({
+    form: upload({ mode: 'fill-empty' }, new Blob([SHEET], { type: XLSX }), 'sheet.xlsx'),
   }),
   autoTranslate: () => ({ params: { templateId: template(0) }, body: { source: 'eng', target: 'fre' } }),
   // legal

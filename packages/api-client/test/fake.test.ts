@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_USER_ID,
@@ -401,29 +402,40 @@ describe('the fake with the default scenario', () => {
   });
 
   describe('translations', () => {
-    it('round-trips a sheet: export, edit, import', async () => {
+    it('round-trips the company sheet: download, edit a French cell, preview, import', async () => {
       const templateId = template(0);
-      const sheet = await unwrap(
-        api.GET('/api/translations/{templateId}/export', {
-          params: { path: { templateId }, query: { source: 'eng', target: 'fre' } },
-          parseAs: 'blob',
-        }),
+      const blob = await unwrap(api.GET('/api/translation-sheet', { parseAs: 'blob' }));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await blob.arrayBuffer());
+      const emails = workbook.getWorksheet('Email');
+      if (!emails) throw new Error('no Email sheet');
+      const header = emails.getRow(1).values as unknown[];
+      const fr = header.indexOf('fr');
+      emails.eachRow((row) => {
+        if (String(row.getCell(1).value).startsWith(`${templateId}:subject.`)) {
+          row.getCell(fr).value = 'Courriel de bienvenue, {{firstName}}';
+        }
+      });
+      const file = new Blob([await workbook.xlsx.writeBuffer()]);
+      const form = (fields: Record<string, string>) => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) data.append(name, value);
+        data.append('file', file, 'sheet.xlsx');
+        return data;
+      };
+      const { data: preview } = await unwrap(
+        api.POST('/api/translation-sheet/preview', { body: { file: '' }, bodySerializer: () => form({}) }),
       );
-      const edited = (await sheet.text()).replace(
-        /^(subject\.[0-9a-f]+\t[^\t]*\t).*$/m,
-        '$1Courriel de bienvenue, {{firstName}}',
-      );
-      const form = new FormData();
-      form.append('file', new Blob([edited]), 'sheet.xlsx');
-      form.append('language', 'fre');
+      expect(preview.rows.map((row) => [row.language, row.status, row.after])).toEqual([
+        ['fre', 'new', 'Courriel de bienvenue, {{firstName}}'],
+      ]);
       const { data } = await unwrap(
-        api.POST('/api/translations/{templateId}/import', {
-          params: { path: { templateId } },
-          body: { file: '', language: 'fre' },
-          bodySerializer: () => form,
+        api.POST('/api/translation-sheet/import', {
+          body: { file: '', mode: 'fill-empty' },
+          bodySerializer: () => form({ mode: 'fill-empty' }),
         }),
       );
-      expect(data).toEqual({ updated: 1, unchanged: 3, rejected: 0 });
+      expect(data.languages.find((language) => language.language === 'fre')?.written).toBe(1);
       const { data: entries } = await unwrap(
         api.GET('/api/translations/{templateId}/{language}', {
           params: { path: { templateId, language: 'fre' } },

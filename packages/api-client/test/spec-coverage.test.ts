@@ -147,13 +147,18 @@ const EXPECTED: readonly Expected[] = [
   },
   {
     method: 'get',
-    path: '/api/translations/{templateId}/export',
-    operationId: 'exportTranslations',
+    path: '/api/translation-sheet',
+    operationId: 'exportTranslationSheet',
   },
   {
     method: 'post',
-    path: '/api/translations/{templateId}/import',
-    operationId: 'importTranslations',
+    path: '/api/translation-sheet/preview',
+    operationId: 'previewTranslationSheet',
+  },
+  {
+    method: 'post',
+    path: '/api/translation-sheet/import',
+    operationId: 'importTranslationSheet',
   },
   {
     method: 'post',

@@ -16,6 +16,7 @@ import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
 import { timeZoneOperations } from './time-zones/index.js';
 import { translationOperations } from './translations/index.js';
+import { translationSheetOperations } from './translations/sheet.js';
 import { userRoleOperations } from './user-roles/index.js';
 import { usersOperations } from './users/index.js';
 
@@ -40,4 +41,5 @@ export const operationHandlers: OperationHandlers = {
   // languages and translations
   ...languageOperations,
   ...translationOperations,
+  ...translationSheetOperations,
 };

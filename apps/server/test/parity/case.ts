@@ -72,6 +72,8 @@ export interface Step {
   body?: unknown;
   /** A body sent as is, as JSON text (a body too large, a body that is not JSON). */
   rawBody?: string;
+  /** A multipart body (an upload): text fields, then one file part named `file`. */
+  upload?: Upload;
   expect: Expectation;
   /** Values of the answer kept for later steps: name → dotted path in the body (`data._id`). */
   save?: Record<string, string>;
@@ -83,7 +85,19 @@ export interface ParityCase {
   steps: Step[];
 }
 
-type Extra = Pick<Step, 'save' | 'rawBody'>;
+/** A multipart upload, sent by both sides as a browser's FormData would. */
+export interface Upload {
+  fields: Record<string, string>;
+  fileName: string;
+  contentType: string;
+  /** The file's bytes, or built per side from texts with `{saved:…}` references resolved. */
+  data: Uint8Array | ((resolve: (text: string) => string) => Promise<Uint8Array>);
+}
+
+/** An upload as a driver sends it: its bytes known. */
+export type SentUpload = Omit<Upload, 'data'> & { data: Uint8Array };
+
+type Extra = Pick<Step, 'save' | 'rawBody' | 'upload'>;
 
 /**
  * Steps by one actor (a fixture user such as `'alpha.admin'`, or null for nobody):

@@ -15,6 +15,7 @@ import { contentCases } from './cases-content.js';
 import { languageCases } from './cases-languages.js';
 import { peopleCases } from './cases-people.js';
 import { settingsCases } from './cases-settings.js';
+import { sheetCases } from './cases-sheet.js';
 import { soleHolder, twoCompanies } from './fixtures.js';
 
 /**
@@ -506,6 +507,7 @@ export const parityCases: ParityCase[] = [
   },
   ...peopleCases,
   ...settingsCases,
+  ...sheetCases,
   ...contentCases,
   ...languageCases,
 ];

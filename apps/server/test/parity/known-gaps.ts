@@ -5,7 +5,5 @@
  */
 export const knownGaps = [
   // Languages, translations
-  'exportTranslations',
-  'importTranslations',
   'autoTranslate',
 ] as const;

@@ -86,6 +86,11 @@ export async function runCase(driver: ParityDriver, parityCase: ParityCase): Pro
 async function send(driver: ParityDriver, step: Step, saved: Map<string, string>): Promise<Answer> {
   const path = resolveText(step.path, driver, saved);
   if (step.rawBody !== undefined) return driver.request(step.method, path, { raw: step.rawBody });
+  if (step.upload !== undefined) {
+    const { data } = step.upload;
+    const bytes = typeof data === 'function' ? await data((text) => resolveText(text, driver, saved)) : data;
+    return driver.request(step.method, path, { upload: { ...step.upload, data: bytes } });
+  }
   return driver.request(
     step.method,
     path,

@@ -20,7 +20,7 @@ import {
   draftSave,
   versionId,
 } from '../fixtures/templates.js';
-import { logoUpload, png } from '../fixtures/uploads.js';
+import { logoUpload, multipart, png } from '../fixtures/uploads.js';
 import { build, type TestApp } from '../helpers/build.js';
 import { knownGaps } from '../parity/known-gaps.js';
 
@@ -97,6 +97,12 @@ const companySettings = {
 };
 
 /** A well-formed request for each protected operation, naming records of the caller's own company. */
+const sheetUpload = (fields: Record<string, string> = {}) =>
+  multipart([
+    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+    { name: 'file', filename: 'translations.xlsx', contentType: 'application/octet-stream', data: png },
+  ]);
+
 const ownRequests: Record<string, (own: Records) => Request> = {
   logout: () => ({}),
   listUsers: () => ({}),
@@ -203,6 +209,10 @@ const ownRequests: Record<string, (own: Records) => Request> = {
     body: { languages: [{ code: 'spa', customCode: 'es', enabled: true, default: false }] },
   }),
   getTranslationProgress: () => ({ params: { language: 'ger' } }),
+  // translation sheet: a file that is no workbook is enough to see who may send one
+  exportTranslationSheet: () => ({}),
+  previewTranslationSheet: () => ({ multipart: sheetUpload() }),
+  importTranslationSheet: () => ({ multipart: sheetUpload({ mode: 'fill-empty' }) }),
   getTranslations: (own) => ({ params: { templateId: own.email, language: 'ger' } }),
   updateTranslations: (own) => ({
     params: { templateId: own.email, language: 'ger' },

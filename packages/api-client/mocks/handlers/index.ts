@@ -13,6 +13,7 @@ import { permissionGroupHandlers } from './permission-groups';
 import { permissionHandlers } from './permissions';
 import { platformSettingsHandlers } from './platform-settings';
 import { timeZoneHandlers } from './time-zones';
+import { translationSheetHandlers } from './translation-sheet';
 import { translationHandlers } from './translations';
 import { userRoleHandlers } from './user-roles';
 import { userSearchHandlers } from './user-search';
@@ -31,7 +32,7 @@ export const handlersByTag = {
   defaults: defaultsHandlers,
   languages: languageHandlers,
   'time-zones': timeZoneHandlers,
-  translations: translationHandlers,
+  translations: (db: MockDb) => [...translationSheetHandlers(db), ...translationHandlers(db)],
   legal: legalHandlers,
   communication: communicationHandlers,
   activity: activityHandlers,

@@ -57,6 +57,44 @@ export const languagesCopy = {
     empty: 'No language matches this search.',
     summary: (enabled: number, name: string | null) => `${enabled} enabled · default ${name ?? 'not set'}`,
   },
+  sheet: {
+    open: 'Upload translations',
+    title: 'Upload Translation Sheet',
+    text: 'Download the current translations for this event in .xlxs format. Then translate the .xlxs file, select it from your computer and upload it.',
+    file: 'Translation sheet (.xlsx)',
+    cancel: 'Cancel',
+    download: 'Download Current',
+    selectFile: '+ Select File',
+    upload: 'Upload Translation',
+    back: 'Back',
+    apply: 'Apply',
+    fileName: 'translations.xlsx',
+    downloadFailed: 'The translation sheet could not be downloaded.',
+    preview: {
+      counts: 'Changes per language',
+      rows: 'Cells to apply',
+      columns: { language: 'Language', template: 'Template', status: 'Status', change: 'Before → after' },
+      statuses: { new: 'New', changed: 'Changed', unchanged: 'Unchanged', invalid: 'Invalid' },
+      to: 'becomes',
+      empty: '(empty)',
+      mode: 'Apply',
+      modes: {
+        'fill-empty': {
+          label: 'Fill only empty translations',
+          hint: 'Translations already stored stay as they are; changed cells are skipped.',
+        },
+        overwrite: { label: 'Overwrite all', hint: 'Changed cells replace the stored translations.' },
+      },
+      noChanges: 'This sheet changes no translation.',
+    },
+    imported: (counts: readonly { name: string; written: number; skipped: number; invalid: number }[]) =>
+      counts
+        .map(
+          ({ name, written, skipped, invalid }) =>
+            `${name}: ${written} written${skipped > 0 ? `, ${skipped} skipped` : ''}${invalid > 0 ? `, ${invalid} invalid` : ''}`,
+        )
+        .join(' · '),
+  },
   editor: {
     title: (name: string) => `Translate ${name}`,
     back: 'Languages',

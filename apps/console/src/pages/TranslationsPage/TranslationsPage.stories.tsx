@@ -1,5 +1,6 @@
+import { editTranslationSheet, type SheetEdit } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { languagesCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { TranslationsPage } from './TranslationsPage';
@@ -123,4 +124,140 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.emptyTab, {}, { timeout: 10_000 })).toBeVisible();
   },
+};
+
+// The translation sheet: 'Upload translations' opens 'Upload Translation Sheet' (upload-language-modal).
+
+/** Opens the sheet's modal (its code loads on first use) and answers it. */
+async function openSheet(canvasElement: HTMLElement) {
+  const canvas = await ready(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: t.sheet.open }));
+  const element = await body().findByRole('dialog', { name: t.sheet.title }, { timeout: 10_000 });
+  return { canvas, element, dialog: within(element) };
+}
+
+/** Chooses a file through the modal's file input, as the system dialog would. */
+async function choose(file: File) {
+  const input = document.querySelector<HTMLInputElement>('#upload-language-modal input[type="file"]');
+  await expect(input).toHaveAttribute('accept', '.xlsx');
+  await userEvent.upload(input as HTMLInputElement, file);
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Downloads the fake's sheet, changes one cell, chooses and uploads it; answers the edit once the preview shows. */
+async function uploadEdited(dialog: ReturnType<typeof within>, edit: SheetEdit) {
+  const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
+  const edited = await editTranslationSheet(downloaded, edit);
+  await choose(new File([edited.bytes as BlobPart], 'de-edited.xlsx', { type: XLSX }));
+  await expect(await dialog.findByText('de-edited.xlsx')).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+  await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
+  return edited;
+}
+
+/** The modal with the spec's text and buttons; Upload Translation waits for a file; Cancel closes it. */
+export const SheetModal: Story = {
+  play: async ({ canvasElement }) => {
+    const { element, dialog } = await openSheet(canvasElement);
+    await expect(element).toHaveAttribute('id', 'upload-language-modal');
+    await expect(dialog.getByText(t.sheet.text)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.sheet.download })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: new RegExp(`^\\${t.sheet.selectFile}`) })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.cancel }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+  parameters: {
+    visual: { disable: true, reason: 'the dialog closes at the end; SheetPreview shows it open' },
+  },
+};
+
+/** 'Download Current' saves the fake's .xlsx through a temporary download link. */
+export const SheetDownload: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    const clicked: HTMLAnchorElement[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    // Record the link instead of letting the test browser save a file.
+    HTMLAnchorElement.prototype.click = function record(this: HTMLAnchorElement) {
+      clicked.push(this);
+    };
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: t.sheet.download }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const [link] = clicked;
+    await expect(link).toHaveAttribute('download', t.sheet.fileName);
+    await expect(link?.href).toMatch(/^blob:/);
+  },
+  parameters: { visual: { disable: true, reason: 'the same screen as SheetModal' } },
+};
+
+/**
+ * The round trip: one German cell of a page changed in the downloaded sheet, uploaded, previewed as exactly that
+ * change, applied with "overwrite all"; the modal closes with the counts in a toast.
+ */
+export const SheetPreviewAndApply: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    const edited = await uploadEdited(dialog, {
+      worksheet: 'Page',
+      language: 'de',
+      text: 'Willkommen aus dem Blatt',
+    });
+    const cells = within(dialog.getByRole('table', { name: t.sheet.preview.rows }));
+    const rows = cells.getAllByRole('row');
+    // The header and exactly the one changed cell.
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent(edited.key);
+    await expect(rows[1]).toHaveTextContent('Willkommen aus dem Blatt');
+    await expect(rows[1]).toHaveTextContent(
+      edited.before === '' ? t.sheet.preview.statuses.new : t.sheet.preview.statuses.changed,
+    );
+    const counts = within(dialog.getByRole('table', { name: t.sheet.preview.counts }));
+    await expect(counts.getByRole('row', { name: /German/ })).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('radio', { name: new RegExp(t.sheet.preview.modes.overwrite.label) }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.apply }));
+    await expect(await body().findByText('1 translation imported')).toBeVisible();
+    await expect(body().getByText(/German \(de\): 1 written/)).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+  parameters: { visual: { disable: true, reason: 'the toast fades on a timer; SheetPreview is the shot' } },
+};
+
+/** The preview step as an admin sees it, before applying. */
+export const SheetPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    await uploadEdited(dialog, { worksheet: 'Email', language: 'de', text: 'Hallo!' });
+    await expect(dialog.getByRole('table', { name: t.sheet.preview.rows })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.sheet.apply })).toBeVisible();
+  },
+};
+
+/** A renamed file that is no .xlsx: the server's refusal shows in the modal, which stays on the file step. */
+export const SheetRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    await choose(new File(['name,text\nhello,world'], 'renamed.xlsx', { type: XLSX }));
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Only .xlsx workbooks are accepted');
+    await expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeVisible();
+  },
+};
+
+/** A file over 5 MB: the server's 413 answer shows in the modal. */
+export const SheetTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    await choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.xlsx', { type: XLSX }));
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB');
+  },
+  parameters: { visual: { disable: true, reason: 'the same screen as SheetRefused with another message' } },
 };

@@ -17,7 +17,7 @@ import {
   TextLink,
   TranslationProgress,
 } from '@qone/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, languagesCopy } from '../../copy';
@@ -27,6 +27,8 @@ import { DefaultLanguagesModal } from './DefaultLanguagesModal';
 import { chosenLanguage, enabledLanguages, translationEditorPath } from './languageChoice';
 
 const t = languagesCopy;
+// The translation sheet's modal (and the preview table) load when the admin first opens it.
+const TranslationSheetModal = lazy(() => import('./TranslationSheetModal'));
 const TABS = ['email', 'page'] as const;
 type Tab = (typeof TABS)[number];
 type Status = 'all' | 'live' | 'draft';
@@ -86,6 +88,8 @@ export function TranslationsPage() {
   const [query, setQuery] = useState('');
   const [filtersShown, setFiltersShown] = useState(true);
   const [modalOpen, setModalOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
 
   const languages = useLanguages();
   const enabled = useMemo(() => enabledLanguages(languages.data), [languages.data]);
@@ -194,6 +198,14 @@ export function TranslationsPage() {
         />
         <Actions>
           <Button onClick={() => setModalOpen(true)}>{t.defaultLanguages}</Button>
+          <Button
+            onClick={() => {
+              setSheetLoaded(true);
+              setSheetOpen(true);
+            }}
+          >
+            {t.sheet.open}
+          </Button>
           <Button aria-expanded={filtersShown} onClick={() => setFiltersShown((shown) => !shown)}>
             {t.filterToggle}
           </Button>
@@ -246,6 +258,11 @@ export function TranslationsPage() {
         ))}
       </Tabs>
       <DefaultLanguagesModal open={modalOpen} onOpenChange={setModalOpen} />
+      {sheetLoaded ? (
+        <Suspense fallback={null}>
+          <TranslationSheetModal open={sheetOpen} onOpenChange={setSheetOpen} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

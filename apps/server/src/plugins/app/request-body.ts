@@ -24,9 +24,14 @@ export interface BodyRule {
   mediaTypes: string[];
   /** `x-body-limit` in bytes. JSON bodies are held to it by the route's own limit while read; multipart here. */
   limit: number | undefined;
+  /** `x-file-limit`: the largest file part in bytes (the multipart plugin's default when the contract says none). */
+  fileLimit: number;
 }
 
-type OperationObject = { requestBody?: { required?: boolean; content?: Record<string, unknown> } };
+type OperationObject = {
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  'x-file-limit'?: number;
+};
 
 export function bodyRule(
   document: Record<string, unknown>,
@@ -35,9 +40,15 @@ export function bodyRule(
   limit: number | undefined,
 ): BodyRule | undefined {
   const paths = document.paths as Record<string, Record<string, OperationObject>>;
-  const requestBody = paths[path]?.[method.toLowerCase()]?.requestBody;
+  const operation = paths[path]?.[method.toLowerCase()];
+  const requestBody = operation?.requestBody;
   if (!requestBody?.content) return undefined;
-  return { required: requestBody.required === true, mediaTypes: Object.keys(requestBody.content), limit };
+  return {
+    required: requestBody.required === true,
+    mediaTypes: Object.keys(requestBody.content),
+    limit,
+    fileLimit: operation?.['x-file-limit'] ?? MAX_UPLOAD_MB * 1024 * 1024,
+  };
 }
 
 /**
@@ -68,14 +79,14 @@ export async function admitRequestBody(req: FastifyRequest, rule: BodyRule | und
     return;
   }
   if (!rule.mediaTypes.includes(mediaType)) throw new HttpError(415, requestMessages.unsupportedMediaType);
-  if (mediaType === 'multipart/form-data') await readMultipart(req);
+  if (mediaType === 'multipart/form-data') await readMultipart(req, rule.fileLimit);
 }
 
-async function readMultipart(req: FastifyRequest): Promise<void> {
+async function readMultipart(req: FastifyRequest, fileLimit: number): Promise<void> {
   const body: Record<string, string> = Object.create(null);
   const uploads: UploadedFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: fileLimit } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         uploads.push({
@@ -93,7 +104,7 @@ async function readMultipart(req: FastifyRequest): Promise<void> {
     const status = (error as { statusCode?: number }).statusCode;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, requestMessages.fileTooLarge(MAX_UPLOAD_MB));
+      throw new HttpError(413, requestMessages.fileTooLarge(fileLimit / (1024 * 1024)));
     }
     if (status === 413) throw new HttpError(413, requestMessages.tooManyParts);
     // Busboy's own parse errors (no boundary, truncated form) carry no status: they are the client's fault.

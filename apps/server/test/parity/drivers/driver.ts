@@ -1,4 +1,4 @@
-import type { Fixture, Method } from '../case.js';
+import type { Fixture, Method, SentUpload } from '../case.js';
 
 /** An answer as the suite compares it. */
 export interface Answer {
@@ -18,7 +18,11 @@ export interface ParityDriver {
   signIn(ref: string): Promise<void>;
   /** Following requests carry no session. */
   signOut(): void;
-  request(method: Method, path: string, body: { json?: unknown; raw?: string }): Promise<Answer>;
+  request(
+    method: Method,
+    path: string,
+    body: { json?: unknown; raw?: string; upload?: SentUpload },
+  ): Promise<Answer>;
   /** Ids and addresses of the fixture's records on this side. */
   userId(ref: string): string;
   email(ref: string): string;

@@ -99,6 +99,18 @@ export function fakeDriver(): ParityDriver {
     },
 
     async request(method, path, body): Promise<Answer> {
+      if (body.upload) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(body.upload.fields)) form.append(name, value);
+        const file = new Blob([body.upload.data as BlobPart], { type: body.upload.contentType });
+        form.append('file', file, body.upload.fileName);
+        const res = await fetch(`${ORIGIN}${path}`, {
+          method,
+          headers: { 'x-requested-with': 'qone-console' },
+          body: form,
+        });
+        return { status: res.status, body: await res.json() };
+      }
       const payload = body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json));
       const res = await fetch(`${ORIGIN}${path}`, {
         method,
@@ -108,6 +120,10 @@ export function fakeDriver(): ParityDriver {
         },
         ...(payload === undefined ? {} : { body: payload }),
       });
+      // A file (the translation sheet) is compared by its type only.
+      if (!(res.headers.get('content-type') ?? 'application/json').includes('json')) {
+        return { status: res.status, body: { file: res.headers.get('content-type') } };
+      }
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     },

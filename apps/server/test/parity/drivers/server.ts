@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../src/auth/passwords.js';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
+import { multipart } from '../../fixtures/uploads.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
 import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
@@ -82,6 +83,28 @@ export function serverDriver(): ParityDriver {
     },
 
     async request(method, path, body): Promise<Answer> {
+      if (body.upload) {
+        const form = multipart([
+          ...Object.entries(body.upload.fields).map(([name, data]) => ({ name, data })),
+          {
+            name: 'file',
+            filename: body.upload.fileName,
+            contentType: body.upload.contentType,
+            data: Buffer.from(body.upload.data),
+          },
+        ]);
+        const res = await app().app.inject({
+          method,
+          url: path,
+          headers: {
+            'x-requested-with': 'qone-console',
+            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+            ...form.headers,
+          },
+          payload: form.payload,
+        });
+        return { status: res.statusCode, body: res.json() };
+      }
       const payload = body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json));
       const res = await app().app.inject({
         method,
@@ -93,6 +116,10 @@ export function serverDriver(): ParityDriver {
         },
         ...(payload === undefined ? {} : { payload }),
       });
+      // A file (the translation sheet) is compared by its type only.
+      if (!String(res.headers['content-type'] ?? 'application/json').includes('json')) {
+        return { status: res.statusCode, body: { file: res.headers['content-type'] } };
+      }
       return { status: res.statusCode, body: res.body ? res.json() : undefined };
     },
 

@@ -1,0 +1,160 @@
+import { ApiError, type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
+import { type SheetPreviewRow, SheetPreviewTable, UploadSheetModal, useToast } from '@qone/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { languagesCopy } from '../../copy';
+
+const t = languagesCopy.sheet;
+const MODAL_ID = 'upload-language-modal';
+
+const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/** Saves a Blob under a file name through a temporary link (the download keeps the session cookie's fetch). */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; revoke on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * 'Upload Translation Sheet' (`upload-language-modal`): Download Current saves the company's .xlsx; the chosen
+ * file is previewed on the server (nothing written) and shown with its counts per language; Apply sends the same
+ * file again with the chosen mode, closes and says what was written. A refusal (too large, not an .xlsx, a
+ * damaged workbook) stays in the dialog. Loaded lazily: its code is fetched when the button is first used.
+ */
+export default function TranslationSheetModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { useLanguages, useMutations } = useApi();
+  const languages = useLanguages();
+  const { exportTranslationSheet, previewTranslationSheet, importTranslationSheet } = useMutations();
+  const { toast } = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<TranslationSheetPreview | null>(null);
+  const [mode, setMode] = useState<TranslationSheetMode>('fill-empty');
+  const [busy, setBusy] = useState<'download' | 'upload' | 'apply' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Every opening starts again from choosing a file.
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setPreview(null);
+      setMode('fill-empty');
+      setError(null);
+    }
+  }, [open]);
+
+  const nameOf = useMemo(() => {
+    const names = new Map((languages.data ?? []).map((language) => [language.code, language.name]));
+    return (code: string, customCode: string) => `${names.get(code) ?? code} (${customCode})`;
+  }, [languages.data]);
+
+  const run = async (step: 'download' | 'upload' | 'apply', action: () => Promise<void>) => {
+    setBusy(step);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = () =>
+    run('download', async () => {
+      saveBlob(await exportTranslationSheet(), t.fileName);
+    });
+  const upload = () =>
+    run('upload', async () => {
+      if (!file) return;
+      const answer = await previewTranslationSheet(file, file.name);
+      setPreview(answer.data);
+    });
+  const apply = () =>
+    run('apply', async () => {
+      if (!file) return;
+      const answer = await importTranslationSheet(file, mode, file.name);
+      onOpenChange(false);
+      toast({
+        title: answer.message,
+        description: t.imported(
+          answer.data.languages.map((entry) => ({
+            ...entry,
+            name: nameOf(entry.language, entry.customCode),
+          })),
+        ),
+        variant: 'success',
+      });
+    });
+
+  const customCodeOf = new Map((preview?.languages ?? []).map((entry) => [entry.language, entry.customCode]));
+  const rows: SheetPreviewRow[] = (preview?.rows ?? []).map((row) => ({
+    id: `${row.sheet}:${row.row}:${row.language}`,
+    language: nameOf(row.language, customCodeOf.get(row.language) ?? row.language),
+    template: row.templateName ?? row.sheet,
+    segment: row.key,
+    status: row.status,
+    reason: row.detail,
+    before: row.before,
+    after: row.after,
+  }));
+  const applicable = (preview?.languages ?? []).some(
+    (entry) => entry.new > 0 || (mode === 'overwrite' && entry.changed > 0),
+  );
+
+  return (
+    <UploadSheetModal
+      id={MODAL_ID}
+      open={open}
+      onOpenChange={(next) => {
+        if (busy === null || next) onOpenChange(next);
+      }}
+      labels={t}
+      accept=".xlsx"
+      file={file}
+      onFileChange={(next) => {
+        setFile(next);
+        setError(null);
+      }}
+      onDownload={() => void download()}
+      downloading={busy === 'download'}
+      onUpload={() => void upload()}
+      uploading={busy === 'upload'}
+      preview={
+        preview ? (
+          <SheetPreviewTable
+            languages={preview.languages.map((entry) => ({
+              ...entry,
+              language: nameOf(entry.language, entry.customCode),
+            }))}
+            rows={rows}
+            mode={mode}
+            onModeChange={setMode}
+            labels={t.preview}
+            disabled={busy === 'apply'}
+          />
+        ) : undefined
+      }
+      onBack={() => {
+        setPreview(null);
+        setError(null);
+      }}
+      onApply={() => void apply()}
+      canApply={applicable}
+      applying={busy === 'apply'}
+      error={error ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/** exceljs only when a story asks for a sheet: the fake is part of Storybook and dev builds, not of the console. */
+const loadExcel = () => import('exceljs').then((module) => module.default);
+
+export interface SheetEdit {
+  /** The worksheet's name, e.g. `Page`. */
+  worksheet: string;
+  /** The language column's header (its custom code), e.g. `de`. */
+  language: string;
+  /** The new text of the cell. */
+  text: string;
+  /** Which data row (2 = the first segment); the first one by default. */
+  row?: number;
+}
+
+/**
+ * For stories: a downloaded translation sheet (.xlsx bytes) with one cell changed, as an admin would edit it.
+ * Answers the new workbook's bytes, the row's key and the cell's text before.
+ */
+export async function editTranslationSheet(bytes: ArrayBuffer, edit: SheetEdit) {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const worksheet = workbook.getWorksheet(edit.worksheet);
+  if (!worksheet) throw new Error(`no worksheet ${edit.worksheet}`);
+  const column = (worksheet.getRow(1).values as unknown[]).indexOf(edit.language);
+  if (column < 1) throw new Error(`no column ${edit.language}`);
+  const row = worksheet.getRow(edit.row ?? 2);
+  const key = String(row.getCell(1).value);
+  const before = String(row.getCell(column).value ?? '');
+  row.getCell(column).value = edit.text;
+  const written = await workbook.xlsx.writeBuffer();
+  return { bytes: new Uint8Array(written as ArrayBuffer), key, before };
+}

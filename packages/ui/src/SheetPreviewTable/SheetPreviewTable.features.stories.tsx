@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type SheetImportMode, SheetPreviewTable, type SheetPreviewTableProps } from './SheetPreviewTable';
+import {
+  exampleSheetCounts,
+  exampleSheetPreviewLabels,
+  exampleSheetRows,
+  manySheetRows,
+} from './SheetPreviewTable.fixtures';
+
+const meta = {
+  title: 'Components/SheetPreviewTable/Features',
+  component: SheetPreviewTable,
+  args: {
+    languages: exampleSheetCounts(),
+    rows: exampleSheetRows(),
+    mode: 'fill-empty',
+    onModeChange: fn(),
+    labels: exampleSheetPreviewLabels,
+  },
+} satisfies Meta<typeof SheetPreviewTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The table with its mode kept here, as a page keeps it. */
+function Stateful(props: SheetPreviewTableProps) {
+  const [mode, setMode] = useState<SheetImportMode>(props.mode);
+  return (
+    <SheetPreviewTable
+      {...props}
+      mode={mode}
+      onModeChange={(next) => {
+        setMode(next);
+        props.onModeChange(next);
+      }}
+    />
+  );
+}
+
+/** Counts per language (unchanged included), each cell's status with the invalid one's reason, before → after. */
+export const StatusesAndCounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const counts = within(canvas.getByRole('table', { name: 'Changes per language' }));
+    const german = counts.getByRole('row', { name: /German/ });
+    await expect(german).toHaveTextContent('German (de)11121');
+    const cells = within(canvas.getByRole('table', { name: 'Cells to apply' }));
+    await expect(cells.getAllByRole('row')).toHaveLength(5);
+    await expect(cells.getByText('Placeholder mismatch: keep {{name}}')).toBeVisible();
+    await expect(cells.getByText('Einladung')).toBeVisible();
+    await expect(cells.getByText('Ihre Einladung zu {{event}}')).toBeVisible();
+    // The arrow is read as a word.
+    await expect(cells.getAllByText('becomes', { exact: false })[0]).toBeInTheDocument();
+  },
+};
+
+/** The mode with the keyboard: arrow keys move between fill only empty and overwrite. */
+export const ModeWithKeyboard: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fill = canvas.getByRole('radio', { name: /Fill only empty translations/ });
+    await expect(fill).toBeChecked();
+    fill.focus();
+    // Radix moves focus a tick after keydown and checks only while the arrow is held, as a real key press is.
+    await userEvent.keyboard('{ArrowDown>}');
+    const overwrite = canvas.getByRole('radio', { name: /Overwrite all/ });
+    await waitFor(() => expect(overwrite).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(overwrite).toHaveFocus();
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('overwrite');
+  },
+};
+
+/** A sheet that changes nothing: the counts say how many cells are unchanged, the table says so. */
+export const NoChanges: Story = {
+  args: {
+    rows: [],
+    languages: [
+      { language: 'German (de)', new: 0, changed: 0, unchanged: 15, invalid: 0 },
+      { language: 'French (fr)', new: 0, changed: 0, unchanged: 15, invalid: 0 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This sheet changes nothing.')).toBeVisible();
+  },
+};
+
+/** Two hundred cells with long texts: each text cut to one line, the table scrolls. */
+export const ManyLongTexts: Story = {
+  args: {
+    rows: manySheetRows(200),
+    languages: [{ language: 'German (de)', new: 67, changed: 133, unchanged: 0, invalid: 0 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [after] = canvas.getAllByText(/Der neue Text/);
+    if (!after) throw new Error('no row shown');
+    await expect(after.scrollWidth).toBeGreaterThan(after.clientWidth);
+    await expect(after).toHaveAttribute('title', expect.stringContaining('gekürzt wird'));
+  },
+};
+
+/** While applying, the mode cannot change. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Overwrite all/ })).toBeDisabled();
+  },
+};

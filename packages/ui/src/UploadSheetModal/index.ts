@@ -1,0 +1,2 @@
+export type { UploadSheetModalLabels, UploadSheetModalProps } from './UploadSheetModal';
+export { UploadSheetModal } from './UploadSheetModal';
