@@ -18,7 +18,7 @@ export interface SheetPreviewRow {
   language: string;
   /** The template's name. */
   template: string;
-  /** The segment's key in the sheet. */
+  /** Where the cell is, as the app says it (e.g. its worksheet and row). */
   segment: string;
   status: SheetCellStatus;
   /** Why an invalid cell is refused, in the app's words. */
@@ -102,6 +102,14 @@ const Muted = styled.span`
   white-space: nowrap;
 `;
 
+/** A refusal's reason wraps: the admin needs all of it to mend the cell. */
+const Reason = styled.span`
+  color: ${({ theme }) => theme.color.dangerFg};
+  font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
+
 const Change = styled.span`
   display: flex;
   align-items: baseline;
@@ -174,7 +182,7 @@ export function SheetPreviewTable({
               {labels.statuses[row.status]}
             </StatusBadge>
           </span>
-          {row.reason ? <Muted title={row.reason}>{row.reason}</Muted> : null}
+          {row.reason ? <Reason>{row.reason}</Reason> : null}
         </Stacked>
       ),
     },

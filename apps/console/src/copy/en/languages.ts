@@ -86,6 +86,8 @@ export const languagesCopy = {
         overwrite: { label: 'Overwrite all', hint: 'Changed cells replace the stored translations.' },
       },
       noChanges: 'This sheet changes no translation.',
+      /** Where the cell is in the admin's spreadsheet: the worksheet and its row. */
+      place: (sheet: string, row: number) => `${sheet} sheet, row ${row}`,
     },
     imported: (counts: readonly { name: string; written: number; skipped: number; invalid: number }[]) =>
       counts

@@ -104,7 +104,7 @@ export default function TranslationSheetModal({
     id: `${row.sheet}:${row.row}:${row.language}`,
     language: nameOf(row.language, customCodeOf.get(row.language) ?? row.language),
     template: row.templateName ?? row.sheet,
-    segment: row.key,
+    segment: t.preview.place(row.sheet, row.row),
     status: row.status,
     reason: row.detail,
     before: row.before,

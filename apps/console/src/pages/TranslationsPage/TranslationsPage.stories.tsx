@@ -212,7 +212,8 @@ export const SheetPreviewAndApply: Story = {
     const rows = cells.getAllByRole('row');
     // The header and exactly the one changed cell.
     await expect(rows).toHaveLength(2);
-    await expect(rows[1]).toHaveTextContent(edited.key);
+    // The cell named where the admin finds it in the workbook (edited here: the Page sheet's first segment row).
+    await expect(rows[1]).toHaveTextContent(t.sheet.preview.place('Page', 2));
     await expect(rows[1]).toHaveTextContent('Willkommen aus dem Blatt');
     await expect(rows[1]).toHaveTextContent(
       edited.before === '' ? t.sheet.preview.statuses.new : t.sheet.preview.statuses.changed,
