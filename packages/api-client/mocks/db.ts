@@ -219,6 +219,8 @@ export class MockDb {
   integrations: StoredIntegration[] = [];
   /** Targets keyed by `templateId:language`, then by translation key. */
   translations = new Map<string, Map<string, StoredTranslation>>();
+  /** Auto-translate's provider as the server's environment would set it; null: not set up (stories of that state). */
+  translationProvider: 'libretranslate' | 'deepl' | null = 'libretranslate';
   /** Logo file names uploaded for the company (only these may be saved as `logo`). */
   uploadedLogos = new Set<string>();
   /** Set-password link tokens (`utoken`) to user ids. */

@@ -7,5 +7,4 @@ export const knownGaps = [
   // Languages, translations
   'exportTranslations',
   'importTranslations',
-  'autoTranslate',
 ] as const;

@@ -127,18 +127,5 @@ export function translationHandlers(db: MockDb) {
       }
       return response(200).json({ message: translationMessages.imported, data: result });
     }),
-
-    post('/api/translations/{templateId}/auto-translate', ({ params, body, response }) => {
-      const template = templateById(params.templateId);
-      if (body.source === body.target) badRequest(translationMessages.sameLanguages);
-      for (const entry of db.translationEntries(template, body.target)) {
-        if (entry.target === '')
-          db.setTranslation(template._id, body.target, entry.key, `[${body.target}] ${entry.source}`);
-      }
-      return response(200).json({
-        message: translationMessages.autoTranslated,
-        data: db.translationEntries(template, body.target),
-      });
-    }),
   ];
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../../src/auth/passwords.js';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
+import { startTranslationProvider } from '../../helpers/translation-provider.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
 import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
 
@@ -19,6 +20,7 @@ export function serverDriver(): ParityDriver {
   const users = new Map<string, { id: string; email: string; companyId: string }>();
   const groups = new Map<string, string>();
   const companies = new Map<string, string>();
+  let provider: ReturnType<typeof startTranslationProvider> | undefined;
   const app = () => {
     if (!t) throw new Error('load a fixture first');
     return t;
@@ -29,7 +31,12 @@ export function serverDriver(): ParityDriver {
 
     async load(fixture: Fixture) {
       await t?.app.close();
-      t = await build();
+      // Auto-translate through a loopback provider translating as the fake's does.
+      provider ??= startTranslationProvider();
+      const { url } = await provider;
+      t = await build({
+        translationProvider: { kind: 'libretranslate', url, apiKey: undefined, timeoutMs: 5000 },
+      });
       bearer = undefined;
       users.clear();
       groups.clear();
@@ -117,6 +124,7 @@ export function serverDriver(): ParityDriver {
 
     async close() {
       await t?.app.close();
+      await (await provider)?.close();
       t = undefined;
     },
   };
