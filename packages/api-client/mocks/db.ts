@@ -246,6 +246,7 @@ export class MockDb {
     this.scenario = scenario;
     this.delayMs = options.delayMs ?? definition.delayMs;
     this.failAll = definition.failAll;
+    if (definition.noTranslationProvider) this.translationProvider = null;
     this.random = createRandom(hashSeed(`db:${scenario}`));
     const tick = createClock();
     this.now = () => {

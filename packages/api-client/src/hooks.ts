@@ -39,6 +39,7 @@ import type {
   TimeZone,
   TranslationEntry,
   TranslationProgress,
+  TranslationProviderInfo,
   TranslationSheetQuery,
   User,
   UserRole,
@@ -136,6 +137,7 @@ export function createQueries() {
     listLanguages: () => query('/api/languages', {}),
     listTimeZones: () => query('/api/time-zones', {}),
     // translations
+    getTranslationProvider: () => query('/api/translation-provider', {}),
     getTranslationProgress: (language: Maybe<string>) =>
       language ? query('/api/translation-progress/{language}', { params: { path: { language } } }) : null,
     getTranslations: (templateId: Maybe<string>, language: Maybe<string>) =>
@@ -316,6 +318,9 @@ export function createHooks(client: ApiClient) {
     useLanguages: (config?: QueryConfig<Language[]>) => useRead(q.listLanguages(), config),
     useTimeZones: (config?: QueryConfig<TimeZone[]>) => useRead(q.listTimeZones(), config),
     // translations
+    /** Whether auto-translate is set up on the server (which provider), never its address or key. */
+    useTranslationProvider: (config?: QueryConfig<TranslationProviderInfo>) =>
+      useRead(q.getTranslationProvider(), config),
     /** Per template, how far its translation into `language` is. */
     useTranslationProgress: (language: Maybe<string>, config?: QueryConfig<TranslationProgress[]>) =>
       useRead(q.getTranslationProgress(language), config),

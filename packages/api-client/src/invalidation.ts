@@ -104,6 +104,8 @@ export const invalidates = {
   updateTranslations: [...TRANSLATIONS],
   importTranslations: [...TRANSLATIONS],
   autoTranslate: [...TRANSLATIONS],
+  // auto-translate: progress, and the templates list's missing-translation badges
+  autoTranslateTemplates: [...TRANSLATIONS, '/api/defaults'],
   // legal
   saveLegalDraft: [...LEGAL],
   discardLegalDraft: [...LEGAL],

@@ -6,6 +6,7 @@ import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
 import type {
   AutoTranslateRequest,
+  AutoTranslateTemplatesRequest,
   BulkInviteRequest,
   ButtonTemplateSettings,
   CompanySettingRequest,
@@ -261,6 +262,9 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
           body,
         }),
       ),
+    /** The translations screen's 'Auto Translate': the templates shown (or all), empty targets only. */
+    autoTranslateTemplates: (body: AutoTranslateTemplatesRequest) =>
+      run('autoTranslateTemplates', client.POST('/api/translations/auto-translate', { body })),
     /** "Download Current": the translation sheet (.xlsx) as a Blob. */
     exportTranslations: (templateId: string, query: TranslationSheetQuery) =>
       unwrap(

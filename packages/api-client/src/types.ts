@@ -69,6 +69,8 @@ export type TimeZoneSetting = Schemas['TimeZoneSetting'];
 export type TranslationEntry = Schemas['TranslationEntry'];
 export type TranslationImportResult = Schemas['TranslationImportResult'];
 export type TranslationProgress = Schemas['TranslationProgress'];
+/** Whether auto-translate has a provider, and which. */
+export type TranslationProviderInfo = Schemas['TranslationProviderResponse']['data'];
 export type TranslationContext = Schemas['TranslationContext'];
 export type LegalDocument = Schemas['LegalDocument'];
 export type CommunicationIntegration = Schemas['CommunicationIntegration'];
@@ -107,6 +109,7 @@ export type UpdateLanguagesRequest = Schemas['UpdateLanguagesRequest'];
 export type UpdateTimeZonesRequest = Schemas['UpdateTimeZonesRequest'];
 export type UpdateTranslationsRequest = Schemas['UpdateTranslationsRequest'];
 export type AutoTranslateRequest = Schemas['AutoTranslateRequest'];
+export type AutoTranslateTemplatesRequest = Schemas['AutoTranslateTemplatesRequest'];
 export type CreateCommunicationIntegrationRequest = Schemas['CreateCommunicationIntegrationRequest'];
 export type UpdateCommunicationIntegrationRequest = Schemas['UpdateCommunicationIntegrationRequest'];
 export type MailerTestRequest = Schemas['MailerTestRequest'];
