@@ -11,7 +11,7 @@ import {
   type LegalVersionView,
 } from '../src/legal-texts';
 import { timeZoneEntries } from '../src/time-zones';
-import { extractSegments, localizeHtml, type Segment } from '../src/translations';
+import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -567,6 +567,16 @@ export class MockDb {
   toSummary(template: StoredTemplate): TemplateSummary {
     const { _id, name, description, type, status, slug, createdAt, updatedAt } = template;
     return { _id, name, description, type, status, slug, createdAt, updatedAt };
+  }
+
+  /** The enabled languages, other than the default, in which the template lacks a translation (as the server's). */
+  missingLanguages(template: StoredTemplate): string[] {
+    const languages = this.languages.filter((language) => language.enabled && !language.default);
+    return missingLanguages(
+      this.translationSegments(template),
+      languages.map((language) => language.code),
+      (language) => this.storedTranslations(template._id, language),
+    );
   }
 
   /** The translatable segments of a template (the shared rules of `src/translations.ts`, as the server's). */

@@ -32,8 +32,8 @@ import type {
   PermissionGroupData,
   PermissionsData,
   Template,
+  TemplateListItem,
   TemplateListQuery,
-  TemplateSummary,
   TemplateVersion,
   TemplateVersionSummary,
   TimeZone,
@@ -293,7 +293,7 @@ export function createHooks(client: ApiClient) {
     useMailers: (config?: QueryConfig<Mailer[]>) => useRead(q.listMailers(), config),
     // default content
     /** The templates list (`GET /api/defaults`), filtered and sorted by the server. */
-    useTemplates: (filters?: TemplateListQuery, config?: QueryConfig<TemplateSummary[]>) =>
+    useTemplates: (filters?: TemplateListQuery, config?: QueryConfig<TemplateListItem[]>) =>
       useRead(q.listTemplates(filters), config),
     useTemplate: (id: Maybe<string>, config?: QueryConfig<Template>) => useRead(q.getTemplate(id), config),
     useButtonSettings: (id: Maybe<string>, config?: QueryConfig<ButtonTemplateSettings>) =>

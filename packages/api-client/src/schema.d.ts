@@ -2892,7 +2892,12 @@ export interface components {
             version: number;
         };
         TemplateListResponse: {
-            data: components["schemas"]["TemplateSummary"][];
+            data: components["schemas"]["TemplateListItem"][];
+        };
+        /** @description A row of the templates list, with the enabled languages its translation is not complete in. */
+        TemplateListItem: components["schemas"]["TemplateSummary"] & {
+            /** @description ISO 639-2 codes of the company's enabled languages, other than the default, in which some text of the template has no translation yet (empty for a template without text). */
+            missingLanguages: components["schemas"]["LanguageCode"][];
         };
         TemplateResponse: {
             data: components["schemas"]["Template"];

@@ -348,3 +348,17 @@ export function restoreSegment(
 
 /** The fake's provider (MSW and the parity suite's loopback provider): the text, prefixed with the target's code. */
 export const fakeProviderTranslation = (html: string, target: string): string => `[${target}] ${html}`;
+
+// ------------------------------------------------------------ missing translations (the templates list's badge)
+
+/** The languages (of `languages`, by code) in which some segment has no translation; none for a template without text. */
+export function missingLanguages(
+  segments: readonly Segment[],
+  languages: readonly string[],
+  targetsIn: (language: string) => ReadonlyMap<string, StoredTarget>,
+): string[] {
+  return [...languages].sort().filter((language) => {
+    const { translated, total } = translationProgress(segments, targetsIn(language));
+    return translated < total;
+  });
+}

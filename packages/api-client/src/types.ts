@@ -48,6 +48,8 @@ export type BulkInviteRow = Schemas['BulkInviteRow'];
 export type BulkInviteResult = Schemas['BulkInviteResult'];
 export type BulkInviteOutcome = Schemas['BulkInviteOutcome'];
 export type TemplateSummary = Schemas['TemplateSummary'];
+/** A row of the templates list: the summary and the enabled languages its translation is incomplete in. */
+export type TemplateListItem = Schemas['TemplateListItem'];
 export type TemplateType = Schemas['TemplateType'];
 export type TemplateStatus = Schemas['TemplateStatus'];
 export type TemplateSort = Schemas['TemplateSort'];

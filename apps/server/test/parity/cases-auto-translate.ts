@@ -37,6 +37,10 @@ export const autoTranslateCases: ParityCase[] = [
         answers(200),
       ),
       admin.get(
+        '/api/defaults?type=email',
+        answers(200, { match: { data: [{ _id: '{saved:email}', missingLanguages: ['fre', 'ger'] }] } }),
+      ),
+      admin.get(
         '/api/translation-provider',
         answers(200, { match: { data: { configured: true, provider: 'libretranslate' } } }),
       ),

@@ -85,6 +85,11 @@ export const languagesCopy = {
     unsaved: (count: number) => (count === 1 ? '1 unsaved change' : `${count} unsaved changes`),
     notFound: 'This template does not exist.',
   },
+  /** The templates list's badge on a template without a complete translation into an enabled language. */
+  missingTranslation: {
+    label: 'Missing translation',
+    description: (languages: readonly string[]) => `Missing translation: ${languages.join(', ')}`,
+  },
   /** Auto-translate (translations screen and editor) and the platform settings' 'Translation provider' card. */
   autoTranslate: {
     button: 'Auto Translate',
