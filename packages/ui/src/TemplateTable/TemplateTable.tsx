@@ -132,7 +132,8 @@ export function TemplateTable<Row extends TemplateTableRow>({
     {
       id: 'status',
       header: labels.status,
-      width: 'small',
+      // Room for a notice beside the status when a row has one.
+      width: rows.some((row) => row.notice) ? 'large' : 'small',
       cell: (row) => (
         <StatusCell>
           <StatusBadge size="small" tone={row.status === 'live' ? 'success' : 'neutral'}>
