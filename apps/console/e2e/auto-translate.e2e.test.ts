@@ -102,7 +102,9 @@ describe('auto-translate', () => {
     await page.getByRole('button', { name: t.autoTranslate.button }).click();
     await page.getByText(autoTranslateMessages.done(2, 0)).first().waitFor();
     expect(await fields.nth(0).inputValue()).toBe('Bonjour {{firstName}}');
-    expect(await fields.nth(1).inputValue()).toBe('Bienvenue <b>{{firstName}}</b>, merci de votre participation.');
+    expect(await fields.nth(1).inputValue()).toBe(
+      'Bienvenue <b>{{firstName}}</b>, merci de votre participation.',
+    );
     // The provider saw stand-ins, never the merge tag or the template's markup.
     expect(sent.flat().join('\n')).not.toMatch(/\{\{firstName\}\}|<b>/);
     // The placeholders are whole: nothing marked missing, nothing to review, nothing left unsaved.
@@ -112,7 +114,9 @@ describe('auto-translate', () => {
 
     await page.reload();
     await fields.first().waitFor();
-    expect(await fields.nth(1).inputValue()).toBe('Bienvenue <b>{{firstName}}</b>, merci de votre participation.');
+    expect(await fields.nth(1).inputValue()).toBe(
+      'Bienvenue <b>{{firstName}}</b>, merci de votre participation.',
+    );
     await page.goto('/languages-and-translations?target=fre');
     await page.getByRole('progressbar', { name: t.progress.progress(2, 2) }).waitFor();
   });

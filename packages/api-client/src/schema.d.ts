@@ -1030,7 +1030,8 @@ export interface paths {
         /**
          * Send a preview email of a template
          * @description Mails the stored email template to the given address, its merge tags filled in with their sample
-         *     values (`listMergeTags`); the subject is the template's subject, or its name. 400 when the template
+         *     values (`listMergeTags`); the subject is the template's subject, or its name; in the language `lang`
+         *     where given (translated texts, the template's own elsewhere). 400 when the template
          *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
          *     permission.
          */
@@ -3021,6 +3022,8 @@ export interface components {
         };
         PreviewEmailRequest: {
             email: components["schemas"]["Email"];
+            /** @description The language to send the preview in, as the public page's `?lang=`: an enabled language by its custom code (`de`) or ISO 639-2 code (`ger`). Translated texts (subject included) are used; the rest, and a language the company has not enabled, fall back to the template's own text. Its own text when not sent. */
+            lang?: string;
         };
         PreviewSmsRequest: {
             phone: components["schemas"]["Phone"];

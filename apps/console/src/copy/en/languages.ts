@@ -90,6 +90,11 @@ export const languagesCopy = {
     label: 'Missing translation',
     description: (languages: readonly string[]) => `Missing translation: ${languages.join(', ')}`,
   },
+  /** The email editor's 'Send Preview Email' dialog: the language the preview is sent in. */
+  previewMail: {
+    language: 'Language',
+    hint: 'Translated texts are sent in this language; untranslated ones in the template’s own.',
+  },
   /** Auto-translate (translations screen and editor) and the platform settings' 'Translation provider' card. */
   autoTranslate: {
     button: 'Auto Translate',

@@ -15,8 +15,15 @@ describe('the templates list’s missing translations (listTemplates: missingLan
     t = await build();
     const admin = await signedInAdmin(t);
     await insertDefaultLanguages(t.db, admin.company.id);
-    const email = await createTemplate(t, admin.company.id, { subject: 'Hi {{firstName}}', html: '<p>Welcome</p>' });
-    const blank = await createTemplate(t, admin.company.id, { name: 'Blank', subject: '', html: '<p>{{x}}</p>' });
+    const email = await createTemplate(t, admin.company.id, {
+      subject: 'Hi {{firstName}}',
+      html: '<p>Welcome</p>',
+    });
+    const blank = await createTemplate(t, admin.company.id, {
+      name: 'Blank',
+      subject: '',
+      html: '<p>{{x}}</p>',
+    });
     const list = async () =>
       new Map(
         ((await call(t, admin.bearer, 'GET', '/api/defaults?type=email')).json().data as Row[]).map((row) => [
@@ -24,7 +31,12 @@ describe('the templates list’s missing translations (listTemplates: missingLan
           row.missingLanguages,
         ]),
       );
-    expect(await list()).toEqual(new Map([[email.id, ['fre', 'ger']], [blank.id, []]]));
+    expect(await list()).toEqual(
+      new Map([
+        [email.id, ['fre', 'ger']],
+        [blank.id, []],
+      ]),
+    );
     const entries = (await call(t, admin.bearer, 'GET', `/api/translations/${email.id}/ger`)).json().data as {
       key: string;
     }[];
