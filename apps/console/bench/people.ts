@@ -72,19 +72,46 @@ async function firstCard(page: Page, url: string): Promise<number> {
   return Date.now() - start;
 }
 
-/** Milliseconds from the last keystroke of `term` until the grid's total reads the server's count for it. */
-async function searchOnce(page: Page, term: string, total: number): Promise<number> {
+/** One search's timeline, in milliseconds from its last keystroke. */
+interface SearchTiming {
+  /** Until the grid's total reads the server's count for the whole term. */
+  totalMs: number;
+  /** Until the request for the whole term left, and until its answer had arrived (resource timing). */
+  requestMs: number;
+  answerMs: number;
+}
+
+/** The timeline of a search for `term` whose last keystroke changes the answer. */
+async function searchOnce(page: Page, term: string, total: number): Promise<SearchTiming> {
   const box = page.getByRole('searchbox', { name: peopleCopy.userManagement.searchLabel });
   await box.fill(term.slice(0, -1));
   await page.waitForTimeout(500);
   const expected = peopleCopy.userManagement.total(total);
   const waiting = page.evaluate(
-    (text) =>
-      new Promise<number>((resolve) => {
+    ([text, q]) =>
+      new Promise<SearchTiming>((resolve) => {
         let started = 0;
         const check = () => {
-          if (document.body.innerText.includes(text)) resolve(performance.now() - started);
-          else requestAnimationFrame(check);
+          if (!document.body.innerText.includes(text)) {
+            requestAnimationFrame(check);
+            return;
+          }
+          const totalMs = performance.now() - started;
+          const wanted = `q=${encodeURIComponent(q).replace(/%20/g, '+')}`;
+          const entry = performance
+            .getEntriesByType('resource')
+            .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/users?'))
+            .filter(
+              (e) =>
+                e.startTime >= started &&
+                (e.name.includes(wanted) || e.name.includes(`q=${encodeURIComponent(q)}`)),
+            )
+            .at(-1);
+          resolve({
+            totalMs,
+            requestMs: entry ? entry.startTime - started : -1,
+            answerMs: entry ? entry.responseEnd - started : -1,
+          });
         };
         // Counts from the keystroke below, on the page's own clock.
         window.addEventListener(
@@ -96,7 +123,7 @@ async function searchOnce(page: Page, term: string, total: number): Promise<numb
           { once: true, capture: true },
         );
       }),
-    expected,
+    [expected, term] as const,
   );
   await box.press(term.slice(-1) === ' ' ? 'Space' : (term.slice(-1) as string));
   return waiting;
@@ -139,6 +166,9 @@ export interface PeopleFigures {
   firstCardMs: number;
   searchMedianMs: number;
   searchesMs: number[];
+  /** Of each search: until its request left, and until its answer arrived (the rest is rendering). */
+  searchRequestMs: number[];
+  searchAnswerMs: number[];
   scroll: { longTasksOver50Ms: number; longestTaskMs: number; cardsLoaded: number };
   targets: { firstCardMs: 1000; searchMedianMs: 50; longTasksOver50Ms: 0 };
 }
@@ -151,16 +181,18 @@ export async function measurePeople(context: BrowserContext, url: string): Promi
     // A first visit warms the server's caches and the browser's code cache, as an admin's second visit would.
     await firstCard(page, url);
     const firstCardMs = await firstCard(page, url);
-    const searchesMs: number[] = [];
-    for (const term of SEARCHES) {
-      searchesMs.push(round(await searchOnce(page, term, await totalFor(context, url, term))));
-    }
+    const searches: SearchTiming[] = [];
+    for (const term of SEARCHES)
+      searches.push(await searchOnce(page, term, await totalFor(context, url, term)));
+    const searchesMs = searches.map((search) => round(search.totalMs));
     const scroll = await scrollToEnd(page);
     return {
       users: PEOPLE,
       firstCardMs,
       searchMedianMs: median(searchesMs),
       searchesMs,
+      searchRequestMs: searches.map((search) => round(search.requestMs)),
+      searchAnswerMs: searches.map((search) => round(search.answerMs)),
       scroll: {
         longTasksOver50Ms: scroll.longTasks,
         longestTaskMs: scroll.longestMs,

@@ -13,15 +13,20 @@ export interface RunningServer {
   adminPassword: string;
   /** Every .eml the server wrote to its outbox, oldest first. */
   outbox(): string[];
-  stop(): Promise<void>;
+  /** Stops the server and removes its DATA_DIR, unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The real server (apps/server's build, serving apps/console's build) on a free port with a fresh DATA_DIR and
  * the default outbox mail transport, exactly as `npm start` runs it; `extraEnv` adds settings (e.g. DNS_SERVERS).
+ * `options.dataDir` starts it on the data of an earlier run instead (stopped with `keepData`).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qone-e2e-'));
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'qone-e2e-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e admin password 2026';
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/src/main.js')], {
@@ -73,13 +78,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         return [];
       }
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.removeAllListeners('exit');
       await new Promise<void>((done) => {
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

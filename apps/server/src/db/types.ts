@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely. Every table holding company data has company_id; every query is scoped by it. */
 // Optional on insert (columns with a database default); not wrapped in Generated<>, which would not unwrap it.
@@ -39,6 +39,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** lower(name), a line break, lower(email): what the user grid's search matches (migration 0009). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface UserTokensTable {

@@ -15,7 +15,7 @@ import {
   UserGrid,
   useToast,
 } from '@qone/ui';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
@@ -75,6 +75,43 @@ const STATUS_FILTERS: readonly UserListStatus[] = ['verified', 'invited', 'expir
 
 type Dialog = { kind: 'invite' } | { kind: 'group' | 'delete' | 'reset' | 'details'; user: User } | null;
 
+interface UserCardItemProps {
+  user: User;
+  sessionUserId: string | undefined;
+  onAct: (user: User, action: UserAction) => void;
+}
+
+/** One user's card with the actions its state allows; re-rendered only when its user (or the signed-in user) changes. */
+const UserCardItem = memo(function UserCardItem({ user, sessionUserId, onAct }: UserCardItemProps) {
+  const now = useNow()();
+  const actions = actionsFor(user, now, sessionUserId);
+  return (
+    <UserCard
+      name={user.name}
+      email={user.email}
+      status={cardStatus(user, now)}
+      group={user.permissionGroupName ?? t.fallbackGroup}
+      groupLabel={t.groupLabel}
+      emailLabel={t.emailLabel}
+      inactive={user.status === 'deleted'}
+      headingLevel={2}
+      actions={
+        <ActionsMenu aria-label={t.actionsFor(user.email)}>
+          {actions.map((action) => (
+            <ActionsMenu.Item
+              key={action}
+              variant={action === 'deleteUser' || action === 'deleteInvited' ? 'danger' : undefined}
+              onSelect={() => onAct(user, action)}
+            >
+              {t.actions[action]}
+            </ActionsMenu.Item>
+          ))}
+        </ActionsMenu>
+      }
+    />
+  );
+});
+
 /**
  * User management: a card per user of the company in a virtualised grid that reads the server a page at a time
  * (search and state filter on the server, the previous search aborted on each keystroke), invitations one by one or
@@ -127,34 +164,16 @@ export function UserManagementPage() {
     }
   };
 
-  const renderCard = (user: User) => {
-    const actions = actionsFor(user, now, session?.user._id);
-    return (
-      <UserCard
-        name={user.name}
-        email={user.email}
-        status={cardStatus(user, now)}
-        group={user.permissionGroupName ?? t.fallbackGroup}
-        groupLabel={t.groupLabel}
-        emailLabel={t.emailLabel}
-        inactive={user.status === 'deleted'}
-        headingLevel={2}
-        actions={
-          <ActionsMenu aria-label={t.actionsFor(user.email)}>
-            {actions.map((action) => (
-              <ActionsMenu.Item
-                key={action}
-                variant={action === 'deleteUser' || action === 'deleteInvited' ? 'danger' : undefined}
-                onSelect={() => act(user, action)}
-              >
-                {t.actions[action]}
-              </ActionsMenu.Item>
-            ))}
-          </ActionsMenu>
-        }
-      />
-    );
-  };
+  // The cards get one callback for the page's whole life, so that a keystroke in the search (which re-renders the
+  // page) re-renders no card whose user is unchanged: only new answers change cards.
+  const actLatest = useRef(act);
+  actLatest.current = act;
+  const onAct = useCallback((user: User, action: UserAction) => actLatest.current(user, action), []);
+  const sessionUserId = session?.user._id;
+  const renderCard = useCallback(
+    (user: User) => <UserCardItem user={user} sessionUserId={sessionUserId} onAct={onAct} />,
+    [sessionUserId, onAct],
+  );
 
   const filtered = q.trim() !== '' || status !== ALL;
   const selected = dialog && dialog.kind !== 'invite' ? dialog.user : null;

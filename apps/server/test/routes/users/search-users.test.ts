@@ -79,6 +79,16 @@ describe('GET /api/users (searchUsers)', () => {
     expect((await page(admin.bearer, '?q=e_t')).data.map((u) => u.name)).toEqual(['100% Sure']);
     const none = await page(admin.bearer, '?q=nobody-has-this');
     expect(none).toEqual({ data: [], nextCursor: null, total: 0 });
+    // Name and email are matched each on its own: a text running from the end of one into the other finds nobody.
+    expect((await page(admin.bearer, '?q=weber%20zoe')).total).toBe(0);
+    expect((await page(admin.bearer, '?q=sure%20sure_')).total).toBe(0);
+    // The users' changed names are searched at once (the searched text follows every edit).
+    await t.app.services.db
+      .updateTable('users')
+      .set({ name: 'Zoë Keller' })
+      .where('name', '=', 'Zoë Weber')
+      .execute();
+    expect((await page(admin.bearer, '?q=keller')).data.map((u) => u.name)).toEqual(['Zoë Keller']);
   });
 
   it('filters by status: verified, invited (open link), expired (no open link) and deleted', async () => {
