@@ -2896,7 +2896,8 @@ export interface components {
             data: components["schemas"]["TemplateListItem"][];
         };
         /** @description A row of the templates list, with the enabled languages its translation is not complete in. */
-        TemplateListItem: components["schemas"]["TemplateSummary"] & {
+        TemplateListItem: components["schemas"]["TemplateSummary"] & components["schemas"]["TemplateTranslationState"];
+        TemplateTranslationState: {
             /** @description ISO 639-2 codes of the company's enabled languages, other than the default, in which some text of the template has no translation yet (empty for a template without text). */
             missingLanguages: components["schemas"]["LanguageCode"][];
         };
@@ -3292,6 +3293,10 @@ export interface components {
         };
         /** @enum {string} */
         TranslationProviderName: "libretranslate" | "deepl";
+        TranslationProvider: {
+            configured: boolean;
+            provider: components["schemas"]["TranslationProviderName"] | null;
+        };
         /**
          * @example {
          *       "data": {
@@ -3301,10 +3306,7 @@ export interface components {
          *     }
          */
         TranslationProviderResponse: {
-            data: {
-                configured: boolean;
-                provider: components["schemas"]["TranslationProviderName"] | null;
-            };
+            data: components["schemas"]["TranslationProvider"];
         };
         /**
          * @example {
@@ -6120,6 +6122,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

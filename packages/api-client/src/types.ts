@@ -72,7 +72,7 @@ export type TranslationEntry = Schemas['TranslationEntry'];
 export type TranslationImportResult = Schemas['TranslationImportResult'];
 export type TranslationProgress = Schemas['TranslationProgress'];
 /** Whether auto-translate has a provider, and which. */
-export type TranslationProviderInfo = Schemas['TranslationProviderResponse']['data'];
+export type TranslationProviderInfo = Schemas['TranslationProvider'];
 export type TranslationContext = Schemas['TranslationContext'];
 export type LegalDocument = Schemas['LegalDocument'];
 export type CommunicationIntegration = Schemas['CommunicationIntegration'];
