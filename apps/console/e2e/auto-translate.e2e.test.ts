@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { autoTranslateMessages } from '@qone/api-client/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy, homeCopy, languagesCopy } from '../src/copy';
+import { authCopy, contentCopy, homeCopy, languagesCopy } from '../src/copy';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
 
 /**
  * End to end against the real server started with LIBRETRANSLATE_URL pointing at a LibreTranslate-compatible
  * server on loopback (a small dictionary; everything else, the placeholders' stand-ins included, left as sent):
  * a template auto-translated into French from the translation editor, its merge tag and markup intact, the
- * translation saved (after a reload too) and counted in the translations list; the platform settings name the
- * provider. Every page fails its test on any Content-Security-Policy violation.
+ * translation saved (after a reload too) and counted in the translations list; the templates list badging the
+ * language still missing; a preview mail sent in French; the platform settings naming the provider. Every page fails its test on any Content-Security-Policy violation.
  */
 let server: RunningServer;
 let provider: Server;
@@ -77,6 +77,8 @@ afterAll(async () => {
   expect(violations).toEqual([]);
 });
 
+let templateId = '';
+
 describe('auto-translate', () => {
   it('translates a template into French from the editor with its placeholders intact, saved and counted', async () => {
     const created = await page.request.post('/api/defaults', {
@@ -84,6 +86,7 @@ describe('auto-translate', () => {
       headers: CSRF,
     });
     const { _id: id } = (await created.json()).data as { _id: string };
+    templateId = id;
     const saved = await page.request.put(`/api/defaults/default/${id}`, {
       data: {
         name: 'E2E welcome',
@@ -119,6 +122,28 @@ describe('auto-translate', () => {
     );
     await page.goto('/languages-and-translations?target=fre');
     await page.getByRole('progressbar', { name: t.progress.progress(2, 2) }).waitFor();
+  });
+
+  it('badges the templates still missing a language, then mails a preview in French', async () => {
+    // Into French only: German is still missing everywhere, French no more for this template.
+    const m = t.missingTranslation;
+    await page.goto('/default-content');
+    const row = page.getByRole('row').filter({ hasText: 'E2E welcome' });
+    await row.getByTitle(m.description(['German'])).waitFor();
+
+    const c = contentCopy.previewEmail;
+    await page.goto(`/edit-content-email/${templateId}`);
+    await page.getByRole('button', { name: c.button }).click();
+    const dialog = page.getByRole('dialog', { name: c.title });
+    await dialog.getByRole('combobox', { name: new RegExp(`^${t.previewMail.language}`) }).click();
+    await page.getByRole('option', { name: 'French' }).click();
+    await dialog.getByLabel(labelled(c.email)).fill('qa@acme.example');
+    const before = server.outbox().length;
+    await dialog.getByRole('button', { name: c.send }).click();
+    await expect.poll(() => server.outbox().length).toBe(before + 1);
+    const mail = (server.outbox().at(-1) ?? '').replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/^Subject: .*Bonjour/m);
+    expect(mail).toContain('Bienvenue');
   });
 
   it('names the provider on the platform settings', async () => {
