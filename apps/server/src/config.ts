@@ -30,6 +30,49 @@ export interface Config {
   secretsKey: string | undefined;
   /** DNS servers for domain verification (`1.1.1.1`, `127.0.0.1:5353`); the system's when empty. */
   dnsServers: string[];
+  /** Auto-translate's provider (LIBRETRANSLATE_URL or DEEPL_API_KEY); none when neither is set. */
+  translationProvider: TranslationProviderConfig | undefined;
+}
+
+/** Where auto-translate sends texts, with its key; the key never leaves the server or reaches a log. */
+export type TranslationProviderConfig =
+  | { kind: 'libretranslate'; url: string; apiKey: string | undefined; timeoutMs: number }
+  | { kind: 'deepl'; url: string; apiKey: string; timeoutMs: number };
+
+/**
+ * LIBRETRANSLATE_URL (+ LIBRETRANSLATE_API_KEY) or DEEPL_API_KEY (+ DEEPL_API_URL: the free API for keys ending in
+ * `:fx`, the paid one otherwise), each answer awaited at most TRANSLATION_TIMEOUT_MS (15 s). Both set is refused:
+ * which one translates must not depend on an order nobody sees.
+ */
+export function parseTranslationProvider(env: NodeJS.ProcessEnv): TranslationProviderConfig | undefined {
+  const libre = env.LIBRETRANSLATE_URL?.trim();
+  const deeplKey = env.DEEPL_API_KEY?.trim();
+  const timeoutMs = Number(env.TRANSLATION_TIMEOUT_MS ?? 15_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+    throw new Error(
+      `TRANSLATION_TIMEOUT_MS must be a whole number of milliseconds, got ${env.TRANSLATION_TIMEOUT_MS}`,
+    );
+  const httpUrl = (name: string, value: string) => {
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+      throw new Error(`${name} must be an http(s) URL`);
+    return value.replace(/\/+$/, '');
+  };
+  if (libre && deeplKey) throw new Error('Set LIBRETRANSLATE_URL or DEEPL_API_KEY, not both');
+  if (libre) {
+    return {
+      kind: 'libretranslate',
+      url: httpUrl('LIBRETRANSLATE_URL', libre),
+      apiKey: env.LIBRETRANSLATE_API_KEY?.trim() || undefined,
+      timeoutMs,
+    };
+  }
+  if (deeplKey) {
+    const url =
+      env.DEEPL_API_URL?.trim() ||
+      (deeplKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
+    return { kind: 'deepl', url: httpUrl('DEEPL_API_URL', url), apiKey: deeplKey, timeoutMs };
+  }
+  return undefined;
 }
 
 /** An address or a network in CIDR notation: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
@@ -83,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((server) => server.trim())
       .filter(Boolean),
+    translationProvider: parseTranslationProvider(env),
   };
 }

@@ -11,7 +11,7 @@ import {
   type LegalVersionView,
 } from '../src/legal-texts';
 import { timeZoneEntries } from '../src/time-zones';
-import { extractSegments, localizeHtml, type Segment } from '../src/translations';
+import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -219,6 +219,8 @@ export class MockDb {
   integrations: StoredIntegration[] = [];
   /** Targets keyed by `templateId:language`, then by translation key. */
   translations = new Map<string, Map<string, StoredTranslation>>();
+  /** Auto-translate's provider as the server's environment would set it; null: not set up (stories of that state). */
+  translationProvider: 'libretranslate' | 'deepl' | null = 'libretranslate';
   /** Logo file names uploaded for the company (only these may be saved as `logo`). */
   uploadedLogos = new Set<string>();
   /** Set-password link tokens (`utoken`) to user ids. */
@@ -244,6 +246,7 @@ export class MockDb {
     this.scenario = scenario;
     this.delayMs = options.delayMs ?? definition.delayMs;
     this.failAll = definition.failAll;
+    if (definition.noTranslationProvider) this.translationProvider = null;
     this.random = createRandom(hashSeed(`db:${scenario}`));
     const tick = createClock();
     this.now = () => {
@@ -564,6 +567,16 @@ export class MockDb {
   toSummary(template: StoredTemplate): TemplateSummary {
     const { _id, name, description, type, status, slug, createdAt, updatedAt } = template;
     return { _id, name, description, type, status, slug, createdAt, updatedAt };
+  }
+
+  /** The enabled languages, other than the default, in which the template lacks a translation (as the server's). */
+  missingLanguages(template: StoredTemplate): string[] {
+    const languages = this.languages.filter((language) => language.enabled && !language.default);
+    return missingLanguages(
+      this.translationSegments(template),
+      languages.map((language) => language.code),
+      (language) => this.storedTranslations(template._id, language),
+    );
   }
 
   /** The translatable segments of a template (the shared rules of `src/translations.ts`, as the server's). */

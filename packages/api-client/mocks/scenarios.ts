@@ -11,6 +11,8 @@ export interface Scenario {
   failAll: boolean;
   /** Milliseconds every answer waits. */
   delayMs: number;
+  /** Auto-translate has no provider (the server without LIBRETRANSLATE_URL or DEEPL_API_KEY); one by default. */
+  noTranslationProvider?: boolean;
 }
 
 /** The named states of the fake: pass a name to `createHandlers` or `createMockDb`. */
@@ -57,6 +59,14 @@ export const scenarios = {
     signedIn: false,
     failAll: false,
     delayMs: 0,
+  },
+  noTranslationProvider: {
+    description: 'The default data on a server where auto-translate is not set up (no translation provider).',
+    data: 'default',
+    signedIn: true,
+    failAll: false,
+    delayMs: 0,
+    noTranslationProvider: true,
   },
 } as const satisfies Record<string, Scenario>;
 

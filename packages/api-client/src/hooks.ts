@@ -32,13 +32,14 @@ import type {
   PermissionGroupData,
   PermissionsData,
   Template,
+  TemplateListItem,
   TemplateListQuery,
-  TemplateSummary,
   TemplateVersion,
   TemplateVersionSummary,
   TimeZone,
   TranslationEntry,
   TranslationProgress,
+  TranslationProviderInfo,
   User,
   UserRole,
 } from './types';
@@ -135,6 +136,7 @@ export function createQueries() {
     listLanguages: () => query('/api/languages', {}),
     listTimeZones: () => query('/api/time-zones', {}),
     // translations
+    getTranslationProvider: () => query('/api/translation-provider', {}),
     getTranslationProgress: (language: Maybe<string>) =>
       language ? query('/api/translation-progress/{language}', { params: { path: { language } } }) : null,
     getTranslations: (templateId: Maybe<string>, language: Maybe<string>) =>
@@ -285,7 +287,7 @@ export function createHooks(client: ApiClient) {
     useMailers: (config?: QueryConfig<Mailer[]>) => useRead(q.listMailers(), config),
     // default content
     /** The templates list (`GET /api/defaults`), filtered and sorted by the server. */
-    useTemplates: (filters?: TemplateListQuery, config?: QueryConfig<TemplateSummary[]>) =>
+    useTemplates: (filters?: TemplateListQuery, config?: QueryConfig<TemplateListItem[]>) =>
       useRead(q.listTemplates(filters), config),
     useTemplate: (id: Maybe<string>, config?: QueryConfig<Template>) => useRead(q.getTemplate(id), config),
     useButtonSettings: (id: Maybe<string>, config?: QueryConfig<ButtonTemplateSettings>) =>
@@ -310,6 +312,9 @@ export function createHooks(client: ApiClient) {
     useLanguages: (config?: QueryConfig<Language[]>) => useRead(q.listLanguages(), config),
     useTimeZones: (config?: QueryConfig<TimeZone[]>) => useRead(q.listTimeZones(), config),
     // translations
+    /** Whether auto-translate is set up on the server (which provider), never its address or key. */
+    useTranslationProvider: (config?: QueryConfig<TranslationProviderInfo>) =>
+      useRead(q.getTranslationProvider(), config),
     /** Per template, how far its translation into `language` is. */
     useTranslationProgress: (language: Maybe<string>, config?: QueryConfig<TranslationProgress[]>) =>
       useRead(q.getTranslationProgress(language), config),

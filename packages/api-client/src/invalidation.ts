@@ -106,6 +106,8 @@ export const invalidates = {
   previewTranslationSheet: [],
   importTranslationSheet: [...TRANSLATIONS],
   autoTranslate: [...TRANSLATIONS],
+  // auto-translate: progress, and the templates list's missing-translation badges
+  autoTranslateTemplates: [...TRANSLATIONS, '/api/defaults'],
   // legal
   saveLegalDraft: [...LEGAL],
   discardLegalDraft: [...LEGAL],

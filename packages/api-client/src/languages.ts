@@ -136,3 +136,18 @@ export function requestedLanguage(
     ) ?? null
   );
 }
+
+// ------------------------------------------------------------ auto-translate
+
+let twoLetter: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The ISO 639-1 (two-letter) code of an ISO 639-2 code — what translation providers take (`ger` → `de`); null for
+ * a language that has none (most of the list), which no provider can translate.
+ */
+export function iso6391Of(code: string): string | null {
+  twoLetter ??= new Map(
+    iso6392.flatMap((language) => (language.iso6391 ? [[language.iso6392B, language.iso6391]] : [])),
+  );
+  return twoLetter.get(code) ?? null;
+}

@@ -313,6 +313,20 @@ export const translationSheetMessages = {
   imported: (written: number) => `${written} translation${written === 1 ? '' : 's'} imported`,
 } as const;
 
+/** Auto-translate through the configured translation provider. */
+export const autoTranslateMessages = {
+  /** The result: how many empty texts were filled, and how many of them are to be checked. */
+  done: (translated: number, needsReview: number) =>
+    `${translated} ${translated === 1 ? 'segment' : 'segments'} translated, ${needsReview} ${needsReview === 1 ? 'needs' : 'need'} review`,
+  notConfigured:
+    'Auto-translate is not set up: an operator sets LIBRETRANSLATE_URL or DEEPL_API_KEY for the server',
+  unsupportedLanguage: (provider: string, language: string) => `${provider} can not translate ${language}`,
+  timeout: 'The translation provider did not answer in time; nothing was saved',
+  failed: (status: number) => `The translation provider failed (HTTP ${status}); nothing was saved`,
+  unreachable: 'The translation provider could not be reached; nothing was saved',
+  badAnswer: 'The translation provider gave an answer that could not be read; nothing was saved',
+} as const;
+
 /** Communication integrations. */
 export const integrationMessages = {
   notFound: 'Integration not found',

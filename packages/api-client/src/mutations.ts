@@ -6,6 +6,7 @@ import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
 import type {
   AutoTranslateRequest,
+  AutoTranslateTemplatesRequest,
   BulkInviteRequest,
   ButtonTemplateSettings,
   CompanySettingRequest,
@@ -272,6 +273,9 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     /** "Download Current": the company's translation sheet (.xlsx) as a Blob. */
     exportTranslationSheet: () =>
       unwrap(client.GET('/api/translation-sheet', { parseAs: 'blob' }), MUTATION_ERROR_MESSAGE),
+    /** The translations screen's 'Auto Translate': the templates shown (or all), empty targets only. */
+    autoTranslateTemplates: (body: AutoTranslateTemplatesRequest) =>
+      run('autoTranslateTemplates', client.POST('/api/translations/auto-translate', { body })),
 
     // legal
     saveLegalDraft: (path: string, body: LegalDraftRequest) =>

@@ -1030,7 +1030,8 @@ export interface paths {
         /**
          * Send a preview email of a template
          * @description Mails the stored email template to the given address, its merge tags filled in with their sample
-         *     values (`listMergeTags`); the subject is the template's subject, or its name. 400 when the template
+         *     values (`listMergeTags`); the subject is the template's subject, or its name; in the language `lang`
+         *     where given (translated texts, the template's own elsewhere). 400 when the template
          *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
          *     permission.
          */
@@ -1537,9 +1538,56 @@ export interface paths {
         /**
          * Auto-translate a template
          * @description Fills every empty target text in `target` from `source` through the configured translation
-         *     provider. 400 when source and target are equal. Requires the `defaults` permission.
+         *     provider (`LIBRETRANSLATE_URL` or `DEEPL_API_KEY`); translations already there are kept. Merge tags
+         *     and markup are protected from the provider and restored; a text whose placeholders do not survive is
+         *     saved marked `needsReview`. All in one transaction, recorded in the activity record. 400 when source
+         *     and target are equal or the provider can not take a language, 409 when no provider is set up, 502
+         *     when the provider fails or does not answer in time (nothing is saved), 429 when the company asks too
+         *     often. Requires the `defaults` permission.
          */
         post: operations["autoTranslate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translations/auto-translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto-translate several templates
+         * @description As `autoTranslate`, for the company's templates named in `templateIds` (every template when not
+         *     sent): fills their empty targets in `target` from `source` in one transaction. An id that is not one
+         *     of the company's templates is 404. Requires the `defaults` permission.
+         */
+        post: operations["autoTranslateTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translation-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which translation provider auto-translate uses
+         * @description Whether an operator has set up a translation provider (environment `LIBRETRANSLATE_URL` or `DEEPL_API_KEY`) and which; never its address or key. Readable by every signed-in user.
+         */
+        get: operations["getTranslationProvider"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2870,7 +2918,13 @@ export interface components {
             version: number;
         };
         TemplateListResponse: {
-            data: components["schemas"]["TemplateSummary"][];
+            data: components["schemas"]["TemplateListItem"][];
+        };
+        /** @description A row of the templates list, with the enabled languages its translation is not complete in. */
+        TemplateListItem: components["schemas"]["TemplateSummary"] & components["schemas"]["TemplateTranslationState"];
+        TemplateTranslationState: {
+            /** @description ISO 639-2 codes of the company's enabled languages, other than the default, in which some text of the template has no translation yet (empty for a template without text). */
+            missingLanguages: components["schemas"]["LanguageCode"][];
         };
         TemplateResponse: {
             data: components["schemas"]["Template"];
@@ -2994,6 +3048,8 @@ export interface components {
         };
         PreviewEmailRequest: {
             email: components["schemas"]["Email"];
+            /** @description The language to send the preview in, as the public page's `?lang=`: an enabled language by its custom code (`de`) or ISO 639-2 code (`ger`). Translated texts (subject included) are used; the rest, and a language the company has not enabled, fall back to the template's own text. Its own text when not sent. */
+            lang?: string;
         };
         PreviewSmsRequest: {
             phone: components["schemas"]["Phone"];
@@ -3283,6 +3339,50 @@ export interface components {
         AutoTranslateRequest: {
             source: components["schemas"]["LanguageCode"];
             target: components["schemas"]["LanguageCode"];
+        };
+        /**
+         * @example {
+         *       "translated": 12,
+         *       "needsReview": 1
+         *     }
+         */
+        AutoTranslateResult: {
+            /** @description Empty targets filled. */
+            translated: number;
+            /** @description Of those, the ones whose placeholders did not survive (saved marked `needsReview`). */
+            needsReview: number;
+        };
+        AutoTranslateResponse: {
+            message: string;
+            data: components["schemas"]["TranslationEntry"][];
+            result: components["schemas"]["AutoTranslateResult"];
+        };
+        AutoTranslateTemplatesRequest: {
+            source: components["schemas"]["LanguageCode"];
+            target: components["schemas"]["LanguageCode"];
+            /** @description The templates to translate; every template of the company when not sent. */
+            templateIds?: components["schemas"]["Uuid"][];
+        };
+        AutoTranslateTemplatesResponse: {
+            message: string;
+            data: components["schemas"]["AutoTranslateResult"];
+        };
+        /** @enum {string} */
+        TranslationProviderName: "libretranslate" | "deepl";
+        TranslationProvider: {
+            configured: boolean;
+            provider: components["schemas"]["TranslationProviderName"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "configured": true,
+         *         "provider": "libretranslate"
+         *       }
+         *     }
+         */
+        TranslationProviderResponse: {
+            data: components["schemas"]["TranslationProvider"];
         };
         /**
          * @example {
@@ -3638,6 +3738,20 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "Internal server error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the server relies on (e.g. the translation provider) failed or did not answer in time. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The translation provider did not answer in time; nothing was saved"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6028,21 +6142,79 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Translated; `data` is every entry for the target language. */
+            /** @description Translated; `data` is every entry for the target language, `result` the counts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TranslationListMessageResponse"];
+                    "application/json": components["schemas"]["AutoTranslateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    autoTranslateTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoTranslateTemplatesRequest"];
+            };
+        };
+        responses: {
+            /** @description Translated; the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTranslateTemplatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getTranslationProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationProviderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

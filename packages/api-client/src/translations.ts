@@ -268,3 +268,97 @@ export function localizeHtml(html: string, targets: ReadonlyMap<string, StoredTa
   }
   return out + html.slice(last);
 }
+
+// ------------------------------------------------------------ auto-translate
+// A translation provider gets a segment as HTML in which every placeholder (merge tag, markup) is an empty element
+// providers are told to leave alone (`translate="no"`, DeepL's and Google's `notranslate`), numbered; the answer's
+// elements are put back as the placeholders they stand for. What the provider made of them is then checked like any
+// translation: a segment whose placeholders did not all come back is kept but marked as to be checked.
+
+/** A segment made ready for a provider: HTML with numbered stand-ins, and the placeholders they stand for. */
+export interface ProtectedSegment {
+  html: string;
+  placeholders: string[];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** A stand-in of placeholder `n`: an empty element no provider translates or drops on purpose. */
+const standIn = (n: number) => `<span translate="no" class="notranslate" data-p="${n}"></span>`;
+const STAND_IN = /<span\b[^>]*?\bdata-p=["']?(\d+)["']?[^>]*?(?:\/>|>[\s\S]*?<\/span\s*>)/gi;
+
+/** A segment's text as HTML for a provider: text escaped where the segment is not HTML, placeholders as stand-ins. */
+export function protectSegment(text: string, context: SegmentContext): ProtectedSegment {
+  const placeholders: string[] = [];
+  const html = segmentParts(text, context)
+    .map((part) => {
+      if (part.kind === 'text') return context === 'html' ? part.text : escapeHtml(part.text);
+      placeholders.push(part.text);
+      return standIn(placeholders.length - 1);
+    })
+    .join('');
+  return { html, placeholders };
+}
+
+/**
+ * A provider's answer for a protected segment as a translation of `source`: stand-ins back to their placeholders,
+ * and `needsReview` when the placeholders differ from the source's (lost, doubled, or markup the provider added).
+ * Markup the source does not have is kept as visible text, never as markup; outside HTML, entities become text.
+ */
+export function restoreSegment(
+  source: string,
+  context: SegmentContext,
+  answer: string,
+  placeholders: readonly string[],
+): { target: string; needsReview: boolean } {
+  const restored = answer.replace(STAND_IN, (_match, n: string) => placeholders[Number(n)] ?? '').trim();
+  if (context !== 'html') {
+    const target = unescapeHtml(restored);
+    return { target, needsReview: placeholderMismatch(source, target, context) !== null };
+  }
+  const needsReview = placeholderMismatch(source, restored, context) !== null;
+  const allowed = new Map<string, number>();
+  for (const placeholder of placeholdersOf(source, context))
+    allowed.set(placeholder, (allowed.get(placeholder) ?? 0) + 1);
+  const target = segmentParts(restored, context)
+    .map((part) => {
+      const left = allowed.get(part.text) ?? 0;
+      if (part.kind === 'placeholder' && left > 0) {
+        allowed.set(part.text, left - 1);
+        return part.text;
+      }
+      return part.text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    })
+    .join('');
+  return { target, needsReview };
+}
+
+/** The fake's provider (MSW and the parity suite's loopback provider): the text, prefixed with the target's code. */
+export const fakeProviderTranslation = (html: string, target: string): string => `[${target}] ${html}`;
+
+// ------------------------------------------------------------ missing translations (the templates list's badge)
+
+/** The languages (of `languages`, by code) in which some segment has no translation; none for a template without text. */
+export function missingLanguages(
+  segments: readonly Segment[],
+  languages: readonly string[],
+  targetsIn: (language: string) => ReadonlyMap<string, StoredTarget>,
+): string[] {
+  return [...languages].sort().filter((language) => {
+    const { translated, total } = translationProgress(segments, targetsIn(language));
+    return translated < total;
+  });
+}

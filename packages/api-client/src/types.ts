@@ -48,6 +48,8 @@ export type BulkInviteRow = Schemas['BulkInviteRow'];
 export type BulkInviteResult = Schemas['BulkInviteResult'];
 export type BulkInviteOutcome = Schemas['BulkInviteOutcome'];
 export type TemplateSummary = Schemas['TemplateSummary'];
+/** A row of the templates list: the summary and the enabled languages its translation is incomplete in. */
+export type TemplateListItem = Schemas['TemplateListItem'];
 export type TemplateType = Schemas['TemplateType'];
 export type TemplateStatus = Schemas['TemplateStatus'];
 export type TemplateSort = Schemas['TemplateSort'];
@@ -72,6 +74,8 @@ export type TranslationSheetRow = Schemas['TranslationSheetRow'];
 export type TranslationSheetMode = Schemas['TranslationSheetMode'];
 export type TranslationSheetImportResult = Schemas['TranslationSheetImportResult'];
 export type TranslationProgress = Schemas['TranslationProgress'];
+/** Whether auto-translate has a provider, and which. */
+export type TranslationProviderInfo = Schemas['TranslationProvider'];
 export type TranslationContext = Schemas['TranslationContext'];
 export type LegalDocument = Schemas['LegalDocument'];
 export type CommunicationIntegration = Schemas['CommunicationIntegration'];
@@ -110,6 +114,7 @@ export type UpdateLanguagesRequest = Schemas['UpdateLanguagesRequest'];
 export type UpdateTimeZonesRequest = Schemas['UpdateTimeZonesRequest'];
 export type UpdateTranslationsRequest = Schemas['UpdateTranslationsRequest'];
 export type AutoTranslateRequest = Schemas['AutoTranslateRequest'];
+export type AutoTranslateTemplatesRequest = Schemas['AutoTranslateTemplatesRequest'];
 export type CreateCommunicationIntegrationRequest = Schemas['CreateCommunicationIntegrationRequest'];
 export type UpdateCommunicationIntegrationRequest = Schemas['UpdateCommunicationIntegrationRequest'];
 export type MailerTestRequest = Schemas['MailerTestRequest'];

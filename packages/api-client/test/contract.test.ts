@@ -320,6 +320,8 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     form: upload({ mode: 'fill-empty' }, new Blob([SHEET], { type: XLSX }), 'sheet.xlsx'),
   }),
   autoTranslate: () => ({ params: { templateId: template(0) }, body: { source: 'eng', target: 'fre' } }),
+  autoTranslateTemplates: () => ({ body: { source: 'eng', target: 'fre', templateIds: [template(0)] } }),
+  getTranslationProvider: () => ({}),
   // legal
   listLegalDocuments: () => ({}),
   getLegalDocument: () => ({ params: { path: 'data-breach-notification-procedure' } }),

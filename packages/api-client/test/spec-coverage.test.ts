@@ -165,6 +165,9 @@ const EXPECTED: readonly Expected[] = [
     path: '/api/translations/{templateId}/auto-translate',
     operationId: 'autoTranslate',
   },
+  // auto-translate (company-wide) and the translation provider
+  { method: 'post', path: '/api/translations/auto-translate', operationId: 'autoTranslateTemplates' },
+  { method: 'get', path: '/api/translation-provider', operationId: 'getTranslationProvider' },
   // --- Extras: legal
   { method: 'get', path: '/api/legal-documents', operationId: 'listLegalDocuments' },
   { method: 'get', path: '/api/legal-documents/{path}', operationId: 'getLegalDocument' },

@@ -15,6 +15,7 @@ import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
 import { timeZoneOperations } from './time-zones/index.js';
+import { autoTranslateOperations } from './translations/auto-translate.js';
 import { translationOperations } from './translations/index.js';
 import { translationSheetOperations } from './translations/sheet.js';
 import { userRoleOperations } from './user-roles/index.js';
@@ -42,4 +43,5 @@ export const operationHandlers: OperationHandlers = {
   ...languageOperations,
   ...translationOperations,
   ...translationSheetOperations,
+  ...autoTranslateOperations,
 };

@@ -11,6 +11,7 @@ import {
   validationMessages as v,
 } from '@qone/api-client/messages';
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
+import { autoTranslateCases } from './cases-auto-translate.js';
 import { contentCases } from './cases-content.js';
 import { languageCases } from './cases-languages.js';
 import { peopleCases } from './cases-people.js';
@@ -510,4 +511,5 @@ export const parityCases: ParityCase[] = [
   ...sheetCases,
   ...contentCases,
   ...languageCases,
+  ...autoTranslateCases,
 ];

@@ -3,7 +3,4 @@
  * and they have no parity case. Whoever implements one on the server removes it here and adds its cases to
  * cases.ts; parity.test.ts fails while this list and the server's handlers disagree.
  */
-export const knownGaps = [
-  // Languages, translations
-  'autoTranslate',
-] as const;
+export const knownGaps = [] as const;

@@ -218,6 +218,10 @@ const ownRequests: Record<string, (own: Records) => Request> = {
     params: { templateId: own.email, language: 'ger' },
     body: { entries: [{ key: 'subject.0000000000000000', target: 'Taken over' }] },
   }),
+  // auto-translate
+  autoTranslate: (own) => ({ params: { templateId: own.email }, body: { source: 'eng', target: 'fre' } }),
+  autoTranslateTemplates: () => ({ body: { source: 'eng', target: 'fre' } }),
+  getTranslationProvider: () => ({}),
 };
 
 const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };
@@ -269,6 +273,8 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
     params: { templateId: b.email, language: 'ger' },
     body: { entries: [{ key: 'subject.0000000000000000', target: 'Taken over' }] },
   }),
+  // auto-translate
+  autoTranslate: (_a, b) => ({ params: { templateId: b.email }, body: { source: 'eng', target: 'fre' } }),
   updateTemplate: (_a, b) => ({ params: { id: b.email }, body: draftSave({ name: 'Taken over' }) }),
   deleteTemplate: (_a, b) => ({ params: { id: b.email } }),
   copyTemplate: (_a, b) => ({ params: { id: b.email } }),
@@ -322,6 +328,8 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
       body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' },
     }),
   ],
+  // auto-translate: another company's template named in the list
+  autoTranslateTemplates: [(_a, b) => ({ body: { source: 'eng', target: 'fre', templateIds: [b.email] } })],
 };
 
 /**

@@ -110,7 +110,12 @@ export function defaultsHandlers(db: MockDb) {
             template.description.toLowerCase().includes(search),
         )
         .sort(compare(sort));
-      return response(200).json({ data: rows.map((template) => db.toSummary(template)) });
+      return response(200).json({
+        data: rows.map((template) => ({
+          ...db.toSummary(template),
+          missingLanguages: db.missingLanguages(template),
+        })),
+      });
     }),
 
     post('/api/defaults', ({ body, response }) => {

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { autoTranslateHandlers } from './auto-translate';
 import { communicationHandlers } from './communication';
 import { companyHandlers } from './companies';
 import { dashboardHandlers } from './dashboard';
@@ -32,7 +33,12 @@ export const handlersByTag = {
   defaults: defaultsHandlers,
   languages: languageHandlers,
   'time-zones': timeZoneHandlers,
-  translations: (db: MockDb) => [...translationSheetHandlers(db), ...translationHandlers(db)],
+  // auto-translate's fixed paths before the translations' `{templateId}/{language}` ones
+  translations: (db: MockDb) => [
+    ...translationSheetHandlers(db),
+    ...autoTranslateHandlers(db),
+    ...translationHandlers(db),
+  ],
   legal: legalHandlers,
   communication: communicationHandlers,
   activity: activityHandlers,

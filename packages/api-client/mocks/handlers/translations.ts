@@ -67,18 +67,5 @@ export function translationHandlers(db: MockDb) {
         data: db.translationEntries(template, language),
       });
     }),
-
-    post('/api/translations/{templateId}/auto-translate', ({ params, body, response }) => {
-      const template = templateById(params.templateId);
-      if (body.source === body.target) badRequest(translationMessages.sameLanguages);
-      for (const entry of db.translationEntries(template, body.target)) {
-        if (entry.target === '')
-          db.setTranslation(template._id, body.target, entry.key, `[${body.target}] ${entry.source}`);
-      }
-      return response(200).json({
-        message: translationMessages.autoTranslated,
-        data: db.translationEntries(template, body.target),
-      });
-    }),
   ];
 }

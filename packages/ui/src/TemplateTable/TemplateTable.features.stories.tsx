@@ -88,3 +88,23 @@ export const WithoutPreview: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'template-0' }));
   },
 };
+
+/** A row with a notice (here a missing translation): a badge beside the status, its whole sentence read out. */
+export const WithNotice: Story = {
+  args: {
+    rows: exampleRows(3).map((row, index) =>
+      index === 0
+        ? {
+            ...row,
+            notice: { label: 'Missing translation', description: 'Missing translation: German, French' },
+          }
+        : row,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = canvas.getByTitle('Missing translation: German, French');
+    await expect(badge).toHaveTextContent('Missing translation: German, French');
+    await expect(canvas.getAllByTitle(/^Missing translation/)).toHaveLength(1);
+  },
+};

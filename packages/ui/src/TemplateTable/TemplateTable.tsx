@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { ActionsMenu } from '../ActionsMenu';
+import { Badge } from '../Badge';
 import { CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../Icon';
 import { StatusBadge } from '../StatusBadge';
 import { Table, type TableColumn } from '../Table';
@@ -18,6 +19,12 @@ export interface TemplateTableRow {
   description: string;
   /** Published or draft. */
   status: TemplateStatus;
+  /**
+   * Something about the template the admin should act on (e.g. a missing translation), shown as a badge beside the
+   * status: `label` visibly, `description` (the whole sentence, naming what is missing) to screen readers and as
+   * the badge's tooltip.
+   */
+  notice?: { label: string; description: string };
 }
 
 export interface TemplateTableLabels {
@@ -69,6 +76,22 @@ export interface TemplateTableProps<Row extends TemplateTableRow> {
   ref?: Ref<HTMLTableElement>;
 }
 
+const StatusCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.space50};
+`;
+
+// Read instead of the visible label: the description names what the label only hints at.
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const Description = styled.span`
   color: ${({ theme }) => theme.color.fgMuted};
 `;
@@ -109,11 +132,20 @@ export function TemplateTable<Row extends TemplateTableRow>({
     {
       id: 'status',
       header: labels.status,
-      width: 'small',
+      // Room for a notice beside the status when a row has one.
+      width: rows.some((row) => row.notice) ? 'large' : 'small',
       cell: (row) => (
-        <StatusBadge size="small" tone={row.status === 'live' ? 'success' : 'neutral'}>
-          {labels.statuses[row.status]}
-        </StatusBadge>
+        <StatusCell>
+          <StatusBadge size="small" tone={row.status === 'live' ? 'success' : 'neutral'}>
+            {labels.statuses[row.status]}
+          </StatusBadge>
+          {row.notice ? (
+            <Badge size="small" variant="attention" title={row.notice.description}>
+              <span aria-hidden="true">{row.notice.label}</span>
+              <Hidden>{row.notice.description}</Hidden>
+            </Badge>
+          ) : null}
+        </StatusCell>
       ),
     },
   ];

@@ -125,4 +125,34 @@ export const languagesCopy = {
     unsaved: (count: number) => (count === 1 ? '1 unsaved change' : `${count} unsaved changes`),
     notFound: 'This template does not exist.',
   },
+  /** The templates list's badge on a template without a complete translation into an enabled language. */
+  missingTranslation: {
+    label: 'Missing translation',
+    description: (languages: readonly string[]) => `Missing translation: ${languages.join(', ')}`,
+  },
+  /** The email editor's 'Send Preview Email' dialog: the language the preview is sent in. */
+  previewMail: {
+    language: 'Language',
+    hint: 'Translated texts are sent in this language; untranslated ones in the template’s own.',
+  },
+  /** Auto-translate (translations screen and editor) and the platform settings' 'Translation provider' card. */
+  autoTranslate: {
+    button: 'Auto Translate',
+    busy: 'Translating…',
+    notConfigured: 'Auto-translate is not set up for this server.',
+    setUpLink: 'See Translation provider in Platform settings',
+    sameLanguages: 'Choose a target language other than the source language to auto-translate.',
+    nothingShown: 'No template is shown to translate.',
+    failed: 'Auto-translate failed',
+    card: {
+      title: 'Translation provider',
+      provider: 'Provider',
+      names: { libretranslate: 'LibreTranslate', deepl: 'DeepL' },
+      none: 'Not set up',
+      configured:
+        'Auto Translate fills empty translations through this provider; merge tags and markup are kept.',
+      howTo:
+        'An operator sets LIBRETRANSLATE_URL (and LIBRETRANSLATE_API_KEY if the instance needs one) or DEEPL_API_KEY in the server’s environment and restarts it.',
+    },
+  },
 } as const;

@@ -1,5 +1,7 @@
 import { useApi } from '@qone/api-client';
-import { contentCopy } from '../../copy';
+import { Select } from '@qone/ui';
+import { useState } from 'react';
+import { contentCopy, languagesCopy } from '../../copy';
 import { SendPreviewDialog } from './SendPreviewDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -12,11 +14,20 @@ export interface PreviewEmailDialogProps {
   dirty: boolean;
 }
 
-/** 'Send Preview Email': an email-type input; the server mails the saved template with sample values. */
+/**
+ * 'Send Preview Email': an email-type input and the language to send it in (the company's enabled languages, its
+ * default first chosen); the server mails the saved template, translated where it has translations, with sample
+ * values.
+ */
 export function PreviewEmailDialog({ templateId, open, onOpenChange, dirty }: PreviewEmailDialogProps) {
-  const { useMutations } = useApi();
+  const { useMutations, useLanguages } = useApi();
   const { sendPreviewEmail } = useMutations();
+  const languages = useLanguages();
+  const enabled = (languages.data ?? []).filter((language) => language.enabled);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const lang = chosen ?? enabled.find((language) => language.default)?.code ?? '';
   const c = contentCopy.previewEmail;
+  const p = languagesCopy.previewMail;
   return (
     <SendPreviewDialog
       open={open}
@@ -26,7 +37,17 @@ export function PreviewEmailDialog({ templateId, open, onOpenChange, dirty }: Pr
       field={{ label: c.email, type: 'email', autoComplete: 'email' }}
       validate={(email) => (email === '' ? c.emailRequired : EMAIL.test(email) ? undefined : c.invalidEmail)}
       sendLabel={c.send}
-      send={(email) => sendPreviewEmail(templateId, { email })}
-    />
+      send={(email) => sendPreviewEmail(templateId, { email, ...(lang ? { lang } : {}) })}
+    >
+      {enabled.length > 1 ? (
+        <Select
+          label={p.language}
+          hint={p.hint}
+          options={enabled.map((language) => ({ value: language.code, label: language.name }))}
+          value={lang}
+          onValueChange={setChosen}
+        />
+      ) : null}
+    </SendPreviewDialog>
   );
 }

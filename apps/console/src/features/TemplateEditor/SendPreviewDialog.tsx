@@ -1,5 +1,5 @@
 import { Button, Modal, TextField, uiCopy, useToast } from '@qone/ui';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { errorText, FormError } from '../Auth';
 
 export interface SendPreviewDialogProps {
@@ -17,6 +17,8 @@ export interface SendPreviewDialogProps {
   sendLabel: string;
   /** Sends to the (trimmed) value and answers the server's message. */
   send: (value: string) => Promise<{ message: string }>;
+  /** More fields under the address (e.g. the email preview's language). */
+  children?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SendPreviewDialog({
   validate,
   sendLabel,
   send,
+  children,
 }: SendPreviewDialogProps) {
   const toast = useToast();
   const [value, setValue] = useState('');
@@ -96,6 +99,7 @@ export function SendPreviewDialog({
           onBlur={() => setTouched(true)}
           error={touched ? problem : undefined}
         />
+        {children}
       </form>
     </Modal>
   );

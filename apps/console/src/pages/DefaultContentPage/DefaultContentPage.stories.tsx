@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contentCopy } from '../../copy';
+import { contentCopy, languagesCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { DefaultContentPage } from './DefaultContentPage';
 
@@ -136,5 +136,22 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const { table: rows } = await table(canvasElement);
     await expect(rows).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Templates without a complete translation into an enabled language carry a "Missing translation" badge naming the
+ * languages (the fake's company has German and French enabled, and no template wholly translated into either).
+ */
+export const MissingTranslation: Story = {
+  play: async ({ canvasElement }) => {
+    const { table: rows } = await table(canvasElement);
+    const m = languagesCopy.missingTranslation;
+    const [badge] = await within(rows).findAllByTitle(
+      m.description(['French', 'German']),
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(badge).toHaveTextContent(m.description(['French', 'German']));
   },
 };

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { generatePath, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { commonCopy, contentCopy } from '../../copy';
+import { commonCopy, contentCopy, languagesCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
 import { readError } from '../../features/ReadError';
 import { paths } from '../../routes';
@@ -46,7 +46,8 @@ export function DefaultContentPage() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
   const navigate = useNavigate();
-  const { useTemplates, useMutations } = useApi();
+  const { useTemplates, useMutations, useLanguages } = useApi();
+  const languages = useLanguages();
   const { copyTemplate, deleteTemplate } = useMutations();
   const toast = useToast();
   const [search, setSearch] = useState(view.search);
@@ -111,7 +112,21 @@ export function DefaultContentPage() {
   };
 
   const l = contentCopy.list;
-  const rows = (templates.data ?? []).map((row) => ({ ...row, id: row._id }));
+  const nameOf = (code: string) => languages.data?.find((language) => language.code === code)?.name ?? code;
+  const missing = languagesCopy.missingTranslation;
+  const rows = (templates.data ?? []).map((row) => ({
+    ...row,
+    id: row._id,
+    // Enabled languages without a complete translation (computed by the server), named in the badge's sentence.
+    ...(row.missingLanguages.length > 0
+      ? {
+          notice: {
+            label: missing.label,
+            description: missing.description(row.missingLanguages.map(nameOf)),
+          },
+        }
+      : {}),
+  }));
   return (
     <Page>
       <PageHeader title={l.title} description={l.description} />

@@ -2,7 +2,7 @@ import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { contentCopy } from '../../copy';
+import { contentCopy, languagesCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { EmailEditorPage } from './EmailEditorPage';
 
@@ -159,5 +159,27 @@ export const Design: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.gjs-frame')).not.toBeNull(), {
       timeout: 20_000,
     });
+  },
+};
+
+/** 'Send Preview Email' in another of the company's languages: the language select offers the enabled ones. */
+export const SendPreviewEmailInGerman: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement, { code: true });
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.previewEmail.button }));
+    const dialog = within(await body().findByRole('dialog', { name: contentCopy.previewEmail.title }));
+    const language = await dialog.findByRole('combobox', {
+      name: new RegExp(`^${languagesCopy.previewMail.language}`),
+    });
+    await expect(language).toHaveTextContent('English');
+    await userEvent.click(language);
+    await userEvent.click(await body().findByRole('option', { name: 'German' }));
+    await expect(language).toHaveTextContent('German');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: new RegExp(contentCopy.previewEmail.email) }),
+      'qa@acme.example',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: contentCopy.previewEmail.send }));
+    await expect(await body().findByText('Preview email sent to qa@acme.example')).toBeVisible();
   },
 };

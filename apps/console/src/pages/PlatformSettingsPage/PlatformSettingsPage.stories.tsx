@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { settingsCopy } from '../../copy';
+import { languagesCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { PlatformSettingsPage } from './PlatformSettingsPage';
 
 const t = settingsCopy.platform;
+const p = languagesCopy.autoTranslate.card;
 
 /** /company-settings/edit: the cards Domain and Mailer. */
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Both cards, each leading to its table. */
+/** The cards: Domain and Mailer, each leading to its table, and the translation provider the server uses. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +27,19 @@ export const Default: Story = {
     const links = canvas.getAllByRole('link', { name: t.open });
     await expect(links[0]).toHaveAttribute('href', '/company-settings/edit/domain');
     await expect(links[1]).toHaveAttribute('href', '/company-settings/edit/mailer');
+    await expect(await canvas.findByText(p.names.libretranslate)).toBeVisible();
+    await expect(canvas.getByText(p.configured)).toBeVisible();
+  },
+};
+
+/** No translation provider: the card says how an operator sets one up (environment variables). */
+export const NoTranslationProvider: Story = {
+  parameters: { scenario: 'noTranslationProvider' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: p.title }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(p.none)).toBeVisible();
+    await expect(canvas.getByText(p.howTo)).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { withConsole } from '../../stories/withConsole';
 import { TranslationEditorPage } from './TranslationEditorPage';
 
 const t = languagesCopy.editor;
+const a = languagesCopy.autoTranslate;
 const id = fixtureId('template', 0);
 const body = () => within(document.body);
 
@@ -84,5 +85,47 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.notFound, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** 'Auto Translate' fills only the empty translations (the fake's provider prefixes `[de] `), keeping merge tags. */
+export const AutoTranslate: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, fields } = await editor(canvasElement);
+    const [first, , , last] = fields;
+    await userEvent.click(canvas.getByRole('button', { name: a.button }));
+    await expect(await body().findByText(/segments? translated, 0 need review$/)).toBeVisible();
+    await expect((last as HTMLTextAreaElement | undefined)?.value).toMatch(/^\[de\] /);
+    // Translated before: kept.
+    await expect(first).toHaveValue('Willkommen, {{firstName}}');
+    await expect(canvas.getByRole('button', { name: t.save })).toBeDisabled();
+  },
+};
+
+/** Source and target the same: nothing to auto-translate, and the button says why. */
+export const AutoTranslateSameLanguage: Story = {
+  parameters: {
+    console: { path: `/translations-editor/email-${id}?source=ger&target=ger`, session: 'admin' },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await editor(canvasElement);
+    await expect(canvas.getByRole('button', { name: a.button })).toBeDisabled();
+    await expect(canvas.getByText(a.sameLanguages)).toBeVisible();
+  },
+};
+
+/** No provider on the server: the button is disabled, says so and links to the platform settings. */
+export const AutoTranslateNotSetUp: Story = {
+  parameters: { scenario: 'noTranslationProvider' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await editor(canvasElement);
+    const button = canvas.getByRole('button', { name: a.button });
+    await expect(await canvas.findByText(a.notConfigured)).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(expect.stringContaining(a.notConfigured));
+    await expect(canvas.getByRole('link', { name: a.setUpLink })).toHaveAttribute(
+      'href',
+      '/company-settings/edit',
+    );
   },
 };

@@ -15,6 +15,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { languagesCopy } from '../../copy';
+import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
 import { chosenLanguage, enabledLanguages, templateIdOf } from '../TranslationsPage/languageChoice';
 
@@ -32,6 +33,7 @@ const Toolbar = styled.div`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.zSticky};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.space200};
@@ -66,7 +68,7 @@ export function TranslationEditorPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { useLanguages, useTemplate, useTranslations, useMutations } = useApi();
-  const { updateTranslations } = useMutations();
+  const { updateTranslations, autoTranslate } = useMutations();
   const { toast } = useToast();
   const languages = useLanguages();
   const enabled = useMemo(() => enabledLanguages(languages.data), [languages.data]);
@@ -200,6 +202,15 @@ export function TranslationEditorPage() {
       <PageHeader title={title} />
       {target === defaultLanguage?.code ? <Alert variant="info">{t.sameLanguage}</Alert> : null}
       <Toolbar>
+        <AutoTranslateButton
+          sameLanguages={source === target}
+          run={async () => {
+            // Only empty translations are filled; unsaved edits of other segments stay as drafts.
+            const done = await autoTranslate(templateId ?? '', { source, target });
+            await entries.mutate(done.data, { revalidate: false });
+            return { message: done.message, needsReview: done.result.needsReview };
+          }}
+        />
         {problems.size > 0 ? <span role="status">{t.fixFirst(problems.size)}</span> : null}
         {changed.length > 0 ? <span role="status">{t.unsaved(changed.length)}</span> : null}
         <Button

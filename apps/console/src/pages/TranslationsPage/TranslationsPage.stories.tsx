@@ -262,3 +262,28 @@ export const SheetTooLarge: Story = {
   },
   parameters: { visual: { disable: true, reason: 'the same screen as SheetRefused with another message' } },
 };
+
+/** 'Auto Translate' into French: the email templates shown get their empty texts filled; progress follows. */
+export const AutoTranslate: Story = {
+  parameters: { console: { path: '/languages-and-translations?target=fre', session: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.autoTranslate.button }));
+    await expect(await body().findByText(/segments? translated, 0 need review$/)).toBeVisible();
+    await waitFor(() => {
+      for (const bar of canvas.getAllByRole('progressbar'))
+        expect(bar.getAttribute('aria-valuenow')).toBe(bar.getAttribute('aria-valuemax'));
+    });
+  },
+};
+
+/** No provider on the server: the button is disabled with a note and a link to the platform settings. */
+export const AutoTranslateNotSetUp: Story = {
+  parameters: { scenario: 'noTranslationProvider' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText(t.autoTranslate.notConfigured)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.autoTranslate.button })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: t.autoTranslate.setUpLink })).toBeVisible();
+  },
+};

@@ -21,6 +21,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, languagesCopy } from '../../copy';
+import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { readError } from '../../features/ReadError';
 import { paths } from '../../routes';
 import { DefaultLanguagesModal } from './DefaultLanguagesModal';
@@ -78,7 +79,8 @@ type Row = TemplateSummary & { progress: Progress | undefined };
  * the admin picks), kept in the URL so the editor opens with them; and the 'Default languages' modal.
  */
 export function TranslationsPage() {
-  const { useLanguages, useTemplates, useTranslationProgress } = useApi();
+  const { useLanguages, useTemplates, useTranslationProgress, useMutations } = useApi();
+  const { autoTranslateTemplates } = useMutations();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>('email');
@@ -195,6 +197,19 @@ export function TranslationsPage() {
           value={target}
           disabled={enabled.length === 0}
           onValueChange={(code) => choose('target', code)}
+        />
+        <AutoTranslateButton
+          sameLanguages={source === target}
+          unavailable={rows.length === 0 ? t.autoTranslate.nothingShown : undefined}
+          run={async () => {
+            // The templates shown (this tab, filters and search); their progress refreshes after.
+            const done = await autoTranslateTemplates({
+              source,
+              target,
+              templateIds: rows.map((row) => row._id),
+            });
+            return { message: done.message, needsReview: done.data.needsReview };
+          }}
         />
         <Actions>
           <Button onClick={() => setModalOpen(true)}>{t.defaultLanguages}</Button>

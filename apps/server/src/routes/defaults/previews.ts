@@ -7,6 +7,7 @@ import { assertSafeHeaders } from '../../mail/mailer.js';
 import { findPreview, insertPreview } from '../../repositories/template-previews.js';
 import { PREVIEW_CSP, previewDocument, textOf } from '../../templates/render.js';
 import { defineOperations } from '../define.js';
+import { localizedEmail } from '../translations/localized.js';
 import { ofType, ownTemplate } from './shared.js';
 
 /** A prepared preview is served for this long. */
@@ -57,10 +58,11 @@ export const previewOperations = defineOperations({
         'email',
         templateMessages.onlyEmailPreview,
       );
-      const html = previewDocument('email', template.html);
+      const localized = await localizedEmail(db, template, body.lang);
+      const html = previewDocument('email', localized.html);
       const message = {
         to: body.email,
-        subject: oneLine(fillMergeTags(template.subject || template.name, MERGE_TAGS)) || template.name,
+        subject: oneLine(fillMergeTags(localized.subject || template.name, MERGE_TAGS)) || template.name,
         html,
         text: textOf(html),
       };

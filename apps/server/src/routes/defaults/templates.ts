@@ -21,6 +21,7 @@ import {
 } from '../../repositories/templates.js';
 import { copyTrackingCodes, listTrackingCodes } from '../../repositories/tracking-codes.js';
 import { defineOperations } from '../define.js';
+import { missingLanguagesByTemplate } from '../translations/missing.js';
 import {
   type ChangeContext,
   keepVersion,
@@ -40,7 +41,11 @@ const NAME_MAX = 200;
 export const templateOperations = defineOperations({
   listTemplates: {
     async handle({ db, auth, query }) {
-      return { data: await listTemplates(db, auth.companyId, query) };
+      const [rows, missing] = await Promise.all([
+        listTemplates(db, auth.companyId, query),
+        missingLanguagesByTemplate(db, auth.companyId),
+      ]);
+      return { data: rows.map((row) => ({ ...row, missingLanguages: missing.get(row._id) ?? [] })) };
     },
   },
 

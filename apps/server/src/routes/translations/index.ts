@@ -33,7 +33,7 @@ async function templateAndLanguage(db: Executor, companyId: string, templateId: 
   return { template, language: knownLanguage(language) };
 }
 
-function entriesOf(template: TranslatableTemplateRow, stored: ReadonlyMap<string, StoredTranslation>) {
+export function entriesOf(template: TranslatableTemplateRow, stored: ReadonlyMap<string, StoredTranslation>) {
   return extractSegments(template).map(({ key, context, source }) => {
     const translation = stored.get(key);
     return {

@@ -4,6 +4,7 @@ import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
 import { multipart } from '../../fixtures/uploads.js';
 import { build, type TestApp } from '../../helpers/build.js';
+import { startTranslationProvider } from '../../helpers/translation-provider.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
 import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
 
@@ -20,6 +21,7 @@ export function serverDriver(): ParityDriver {
   const users = new Map<string, { id: string; email: string; companyId: string }>();
   const groups = new Map<string, string>();
   const companies = new Map<string, string>();
+  let provider: ReturnType<typeof startTranslationProvider> | undefined;
   const app = () => {
     if (!t) throw new Error('load a fixture first');
     return t;
@@ -30,7 +32,12 @@ export function serverDriver(): ParityDriver {
 
     async load(fixture: Fixture) {
       await t?.app.close();
-      t = await build();
+      // Auto-translate through a loopback provider translating as the fake's does.
+      provider ??= startTranslationProvider();
+      const { url } = await provider;
+      t = await build({
+        translationProvider: { kind: 'libretranslate', url, apiKey: undefined, timeoutMs: 5000 },
+      });
       bearer = undefined;
       users.clear();
       groups.clear();
@@ -144,6 +151,7 @@ export function serverDriver(): ParityDriver {
 
     async close() {
       await t?.app.close();
+      await (await provider)?.close();
       t = undefined;
     },
   };

@@ -1,0 +1,1 @@
+export { AutoTranslateButton, type AutoTranslateButtonProps } from './AutoTranslateButton';
