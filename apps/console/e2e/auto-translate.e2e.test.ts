@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { autoTranslateMessages } from '@qone/api-client/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy, contentCopy, homeCopy, languagesCopy } from '../src/copy';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { contentCopy, languagesCopy } from '../src/copy';
+import { adminPage, createTemplate, labelled } from './admin';
+import { launchBrowser, type RunningServer, startServer } from './harness';
 
 /**
  * End to end against the real server started with LIBRETRANSLATE_URL pointing at a LibreTranslate-compatible
@@ -18,10 +19,8 @@ let provider: Server;
 const sent: string[][] = [];
 let browser: Browser;
 let page: Page;
-const violations: string[] = [];
+let violations: string[] = [];
 const t = languagesCopy;
-const CSRF = { 'X-Requested-With': 'qone-console' };
-const labelled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 const FRENCH: Record<string, string> = {
   Hello: 'Bonjour',
@@ -53,21 +52,7 @@ async function startProvider(): Promise<string> {
 beforeAll(async () => {
   const url = await startProvider();
   [server, browser] = await Promise.all([startServer({ LIBRETRANSLATE_URL: url }), launchBrowser()]);
-  page = await newPage(browser, server);
-  page.setDefaultTimeout(15_000);
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().startsWith('CSP violation')) violations.push(message.text());
-  });
-  await page.goto('/login');
-  await page.getByLabel(labelled(authCopy.fields.email)).fill(server.adminEmail);
-  await page.getByLabel(labelled(authCopy.fields.password)).fill(server.adminPassword);
-  await page.getByRole('button', { name: authCopy.login.submit }).click();
-  await page.getByRole('heading', { level: 1, name: homeCopy.title }).waitFor();
+  ({ page, violations } = await adminPage(browser, server));
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,23 +66,16 @@ let templateId = '';
 
 describe('auto-translate', () => {
   it('translates a template into French from the editor with its placeholders intact, saved and counted', async () => {
-    const created = await page.request.post('/api/defaults', {
-      data: { name: 'E2E welcome', description: 'For the auto-translate test', type: 'email' },
-      headers: CSRF,
-    });
-    const { _id: id } = (await created.json()).data as { _id: string };
-    templateId = id;
-    const saved = await page.request.put(`/api/defaults/default/${id}`, {
-      data: {
-        name: 'E2E welcome',
-        description: 'For the auto-translate test',
+    const id = await createTemplate(
+      page,
+      { name: 'E2E welcome', description: 'For the auto-translate test', type: 'email' },
+      {
         status: 'draft',
         subject: 'Hello {{firstName}}',
         html: '<p>Welcome <b>{{firstName}}</b>, thanks for joining.</p>',
       },
-      headers: CSRF,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    );
+    templateId = id;
 
     await page.goto(`/translations-editor/email-${id}?target=fre`);
     const fields = page.getByRole('textbox', { name: t.editor.target('French') });

@@ -133,7 +133,8 @@ describe('legal texts', () => {
     await page.getByText('Version two of this procedure.').waitFor();
     await page.getByText(/^Version 2 · in force since/).waitFor();
     const history = page.getByRole('table', { name: c.legal.history });
-    expect(await history.getByRole('row').count()).toBe(3);
+    // The history table refreshes after the version line: wait for its rows rather than count them at once.
+    await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
   });
 });
 
