@@ -90,6 +90,8 @@ export function serverDriver(): ParityDriver {
     },
 
     async request(method, path, body): Promise<Answer> {
+      // The request's body: a multipart form for an upload, else JSON (or the raw text a case sends).
+      let sent: { headers: Record<string, string>; payload?: Buffer | string } = { headers: {} };
       if (body.upload) {
         const form = multipart([
           ...Object.entries(body.upload.fields).map(([name, data]) => ({ name, data })),
@@ -100,28 +102,20 @@ export function serverDriver(): ParityDriver {
             data: Buffer.from(body.upload.data),
           },
         ]);
-        const res = await app().app.inject({
-          method,
-          url: path,
-          headers: {
-            'x-requested-with': 'qone-console',
-            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-            ...form.headers,
-          },
-          payload: form.payload,
-        });
-        return { status: res.statusCode, body: res.json() };
+        sent = { headers: form.headers, payload: form.payload };
+      } else {
+        const payload = body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json));
+        if (payload !== undefined) sent = { headers: { 'content-type': 'application/json' }, payload };
       }
-      const payload = body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json));
       const res = await app().app.inject({
         method,
         url: path,
         headers: {
           'x-requested-with': 'qone-console',
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...sent.headers,
         },
-        ...(payload === undefined ? {} : { payload }),
+        ...(sent.payload === undefined ? {} : { payload: sent.payload }),
       });
       // A file (the translation sheet) is compared by its type only.
       if (!String(res.headers['content-type'] ?? 'application/json').includes('json')) {
