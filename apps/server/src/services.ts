@@ -1,4 +1,5 @@
 import type { Background } from './background.js';
+import type { DirectoryCache } from './cache/directory-cache.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { SecretBox } from './crypto/secret-box.js';
@@ -24,4 +25,6 @@ export interface AppServices {
   /** Looks up the DNS records of sending domains (DNS_SERVERS). */
   dns: DnsLookup;
   background: Background;
+  /** User-list answers kept while the company's user directory is unchanged (src/cache/directory-cache.ts). */
+  directoryCache: DirectoryCache;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract.js';
 import { type Permissions, permissionsFromAccess } from '../domain/access.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { findSessionUser } from '../repositories/users.js';
+import { findSessionUser, readDirectoryVersion } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
 import { type SessionClaims, signSession, verifySession } from './tokens.js';
 
@@ -22,6 +22,11 @@ export interface AuthContext {
   permissions: Permissions;
   tokenVersion: number;
   via: 'bearer' | 'cookie';
+  /**
+   * The company's user-directory version read with the session (migration 0010): an answer cached under it is
+   * current for this request (src/cache/directory-cache.ts).
+   */
+  directoryVersion: string;
 }
 
 export function issueSession(
@@ -92,7 +97,17 @@ export async function authenticate(
     throw forbidden(authMessages.crossSite);
   }
 
-  const user = await findSessionUser(services.db, claims.cid, claims.sub);
+  // The session's user is read fresh whenever anything of the company's users or groups has changed since the last
+  // read (the directory version, kept by the database; src/cache/directory-cache.ts), on any server process: a
+  // deletion, a revoked token or a group's changed access counts from the request after the change commits.
+  const directoryVersion = await readDirectoryVersion(services.db, claims.cid);
+  const user = await services.directoryCache.read(
+    claims.cid,
+    directoryVersion,
+    `session\u0000${claims.sub}`,
+    () => findSessionUser(services.db, claims.cid, claims.sub),
+    () => 1,
+  );
   if (!user || user.is_deleted || user.token_version !== claims.ver) {
     throw unauthorized(authMessages.sessionExpired);
   }
@@ -107,6 +122,7 @@ export async function authenticate(
     permissions: permissionsFromAccess(access),
     tokenVersion: user.token_version,
     via,
+    directoryVersion,
   };
 }
 

@@ -302,6 +302,15 @@ export interface ButtonSettingsTable {
   sms_template_id: string | null;
 }
 
+/**
+ * A per-company number the database changes (by triggers, in the writing transaction) whenever users, their mailed
+ * links or permission groups change (migration 0010): what the server's cached user-list answers are checked against.
+ */
+export interface UserDirectoryVersionsTable {
+  company_id: string;
+  version: ColumnType<string, never, never>;
+}
+
 /** Unsaved editor content kept briefly so a sandboxed frame can load it by id. */
 export interface TemplatePreviewsTable {
   id: string;
@@ -315,6 +324,7 @@ export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
+  user_directory_versions: UserDirectoryVersionsTable;
   login_throttle: LoginThrottleTable;
   server_secrets: ServerSecretsTable;
   permission_groups: PermissionGroupsTable;

@@ -306,13 +306,37 @@ export async function isUserOfCompany(db: Executor, companyId: string, userId: s
   return row !== undefined;
 }
 
-/** The user a session names, with their group's stored access (the permissions are read fresh on every request). */
+/** The user a session names, with their group's stored access. */
 export function findSessionUser(db: Executor, companyId: string, userId: string) {
-  return selectUsers(db)
-    .select('permission_groups.access')
+  return db
+    .selectFrom('users')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.name',
+      'users.email',
+      'users.is_deleted',
+      'users.permission_group_id',
+      'users.token_version',
+      'permission_groups.access',
+    ])
     .where('users.id', '=', userId)
     .where('users.company_id', '=', companyId)
     .executeTakeFirst();
+}
+
+/**
+ * The company's user-directory version (migration 0010): it changes in the same transaction as any change to its
+ * users, their mailed links or its permission groups; '0' before the first such change.
+ */
+export async function readDirectoryVersion(db: Executor, companyId: string): Promise<string> {
+  const row = await db
+    .selectFrom('user_directory_versions')
+    .select('version')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row === undefined ? '0' : String(row.version);
 }
 
 export interface UserCounts {

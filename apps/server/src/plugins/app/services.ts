@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackground } from '../../background.js';
+import { DirectoryCache } from '../../cache/directory-cache.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
@@ -60,6 +61,7 @@ export default fp<ServicesOptions>(
       sessionSecret: await loadSessionSecret(db),
       secretBox: await loadSecretBox(db, config.secretsKey),
       dns: options.dns ?? createDnsLookup(config.dnsServers),
+      directoryCache: new DirectoryCache(),
     });
   },
   { name: 'services' },

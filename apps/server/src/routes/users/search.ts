@@ -11,23 +11,41 @@ export const searchOperations = defineOperations({
    * never shifts a page. The total is counted for the first page only; the grid keeps it while it scrolls.
    */
   searchUsers: {
-    async handle({ db, auth, query, clock }) {
+    handle({ db, auth, query, clock, directoryCache }) {
       const after = query.cursor === undefined ? undefined : decodeUserCursor(query.cursor);
       if (after === null) throw badRequest(peopleMessages.invalidCursor);
       const limit = query.limit ?? USER_PAGE_DEFAULT_LIMIT;
       const search = { q: query.q, status: query.status, after, now: clock.now() };
-      const [rows, total] = await Promise.all([
-        searchUsers(db, auth.companyId, search, limit),
-        after ? Promise.resolve(null) : countUsers(db, auth.companyId, search),
-      ]);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        data: page.map(toUser),
-        nextCursor:
-          rows.length > limit && last ? encodeUserCursor({ sortName: last.sort_name, id: last.id }) : null,
-        total,
+      const load = async () => {
+        const [rows, total] = await Promise.all([
+          searchUsers(db, auth.companyId, search, limit),
+          after ? Promise.resolve(null) : countUsers(db, auth.companyId, search),
+        ]);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          data: page.map(toUser),
+          nextCursor:
+            rows.length > limit && last ? encodeUserCursor({ sortName: last.sort_name, id: last.id }) : null,
+          total,
+        };
       };
+      // Which invitations are open or expired depends on the time, not only on the stored rows: never kept.
+      if (query.status === 'invited' || query.status === 'expired') return load();
+      const key = JSON.stringify([
+        'searchUsers',
+        query.q?.trim() ?? '',
+        query.status ?? '',
+        limit,
+        query.cursor ?? '',
+      ]);
+      return directoryCache.read(
+        auth.companyId,
+        auth.directoryVersion,
+        key,
+        load,
+        (answer) => answer.data.length,
+      );
     },
   },
 });
