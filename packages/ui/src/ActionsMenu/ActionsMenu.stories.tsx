@@ -48,10 +48,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const button = canvas.getByRole('button', { name: 'Actions for Welcome email' });
+    // Looked up afresh each time: focusing the button swaps it for the menu's own trigger (ActionsMenu's doc).
+    const button = () => canvas.getByRole('button', { name: 'Actions for Welcome email' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button()).toHaveFocus();
+    await expect(button()).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
@@ -61,7 +62,7 @@ export const Default: Story = {
     await expect(within(menu).getByRole('menuitem', { name: uiCopy.common.delete })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button()).toHaveFocus();
+    await expect(button()).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -63,6 +63,38 @@ describe('<ActionsMenu />', () => {
     });
   });
 
+  describe('until first used', () => {
+    it('is the button alone, named and announced as a menu button', async () => {
+      const screen = await renderWithTheme(<Menu />);
+      const button = screen.getByRole('button', { name: uiCopy.common.actions });
+      await expect.element(button).toHaveAttribute('aria-haspopup', 'menu');
+      await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+      // The menu's own trigger carries the id its menu points back to; nothing of the menu is mounted yet.
+      expect(button.element().id).toBe('');
+      button.element().focus();
+      await expect.element(button).toHaveAttribute('id');
+    });
+
+    it('keeps the focus on the button when focusing it readies the menu', async () => {
+      const screen = await renderWithTheme(<Menu />);
+      const button = screen.getByRole('button', { name: uiCopy.common.actions });
+      button.element().focus();
+      await expect.element(button).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    });
+
+    it("opens on a click that comes without a press or focus first (a screen reader's click)", async () => {
+      const onOpenChange = vi.fn();
+      const screen = await renderWithTheme(<Menu onOpenChange={onOpenChange} />);
+      screen.getByRole('button', { name: uiCopy.common.actions }).element().click();
+      await expect.element(page.getByRole('menu')).toBeVisible();
+      expect(onOpenChange).toHaveBeenCalledWith(true);
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+    });
+  });
+
   describe('disabled', () => {
     it('disables the button', async () => {
       const screen = await renderWithTheme(<Menu disabled />);

@@ -114,17 +114,17 @@ export const WithRowActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', {
-      name: `${uiCopy.common.actions}: ada.lovelace.0001@example.com`,
-    });
-    button.focus();
+    // Looked up afresh after focusing: that swaps the button for the menu's own trigger (ActionsMenu's doc).
+    const button = () =>
+      canvas.getByRole('button', { name: `${uiCopy.common.actions}: ada.lovelace.0001@example.com` });
+    button().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Permission Group' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(button()).toHaveFocus());
   },
 };
 

@@ -29,14 +29,15 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     await expect(canvas.getByText('Verified')).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: 'Actions for ada@example.com' });
-    trigger.focus();
+    // Looked up afresh after focusing: that swaps the button for the menu's own trigger (ActionsMenu's doc).
+    const trigger = () => canvas.getByRole('button', { name: 'Actions for ada@example.com' });
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(document.body).getByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Permission Group' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Delete User' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
   },
 };
 

@@ -1,8 +1,8 @@
-import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { HeadingLevel } from '../Card';
 import { KeyIcon, MailIcon } from '../Icon';
+import { VisuallyHiddenText } from '../internal/visually-hidden';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 
 export interface UserCardStatus {
@@ -155,14 +155,14 @@ export function UserCard({
         <Fact>
           <dt>
             <KeyIcon />
-            <VisuallyHidden.Root>{groupLabel}</VisuallyHidden.Root>
+            <VisuallyHiddenText>{groupLabel}</VisuallyHiddenText>
           </dt>
           <dd title={groupTitle}>{group}</dd>
         </Fact>
         <Fact>
           <dt>
             <MailIcon />
-            <VisuallyHidden.Root>{emailLabel}</VisuallyHidden.Root>
+            <VisuallyHiddenText>{emailLabel}</VisuallyHiddenText>
           </dt>
           <dd title={emailTitle}>{email}</dd>
         </Fact>

@@ -31,7 +31,7 @@ export interface UserGridProps<Item> {
   empty?: ReactNode;
   /** Caps the scroll area's height (any CSS length); defaults to the `tableMaxHeight` token. */
   maxHeight?: string;
-  /** Rows rendered above and below the visible ones. */
+  /** Rows rendered above and below the visible ones (each row's cards are rebuilt at every new search). */
   overscan?: number;
   /** The scroll area. */
   ref?: Ref<HTMLDivElement>;
@@ -57,6 +57,8 @@ const Cell = styled.div`
 
 const Row = styled.div<{ $columns: number }>`
   position: absolute;
+  /* A row's cards never change the layout outside it: replacing them (every new search) lays out only the row. */
+  contain: layout style;
   top: 0;
   left: 0;
   display: grid;
@@ -78,6 +80,9 @@ const More = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.space200};
 `;
+
+/** The next page is asked for while this many loaded rows are still below the last one rendered. */
+const PREFETCH_ROWS = 3;
 
 /** How many cards fit side by side: as many columns of at least `min` as the width allows (never fewer than one). */
 export function columnsFor(width: number, min: number, gap: number): number {
@@ -103,7 +108,7 @@ export function UserGrid<Item>({
   error,
   empty,
   maxHeight,
-  overscan = 3,
+  overscan = 1,
   ref,
 }: UserGridProps<Item>) {
   const theme = useTheme();
@@ -138,10 +143,10 @@ export function UserGrid<Item>({
   const lastRow = rows.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (hasMore && !loadingMore && onLoadMore && rowCount > 0 && lastRow >= rowCount - 1 - overscan) {
+    if (hasMore && !loadingMore && onLoadMore && rowCount > 0 && lastRow >= rowCount - 1 - PREFETCH_ROWS) {
       onLoadMore();
     }
-  }, [hasMore, loadingMore, onLoadMore, rowCount, lastRow, overscan]);
+  }, [hasMore, loadingMore, onLoadMore, rowCount, lastRow]);
 
   const setRefs = (element: HTMLDivElement | null) => {
     scrollRef.current = element;
