@@ -112,91 +112,29 @@ const UserCardItem = memo(function UserCardItem({ user, sessionUserId, onAct }: 
   );
 });
 
+interface UserDirectoryProps {
+  sessionUserId: string | undefined;
+  onAct: (user: User, action: UserAction) => void;
+  onInvite: () => void;
+}
+
 /**
- * User management: a card per user of the company in a virtualised grid that reads the server a page at a time
- * (search and state filter on the server, the previous search aborted on each keystroke), invitations one by one or
- * as a pasted list, and per card the actions its state allows (see the console README's table).
+ * The search, the state filter and the grid. Their state lives here, so that a keystroke re-renders them alone (not
+ * the page's header and dialogs) and the search's request leaves sooner.
  */
-export function UserManagementPage() {
-  const { useSearchUsers, usePermissionGroups, useMutations } = useApi();
-  const mutations = useMutations();
-  const session = useSession();
-  const now = useNow()();
-  const toast = useToast();
+const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvite }: UserDirectoryProps) {
+  const { useSearchUsers } = useApi();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserListStatus | typeof ALL>(ALL);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
   const users = useSearchUsers({ q, ...(status === ALL ? {} : { status }) });
-  const groups = usePermissionGroups();
-  const groupOptions = useMemo(
-    () => (groups.data ?? []).map((group) => ({ value: group._id, label: group.name })),
-    [groups.data],
-  );
-
-  const open = (next: Dialog) => {
-    setFailure(null);
-    setDialog(next);
-  };
-  const close = () => setDialog(null);
-  /** Runs a change; a refusal shows in the open dialog (and keeps it open). */
-  const attempt = async <T,>(change: () => Promise<T>): Promise<T> => {
-    setFailure(null);
-    try {
-      return await change();
-    } catch (error) {
-      setFailure(errorText(error));
-      throw error;
-    }
-  };
-
-  const act = (user: User, action: UserAction) => {
-    if (action === 'permissionGroup') open({ kind: 'group', user });
-    else if (action === 'resetPassword') open({ kind: 'reset', user });
-    else if (action === 'deleteUser' || action === 'deleteInvited') open({ kind: 'delete', user });
-    else if (action === 'activity' || action === 'view') open({ kind: 'details', user });
-    else if (action === 'reinvite') {
-      mutations.reinviteUser(user._id).then(
-        () => toast.toast({ title: t.reinvited(user.email), variant: 'success' }),
-        (error: unknown) => toast.toast({ title: errorText(error), variant: 'danger' }),
-      );
-    }
-  };
-
-  // The cards get one callback for the page's whole life, so that a keystroke in the search (which re-renders the
-  // page) re-renders no card whose user is unchanged: only new answers change cards.
-  const actLatest = useRef(act);
-  actLatest.current = act;
-  const onAct = useCallback((user: User, action: UserAction) => actLatest.current(user, action), []);
-  const sessionUserId = session?.user._id;
   const renderCard = useCallback(
     (user: User) => <UserCardItem user={user} sessionUserId={sessionUserId} onAct={onAct} />,
     [sessionUserId, onAct],
   );
-
   const filtered = q.trim() !== '' || status !== ALL;
-  const selected = dialog && dialog.kind !== 'invite' ? dialog.user : null;
 
   return (
-    <PeoplePage
-      fixedMargin
-      crumbs={[
-        { label: peopleCopy.crumbs.home, href: paths.home },
-        { label: peopleCopy.crumbs.setting, href: paths.companyOverview },
-        { label: peopleCopy.crumbs.userManagement },
-      ]}
-      title={t.title}
-      description={t.description}
-      actions={
-        <>
-          <LinkButton href={paths.roles}>{t.manageRoles}</LinkButton>
-          <Button variant="primary" onClick={() => open({ kind: 'invite' })}>
-            {t.invite}
-          </Button>
-        </>
-      }
-    >
+    <>
       <Toolbar>
         <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={q} onValueChange={setQ} />
         <Select
@@ -256,7 +194,7 @@ export function UserManagementPage() {
               title={t.emptyTitle}
               text={t.emptyText}
               action={
-                <Button variant="primary" onClick={() => open({ kind: 'invite' })}>
+                <Button variant="primary" onClick={onInvite}>
                   {t.invite}
                 </Button>
               }
@@ -264,6 +202,91 @@ export function UserManagementPage() {
           )
         }
       />
+    </>
+  );
+});
+
+/**
+ * User management: a card per user of the company in a virtualised grid that reads the server a page at a time
+ * (search and state filter on the server, the previous search aborted on each keystroke), invitations one by one or
+ * as a pasted list, and per card the actions its state allows (see the console README's table).
+ */
+export function UserManagementPage() {
+  const { usePermissionGroups, useMutations } = useApi();
+  const mutations = useMutations();
+  const session = useSession();
+  const now = useNow()();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const groups = usePermissionGroups();
+  const groupOptions = useMemo(
+    () => (groups.data ?? []).map((group) => ({ value: group._id, label: group.name })),
+    [groups.data],
+  );
+
+  const open = (next: Dialog) => {
+    setFailure(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  /** Runs a change; a refusal shows in the open dialog (and keeps it open). */
+  const attempt = async <T,>(change: () => Promise<T>): Promise<T> => {
+    setFailure(null);
+    try {
+      return await change();
+    } catch (error) {
+      setFailure(errorText(error));
+      throw error;
+    }
+  };
+
+  const act = (user: User, action: UserAction) => {
+    if (action === 'permissionGroup') open({ kind: 'group', user });
+    else if (action === 'resetPassword') open({ kind: 'reset', user });
+    else if (action === 'deleteUser' || action === 'deleteInvited') open({ kind: 'delete', user });
+    else if (action === 'activity' || action === 'view') open({ kind: 'details', user });
+    else if (action === 'reinvite') {
+      mutations.reinviteUser(user._id).then(
+        () => toast.toast({ title: t.reinvited(user.email), variant: 'success' }),
+        (error: unknown) => toast.toast({ title: errorText(error), variant: 'danger' }),
+      );
+    }
+  };
+
+  // The directory and its cards get callbacks that stay the same for the page's whole life, so that the page's own
+  // renders (a dialog opening or closing) re-render neither; only new answers change cards.
+  const actLatest = useRef(act);
+  actLatest.current = act;
+  const onAct = useCallback((user: User, action: UserAction) => actLatest.current(user, action), []);
+  const sessionUserId = session?.user._id;
+  const onInvite = useCallback(() => {
+    setFailure(null);
+    setDialog({ kind: 'invite' });
+  }, []);
+  const selected = dialog && dialog.kind !== 'invite' ? dialog.user : null;
+
+  return (
+    <PeoplePage
+      fixedMargin
+      crumbs={[
+        { label: peopleCopy.crumbs.home, href: paths.home },
+        { label: peopleCopy.crumbs.setting, href: paths.companyOverview },
+        { label: peopleCopy.crumbs.userManagement },
+      ]}
+      title={t.title}
+      description={t.description}
+      actions={
+        <>
+          <LinkButton href={paths.roles}>{t.manageRoles}</LinkButton>
+          <Button variant="primary" onClick={() => open({ kind: 'invite' })}>
+            {t.invite}
+          </Button>
+        </>
+      }
+    >
+      <UserDirectory sessionUserId={sessionUserId} onAct={onAct} onInvite={onInvite} />
 
       <InviteUserModal
         open={dialog?.kind === 'invite'}
