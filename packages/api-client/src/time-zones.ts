@@ -13,9 +13,21 @@ export interface TimeZoneEntry {
   utcOffset: string;
 }
 
+/** One formatter per zone, made once: building one costs far more than using it (the list has ~400 zones). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormat(id: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' });
+    offsetFormats.set(id, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC at `at`, as `±HH:MM`. */
 export function utcOffset(id: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' })
+  const part = offsetFormat(id)
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   // "GMT" alone is UTC itself; otherwise "GMT+05:30".
