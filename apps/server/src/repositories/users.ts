@@ -14,28 +14,33 @@ const invitationExpiresAt = sql<Date | string | null>`(
   where user_tokens.user_id = users.id and user_tokens.used_at is null
 )`;
 
+/** Who a user is and may be, for a User and for a session alike. */
+const whoColumns = [
+  'users.id',
+  'users.company_id',
+  'users.name',
+  'users.email',
+  'users.is_deleted',
+  'users.permission_group_id',
+  'users.token_version',
+] as const;
+
+const usersWithGroups = (db: Executor) =>
+  db.selectFrom('users').leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id');
+
 /**
  * The columns a User is made of. The password hash is never selected here, only whether there is one: a record
  * read through this query cannot leak it, whatever code later does with the record.
  */
 export function selectUsers(db: Executor) {
-  return db
-    .selectFrom('users')
-    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
-    .select([
-      'users.id',
-      'users.company_id',
-      'users.name',
-      'users.email',
-      'users.phone',
-      'users.is_deleted',
-      'users.permission_group_id',
-      'users.token_version',
-      'users.created_at',
-      'permission_groups.name as permission_group_name',
-      sql<boolean>`users.password_hash is not null`.as('has_password'),
-      invitationExpiresAt.as('invitation_expires_at'),
-    ]);
+  return usersWithGroups(db).select([
+    ...whoColumns,
+    'users.phone',
+    'users.created_at',
+    'permission_groups.name as permission_group_name',
+    sql<boolean>`users.password_hash is not null`.as('has_password'),
+    invitationExpiresAt.as('invitation_expires_at'),
+  ]);
 }
 
 export type UserRecord = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -308,19 +313,8 @@ export async function isUserOfCompany(db: Executor, companyId: string, userId: s
 
 /** The user a session names, with their group's stored access. */
 export function findSessionUser(db: Executor, companyId: string, userId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
-    .select([
-      'users.id',
-      'users.company_id',
-      'users.name',
-      'users.email',
-      'users.is_deleted',
-      'users.permission_group_id',
-      'users.token_version',
-      'permission_groups.access',
-    ])
+  return usersWithGroups(db)
+    .select([...whoColumns, 'permission_groups.access'])
     .where('users.id', '=', userId)
     .where('users.company_id', '=', companyId)
     .executeTakeFirst();

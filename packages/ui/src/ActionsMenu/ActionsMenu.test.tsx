@@ -87,7 +87,7 @@ describe('<ActionsMenu />', () => {
     it("opens on a click that comes without a press or focus first (a screen reader's click)", async () => {
       const onOpenChange = vi.fn();
       const screen = await renderWithTheme(<Menu onOpenChange={onOpenChange} />);
-      screen.getByRole('button', { name: uiCopy.common.actions }).element().click();
+      (screen.getByRole('button', { name: uiCopy.common.actions }).element() as HTMLButtonElement).click();
       await expect.element(page.getByRole('menu')).toBeVisible();
       expect(onOpenChange).toHaveBeenCalledWith(true);
       await userEvent.keyboard('{Escape}');
