@@ -66,6 +66,15 @@ export class DirectoryCache {
     return loading;
   }
 
+  /** A user-list answer of the caller's company, weighed by its users, at the version read with the caller's session. */
+  readList<T extends { data: readonly unknown[] }>(
+    auth: { companyId: string; directoryVersion: string },
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    return this.read(auth.companyId, auth.directoryVersion, key, load, (answer) => answer.data.length);
+  }
+
   /** How many answers are kept (for tests). */
   get size(): number {
     return this.#entries.size;

@@ -280,7 +280,7 @@ export function UserManagementPage() {
       actions={
         <>
           <LinkButton href={paths.roles}>{t.manageRoles}</LinkButton>
-          <Button variant="primary" onClick={() => open({ kind: 'invite' })}>
+          <Button variant="primary" onClick={onInvite}>
             {t.invite}
           </Button>
         </>

@@ -5,33 +5,23 @@ import { assertSelfOrSettings, requireUser } from './access.js';
 export const readOperations = defineOperations({
   listUsers: {
     handle({ db, auth, directoryCache }) {
-      return directoryCache.read(
-        auth.companyId,
-        auth.directoryVersion,
-        'listUsers',
-        async () => ({ data: (await listCompanyUsers(db, auth.companyId)).map(toUser) }),
-        (answer) => answer.data.length,
-      );
+      return directoryCache.readList(auth, 'listUsers', async () => ({
+        data: (await listCompanyUsers(db, auth.companyId)).map(toUser),
+      }));
     },
   },
 
   listInvitedUsers: {
     handle({ db, auth, directoryCache }) {
-      return directoryCache.read(
-        auth.companyId,
-        auth.directoryVersion,
-        'listInvitedUsers',
-        async () => {
-          // The invitations table: invited users (newest first), then all other users; every user once.
-          const [invited, everyone] = await Promise.all([
-            listCompanyInvitedUsers(db, auth.companyId),
-            listCompanyUsers(db, auth.companyId),
-          ]);
-          const invitedIds = new Set(invited.map((user) => user.id));
-          return { data: [...invited, ...everyone.filter((user) => !invitedIds.has(user.id))].map(toUser) };
-        },
-        (answer) => answer.data.length,
-      );
+      return directoryCache.readList(auth, 'listInvitedUsers', async () => {
+        // The invitations table: invited users (newest first), then all other users; every user once.
+        const [invited, everyone] = await Promise.all([
+          listCompanyInvitedUsers(db, auth.companyId),
+          listCompanyUsers(db, auth.companyId),
+        ]);
+        const invitedIds = new Set(invited.map((user) => user.id));
+        return { data: [...invited, ...everyone.filter((user) => !invitedIds.has(user.id))].map(toUser) };
+      });
     },
   },
 

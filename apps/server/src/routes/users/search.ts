@@ -39,13 +39,7 @@ export const searchOperations = defineOperations({
         limit,
         query.cursor ?? '',
       ]);
-      return directoryCache.read(
-        auth.companyId,
-        auth.directoryVersion,
-        key,
-        load,
-        (answer) => answer.data.length,
-      );
+      return directoryCache.readList(auth, key, load);
     },
   },
 });
