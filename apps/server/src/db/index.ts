@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { applyMigrationRenames } from './renamed-migrations.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -56,7 +57,15 @@ export async function openDatabase(
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), engine: 'pglite' };
 }
 
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Applies the migrations not yet applied, after recording migrations that were renamed since a database applied
+ * them under their new names (src/db/renamed-migrations.ts). `log` hears of every such rename.
+ */
+export async function migrate(
+  db: Db,
+  log?: { info(details: object, message: string): void } | undefined,
+): Promise<void> {
+  await applyMigrationRenames(db, log);
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

@@ -47,7 +47,7 @@ export default fp<ServicesOptions>(
       if (opened) await opened.db.destroy();
     });
     if (opened) {
-      await migrate(db);
+      await migrate(db, app.log);
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
     app.decorate('services', {
