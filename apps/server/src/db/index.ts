@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { applyMigrationRenames } from './renamed-migrations.js';
 import type { Database } from './types.js';
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Who opens the embedded database, named to a second process refused while this one holds it. */
+  holder?: string | undefined;
 }
 
 /**
@@ -44,17 +47,28 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  let pglite: PGlite;
   if (options.dataDir === 'memory://') {
-    pglite = new PGlite();
-  } else {
-    const dir = join(options.dataDir, 'pglite');
-    // PGlite creates only the last folder of its path.
-    mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    const pglite = new PGlite();
+    await pglite.waitReady;
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), engine: 'pglite' };
   }
-  await pglite.waitReady;
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), engine: 'pglite' };
+  const dir = join(options.dataDir, 'pglite');
+  // PGlite creates only the last folder of its path.
+  mkdirSync(dir, { recursive: true });
+  // One process per folder (src/db/data-dir-lock.ts); released when the database is closed.
+  const lock = lockDataDir(dir, options.holder ?? 'a server');
+  try {
+    const pglite = new PGlite(dir);
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock.release) });
+    // Kysely's destroy() closes only a driver it has started: start it, so closing always writes PGlite's shutdown
+    // checkpoint and releases the lock.
+    await sql`select 1`.execute(db);
+    return { db, engine: 'pglite' };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /**

@@ -16,12 +16,16 @@ import {
  * connections are handed out one at a time: a transaction holds the connection until it commits or rolls back.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  /** `onClosed` runs once PGlite has closed (its shutdown checkpoint written). */
+  constructor(
+    private readonly db: PGlite,
+    private readonly onClosed: () => void = () => {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.db);
+    return new PGliteDriver(this.db, this.onClosed);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -53,7 +57,10 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly onClosed: () => void,
+  ) {
     this.connection = new PGliteConnection(db);
   }
   async init() {
@@ -84,6 +91,10 @@ class PGliteDriver implements Driver {
     release?.();
   }
   async destroy() {
-    await this.db.close();
+    try {
+      await this.db.close();
+    } finally {
+      this.onClosed();
+    }
   }
 }
