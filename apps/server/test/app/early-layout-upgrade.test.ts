@@ -43,7 +43,9 @@ async function start(database: ScratchDatabase, logLines: string[] = []) {
 }
 
 describe('a database made by the early build (migrations 0001 and 0003_company_logos, commit 9f1c280)', () => {
-  it('starts on the current server, keeps its rows and ends with the schema of a fresh database', async () => {
+  it('starts on the current server, keeps its rows and ends with the schema of a fresh database', {
+    timeout: 120_000,
+  }, async () => {
     const early = await newDatabase('early');
     const { db } = await openDatabase(early);
     // What the early build ran at start: its own migration files, under their names then.
@@ -97,7 +99,9 @@ describe('a database made by the early build (migrations 0001 and 0003_company_l
     expect(upgradedSchema).toEqual(freshSchema);
   });
 
-  it('is renamed once: a second start (or a second server) finds nothing to rename', async () => {
+  it('is renamed once: a second start (or a second server) finds nothing to rename', {
+    timeout: 120_000,
+  }, async () => {
     const early = await newDatabase('early-again');
     const { db } = await openDatabase(early);
     const migrator = new Migrator({

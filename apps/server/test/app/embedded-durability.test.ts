@@ -40,7 +40,9 @@ async function start(folder: string) {
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'the embedded database (PGlite) on a real server process',
   () => {
-    it('keeps every acknowledged write when the process is killed (SIGKILL) in the middle of writes', async () => {
+    it('keeps every acknowledged write when the process is killed (SIGKILL) in the middle of writes', {
+      timeout: 120_000,
+    }, async () => {
       const folder = await dataDir();
       const first = await start(folder);
       const auth = await signIn(first);
@@ -77,7 +79,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(acknowledged.filter((role) => !kept.has(role))).toEqual([]);
     });
 
-    it('refuses a second process on the same DATA_DIR while one runs, and closes cleanly on SIGTERM', async () => {
+    it('refuses a second process on the same DATA_DIR while one runs, and closes cleanly on SIGTERM', {
+      timeout: 120_000,
+    }, async () => {
       const folder = await dataDir();
       const server = await start(folder);
       const refused = startServer({ DATA_DIR: folder }).then((second) => {

@@ -34,10 +34,32 @@ export async function scratchDatabase(
     databaseUrl: url.toString(),
     dataDir,
     async drop() {
-      await onServer(base, `drop database if exists ${name} with (force)`);
+      await dropWhenIdle(base, name);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops the database once the sessions of closed apps are gone: pg's pool resolves end() before its clients'
+ * connections have closed, and terminating one of those (`with (force)`) makes it emit an error nobody listens to.
+ */
+async function dropWhenIdle(url: string, name: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let wait = 0; wait < 50; wait++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function onServer(url: string, statement: string) {
