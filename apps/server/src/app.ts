@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(contractRoutes);
 
-  await app.register(staticFiles, { dataDir: config.dataDir, consoleDist: config.consoleDist });
+  await app.register(staticFiles, { consoleDist: config.consoleDist });
   return app;
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { sweepThrottles } from './auth/throttle.js';
 import { readConfig } from './config.js';
+import { sweepUnusedLogoUploads } from './files/logos.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
 
@@ -25,7 +26,7 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
-// Throttle counters that no longer count go too, so those tables hold only the last day's keys.
+// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow.
 const sweep = (label: string, task: () => Promise<unknown>) => () =>
   task().catch((error: unknown) =>
     app.log.error({ error: error instanceof Error ? error.name : typeof error }, `${label} failed`),
@@ -33,6 +34,7 @@ const sweep = (label: string, task: () => Promise<unknown>) => () =>
 const sweeps = [
   sweep('removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())),
   sweep('removing forgotten throttle counters', () => sweepThrottles(app.services)),
+  sweep('removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)),
 ];
 for (const run of sweeps) {
   await run();

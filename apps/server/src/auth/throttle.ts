@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/index.js';
-import { tooManyRequests } from '../errors.js';
+import { type HttpError, tooManyRequests } from '../errors.js';
 import {
   type CountedState,
   countUnlessLocked,
@@ -173,7 +173,7 @@ export interface Reservation {
   counts: { key: ThrottleKey; state: CountedState }[];
 }
 
-const retryAfter = (until: Date | number, now: number) =>
+const retryAfter = (until: Date | number, now: number): HttpError =>
   tooManyRequests((new Date(until).getTime() - now) / 1000);
 
 function count(services: Services, { policy, key }: ThrottleKey, openWhenLastBefore?: Date) {
@@ -190,7 +190,7 @@ function count(services: Services, { policy, key }: ThrottleKey, openWhenLastBef
 }
 
 /** 429 with the longest remaining lock of the keys (at least a second: the lock was there a moment ago). */
-async function refusal(services: Services, keys: ThrottleKey[]): Promise<Error> {
+async function refusal(services: Services, keys: ThrottleKey[]): Promise<HttpError> {
   const rows = await findThrottles(
     services.db,
     keys.map((k) => k.key),
@@ -288,17 +288,31 @@ export async function countRequest(services: Services, keys: ThrottleKey[]): Pro
 
 /**
  * One request of a rate policy for `subject` (a client address, a company): refused with 429 and Retry-After (when
- * the oldest hit of the window leaves it) once `max` hits fall within the last `windowMs`.
+ * the oldest hit of the window leaves it) once `max` hits fall within the last `windowMs`. Answers the
+ * `x-ratelimit-*` headers to send (limit, remaining, seconds until a hit leaves the window); the 429 carries them too.
  */
-export async function takeRate(services: Services, policy: RatePolicy, subject: string): Promise<void> {
-  const now = services.clock.now();
+export async function takeRate(
+  services: Services,
+  policy: RatePolicy,
+  subject: string,
+): Promise<Record<string, string>> {
+  const now = services.clock.now().getTime();
   const state = await hitRate(services.db, {
     key: `${policy.prefix}:${subject}`,
-    now,
+    now: new Date(now),
     max: policy.max,
     windowMs: policy.windowMs,
   });
-  if (state.refused) throw retryAfter(state.oldest.getTime() + policy.windowMs, now.getTime());
+  const resetSeconds = Math.max(1, Math.ceil((state.oldest.getTime() + policy.windowMs - now) / 1000));
+  const headers = {
+    'x-ratelimit-limit': String(policy.max),
+    'x-ratelimit-remaining': String(Math.max(0, policy.max - state.hits)),
+    'x-ratelimit-reset': String(resetSeconds),
+  };
+  if (!state.refused) return headers;
+  const refused = retryAfter(state.oldest.getTime() + policy.windowMs, now);
+  Object.assign(refused.headers, headers);
+  throw refused;
 }
 
 const longestMemoryMs = Math.max(

@@ -8,9 +8,10 @@ export interface RateHit {
   windowMs: number;
 }
 
-/** What a hit found: refused (the last window already held `max` hits), and when the oldest hit of it was. */
+/** What a hit found: refused (the last window already held `max` hits), the hits in it now, the oldest one's time. */
 export interface RateState {
   refused: boolean;
+  hits: number;
   oldest: Date;
 }
 
@@ -22,17 +23,17 @@ export interface RateState {
 export async function hitRate(db: Executor, hit: RateHit): Promise<RateState> {
   const since = new Date(hit.now.getTime() - hit.windowMs);
   const recent = sql<Date[]>`array(select h from unnest(r.hits) as u(h) where h > ${since} order by h)`;
-  const result = await sql<{ refused: boolean; oldest: Date }>`
+  const result = await sql<{ refused: boolean; hits: number; oldest: Date }>`
     insert into request_rates as r (key, hits, refused)
     values (${hit.key}, array[${hit.now}::timestamptz], ${hit.max < 1})
     on conflict (key) do update set
       hits = case when cardinality(${recent}) >= ${hit.max} then ${recent}
         else ${recent} || ${hit.now}::timestamptz end,
       refused = cardinality(${recent}) >= ${hit.max}
-    returning refused, hits[1] as oldest`.execute(db);
+    returning refused, cardinality(hits) as hits, hits[1] as oldest`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('the request rate was not counted');
-  return { refused: row.refused, oldest: new Date(row.oldest ?? hit.now) };
+  return { refused: row.refused, hits: Number(row.hits), oldest: new Date(row.oldest ?? hit.now) };
 }
 
 /** Keys without a hit since `before`: nothing of theirs counts any more. */

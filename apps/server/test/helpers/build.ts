@@ -101,6 +101,8 @@ export interface SiblingApp {
   app: FastifyInstance;
   /** The sibling's own database handle: its own pool on PostgreSQL, the one shared database on PGlite. */
   db: Db;
+  /** Every log line the sibling wrote. */
+  logLines: string[];
   close(): Promise<void>;
 }
 
@@ -115,18 +117,26 @@ export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}):
     ? (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' })).db
     : undefined;
   const db = own ?? t.db;
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp({
     config: { ...t.config, ...overrides },
     db,
     clock: t.clock,
     mailer: t.mailer,
     sms: t.sms,
-    logger: false,
+    logger: { level: 'info', stream },
   });
   await app.ready();
   return {
     app,
     db,
+    logLines,
     async close() {
       await app.close();
       await own?.destroy();

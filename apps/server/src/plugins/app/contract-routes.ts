@@ -90,9 +90,9 @@ function routeFor(
   const rate = handler?.rateLimit;
   return {
     ...(operation.request.bodyLimit !== undefined ? { bodyLimit: operation.request.bodyLimit } : {}),
-    onRequest: async (req: FastifyRequest) => {
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       // Counted per client address and operation in the database, so every server sharing it holds one rate.
-      if (rate) await takeRate(services, rate, `${operation.operationId}/${req.ip}`);
+      if (rate) reply.headers(await takeRate(services, rate, `${operation.operationId}/${req.ip}`));
       if (isProtected) req.auth = await authenticate(services, req, operation);
     },
     // The permission check comes before body validation, so a caller without the flag learns nothing more.

@@ -6,6 +6,8 @@ import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
+import { databaseFileStore } from '../../files/file-store.js';
+import { importLogoFolder } from '../../files/import-logos.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
@@ -50,11 +52,12 @@ export default fp<ServicesOptions>(
       await migrate(db);
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
+    const clock = options.clock ?? systemClock;
     app.decorate('services', {
       background,
       db,
       config,
-      clock: options.clock ?? systemClock,
+      clock,
       mailer:
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
       sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
@@ -62,7 +65,10 @@ export default fp<ServicesOptions>(
       secretBox: await loadSecretBox(db, config.secretsKey),
       dns: options.dns ?? createDnsLookup(config.dnsServers),
       directoryCache: new DirectoryCache(),
+      files: databaseFileStore(db, clock),
     });
+    // Logos an earlier version kept as files in DATA_DIR move into the database, once (idempotent; see the README).
+    await importLogoFolder(app.services, app.log);
   },
   { name: 'services' },
 );
