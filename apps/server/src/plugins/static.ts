@@ -26,6 +26,11 @@ export const cachePolicies = {
   publicLogo: 'public, max-age=86400',
   /** A logo not yet saved to its company, shown only to that company's signed-in users. */
   pendingLogo: 'private, no-store',
+  /**
+   * User lists served from the directory cache (src/cache/cached-list.ts): kept by the browser only, and asked for
+   * again on every use with their ETag, so an unchanged list costs a 304.
+   */
+  revalidatedAnswer: 'private, no-cache',
   /** Everything else the app answers (the API's JSON, errors): never kept. */
   answer: 'no-store',
 } as const;

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackground } from '../../background.js';
 import { DirectoryCache } from '../../cache/directory-cache.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { loadContract } from '../../contract.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
 import { databaseFileStore } from '../../files/file-store.js';
@@ -64,7 +66,10 @@ export default fp<ServicesOptions>(
       sessionSecret: await loadSessionSecret(db),
       secretBox: await loadSecretBox(db, config.secretsKey),
       dns: options.dns ?? createDnsLookup(config.dnsServers),
-      directoryCache: new DirectoryCache(),
+      // Its ETags change with the contract (the answers' shape), so no browser keeps an answer of an older one.
+      directoryCache: new DirectoryCache(
+        createHash('sha256').update(loadContract().text).digest('base64url'),
+      ),
       files: databaseFileStore(db, clock),
     });
     // Logos an earlier version kept as files in DATA_DIR move into the database, once (idempotent; see the README).
