@@ -1,7 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { throttlePolicies } from '../../src/auth/throttle.js';
+import {
+  countRequest,
+  sweepThrottles,
+  takeRate,
+  throttleKey,
+  throttlePolicies,
+} from '../../src/auth/throttle.js';
 import { insertDefaultLanguages } from '../../src/repositories/languages.js';
 import { createCompany, createUser, PASSWORD, signedInAdmin } from '../fixtures/records.js';
 import { createTemplate } from '../fixtures/templates.js';
@@ -271,5 +277,24 @@ describe('request rates', () => {
       expect(Number(res.headers['retry-after'])).toBe(autoTranslatePerCompany.windowMs / 1000);
       expect(provider.requests).toHaveLength(asked);
     });
+  });
+});
+
+describe('counters that no longer count', () => {
+  it('are removed by the hourly sweep: counts older than the longest memory of any policy (a day)', async () => {
+    t = await build();
+    const services = t.app.services;
+    const day = 24 * 60 * 60 * 1000;
+    await countRequest(services, [throttleKey(publicMailPerRecipient, 'old@acme.test')]);
+    await takeRate(services, publicLookupPerIp, 'old/203.0.113.1');
+    t.clock.advance(day + 1);
+    await countRequest(services, [throttleKey(publicMailPerRecipient, 'recent@acme.test')]);
+    await takeRate(services, publicLookupPerIp, 'recent/203.0.113.2');
+    t.clock.advance(day - 1);
+    await sweepThrottles(services);
+    const counters = await t.db.selectFrom('login_throttle').select('key').orderBy('key').execute();
+    expect(counters.map((row) => row.key)).toEqual(['mail:recent@acme.test']);
+    const rates = await t.db.selectFrom('request_rates').select('key').execute();
+    expect(rates.map((row) => row.key)).toEqual(['lookup:recent/203.0.113.2']);
   });
 });
