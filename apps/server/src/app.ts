@@ -15,7 +15,6 @@ import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
-import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/static.js';
 import type { SmsSender } from './sms/sender.js';
 
@@ -33,7 +32,7 @@ export interface AppOptions {
 }
 
 /**
- * The app is its plugins, in order: external (security headers, compression, cookies, uploads, request rates) → app (services,
+ * The app is its plugins, in order: external (security headers, compression, cookies, uploads) → app (services,
  * error handler) → the contract's routes → static files and the console's SPA fallback.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -62,7 +61,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress);
   await app.register(cookie);
   await app.register(multipart);
-  await app.register(rateLimit);
 
   await app.register(services, {
     config,
@@ -75,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(contractRoutes);
 
-  await app.register(staticFiles, { dataDir: config.dataDir, consoleDist: config.consoleDist });
+  await app.register(staticFiles, { consoleDist: config.consoleDist });
   return app;
 }
 

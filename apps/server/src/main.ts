@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { sweepThrottles } from './auth/throttle.js';
 import { readConfig } from './config.js';
+import { sweepUnusedLogoUploads } from './files/logos.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
 
@@ -24,15 +26,20 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
-const sweepSignUps = () =>
-  deleteExpiredSignUps(app.services.db, app.services.clock.now()).catch((error: unknown) =>
-    app.log.error(
-      { error: error instanceof Error ? error.name : typeof error },
-      'removing expired sign-ups failed',
-    ),
+// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow.
+const sweep = (label: string, task: () => Promise<unknown>) => () =>
+  task().catch((error: unknown) =>
+    app.log.error({ error: error instanceof Error ? error.name : typeof error }, `${label} failed`),
   );
-await sweepSignUps();
-setInterval(sweepSignUps, 60 * 60 * 1000).unref();
+const sweeps = [
+  sweep('removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())),
+  sweep('removing forgotten throttle counters', () => sweepThrottles(app.services)),
+  sweep('removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)),
+];
+for (const run of sweeps) {
+  await run();
+  setInterval(run, 60 * 60 * 1000).unref();
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import { authMessages } from '@qone/api-client/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
 import { type Permissions, permissionsFromAccess } from '../domain/access.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -106,7 +107,7 @@ export async function authenticate(
     directoryVersion,
     `session\u0000${claims.sub}`,
     () => findSessionUser(services.db, claims.cid, claims.sub),
-    () => 1,
+    () => SESSION_ENTRY_BYTES,
   );
   if (!user || user.is_deleted || user.token_version !== claims.ver) {
     throw unauthorized(authMessages.sessionExpired);

@@ -1,22 +1,33 @@
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/index.js';
-import { tooManyRequests } from '../errors.js';
-import { deleteThrottle, findThrottles, saveThrottle } from '../repositories/login-throttle.js';
+import { type HttpError, tooManyRequests } from '../errors.js';
+import {
+  type CountedState,
+  countUnlessLocked,
+  deleteForgottenThrottles,
+  deleteThrottle,
+  findThrottles,
+  uncount,
+} from '../repositories/login-throttle.js';
+import { deleteIdleRates, hitRate } from '../repositories/request-rates.js';
 
 /**
- * Every throttle of the server, by name. Two kinds, chosen by what they count:
+ * Every throttle of the server, by name, each counted in the database by one statement that counts and answers at
+ * once — so the limits hold across every server process sharing the database, however many requests arrive
+ * together. Two kinds, chosen by what they count:
  *
- * - **backoff**: failures and mails, counted in the database (`login_throttle`), so the count holds across every
- *   server sharing it. Each key (an account, an address, a client IP) may count `free` times; every further count
- *   locks the key for a doubling delay (capped at `maxLockMs`). A locked key is refused with 429 and Retry-After.
- *   A key whose last count is older than `forgetAfterMs` starts again from zero; other keys are unaffected.
- *   No throttle is a lock-out weapon: a locked sign-in address still lets the right password in from a client
- *   address without failures once `cleanSourceDelayMs` has passed since the last failure (`assertSignInAllowed`),
- *   and the mails an administrator sends are counted apart from those strangers can ask for.
- * - **rate**: requests per window per client address, for public reads too cheap and too frequent to cost a database
- *   write each (the login page looks its company up on every visit). Counted in the memory of each server by
- *   @fastify/rate-limit (per-server: n servers allow n × `max`); the operation's handler names the policy and the
- *   route gets it before anything else runs (plugins/app/contract-routes.ts).
+ * - **backoff**: failures and mails (`login_throttle`). Each key (an account, an address, a client IP) may count
+ *   `free` times; every further count locks the key for a doubling delay (capped at `maxLockMs`). A locked key is
+ *   refused with 429 and Retry-After, and nothing is counted while it is locked. A key whose last count is older
+ *   than `forgetAfterMs` starts again from zero; other keys are unaffected. Attempts are *reserved*: counted before
+ *   the password or token is checked, and taken back when it was right (`reserve` / `release`), so requests sent at
+ *   once can check no more than one at a time would. No throttle is a lock-out weapon: a locked sign-in address
+ *   still lets the right password in from a client address without failures once `cleanSourceDelayMs` has passed
+ *   since the last failure (`reserveSignIn`), and the mails an administrator sends are counted apart from those
+ *   strangers can ask for.
+ * - **rate**: requests per sliding window (`request_rates`), for public reads asked often (the login page looks
+ *   its company up on every visit) and for costly work (auto-translate per company): at most `max` in any
+ *   `windowMs`. One upsert per request (`hitRate`).
  */
 export interface BackoffPolicy {
   kind: 'backoff';
@@ -33,6 +44,8 @@ export interface BackoffPolicy {
 
 export interface RatePolicy {
   kind: 'rate';
+  /** Prefix of the stored key; the subject is a client address (with the operation) or a company. */
+  prefix: string;
   max: number;
   windowMs: number;
 }
@@ -131,8 +144,10 @@ export const throttlePolicies = {
     maxLockMs: HOUR,
     forgetAfterMs: HOUR,
   },
-  /** Public lookups (which company a host serves) per client address. */
-  publicLookupPerIp: { kind: 'rate', max: 120, windowMs: MINUTE },
+  /** Public lookups (which company a host serves, a public page) per client address and operation. */
+  publicLookupPerIp: { kind: 'rate', prefix: 'lookup', max: 120, windowMs: MINUTE },
+  /** Auto-translate runs per company: each may send thousands of texts to a paid service. */
+  autoTranslatePerCompany: { kind: 'rate', prefix: 'translate', max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, BackoffPolicy | RatePolicy>;
 
 /** One counter: a backoff policy applied to one subject. */
@@ -153,65 +168,113 @@ export function throttleKey(policy: BackoffPolicy, subject: string): ThrottleKey
 
 type Services = { db: Executor; clock: Clock };
 
-/** Refuses with 429 (Retry-After: the longest remaining lock) when any of the keys is locked. */
-export async function assertNotLocked(services: Services, keys: ThrottleKey[]): Promise<void> {
-  if (keys.length === 0) return;
+/** Counts made and not yet settled: taken back by `release` when what they guarded went right. */
+export interface Reservation {
+  counts: { key: ThrottleKey; state: CountedState }[];
+}
+
+const retryAfter = (until: Date | number, now: number): HttpError =>
+  tooManyRequests((new Date(until).getTime() - now) / 1000);
+
+function count(services: Services, { policy, key }: ThrottleKey, openWhenLastBefore?: Date) {
+  const now = services.clock.now();
+  return countUnlessLocked(services.db, {
+    key,
+    now,
+    staleBefore: new Date(now.getTime() - policy.forgetAfterMs),
+    free: policy.free,
+    baseLockMs: policy.baseLockMs,
+    maxLockMs: policy.maxLockMs,
+    openWhenLastBefore,
+  });
+}
+
+/** 429 with the longest remaining lock of the keys (at least a second: the lock was there a moment ago). */
+async function refusal(services: Services, keys: ThrottleKey[]): Promise<HttpError> {
   const rows = await findThrottles(
     services.db,
     keys.map((k) => k.key),
   );
-  const now = services.clock.now().getTime();
-  for (const row of rows) {
-    const until = row.locked_until ? new Date(row.locked_until).getTime() : 0;
-    if (until > now) throw tooManyRequests((until - now) / 1000);
-  }
+  const until = Math.max(
+    0,
+    ...rows.map((row) => (row.locked_until ? new Date(row.locked_until).getTime() : 0)),
+  );
+  return retryAfter(until, services.clock.now().getTime());
 }
 
 /**
- * Sign-in: refused (429) while the client address is locked; while the account is locked, refused for a client
- * address with failures of its own until the lock ends, and for one without any until `cleanSourceDelayMs` after
- * the account's last failure — so strangers guessing cannot keep the owner out, and each guessing address gets
- * the whole lock.
+ * Counts one attempt on every key, or none: refused with 429 (Retry-After: the lock) when any key is locked, the
+ * counts already made for this request taken back. What the attempt guards runs after this; `release` takes the
+ * counts back when it went right, and a failure simply stays counted.
  */
-export async function assertSignInAllowed(
+export async function reserve(services: Services, keys: ThrottleKey[]): Promise<Reservation> {
+  const reservation: Reservation = { counts: [] };
+  for (const key of keys) {
+    const state = await count(services, key);
+    if (!state) {
+      await release(services, reservation);
+      throw await refusal(services, [key]);
+    }
+    reservation.counts.push({ key, state });
+  }
+  return reservation;
+}
+
+/** Takes back the counts of a reservation whose attempt went right. */
+export async function release(services: Services, reservation: Reservation): Promise<void> {
+  for (const { key, state } of reservation.counts.reverse()) {
+    await uncount(services.db, key.key, key.policy.free, state.lockedUntil);
+  }
+  reservation.counts = [];
+}
+
+/**
+ * Sign-in, counted before the password is checked: refused (429) while the client address is locked; while the
+ * account is locked, refused for a client address with failures of its own until the lock ends, and for one without
+ * any until `cleanSourceDelayMs` after the account's last failure — so strangers guessing cannot keep the owner out,
+ * and each guessing address gets the whole lock. On the right password the caller clears the account's failures and
+ * releases the address's count; a wrong one stays counted on both.
+ */
+export async function reserveSignIn(
   services: Services,
   account: ThrottleKey,
   ip: ThrottleKey,
-): Promise<void> {
-  const rows = await findThrottles(services.db, [account.key, ip.key]);
-  const now = services.clock.now().getTime();
-  const lockedUntil = (key: ThrottleKey) => {
-    const row = rows.find((candidate) => candidate.key === key.key);
-    return row?.locked_until ? new Date(row.locked_until).getTime() : 0;
-  };
-  const ipUntil = lockedUntil(ip);
-  if (ipUntil > now) throw tooManyRequests((ipUntil - now) / 1000);
-  const accountUntil = lockedUntil(account);
-  if (accountUntil <= now) return;
-  const ipRow = rows.find((candidate) => candidate.key === ip.key);
-  const ipHasFailures =
-    ipRow !== undefined && now - new Date(ipRow.last_failure_at).getTime() <= ip.policy.forgetAfterMs;
-  const accountRow = rows.find((candidate) => candidate.key === account.key);
+): Promise<Reservation> {
+  const ipState = await count(services, ip);
+  if (!ipState) throw await refusal(services, [ip]);
+  const ipReservation: Reservation = { counts: [{ key: ip, state: ipState }] };
+  // This attempt is the address's first counted one (in the policy's memory): it came without failures.
+  const cleanSource = ipState.failures === 1;
   const delay = account.policy.cleanSourceDelayMs;
-  const openAt =
-    ipHasFailures || delay === undefined || !accountRow
-      ? accountUntil
-      : Math.min(accountUntil, new Date(accountRow.last_failure_at).getTime() + delay);
-  if (openAt > now) throw tooManyRequests((openAt - now) / 1000);
+  const now = services.clock.now().getTime();
+  const openWhenLastBefore = cleanSource && delay !== undefined ? new Date(now - delay) : undefined;
+  const accountState = await count(services, account, openWhenLastBefore);
+  if (!accountState) {
+    await release(services, ipReservation);
+    const [row] = await findThrottles(services.db, [account.key]);
+    const until = row?.locked_until ? new Date(row.locked_until).getTime() : now;
+    const openAt =
+      openWhenLastBefore && row
+        ? Math.min(until, new Date(row.last_failure_at).getTime() + (delay ?? 0))
+        : until;
+    throw retryAfter(openAt, now);
+  }
+  return {
+    counts: [
+      { key: ip, state: ipState },
+      { key: account, state: accountState },
+    ],
+  };
 }
 
-/** Counts one failure (or one mail) against the key, locking it once its free count is used up. */
-export async function recordFailure(services: Services, { policy, key }: ThrottleKey): Promise<void> {
-  const now = services.clock.now();
-  const [row] = await findThrottles(services.db, [key]);
-  const stale = !row || now.getTime() - new Date(row.last_failure_at).getTime() > policy.forgetAfterMs;
-  const failures = stale ? 1 : row.failures + 1;
-  const over = failures - policy.free;
-  const lockedUntil =
-    over > 0
-      ? new Date(now.getTime() + Math.min(policy.baseLockMs * 2 ** (over - 1), policy.maxLockMs))
-      : null;
-  await saveThrottle(services.db, { key, failures, locked_until: lockedUntil, last_failure_at: now });
+/** After the right password: the account's failures are forgotten, the address's count of this attempt taken back. */
+export async function signInSucceeded(
+  services: Services,
+  reservation: Reservation,
+  account: ThrottleKey,
+): Promise<void> {
+  await clearFailures(services, account);
+  await release(services, { counts: reservation.counts.filter((c) => c.key.key !== account.key) });
 }
 
 export async function clearFailures(services: Services, { key }: ThrottleKey): Promise<void> {
@@ -220,6 +283,46 @@ export async function clearFailures(services: Services, { key }: ThrottleKey): P
 
 /** For requests that cost something each time (a mail): refused with 429 when locked, else counted on every key. */
 export async function countRequest(services: Services, keys: ThrottleKey[]): Promise<void> {
-  await assertNotLocked(services, keys);
-  for (const key of keys) await recordFailure(services, key);
+  await reserve(services, keys);
+}
+
+/**
+ * One request of a rate policy for `subject` (a client address, a company): refused with 429 and Retry-After (when
+ * the oldest hit of the window leaves it) once `max` hits fall within the last `windowMs`. Answers the
+ * `x-ratelimit-*` headers to send (limit, remaining, seconds until a hit leaves the window); the 429 carries them too.
+ */
+export async function takeRate(
+  services: Services,
+  policy: RatePolicy,
+  subject: string,
+): Promise<Record<string, string>> {
+  const now = services.clock.now().getTime();
+  const state = await hitRate(services.db, {
+    key: `${policy.prefix}:${subject}`,
+    now: new Date(now),
+    max: policy.max,
+    windowMs: policy.windowMs,
+  });
+  const resetSeconds = Math.max(1, Math.ceil((state.oldest.getTime() + policy.windowMs - now) / 1000));
+  const headers = {
+    'x-ratelimit-limit': String(policy.max),
+    'x-ratelimit-remaining': String(Math.max(0, policy.max - state.hits)),
+    'x-ratelimit-reset': String(resetSeconds),
+  };
+  if (!state.refused) return headers;
+  const refused = retryAfter(state.oldest.getTime() + policy.windowMs, now);
+  Object.assign(refused.headers, headers);
+  throw refused;
+}
+
+const longestMemoryMs = Math.max(
+  ...Object.values(throttlePolicies).map((p) => (p.kind === 'backoff' ? p.forgetAfterMs : p.windowMs)),
+);
+
+/** Removes counters that no longer count (forgotten failures, windows without hits), so the tables do not grow. */
+export async function sweepThrottles(services: Services): Promise<void> {
+  const now = services.clock.now();
+  const before = new Date(now.getTime() - longestMemoryMs);
+  await deleteForgottenThrottles(services.db, before, now);
+  await deleteIdleRates(services.db, before);
 }

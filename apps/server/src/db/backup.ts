@@ -237,15 +237,19 @@ async function holdsSecretsKey(target: ScriptTarget): Promise<boolean> {
   return (key?.n ?? 0) > 0;
 }
 
-/** Uploaded files DATA_DIR holds beside the database, which no dump carries. */
+/**
+ * Logo files of an earlier version that DATA_DIR may still hold: the server imports them into the database when it
+ * starts (src/files/import-logos.ts), so a dump carries them only once the server has started on this DATA_DIR.
+ */
 export function filesOutside(dataDir: string): string[] {
   const logos = join(dataDir, 'company_logos');
   const count = existsSync(logos) ? readdirSync(logos).length : 0;
   return count === 0
     ? []
     : [
-        `${logos} holds ${count} uploaded logo file(s) that live outside the database: copy that folder to the ` +
-          'DATA_DIR of the restored server (or keep using this DATA_DIR).',
+        `${logos} holds ${count} logo file(s) of an earlier version: the server imports them into the database ` +
+          'when it starts, so start it once on this DATA_DIR before a backup (or copy that folder to the DATA_DIR ' +
+          'of the restored server, which imports them there).',
       ];
 }
 

@@ -113,7 +113,7 @@ export interface TranslationsTable {
   updated_at: Timestamp;
 }
 
-/** A logo file stored under $DATA_DIR/company_logos for a company (migration 0002). */
+/** A logo file uploaded for a company (migration 0002); its bytes are a `stored_files` row of the same key. */
 export interface CompanyLogoUploadsTable {
   file: string;
   company_id: string;
@@ -311,6 +311,24 @@ export interface UserDirectoryVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+/** The bytes of an uploaded file (migration 0012), behind src/files/file-store.ts. */
+export interface StoredFilesTable {
+  key: string;
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of `data`: the file's ETag. */
+  sha256: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+/** The hits of one request rate in its last window (migration 0012), behind src/auth/throttle.ts. */
+export interface RequestRatesTable {
+  key: string;
+  hits: Date[];
+  refused: Generated<boolean>;
+}
+
 /** Unsaved editor content kept briefly so a sandboxed frame can load it by id. */
 export interface TemplatePreviewsTable {
   id: string;
@@ -332,6 +350,9 @@ export interface Database {
   user_roles: UserRolesTable;
   languages: LanguagesTable;
   company_logo_uploads: CompanyLogoUploadsTable;
+  // state shared by every server process (migration 0012)
+  stored_files: StoredFilesTable;
+  request_rates: RequestRatesTable;
   audit_events: AuditEventsTable;
   // default content (migration 0007)
   templates: TemplatesTable;

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { requestMessages } from '@qone/api-client/messages';
@@ -7,12 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate } from '../auth/session.js';
 import type { ContractOperation } from '../contract.js';
+import { logoKey } from '../files/file-store.js';
+import { matchesIfNoneMatch } from '../http/etag.js';
 import { isCurrentLogo, LOGO_URL_PREFIX } from '../repositories/companies.js';
 import { isLogoUploadedFor } from '../repositories/company-logo-uploads.js';
 
 export interface StaticOptions {
-  /** Holds company_logos/, the uploaded logos served under LOGO_URL_PREFIX. */
-  dataDir: string;
   /** The console's build; served with SPA fallback when it holds an index.html. */
   consoleDist: string | undefined;
 }
@@ -27,6 +26,11 @@ export const cachePolicies = {
   publicLogo: 'public, max-age=86400',
   /** A logo not yet saved to its company, shown only to that company's signed-in users. */
   pendingLogo: 'private, no-store',
+  /**
+   * User lists served from the directory cache (src/cache/cached-list.ts): kept by the browser only, and asked for
+   * again on every use with their ETag, so an unchanged list costs a 304.
+   */
+  revalidatedAnswer: 'private, no-cache',
   /** Everything else the app answers (the API's JSON, errors): never kept. */
   answer: 'no-store',
 } as const;
@@ -41,7 +45,6 @@ const looksLikeFile = (path: string) =>
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|webp|svg|woff2?|br|gz)$/i.test(path);
 
 const logoFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
-const logoTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** A logo request is answered for the uploading company's signed-in users (cookie or bearer) like an API read. */
 const logoReader: Pick<ContractOperation, 'security'> = {
@@ -49,7 +52,8 @@ const logoReader: Pick<ContractOperation, 'security'> = {
 };
 
 /**
- * Files on the API's port: company logos and the console's build, whose index.html answers every other page GET so
+ * Files on the API's port: company logos (from the file store, so any server process serves any logo) and the
+ * console's build, whose index.html answers every other page GET so
  * the console's router can take it. Everything else unknown — /api/…, a missing file, any other method — is a 404
  * `{ error }`.
  *
@@ -58,28 +62,27 @@ const logoReader: Pick<ContractOperation, 'security'> = {
  *   (JSON) are never cached.
  * - Source maps, the MSW worker and dot-files are never sent, even when a build holds them.
  * - A logo is public only while it is a company's current logo; an upload not yet saved is shown to signed-in users
- *   of the company that uploaded it (the settings form's preview), and is a 404 to anyone else.
+ *   of the company that uploaded it (the settings form's preview), and is a 404 to anyone else. Its content type is
+ *   the one detected from its bytes at upload; its ETag is their SHA-256, and a matching If-None-Match gets a 304.
  */
 export default fp<StaticOptions>(
   async function staticFiles(app: FastifyInstance, options) {
-    const logoDir = join(options.dataDir, 'company_logos');
     app.get<{ Params: { file: string } }>(`${LOGO_URL_PREFIX}:file`, async (req, reply) => {
       const { file } = req.params;
-      const match = logoFileName.exec(file);
-      if (!match?.[1]) return reply.callNotFound();
-      const { db } = app.services;
+      if (!logoFileName.test(file)) return reply.callNotFound();
+      const { db, files } = app.services;
       let cacheControl: string = cachePolicies.publicLogo;
       if (!(await isCurrentLogo(db, file))) {
         const companyId = await signedInCompany(app, req);
         if (!companyId || !(await isLogoUploadedFor(db, companyId, file))) return reply.callNotFound();
         cacheControl = cachePolicies.pendingLogo;
       }
-      const data = await readFile(join(logoDir, file)).catch(() => null);
-      if (!data) return reply.callNotFound();
-      return reply
-        .type(logoTypes[match[1]] ?? 'application/octet-stream')
-        .header('cache-control', cacheControl)
-        .send(data);
+      const stored = await files.get(logoKey(file));
+      if (!stored) return reply.callNotFound();
+      const etag = `"${stored.sha256}"`;
+      reply.header('cache-control', cacheControl).header('etag', etag);
+      if (matchesIfNoneMatch(req, etag)) return reply.code(304).send();
+      return reply.type(stored.contentType).send(stored.data);
     });
 
     const consoleDist = options.consoleDist;

@@ -55,7 +55,13 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
 
 /** Whether `file` is some company's current logo (the only logo files anyone may fetch without signing in). */
 export async function isCurrentLogo(db: Executor, file: string): Promise<boolean> {
-  const row = await db.selectFrom('companies').select('id').where('logo', '=', file).executeTakeFirst();
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('logo', '=', file)
+    // The condition of the index companies_logo (migration 0012), so the planner always takes it.
+    .where('logo', '<>', '')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

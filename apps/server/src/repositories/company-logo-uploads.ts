@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
 /**
- * Logo files stored under $DATA_DIR/company_logos, each recorded for the company it was uploaded for: a company's
- * settings accept as `logo` only a file listed here for that company, and uploads that never became the logo are
- * swept after a while.
+ * Logo files, each recorded for the company it was uploaded for (its bytes are in the file store under
+ * `logoKey(file)`: src/files/file-store.ts): a company's settings accept as `logo` only a file listed here for that
+ * company, and uploads that never became the logo are swept after a while. The record is written before the bytes
+ * are stored and removed after they are deleted, so no stored bytes are ever without one.
  */
 export async function recordLogoUpload(
   db: Executor,
@@ -42,5 +44,42 @@ export async function staleLogoUploads(db: Executor, companyId: string, before: 
     .where('company_logo_uploads.created_at', '<', before)
     .whereRef('company_logo_uploads.file', '!=', 'companies.logo')
     .execute();
+  return rows.map((row) => row.file);
+}
+
+/** Uploads of any company older than `before` that never became its logo (the hourly sweep). */
+export async function expiredLogoUploads(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_logo_uploads')
+    .select('file')
+    .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('companies')
+            .select('companies.id')
+            .whereRef('companies.logo', '=', 'company_logo_uploads.file'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.file);
+}
+
+/**
+ * Gives every company logo an upload record (logos of installs older than migration 0002 had none), so every logo
+ * file has one, as the file store expects of its callers.
+ */
+export async function recordCurrentLogosAsUploads(db: Executor, at: Date): Promise<void> {
+  await sql`
+    insert into company_logo_uploads (file, company_id, created_at)
+    select c.logo, c.id, ${at} from companies c
+    where c.logo <> '' and not exists (select 1 from company_logo_uploads u where u.file = c.logo)
+    on conflict (file) do nothing`.execute(db);
+}
+
+/** Every logo file recorded (current logos and uploads not yet saved). */
+export async function allLogoUploadFiles(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('company_logo_uploads').select('file').orderBy('file').execute();
   return rows.map((row) => row.file);
 }

@@ -46,7 +46,13 @@ export interface RouteContext<K extends OperationId> extends AppServices {
 export interface OperationHandler<K extends OperationId> {
   /** A per-client request rate (a `rate` policy of auth/throttle.ts), checked before anything else of the request. */
   rateLimit?: RatePolicy;
-  handle(ctx: RouteContext<K>): Promise<SuccessBody<K> | undefined> | SuccessBody<K> | undefined;
+  /**
+   * The answer, serialised through the contract; or the reply, when the handler sent bytes it serialised itself
+   * (kept answers, src/cache/cached-list.ts).
+   */
+  handle(
+    ctx: RouteContext<K>,
+  ): Promise<SuccessBody<K> | FastifyReply | undefined> | SuccessBody<K> | FastifyReply | undefined;
 }
 
 export type OperationHandlers = { [K in OperationId]?: OperationHandler<K> };

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -263,10 +263,6 @@ describe(`a seeded embedded database backed up and restored into ${onPostgres ? 
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/is not empty .* add --replace/);
 
-    // Logo files live beside the database in DATA_DIR (the backup says so): copied as the README says.
-    await cp(join(source.dataDir, 'company_logos'), join(target.dataDir, 'company_logos'), {
-      recursive: true,
-    });
     const restored = await startOn(target);
     // The session issued before the backup is still good: the session secret came with the database.
     expect(await everything(restored, auth, ids)).toEqual(before);
@@ -286,9 +282,6 @@ describe(`a seeded embedded database backed up and restored into ${onPostgres ? 
     expect(dump.output).toContain('pg_dump (PostgreSQL)');
     const back = await command(['restore', join(work, 'from-postgres.sql')], database(embedded));
     expect(back.code, back.output).toBe(0);
-    await cp(join(source.dataDir, 'company_logos'), join(embedded.dataDir, 'company_logos'), {
-      recursive: true,
-    });
     const embeddedAgain = await startOn(embedded);
     expect(await everything(embeddedAgain, auth, ids)).toEqual(before);
     expect(await openedSecrets(embeddedAgain, ids)).toEqual({

@@ -97,6 +97,53 @@ export async function build(
   return { app, db, clock, mailer, sms, logLines, config };
 }
 
+export interface SiblingApp {
+  app: FastifyInstance;
+  /** The sibling's own database handle: its own pool on PostgreSQL, the one shared database on PGlite. */
+  db: Db;
+  /** Every log line the sibling wrote. */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A second app on `t`'s database, as a second server process sharing it would be: on PostgreSQL with a connection
+ * pool of its own (its queries run on other connections, at the same time as the first app's); on PGlite over the
+ * same database (one engine, which answers one query at a time). Same config, clock, mailer and SMS sender, so a
+ * test counts what both sent. Nothing of the first app's memory is shared: `buildApp` makes its own services.
+ */
+export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}): Promise<SiblingApp> {
+  const own = process.env.DATABASE_URL
+    ? (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' })).db
+    : undefined;
+  const db = own ?? t.db;
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: { ...t.config, ...overrides },
+    db,
+    clock: t.clock,
+    mailer: t.mailer,
+    sms: t.sms,
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    logLines,
+    async close() {
+      await app.close();
+      await own?.destroy();
+    },
+  };
+}
+
 async function truncateAll(db: Db) {
   const tables = await sql<{ tablename: string }>`
     select tablename from pg_tables

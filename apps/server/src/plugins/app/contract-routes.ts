@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { type AuthContext, authenticate } from '../../auth/session.js';
+import { takeRate } from '../../auth/throttle.js';
 import { type ContractOperation, loadContract } from '../../contract.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { OperationHandler, OperationId, RouteContext } from '../../routes/define.js';
@@ -54,7 +55,7 @@ export default fp(
   },
   {
     name: 'contract-routes',
-    dependencies: ['services', 'error-handler', 'rate-limit', 'cookie', 'multipart'],
+    dependencies: ['services', 'error-handler', 'cookie', 'multipart'],
   },
 );
 
@@ -86,12 +87,12 @@ function routeFor(
   const isProtected = operation.security.length > 0;
   const flag = operation.permission;
   const body = bodyRule(document, operation.path, operation.method, operation.request.bodyLimit);
+  const rate = handler?.rateLimit;
   return {
     ...(operation.request.bodyLimit !== undefined ? { bodyLimit: operation.request.bodyLimit } : {}),
-    ...(handler?.rateLimit
-      ? { config: { rateLimit: { max: handler.rateLimit.max, timeWindow: handler.rateLimit.windowMs } } }
-      : {}),
-    onRequest: async (req: FastifyRequest) => {
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      // Counted per client address and operation in the database, so every server sharing it holds one rate.
+      if (rate) reply.headers(await takeRate(services, rate, `${operation.operationId}/${req.ip}`));
       if (isProtected) req.auth = await authenticate(services, req, operation);
     },
     // The permission check comes before body validation, so a caller without the flag learns nothing more.

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackground } from '../../background.js';
 import { DirectoryCache } from '../../cache/directory-cache.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { loadContract } from '../../contract.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
+import { databaseFileStore } from '../../files/file-store.js';
+import { importLogoFolder } from '../../files/import-logos.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
@@ -50,19 +54,26 @@ export default fp<ServicesOptions>(
       await migrate(db, app.log);
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
+    const clock = options.clock ?? systemClock;
     app.decorate('services', {
       background,
       db,
       config,
-      clock: options.clock ?? systemClock,
+      clock,
       mailer:
         options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
       sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
       secretBox: await loadSecretBox(db, config.secretsKey),
       dns: options.dns ?? createDnsLookup(config.dnsServers),
-      directoryCache: new DirectoryCache(),
+      // Its ETags change with the contract (the answers' shape), so no browser keeps an answer of an older one.
+      directoryCache: new DirectoryCache(
+        createHash('sha256').update(loadContract().text).digest('base64url'),
+      ),
+      files: databaseFileStore(db, clock),
     });
+    // Logos an earlier version kept as files in DATA_DIR move into the database, once (idempotent; see the README).
+    await importLogoFolder(app.services, app.log);
   },
   { name: 'services' },
 );

@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
 import { issueSession, SESSION_COOKIE, setSessionCookie } from '../../auth/session.js';
 import {
-  assertNotLocked,
   clearFailures,
   countRequest,
-  recordFailure,
+  type Reservation,
+  release,
+  reserve,
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
@@ -39,9 +40,20 @@ const INVITATION_GONE = linkMessages.invitationGone;
 
 const { signInPerIp, signInPerAccount, publicMailPerRecipient, mailPerIp } = throttlePolicies;
 
-/** A wrong link token counts against the client's address like a wrong password: guessing tokens gets throttled. */
-async function countBadToken(services: Pick<AppServices, 'db' | 'clock'>, ip: string): Promise<void> {
-  await recordFailure(services, throttleKey(signInPerIp, ip));
+/**
+ * A wrong link token counts against the client's address like a wrong password: guessing tokens gets throttled.
+ * Counted before the token is looked up, so tokens sent at once are looked up no more than one after another would.
+ */
+function reserveTokenLookUp(services: Pick<AppServices, 'db' | 'clock'>, ip: string): Promise<Reservation> {
+  return reserve(services, [throttleKey(signInPerIp, ip)]);
+}
+
+/** The token was known (open or used up): its look-up was no guess, and its count is taken back. */
+async function knownToken(
+  services: Pick<AppServices, 'db' | 'clock'>,
+  reservation: Reservation,
+): Promise<void> {
+  await release(services, reservation);
 }
 
 function assertAcceptablePassword(
@@ -111,13 +123,11 @@ export const linkOperations = defineOperations({
   setPassword: {
     async handle(ctx) {
       const { db, clock, body, req } = ctx;
-      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
+      const reservation = await reserveTokenLookUp(ctx, req.ip);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.utoken, 'password', now);
-      if (found.state !== 'open') {
-        if (found.state === 'unknown') await countBadToken(ctx, req.ip);
-        throw badRequest(INVALID_LINK);
-      }
+      if (found.state !== 'unknown') await knownToken(ctx, reservation);
+      if (found.state !== 'open') throw badRequest(INVALID_LINK);
       assertAcceptablePassword(body.password, found);
       const passwordHash = await hashPassword(body.password);
       const done = await db.transaction().execute(async (trx) => {
@@ -148,12 +158,10 @@ export const linkOperations = defineOperations({
   getInvitation: {
     async handle(ctx) {
       const { db, clock, params, req } = ctx;
-      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
+      const reservation = await reserveTokenLookUp(ctx, req.ip);
       const found = await lookUpUserToken(db, params.registerToken, 'invite', clock.now());
-      if (found.state === 'unknown') {
-        await countBadToken(ctx, req.ip);
-        throw notFound(INVITATION_UNKNOWN);
-      }
+      if (found.state === 'unknown') throw notFound(INVITATION_UNKNOWN);
+      await knownToken(ctx, reservation);
       if (found.state === 'gone') throw gone(INVITATION_GONE);
       return { data: { email: found.email, name: found.name, companyName: found.companyName } };
     },
@@ -162,13 +170,11 @@ export const linkOperations = defineOperations({
   register: {
     async handle(ctx) {
       const { db, clock, body, req } = ctx;
-      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
+      const reservation = await reserveTokenLookUp(ctx, req.ip);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.registerToken, 'invite', now);
-      if (found.state === 'unknown') {
-        await countBadToken(ctx, req.ip);
-        throw notFound(INVITATION_UNKNOWN);
-      }
+      if (found.state === 'unknown') throw notFound(INVITATION_UNKNOWN);
+      await knownToken(ctx, reservation);
       if (found.state === 'gone') throw gone(INVITATION_GONE);
       assertAcceptablePassword(body.password, { ...found, name: body.name });
       const passwordHash = await hashPassword(body.password);
@@ -196,13 +202,11 @@ export const linkOperations = defineOperations({
   confirmEmailChange: {
     async handle(ctx) {
       const { db, clock, body, req, reply } = ctx;
-      await assertNotLocked(ctx, [throttleKey(signInPerIp, req.ip)]);
+      const reservation = await reserveTokenLookUp(ctx, req.ip);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.token, 'email', now);
-      if (found.state !== 'open' || !found.newEmail) {
-        if (found.state === 'unknown') await countBadToken(ctx, req.ip);
-        throw badRequest(INVALID_LINK);
-      }
+      if (found.state !== 'unknown') await knownToken(ctx, reservation);
+      if (found.state !== 'open' || !found.newEmail) throw badRequest(INVALID_LINK);
       const newEmail = found.newEmail;
       const user = await findUserById(db, found.companyId, found.userId);
       const callerVersion = user && sessionVersionOf(ctx, req, user.id);

@@ -1,13 +1,7 @@
 import { authMessages } from '@qone/api-client/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
-import {
-  assertSignInAllowed,
-  clearFailures,
-  recordFailure,
-  throttleKey,
-  throttlePolicies,
-} from '../../auth/throttle.js';
+import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { permissionsFromAccess } from '../../domain/access.js';
 import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
@@ -22,9 +16,11 @@ export const sessionOperations = defineOperations({
       const { db, body, req, reply } = ctx;
       const account = throttleKey(throttlePolicies.signInPerAccount, body.email);
       const ip = throttleKey(throttlePolicies.signInPerIp, req.ip);
-      // A locked address is refused before its password is looked at, so guessing on cannot confirm a hit — except
-      // from a client address without failures after a short delay, so strangers cannot lock the owner out.
-      await assertSignInAllowed(ctx, account, ip);
+      // The attempt is counted before its password is looked at (and taken back when it is right), so requests sent
+      // at once check no more passwords than one after another would. A locked address is refused before its
+      // password is looked at, so guessing on cannot confirm a hit — except from a client address without failures
+      // after a short delay, so strangers cannot lock the owner out.
+      const reservation = await reserveSignIn(ctx, account, ip);
 
       // The company the console's host serves picks the account; without one, the address's oldest with a password.
       const credentials = await findSignInAccount(db, body.email, body.companyId);
@@ -33,12 +29,8 @@ export const sessionOperations = defineOperations({
       const ok = usable?.password_hash
         ? await verifyPassword(usable.password_hash, body.password)
         : await verifyDummy(body.password);
-      if (!ok || !usable) {
-        await recordFailure(ctx, account);
-        await recordFailure(ctx, ip);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      await clearFailures(ctx, account);
+      if (!ok || !usable) throw unauthorized(INVALID_CREDENTIALS);
+      await signInSucceeded(ctx, reservation, account);
 
       const user = await findUserById(db, usable.company_id, usable.id);
       if (!user) throw unauthorized(INVALID_CREDENTIALS);

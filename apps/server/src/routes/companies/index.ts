@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { companyMessages, userMessages } from '@qone/api-client/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
+import { logoKey } from '../../files/file-store.js';
+import { removeLogoFiles, UNUSED_UPLOAD_TTL_MS } from '../../files/logos.js';
 import {
   findCompany,
   findCompanyByHost,
@@ -17,7 +15,6 @@ import {
   updateCompanySettings,
 } from '../../repositories/companies.js';
 import {
-  forgetLogoUploads,
   isLogoUploadedFor,
   recordLogoUpload,
   staleLogoUploads,
@@ -29,10 +26,6 @@ const companyNotFound = () => notFound(companyMessages.notFound);
 
 /** Detected from the bytes, never from the name or the declared type; the stored name gets the detected extension. */
 const logoTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-/** Uploads that never became the logo are removed this long after upload. */
-const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Only plain file names ever reach the file system (the contract's pattern already says so; this is the backstop). */
-const safeFileName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** The fields of the company form, as the activity record keeps them. */
 const companyFields = (values: {
@@ -51,26 +44,11 @@ const companyFields = (values: {
   logo: values.logo,
 });
 
-const logoDir = (config: Config) => join(config.dataDir, 'company_logos');
-
 /** Every company operation acts on the caller's own company only: any other id is as unknown as a missing one. */
 async function ownCompany(db: Db, companyId: string, id: string) {
   const company = id === companyId ? await findCompany(db, id) : undefined;
   if (!company) throw companyNotFound();
   return company;
-}
-
-async function removeLogoFiles(config: Config, log: FastifyBaseLogger, files: string[]): Promise<void> {
-  for (const file of files) {
-    if (!safeFileName.test(file)) continue;
-    try {
-      await unlink(join(logoDir(config), file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        log.warn({ err: error, file }, 'could not remove a logo file');
-      }
-    }
-  }
 }
 
 export const companyOperations = defineOperations({
@@ -121,7 +99,7 @@ export const companyOperations = defineOperations({
   },
 
   updateCompany: {
-    async handle({ db, auth, params, body, config, req, clock }) {
+    async handle({ db, auth, params, body, files, clock }) {
       const company = await ownCompany(db, auth.companyId, params.id);
       const keep = body.logo === '' || body.logo === company.logo;
       if (!keep && !(await isLogoUploadedFor(db, company.id, body.logo))) {
@@ -140,17 +118,15 @@ export const companyOperations = defineOperations({
           after: companyFields(body),
         });
       });
-      if (company.logo && company.logo !== body.logo) {
-        await forgetLogoUploads(db, [company.logo]);
-        await removeLogoFiles(config, req.log, [company.logo]);
-      }
+      // The replaced logo goes at once: nobody may bring it back by name.
+      if (company.logo && company.logo !== body.logo) await removeLogoFiles(db, files, [company.logo]);
       const saved = await ownCompany(db, auth.companyId, company.id);
       return { message: companyMessages.saved, data: toCompanySettings(saved) };
     },
   },
 
   uploadCompanyLogo: {
-    async handle({ db, auth, params, config, clock, req }) {
+    async handle({ db, auth, params, files, clock, req }) {
       const company = await ownCompany(db, auth.companyId, params.id);
       // The multipart body was read before validation (request-body.ts); the contract made `file` required.
       const upload = req.uploads?.find((part) => part.fieldname === 'file');
@@ -160,17 +136,17 @@ export const companyOperations = defineOperations({
       if (!extension) throw new HttpError(415, companyMessages.logoType);
 
       const file = `${randomUUID()}.${extension}`;
-      await mkdir(logoDir(config), { recursive: true });
-      await writeFile(join(logoDir(config), file), upload.data, { flag: 'wx' });
+      // Recorded before its bytes are stored: an upload cut short leaves a record the sweep removes, never bytes.
       await recordLogoUpload(db, company.id, file, clock.now());
+      await files.put(logoKey(file), upload.data, detected?.mime ?? 'application/octet-stream');
 
+      // The company's uploads that never became its logo go after a day (all companies': hourly, main.ts).
       const stale = await staleLogoUploads(
         db,
         company.id,
         new Date(clock.now().getTime() - UNUSED_UPLOAD_TTL_MS),
       );
-      await forgetLogoUploads(db, stale);
-      await removeLogoFiles(config, req.log, stale);
+      await removeLogoFiles(db, files, stale);
       return { data: { logo: file, logoUrl: logoUrl(file) } };
     },
   },

@@ -9,6 +9,7 @@ import { extractSegments, protectSegment, restoreSegment, type Segment } from '@
 import type { FastifyBaseLogger } from 'fastify';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
+import { takeRate, throttlePolicies } from '../../auth/throttle.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { listLanguageSettings } from '../../repositories/languages.js';
@@ -23,14 +24,11 @@ import {
 import type { AppServices } from '../../services.js';
 import { ProviderError, type TranslationProvider } from '../../translations/provider-core.js';
 import { translationProviderOf } from '../../translations/provider-index.js';
-import { companyRate } from '../../translations/provider-rate.js';
 import { defineOperations } from '../define.js';
 import { entriesOf } from './index.js';
 
 /** Texts per provider request: LibreTranslate and DeepL both take lists; DeepL at most 50 per request. */
 const BATCH = 50;
-/** Runs per company and minute. */
-const rate = companyRate(10, 60_000);
 
 interface Run {
   db: Executor;
@@ -97,7 +95,8 @@ async function autoTranslate(
   if (!provider) throw conflict(autoTranslateMessages.notConfigured);
   const from = providerLanguage(provider, source, 'source');
   const to = providerLanguage(provider, target, 'target');
-  rate.take(run.auth.companyId, run.clock);
+  // Per company across every server sharing the database: each run may send thousands of texts to a paid service.
+  await takeRate(run, throttlePolicies.autoTranslatePerCompany, run.auth.companyId);
 
   const { companyId } = run.auth;
   const settings = await listLanguageSettings(run.db, companyId);

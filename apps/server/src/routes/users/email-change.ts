@@ -3,10 +3,9 @@ import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import type { AuthContext } from '../../auth/session.js';
 import {
   adminMailKey,
-  assertNotLocked,
   clearFailures,
   countRequest,
-  recordFailure,
+  reserve,
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
@@ -38,15 +37,13 @@ export async function assertEmailChangeAllowed(
 ): Promise<void> {
   if (!currentPassword) throw badRequest(emailChangeMessages.currentPasswordRequired);
   const account = throttleKey(throttlePolicies.signInPerAccount, auth.email);
-  await assertNotLocked(services, [account]);
+  // Counted before it is checked, like a sign-in; the right password clears the account's failures.
+  await reserve(services, [account]);
   const stored = await findPasswordHash(services.db, auth.userId);
   const ok = stored?.password_hash
     ? await verifyPassword(stored.password_hash, currentPassword)
     : await verifyDummy(currentPassword);
-  if (!ok) {
-    await recordFailure(services, account);
-    throw badRequest(emailChangeMessages.wrongCurrentPassword);
-  }
+  if (!ok) throw badRequest(emailChangeMessages.wrongCurrentPassword);
   await clearFailures(services, account);
   if (await isEmailTaken(services.db, auth.companyId, newEmail, target.id)) throw conflict(EMAIL_TAKEN);
 }

@@ -3,10 +3,10 @@ import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import {
   adminMailKey,
-  assertNotLocked,
   clearFailures,
   countRequest,
-  recordFailure,
+  release,
+  reserve,
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
@@ -42,15 +42,14 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
   const { db, clock, params, auth, reply } = ctx;
   if (params._id !== auth.userId) throw forbidden(passwordMessages.onlyOwn);
   const account = throttleKey(throttlePolicies.signInPerAccount, auth.email);
-  await assertNotLocked(ctx, [account]);
+  // Counted before it is checked, like a sign-in: the right one takes its count back, the change clears the rest.
+  const reservation = await reserve(ctx, [account]);
   const current = await findPasswordHash(db, auth.userId);
   const ok = current?.password_hash
     ? await verifyPassword(current.password_hash, oldPassword)
     : await verifyDummy(oldPassword);
-  if (!ok) {
-    await recordFailure(ctx, account);
-    throw badRequest(WRONG_OLD_PASSWORD);
-  }
+  if (!ok) throw badRequest(WRONG_OLD_PASSWORD);
+  await release(ctx, reservation);
   const problem = checkNewPassword(password, {
     email: auth.email,
     name: auth.name,

@@ -1,19 +1,22 @@
+import { sendCachedList } from '../../cache/cached-list.js';
 import { listCompanyInvitedUsers, listCompanyUsers, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { assertSelfOrSettings, requireUser } from './access.js';
 
 export const readOperations = defineOperations({
   listUsers: {
-    handle({ db, auth, directoryCache }) {
-      return directoryCache.readList(auth, 'listUsers', async () => ({
+    handle(ctx) {
+      const { db, auth } = ctx;
+      return sendCachedList(ctx, 'listUsers', async () => ({
         data: (await listCompanyUsers(db, auth.companyId)).map(toUser),
       }));
     },
   },
 
   listInvitedUsers: {
-    handle({ db, auth, directoryCache }) {
-      return directoryCache.readList(auth, 'listInvitedUsers', async () => {
+    handle(ctx) {
+      const { db, auth } = ctx;
+      return sendCachedList(ctx, 'listInvitedUsers', async () => {
         // The invitations table: invited users (newest first), then all other users; every user once.
         const [invited, everyone] = await Promise.all([
           listCompanyInvitedUsers(db, auth.companyId),

@@ -1,5 +1,6 @@
 import { peopleMessages } from '@qone/api-client/messages';
 import { decodeUserCursor, encodeUserCursor, USER_PAGE_DEFAULT_LIMIT } from '@qone/api-client/people';
+import { sendCachedList } from '../../cache/cached-list.js';
 import { badRequest } from '../../errors.js';
 import { countUsers, searchUsers } from '../../repositories/user-search.js';
 import { toUser } from '../../repositories/users.js';
@@ -11,7 +12,8 @@ export const searchOperations = defineOperations({
    * never shifts a page. The total is counted for the first page only; the grid keeps it while it scrolls.
    */
   searchUsers: {
-    handle({ db, auth, query, clock, directoryCache }) {
+    handle(ctx) {
+      const { db, auth, query, clock } = ctx;
       const after = query.cursor === undefined ? undefined : decodeUserCursor(query.cursor);
       if (after === null) throw badRequest(peopleMessages.invalidCursor);
       const limit = query.limit ?? USER_PAGE_DEFAULT_LIMIT;
@@ -39,7 +41,7 @@ export const searchOperations = defineOperations({
         limit,
         query.cursor ?? '',
       ]);
-      return directoryCache.readList(auth, key, load);
+      return sendCachedList(ctx, key, load);
     },
   },
 });
