@@ -4,8 +4,12 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
+import { createShutdown, drainOnSignals, handleProcessFaults } from './shutdown.js';
 
-/** `npm start`: one port serving the console's build (SPA fallback) and /api. */
+/**
+ * `npm start`: one port serving the console's build (SPA fallback) and /api. The port opens only once the database
+ * is migrated and seeded, so nothing — the health endpoints included — answers before the server is ready.
+ */
 const config = readConfig();
 config.consoleDist ??= resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../console/dist');
 
@@ -24,21 +28,14 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
+// As background work a failure (the database down) is only logged, and closing the app waits for a sweep under way.
 const sweepSignUps = () =>
-  deleteExpiredSignUps(app.services.db, app.services.clock.now()).catch((error: unknown) =>
-    app.log.error(
-      { error: error instanceof Error ? error.name : typeof error },
-      'removing expired sign-ups failed',
-    ),
-  );
-await sweepSignUps();
-setInterval(sweepSignUps, 60 * 60 * 1000).unref();
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  app.services.background.run('remove expired sign-ups', async () => {
+    await deleteExpiredSignUps(app.services.db, app.services.clock.now());
   });
-}
+sweepSignUps();
+const sweeps = setInterval(sweepSignUps, 60 * 60 * 1000).unref();
+
+const shutdown = createShutdown(app, config.shutdown, { beforeClose: () => clearInterval(sweeps) });
+drainOnSignals(shutdown);
+handleProcessFaults(app, shutdown);

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Db } from './db/index.js';
 import type { DnsLookup } from './dns/lookup.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SmsSender } from './sms/sender.js';
 
@@ -27,4 +28,6 @@ export interface AppServices {
   background: Background;
   /** User-list answers kept while the company's user directory is unchanged (src/cache/directory-cache.ts). */
   directoryCache: DirectoryCache;
+  /** Whether the process is draining for shutdown (readiness fails, answers close their connection). */
+  lifecycle: Lifecycle;
 }

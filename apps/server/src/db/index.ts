@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { type DatabaseSettings, readDatabaseSettings } from '../config.js';
+import { describeDatabaseFault } from './faults.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
@@ -17,6 +19,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** PostgreSQL's pool and session limits; the defaults of config.ts when not given. */
+  settings?: DatabaseSettings | undefined;
+  /** Where a lost connection is reported (the app's logger); nowhere when not given, but it is still handled. */
+  log?: { warn(details: object, message: string): void } | undefined;
 }
 
 /**
@@ -40,7 +46,7 @@ export async function openDatabase(
   options: DatabaseOptions,
 ): Promise<{ db: Db; engine: 'pglite' | 'postgres' }> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.settings ?? readDatabaseSettings(), options.log);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   let pglite: PGlite;
@@ -56,7 +62,55 @@ export async function openDatabase(
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), engine: 'pglite' };
 }
 
+/**
+ * A pool that outlives its connections: a connection cut by PostgreSQL (a restart, a fail-over,
+ * `pg_terminate_backend`) or by the network emits `error`, which without a listener ends the process. Each client
+ * gets a listener when it connects — pg-pool's own one is only there while the client is idle, and a checked-out
+ * client whose connection dies between two queries of a transaction emits `error` too — and the pool drops the dead
+ * client on its own. Queries then fail (answered 503, see faults.ts) and the next request opens a new connection, so
+ * the server recovers by itself once the database is back.
+ */
+function createPool(
+  connectionString: string,
+  settings: DatabaseSettings,
+  log: DatabaseOptions['log'],
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    // TCP keep-alive: a connection to a server that vanished without a word (a fail-over, a cut network) is found
+    // dead instead of waiting for an answer forever.
+    keepAlive: true,
+    // How the server's sessions show in pg_stat_activity, unless the URL or PGAPPNAME names them.
+    fallback_application_name: 'qone-server',
+  });
+  // Reported once, by the client's own listener below; the pool re-emits an idle client's error here.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      log?.warn({ err: describeDatabaseFault(error) }, 'database connection lost'),
+    );
+  });
+  return pool;
+}
+
 export async function migrate(db: Db): Promise<void> {
+  // One connection without DB_STATEMENT_TIMEOUT_MS: a migration of a large table may rightly take longer than any
+  // request's statement. `reset` gives the connection back to the pool with the session's own limit.
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await migrateOn(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+async function migrateOn(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

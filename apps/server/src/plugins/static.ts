@@ -40,6 +40,13 @@ const looksLikeFile = (path: string) =>
   path.startsWith('/assets/') ||
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|webp|svg|woff2?|br|gz)$/i.test(path);
 
+/**
+ * The usual probe paths of orchestrators and load balancers. The health endpoints are /api/health/live and
+ * /api/health/ready (openapi.yaml); these answer a 404 `{ error }` rather than the console's page, so a probe
+ * pointed at them fails at once instead of reporting a healthy server whatever the database does.
+ */
+const probePaths = new Set(['/healthz', '/readyz', '/livez', '/health']);
+
 const logoFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
 const logoTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
@@ -112,6 +119,7 @@ export default fp<StaticOptions>(
         req.method === 'GET' &&
         !path.startsWith('/api/') &&
         !path.startsWith(LOGO_URL_PREFIX) &&
+        !probePaths.has(path.replace(/\/+$/, '')) &&
         !looksLikeFile(path);
       if (hasConsole && wantsPage) return reply.type('text/html').sendFile('index.html');
       return reply.code(404).send({ error: requestMessages.notFound });

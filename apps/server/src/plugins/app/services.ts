@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
+import { createLifecycle } from '../../lifecycle.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
@@ -38,7 +39,12 @@ export default fp<ServicesOptions>(
     // A database given by the caller (tests) is theirs to migrate and close; one opened here is ours.
     const opened = options.db
       ? undefined
-      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      : await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          settings: config.database,
+          log: app.log,
+        });
     const db: Db = opened?.db ?? (options.db as Db);
     const background = createBackground(app.log);
     // Work still running after the last answer finishes before the database it writes to closes.
@@ -62,6 +68,13 @@ export default fp<ServicesOptions>(
       secretBox: await loadSecretBox(db, config.secretsKey),
       dns: options.dns ?? createDnsLookup(config.dnsServers),
       directoryCache: new DirectoryCache(),
+      lifecycle: createLifecycle(),
+    });
+    // Once draining, every answer ends its connection: a keep-alive socket whose request was in flight when the
+    // server stopped accepting would otherwise stay open for the keep-alive time-out after its answer.
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (app.services.lifecycle.draining) reply.header('connection', 'close');
+      return payload;
     });
   },
   { name: 'services' },
