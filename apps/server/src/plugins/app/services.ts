@@ -72,9 +72,11 @@ export default fp<ServicesOptions>(
     });
     // Once draining, every answer ends its connection: a keep-alive socket whose request was in flight when the
     // server stopped accepting would otherwise stay open for the keep-alive time-out after its answer.
-    app.addHook('onSend', async (_req, reply, payload) => {
+    // Not async: a handler that sends its answer itself and returns (exportTranslationSheet) relies on `reply.sent`
+    // being true at once, which holds only while every onSend hook of the route finishes synchronously.
+    app.addHook('onSend', (_req, reply, payload, done) => {
       if (app.services.lifecycle.draining) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'services' },
