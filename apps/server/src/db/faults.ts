@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from './index.js';
 
-/** Socket errors of a connection that could not be made or was cut. */
+/**
+ * Socket errors of a connection that could not be made or was cut — Node's own (they name the socket call), so a
+ * library's error that only borrows the code (nodemailer's `ETIMEDOUT` for a slow SMTP greeting) is not one.
+ */
 const socketCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -10,6 +13,7 @@ const socketCodes = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
+const socketCalls = new Set(['connect', 'read', 'write']);
 /**
  * SQLSTATEs that say the server went away rather than that the statement was wrong: `admin_shutdown` (a terminated
  * backend, a fast shutdown), `crash_shutdown` and `cannot_connect_now` (still starting, or a standby promoting).
@@ -27,24 +31,22 @@ const poolMessages = [
 
 /**
  * Whether an error means the database cannot be reached (the answer is then 503 and the request may be tried again),
- * as opposed to a statement it refused (a constraint, a bad query), which stays what it was. Looks through `cause`
- * and an AggregateError's errors (Node's connection attempts to each address of a host).
+ * as opposed to a statement it refused (a constraint, a bad query, `statement_timeout`), which stays what it was.
+ * pg and Kysely hand these errors on as they are (no wrapping); an AggregateError is Node's connection attempts to
+ * each address of a host. Errors whose `cause` is a socket error are not looked into: `fetch` wraps a refused
+ * connection to a translation provider that way.
  */
-export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 4) return false;
-  const code = (error as { code?: unknown }).code;
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (typeof code === 'string') {
-    if (socketCodes.has(code) || shutdownStates.has(code)) return true;
+    if (socketCodes.has(code) && typeof syscall === 'string' && socketCalls.has(syscall)) return true;
+    if (shutdownStates.has(code)) return true;
     // Class 08: connection exceptions.
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
   }
   if (poolMessages.some((message) => message.test(error.message))) return true;
-  if (
-    error instanceof AggregateError &&
-    error.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))
-  )
-    return true;
-  return isDatabaseUnreachable(error.cause, depth + 1);
+  return error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnreachable(inner));
 }
 
 /**

@@ -12,14 +12,18 @@ import { type ServerProcess, startServer } from '../helpers/server-process.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+const withCode = (message: string, code: string, fields: Record<string, string> = {}) =>
+  Object.assign(new Error(message), { code, ...fields });
+/** Node's own socket errors name the call that failed. */
+const socketError = (message: string, code: string, syscall: string) => withCode(message, code, { syscall });
 
 describe('which database errors answer 503 (the database cannot be reached) and which stay as they are', () => {
   it('connection-level failures: refused, reset, timed out, terminated, shutting down, connection exceptions', () => {
     const unreachable = [
-      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
-      withCode('read ECONNRESET', 'ECONNRESET'),
-      withCode('connect ETIMEDOUT 10.0.0.1:5432', 'ETIMEDOUT'),
+      socketError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'connect'),
+      socketError('read ECONNRESET', 'ECONNRESET', 'read'),
+      socketError('connect ETIMEDOUT 10.0.0.1:5432', 'ETIMEDOUT', 'connect'),
+      socketError('write EPIPE', 'EPIPE', 'write'),
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
       new Error('timeout exceeded when trying to connect'),
@@ -28,10 +32,23 @@ describe('which database errors answer 503 (the database cannot be reached) and 
       withCode('the database system is starting up', '57P03'),
       withCode('connection failure', '08006'),
       withCode('could not establish connection', '08001'),
-      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),
-      new Error('query failed', { cause: withCode('read ECONNRESET', 'ECONNRESET') }),
+      new AggregateError([socketError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED', 'connect')], 'failed'),
     ];
     for (const error of unreachable) expect(isDatabaseUnreachable(error), error.message).toBe(true);
+  });
+
+  it('errors of other services that borrow the same codes do not', () => {
+    const elsewhere = [
+      // fetch to a translation provider that refuses the connection
+      new TypeError('fetch failed', {
+        cause: socketError('connect ECONNREFUSED', 'ECONNREFUSED', 'connect'),
+      }),
+      // nodemailer's slow greeting
+      withCode('Greeting never received', 'ETIMEDOUT'),
+      // a DNS server that refuses a domain check's query
+      socketError('queryTxt ECONNREFUSED example.com', 'ECONNREFUSED', 'queryTxt'),
+    ];
+    for (const error of elsewhere) expect(isDatabaseUnreachable(error), error.message).toBe(false);
   });
 
   it('a statement the database refuses stays what it was (real errors of this engine, and a cancelled statement)', async () => {
