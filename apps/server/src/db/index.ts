@@ -81,9 +81,10 @@ function createPool(
     connectionTimeoutMillis: settings.connectTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
-    // TCP keep-alive: a connection to a server that vanished without a word (a fail-over, a cut network) is found
-    // dead instead of waiting for an answer forever.
+    // TCP keep-alive probes from 10 s of silence on: a connection to a server that vanished without a word (a
+    // fail-over, a cut network) is found dead after the system's probes fail, instead of never.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // How the server's sessions show in pg_stat_activity, unless the URL or PGAPPNAME names them.
     fallback_application_name: 'qone-server',
   });
