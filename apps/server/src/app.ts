@@ -55,6 +55,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The services plugin opens the database and migrates it: PGlite's first open of a folder alone takes seconds
     // (more on a busy machine) and a migration of a large database minutes, far beyond Fastify's default 10 s.
     pluginTimeout: 5 * 60_000,
+    // Below a load balancer's usual 60 s (Fastify's own defaults are no request limit and 72 s of keep-alive, which
+    // kept a stopping server alive for 72 s): a slow or stalled client is cut off instead of holding a socket.
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // How often Node looks for requests past those time-outs (30 s by default: a trickling body would get up to
+      // 30 s more).
+      connectionsCheckingInterval: 1_000,
+    },
+    // While the server closes (src/shutdown.ts), a request arriving on a connection it already holds was sent before
+    // the client could know: it is served, with `connection: close`, rather than refused with Fastify's own 503.
+    return503OnClosing: false,
   });
 
   await app.register(helmet, { https: config.secureCookies });

@@ -32,6 +32,80 @@ export interface Config {
   dnsServers: string[];
   /** Auto-translate's provider (LIBRETRANSLATE_URL or DEEPL_API_KEY); none when neither is set. */
   translationProvider: TranslationProviderConfig | undefined;
+  /** PostgreSQL's connection pool and session limits (not used by the embedded PGlite). */
+  database: DatabaseSettings;
+  /** How long the HTTP server waits for a client, and how long readiness waits for the database. */
+  http: HttpSettings;
+  /** SIGTERM / SIGINT: how long to keep accepting while readiness fails, and the deadline for the rest. */
+  shutdown: ShutdownSettings;
+}
+
+export interface DatabaseSettings {
+  /** Connections per server process (DB_POOL_MAX). */
+  poolMax: number;
+  /** Opening a connection, or waiting for a free one, at most this long (DB_CONNECT_TIMEOUT_MS); then 503. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout` for every session (DB_STATEMENT_TIMEOUT_MS; 0 = none). */
+  statementTimeoutMs: number;
+  /** PostgreSQL's `idle_in_transaction_session_timeout` (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; 0 = none). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export interface HttpSettings {
+  /** Node's `requestTimeout`: the whole request (headers and body) must arrive within it (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Node's `headersTimeout`: the request's headers must arrive within it (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** How long readiness waits for the database's answer before it answers 503 (READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
+}
+
+export interface ShutdownSettings {
+  /** After the signal, readiness fails but the server still serves for this long (SHUTDOWN_DRAIN_DELAY_MS). */
+  drainDelayMs: number;
+  /** Then: stop accepting, finish what is in flight, close; past this the rest is cut and the exit code is 1. */
+  timeoutMs: number;
+}
+
+/** A whole number of milliseconds (or connections) from the environment, at least `min`. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+export function readDatabaseSettings(env: NodeJS.ProcessEnv = {}): DatabaseSettings {
+  return {
+    poolMax: wholeNumber(env, 'DB_POOL_MAX', 10, 1),
+    connectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 1),
+    statementTimeoutMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0),
+    idleInTransactionTimeoutMs: wholeNumber(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0),
+  };
+}
+
+export function readHttpSettings(env: NodeJS.ProcessEnv = {}): HttpSettings {
+  const settings = {
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+    headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 1),
+    keepAliveTimeoutMs: wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    readinessTimeoutMs: wholeNumber(env, 'READINESS_TIMEOUT_MS', 2_000, 1),
+  };
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (settings.headersTimeoutMs > settings.requestTimeoutMs)
+    throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return settings;
+}
+
+export function readShutdownSettings(env: NodeJS.ProcessEnv = {}): ShutdownSettings {
+  return {
+    drainDelayMs: wholeNumber(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0, 0),
+    timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
+  };
 }
 
 /** Where auto-translate sends texts, with its key; the key never leaves the server or reaches a log. */
@@ -127,5 +201,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((server) => server.trim())
       .filter(Boolean),
     translationProvider: parseTranslationProvider(env),
+    database: readDatabaseSettings(env),
+    http: readHttpSettings(env),
+    shutdown: readShutdownSettings(env),
   };
 }

@@ -1,4 +1,4 @@
-import { authMessages } from '@qone/api-client/messages';
+import { authMessages, requestMessages } from '@qone/api-client/messages';
 
 /** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
 export class HttpError extends Error {
@@ -22,3 +22,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, authMessages.tooManyAttempts, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/**
+ * The database cannot be reached (PostgreSQL down, restarting, failing over): the request may be tried again. Five
+ * seconds is about one connect attempt (DB_CONNECT_TIMEOUT_MS) — sooner would only add load to a recovering server.
+ */
+export const serviceUnavailable = (message: string = requestMessages.databaseUnavailable) =>
+  new HttpError(503, message, { 'retry-after': '5' });

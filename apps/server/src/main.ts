@@ -6,8 +6,12 @@ import { readConfig } from './config.js';
 import { sweepUnusedLogoUploads } from './files/logos.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
+import { createShutdown, drainOnSignals, handleProcessFaults } from './shutdown.js';
 
-/** `npm start`: one port serving the console's build (SPA fallback) and /api. */
+/**
+ * `npm start`: one port serving the console's build (SPA fallback) and /api. The port opens only once the database
+ * is migrated and seeded, so nothing — the health endpoints included — answers before the server is ready.
+ */
 const config = readConfig();
 config.consoleDist ??= resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../console/dist');
 
@@ -26,26 +30,22 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
-// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow.
-const sweep = (label: string, task: () => Promise<unknown>) => () =>
-  task().catch((error: unknown) =>
-    app.log.error({ error: error instanceof Error ? error.name : typeof error }, `${label} failed`),
-  );
+// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow. As
+// background work a failure (the database down) is only logged, and closing the app waits for a sweep under way.
 const sweeps = [
-  sweep('removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())),
-  sweep('removing forgotten throttle counters', () => sweepThrottles(app.services)),
-  sweep('removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)),
-];
-for (const run of sweeps) {
-  await run();
-  setInterval(run, 60 * 60 * 1000).unref();
-}
+  ['remove expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())],
+  ['remove forgotten throttle counters', () => sweepThrottles(app.services)],
+  ['remove unused logo uploads', () => sweepUnusedLogoUploads(app.services)],
+] as const;
+const sweepAll = () => {
+  for (const [label, task] of sweeps)
+    app.services.background.run(label, async () => {
+      await task();
+    });
+};
+sweepAll();
+const sweepTimer = setInterval(sweepAll, 60 * 60 * 1000).unref();
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+const shutdown = createShutdown(app, config.shutdown, { beforeClose: () => clearInterval(sweepTimer) });
+drainOnSignals(shutdown);
+handleProcessFaults(app, shutdown);

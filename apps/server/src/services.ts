@@ -6,6 +6,7 @@ import type { SecretBox } from './crypto/secret-box.js';
 import type { Db } from './db/index.js';
 import type { DnsLookup } from './dns/lookup.js';
 import type { FileStore } from './files/file-store.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SmsSender } from './sms/sender.js';
 
@@ -30,4 +31,6 @@ export interface AppServices {
   directoryCache: DirectoryCache;
   /** Uploaded files (company logos), in the database: every server process serves every file. */
   files: FileStore;
+  /** Whether the process is draining for shutdown (readiness fails, answers close their connection). */
+  lifecycle: Lifecycle;
 }

@@ -25,12 +25,14 @@ import type {
   LatestChange,
   LegalDocument,
   LegalVersion,
+  Liveness,
   Mailer,
   MergeTag,
   PageHtml,
   PermissionGroup,
   PermissionGroupData,
   PermissionsData,
+  Readiness,
   Template,
   TemplateListItem,
   TemplateListQuery,
@@ -162,6 +164,8 @@ export function createQueries() {
       query('/api/users', { params: { query: filter } }),
     // meta
     getOpenApiDocument: () => query('/api/openapi.yaml', { parseAs: 'text' }),
+    getLiveness: () => query('/api/health/live', {}),
+    getReadiness: () => query('/api/health/ready', {}),
   };
 }
 
@@ -377,6 +381,9 @@ export function createHooks(client: ApiClient) {
     // meta
     /** The contract itself, as YAML text. */
     useOpenApiDocument: (config?: QueryConfig<string>) => useRead(q.getOpenApiDocument(), config),
+    /** The server's health probes (for a status display; load balancers call them directly). */
+    useLiveness: (config?: QueryConfig<Liveness>) => useRead(q.getLiveness(), config),
+    useReadiness: (config?: QueryConfig<Readiness>) => useRead(q.getReadiness(), config),
   };
 }
 

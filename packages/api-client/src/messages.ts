@@ -22,6 +22,10 @@ export const authMessages = {
 /** Requests the server cannot take, whatever the operation. */
 export const requestMessages = {
   internalError: 'Internal error',
+  /** 503: the database cannot be reached for the moment (answered with Retry-After), and readiness while it is so. */
+  databaseUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  /** 503 from readiness while the server drains its requests before it stops. */
+  shuttingDown: 'The server is shutting down',
   notImplemented: 'Not implemented yet',
   invalid: 'Invalid request',
   notFound: 'Not found',

@@ -1873,6 +1873,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description 200 while the process can serve requests at all. Asks nothing of the database, so a database
+         *     outage does not make an orchestrator restart healthy processes. Never cached, never throttled.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description 200 while this process should be sent requests: the database answered a trivial query within
+         *     the server's readiness time-out. 503 while the database cannot be reached, and from the moment
+         *     the process is told to stop (it drains its requests in flight). A load balancer's health check
+         *     points here. Never cached, never throttled.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1930,6 +1974,16 @@ export interface components {
          * @example Europe/Berlin
          */
         TimeZoneId: string;
+        /** @description The process is serving; nothing more is said. */
+        Liveness: {
+            /** @enum {string} */
+            status: "live";
+        };
+        /** @description The process is ready for requests; nothing more is said. */
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+        };
         /**
          * @description Body of every 4xx and 5xx response.
          * @example {
@@ -3724,6 +3778,22 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "Too many attempts, please try again later"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database cannot be reached, or the server is shutting down; try again later. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again (sent when the database cannot be reached). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The service is unavailable for a moment. Please try again shortly."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6640,6 +6710,49 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is serving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

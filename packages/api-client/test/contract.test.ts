@@ -373,6 +373,8 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   listLatestChanges: () => ({}),
   // meta
   getOpenApiDocument: () => ({}),
+  getLiveness: () => ({}),
+  getReadiness: () => ({}),
 };
 
 function send(op: ContractOperation, sample: Sample): Promise<Response> {

@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { type DatabaseSettings, readDatabaseSettings } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { describeDatabaseFault } from './faults.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { applyMigrationRenames } from './renamed-migrations.js';
 import type { Database } from './types.js';
@@ -21,6 +23,10 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Who opens the embedded database, named to a second process refused while this one holds it. */
   holder?: string | undefined;
+  /** PostgreSQL's pool and session limits; the defaults of config.ts when not given. */
+  settings?: DatabaseSettings | undefined;
+  /** Where a lost connection is reported (the app's logger); nowhere when not given, but it is still handled. */
+  log?: { warn(details: object, message: string): void } | undefined;
 }
 
 /**
@@ -44,7 +50,7 @@ export async function openDatabase(
   options: DatabaseOptions,
 ): Promise<{ db: Db; engine: 'pglite' | 'postgres' }> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.settings ?? readDatabaseSettings(), options.log);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   if (options.dataDir === 'memory://') {
@@ -72,6 +78,42 @@ export async function openDatabase(
 }
 
 /**
+ * A pool that outlives its connections: a connection cut by PostgreSQL (a restart, a fail-over,
+ * `pg_terminate_backend`) or by the network emits `error`, which without a listener ends the process. Each client
+ * gets a listener when it connects — pg-pool's own one is only there while the client is idle, and a checked-out
+ * client whose connection dies between two queries of a transaction emits `error` too — and the pool drops the dead
+ * client on its own. Queries then fail (answered 503, see faults.ts) and the next request opens a new connection, so
+ * the server recovers by itself once the database is back.
+ */
+function createPool(
+  connectionString: string,
+  settings: DatabaseSettings,
+  log: DatabaseOptions['log'],
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    // TCP keep-alive probes from 10 s of silence on: a connection to a server that vanished without a word (a
+    // fail-over, a cut network) is found dead after the system's probes fail, instead of never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // How the server's sessions show in pg_stat_activity, unless the URL or PGAPPNAME names them.
+    fallback_application_name: 'qone-server',
+  });
+  // Reported once, by the client's own listener below; the pool re-emits an idle client's error here.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      log?.warn({ err: describeDatabaseFault(error) }, 'database connection lost'),
+    );
+  });
+  return pool;
+}
+
+/**
  * Applies the migrations not yet applied, after recording migrations that were renamed since a database applied
  * them under their new names (src/db/renamed-migrations.ts). `log` hears of every such rename.
  */
@@ -79,7 +121,20 @@ export async function migrate(
   db: Db,
   log?: { info(details: object, message: string): void } | undefined,
 ): Promise<void> {
-  await applyMigrationRenames(db, log);
+  // One connection without DB_STATEMENT_TIMEOUT_MS: a migration of a large table may rightly take longer than any
+  // request's statement. `reset` gives the connection back to the pool with the session's own limit.
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await applyMigrationRenames(connection, log);
+      await migrateOn(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+async function migrateOn(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

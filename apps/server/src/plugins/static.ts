@@ -44,6 +44,13 @@ const looksLikeFile = (path: string) =>
   path.startsWith('/assets/') ||
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|webp|svg|woff2?|br|gz)$/i.test(path);
 
+/**
+ * The usual probe paths of orchestrators and load balancers. The health endpoints are /api/health/live and
+ * /api/health/ready (openapi.yaml); these answer a 404 `{ error }` rather than the console's page, so a probe
+ * pointed at them fails at once instead of reporting a healthy server whatever the database does.
+ */
+const probePaths = new Set(['/healthz', '/readyz', '/livez', '/health']);
+
 const logoFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
 
 /** A logo request is answered for the uploading company's signed-in users (cookie or bearer) like an API read. */
@@ -115,6 +122,7 @@ export default fp<StaticOptions>(
         req.method === 'GET' &&
         !path.startsWith('/api/') &&
         !path.startsWith(LOGO_URL_PREFIX) &&
+        !probePaths.has(path.replace(/\/+$/, '')) &&
         !looksLikeFile(path);
       if (hasConsole && wantsPage) return reply.type('text/html').sendFile('index.html');
       return reply.code(404).send({ error: requestMessages.notFound });

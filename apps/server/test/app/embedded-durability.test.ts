@@ -21,7 +21,7 @@ const IN_PRODUCTION = 6;
 const servers: ServerProcess[] = [];
 const folders: string[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) if (server.child.exitCode === null) await server.stop('SIGKILL');
+  for (const server of servers.splice(0)) if (server.running) await server.kill();
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -32,7 +32,7 @@ async function dataDir() {
 }
 
 async function start(folder: string) {
-  const server = await startServer({ DATA_DIR: folder });
+  const server = await startServer({ env: { DATA_DIR: folder } });
   servers.push(server);
   return server;
 }
@@ -64,12 +64,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           }
           if (acknowledged.length >= 80 && !killed) {
             killed = true;
-            first.child.kill('SIGKILL');
+            void first.kill();
           }
         }
       };
       await Promise.all([0, 1, 2, 3].map(writer));
-      expect((await first.exit).signal).toBe('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
       expect(controlState(folder)).toBe(IN_PRODUCTION);
 
       const second = await start(folder);
@@ -84,11 +84,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     }, async () => {
       const folder = await dataDir();
       const server = await start(folder);
-      const refused = startServer({ DATA_DIR: folder }).then((second) => {
+      const refused = startServer({ env: { DATA_DIR: folder } }).then((second) => {
         servers.push(second);
         return second;
       });
-      await expect(refused).rejects.toThrow(new RegExp(`in use by a server \\(process ${server.child.pid} `));
+      await expect(refused).rejects.toThrow(new RegExp(`in use by a server \\(process ${server.pid} `));
       // The same in one process: a second PGlite on the folder would be a second PostgreSQL on its files.
       await expect(openDatabase({ dataDir: folder })).rejects.toThrow(/in use by a server/);
 

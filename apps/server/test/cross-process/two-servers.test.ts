@@ -17,11 +17,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     database = await scratchDatabase('two_servers', 'postgres');
     const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir };
     // Started at once on an empty database: migrations and the seed must run once between them.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((server) => server.stop('SIGTERM')));
+    await Promise.all([a, b].filter(Boolean).map((server) => server.stop()));
     await database?.drop();
   }, 60_000);
 

@@ -1,12 +1,13 @@
 import { type RequestPart, requestMessages, validationMessage } from '@qone/api-client/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../errors.js';
+import { isDatabaseUnreachable } from '../../db/faults.js';
+import { HttpError, serviceUnavailable } from '../../errors.js';
 
 /**
  * Every error becomes `{ error: string }`: an HttpError with its status, message and headers; a failed validation a
- * 400 in the product's words where it has them; any other 4xx its status with a plain text; anything else a 500
- * whose details go only to the log.
+ * 400 in the product's words where it has them; any other 4xx its status with a plain text; a database that cannot
+ * be reached a 503 with `Retry-After` (db/faults.ts); anything else a 500 whose details go only to the log.
  */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
@@ -20,6 +21,14 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ error: clientErrorMessage(error, status) });
+      }
+      if (isDatabaseUnreachable(error)) {
+        req.log.warn({ err: loggableError(error) }, 'database unreachable');
+        const unavailable = serviceUnavailable();
+        return reply
+          .code(unavailable.statusCode)
+          .headers(unavailable.headers)
+          .send({ error: unavailable.message });
       }
       req.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send({ error: requestMessages.internalError });

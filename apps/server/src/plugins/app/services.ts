@@ -10,6 +10,7 @@ import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/inde
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
 import { databaseFileStore } from '../../files/file-store.js';
 import { importLogoFolder } from '../../files/import-logos.js';
+import { createLifecycle } from '../../lifecycle.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
@@ -42,7 +43,12 @@ export default fp<ServicesOptions>(
     // A database given by the caller (tests) is theirs to migrate and close; one opened here is ours.
     const opened = options.db
       ? undefined
-      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      : await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          settings: config.database,
+          log: app.log,
+        });
     const db: Db = opened?.db ?? (options.db as Db);
     const background = createBackground(app.log);
     // Work still running after the last answer finishes before the database it writes to closes.
@@ -71,6 +77,15 @@ export default fp<ServicesOptions>(
         createHash('sha256').update(loadContract().text).digest('base64url'),
       ),
       files: databaseFileStore(db, clock),
+      lifecycle: createLifecycle(),
+    });
+    // Once draining, every answer ends its connection: a keep-alive socket whose request was in flight when the
+    // server stopped accepting would otherwise stay open for the keep-alive time-out after its answer.
+    // Not async: a handler that sends its answer itself and returns (exportTranslationSheet) relies on `reply.sent`
+    // being true at once, which holds only while every onSend hook of the route finishes synchronously.
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (app.services.lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
     // Logos an earlier version kept as files in DATA_DIR move into the database, once (idempotent; see the README).
     await importLogoFolder(app.services, app.log);
