@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBackground } from '../../background.js';
 import { DirectoryCache } from '../../cache/directory-cache.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type Db, migrate, openDatabase, refreshStatistics } from '../../db/index.js';
 import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
-import { createMailer, type Mailer } from '../../mail/mailer.js';
+import { createMailer, type MailTransport } from '../../mail/mailer.js';
+import { Outbox } from '../../mail/outbox.js';
+import { createRequestHandler } from '../../mail/requests.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
 import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
@@ -14,6 +15,8 @@ import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The mail outbox with its worker's controls (`services.mail` is the same object, seen by handlers). */
+    outbox: Outbox;
   }
 }
 
@@ -22,7 +25,13 @@ export interface ServicesOptions {
   /** An open, migrated database to use (tests share one per file); otherwise opened from config and closed with the app. */
   db?: Db | undefined;
   clock?: Clock | undefined;
-  mailer?: Mailer | undefined;
+  /** How mail leaves (tests capture it); otherwise the .eml outbox, or SMTP with SMTP_URL. */
+  mailer?: MailTransport | undefined;
+  /**
+   * Whether this process's mail worker polls and is nudged (a server: the default). Off, mail is delivered only when
+   * something calls `outbox.drain()` (tests decide when).
+   */
+  mailWorker?: boolean | undefined;
   sms?: SmsSender | undefined;
   /** DNS lookups (tests pass a fake zone); otherwise Node's resolver with config.dnsServers. */
   dns?: DnsLookup | undefined;
@@ -30,7 +39,8 @@ export interface ServicesOptions {
 
 /**
  * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
- * unless one is given —, config, clock, mailer, the session-signing secret and the background work runner.
+ * unless one is given —, config, clock, the mail outbox (whose worker starts here and stops when the app closes), the
+ * session-signing secret.
  */
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
@@ -40,29 +50,50 @@ export default fp<ServicesOptions>(
       ? undefined
       : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const db: Db = opened?.db ?? (options.db as Db);
-    const background = createBackground(app.log);
-    // Work still running after the last answer finishes before the database it writes to closes.
+    let outbox: Outbox | undefined;
+    // The worker finishes (or gives back) its deliveries before the database it records them in closes.
     app.addHook('onClose', async () => {
-      await background.idle();
+      await outbox?.close();
       if (opened) await opened.db.destroy();
     });
     if (opened) {
       await migrate(db);
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
-    app.decorate('services', {
-      background,
+    const clock = options.clock ?? systemClock;
+    const secretBox = await loadSecretBox(db, config.secretsKey);
+    outbox = new Outbox({
+      db,
+      clock,
+      secretBox,
+      transport:
+        options.mailer ??
+        createMailer({
+          dataDir: config.dataDir,
+          smtpUrl: config.smtpUrl,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      log: app.log,
+      pollMs: config.mailPollMs,
+      leaseMs: config.mailLeaseMs,
+    });
+    const services: AppServices = {
       db,
       config,
-      clock: options.clock ?? systemClock,
-      mailer:
-        options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
+      clock,
+      mail: outbox,
       sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
-      secretBox: await loadSecretBox(db, config.secretsKey),
+      secretBox,
       dns: options.dns ?? createDnsLookup(config.dnsServers),
       directoryCache: new DirectoryCache(),
-    });
+    };
+    app.decorate('services', services);
+    app.decorate('outbox', outbox);
+    outbox.handleRequestsWith(createRequestHandler(services));
+    const worker = outbox;
+    if (options.mailWorker ?? true) app.addHook('onReady', async () => worker.start());
   },
   { name: 'services' },
 );
