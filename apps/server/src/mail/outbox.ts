@@ -221,13 +221,18 @@ export class Outbox implements MailOutbox {
   }
 
   /**
-   * Looks for due rows: free slots start (each claims and works until nothing is due), and busy ones look again
-   * before they stop. A delivery stuck on a slow server holds its own slot only.
+   * Looks for due rows: one more slot starts while there is room (it claims and works until nothing is due; a slot
+   * that finds work fills the other free slots), and busy ones look again before they stop. An idle worker costs one
+   * claim statement a poll; a delivery stuck on a slow server holds its own slot only.
    */
   #look(): void {
     if (this.#closing) return;
     this.#looks += 1;
-    while (this.#slots.size < CONCURRENCY) {
+    this.#spawn(1);
+  }
+
+  #spawn(count: number): void {
+    for (let n = 0; n < count && this.#slots.size < CONCURRENCY && !this.#closing; n += 1) {
       const slot: Promise<number> = this.#slot(true).finally(() => this.#slots.delete(slot));
       this.#slots.add(slot);
     }
@@ -290,6 +295,8 @@ export class Outbox implements MailOutbox {
         return count;
       }
       count += 1;
+      // There may be more: the free slots join in.
+      if (background) this.#spawn(CONCURRENCY);
       this.#active.add(claim);
       try {
         if (REQUEST_KINDS.has(row.kind)) await this.#runRequest(row, claim);
