@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { templateMessages } from '@qone/api-client/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy, contentCopy, homeCopy } from '../src/copy';
@@ -155,7 +156,7 @@ describe('the email editor', () => {
     await dialog.getByText(c.previewEmail.invalidEmail).waitFor();
     await dialog.getByLabel(labelled(c.previewEmail.email)).fill('qa@acme.example');
     await dialog.getByRole('button', { name: c.previewEmail.send }).click();
-    await toast(page, 'Preview email sent to qa@acme.example');
+    await toast(page, templateMessages.previewEmailQueued('qa@acme.example'));
     await expect.poll(() => server.outbox().length).toBe(before + 1);
     const mail = (server.outbox().at(-1) ?? '').replace(/=\r?\n/g, '');
     expect(mail).toContain('To: qa@acme.example');

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -70,10 +70,12 @@ export async function startServer(
     adminPassword,
     outbox() {
       try {
+        // Files are named after their outbox row (a random id): written order is the files' modification order.
         return readdirSync(outboxDir)
           .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+          .map((f) => ({ f, at: statSync(join(outboxDir, f), { bigint: true }).mtimeNs }))
+          .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+          .map(({ f }) => readFileSync(join(outboxDir, f), 'utf8'));
       } catch {
         return [];
       }
@@ -90,14 +92,23 @@ export async function startServer(
 }
 
 /**
- * The first link whose path starts with `path` in the newest mail (to `to`, when given), quoted-printable soft breaks
- * undone. Waits up to 10 s for such a mail: forgot-password and sign-up mail after they have answered.
+ * The first link whose path starts with `path` in the newest mail (to `to`, when given) among those written after
+ * the first `after` (`server.outbox().length` taken before the action that mails), quoted-printable soft breaks
+ * undone. Waits up to 10 s for such a mail: the server's outbox worker writes mail just after the answer.
  */
-export async function linkFromMail(server: RunningServer, path: string, to?: string): Promise<URL> {
+export async function linkFromMail(
+  server: RunningServer,
+  path: string,
+  to?: string,
+  after = 0,
+): Promise<URL> {
   const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const texts = server.outbox().map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const texts = server
+      .outbox()
+      .slice(after)
+      .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
     const addressed = to ? new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi') : /^/;
     const newest = texts.reverse().find((text) => addressed.test(text));
     const match = newest?.match(pattern);

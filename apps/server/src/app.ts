@@ -6,7 +6,7 @@ import { loadContract } from './contract.js';
 import type { Db } from './db/index.js';
 import type { DnsLookup } from './dns/lookup.js';
 import { logRedactPaths, withSafeSerializers } from './logging.js';
-import type { Mailer } from './mail/mailer.js';
+import type { MailTransport } from './mail/mailer.js';
 import contractRoutes from './plugins/app/contract-routes.js';
 import errorHandler from './plugins/app/error-handler.js';
 import { createFrameworkErrorHandler } from './plugins/app/framework-errors.js';
@@ -23,7 +23,10 @@ export interface AppOptions {
   /** An open, migrated database to use (tests share one per file); otherwise opened from config and closed with the app. */
   db?: Db;
   clock?: Clock;
-  mailer?: Mailer;
+  /** How mail leaves; the .eml outbox or SMTP (SMTP_URL) when not given. */
+  mailer?: MailTransport;
+  /** Whether the mail worker runs in the background (default); tests turn it off and call `app.outbox.drain()`. */
+  mailWorker?: boolean;
   sms?: SmsSender;
   /** DNS lookups for domain verification; Node's resolver (DNS_SERVERS) when not given. */
   dns?: DnsLookup;
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock: options.clock,
     mailer: options.mailer,
+    mailWorker: options.mailWorker,
     sms: options.sms,
     dns: options.dns,
   });

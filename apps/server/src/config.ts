@@ -13,6 +13,10 @@ export interface Config {
   publicUrl: string;
   /** SMTP instead of the .eml outbox when set. */
   smtpUrl: string | undefined;
+  /** How often each process's mail worker looks for due mail (queued by other processes, retries), in ms. */
+  mailPollMs: number;
+  /** How long a worker's claim on a mail holds before another worker takes it over (its worker died), in ms. */
+  mailLeaseMs: number;
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
@@ -177,6 +181,16 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   );
 }
 
+/** A whole number of milliseconds of at least `min` from the environment, or `fallback` when unset. */
+function wholeMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of milliseconds, at least ${min}, got ${text}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -189,6 +203,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    mailPollMs: wholeMilliseconds(env, 'MAIL_POLL_MS', 1_000, 10),
+    // Well above the SMTP transport's own time-outs (src/mail/mailer.ts), so a slow delivery is never taken over.
+    mailLeaseMs: wholeMilliseconds(env, 'MAIL_LEASE_MS', 5 * 60_000, 60_000),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { sweepThrottles } from './auth/throttle.js';
 import { readConfig } from './config.js';
 import { sweepUnusedLogoUploads } from './files/logos.js';
+import { loggableError } from './plugins/app/error-handler.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { seed } from './seed.js';
 import { createShutdown, drainOnSignals, handleProcessFaults } from './shutdown.js';
@@ -30,18 +31,16 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
-// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow. As
-// background work a failure (the database down) is only logged, and closing the app waits for a sweep under way.
+// Throttle counters that no longer count go too, and logo uploads never saved, so those tables do not grow. A sweep
+// that fails (the database down) is only logged: the next hour's, or the next start's, does its work.
 const sweeps = [
-  ['remove expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())],
-  ['remove forgotten throttle counters', () => sweepThrottles(app.services)],
-  ['remove unused logo uploads', () => sweepUnusedLogoUploads(app.services)],
+  ['removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())],
+  ['removing forgotten throttle counters', () => sweepThrottles(app.services)],
+  ['removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)],
 ] as const;
 const sweepAll = () => {
   for (const [label, task] of sweeps)
-    app.services.background.run(label, async () => {
-      await task();
-    });
+    task().catch((error: unknown) => app.log.error({ err: loggableError(error) }, `${label} failed`));
 };
 sweepAll();
 const sweepTimer = setInterval(sweepAll, 60 * 60 * 1000).unref();

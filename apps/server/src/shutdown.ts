@@ -7,7 +7,7 @@ export interface Shutdown {
   /**
    * Drains and exits: readiness fails at once; after `drainDelayMs` the server stops accepting, the requests in flight
    * finish (their answers close their connections), idle keep-alive connections are closed, then the app's onClose
-   * work (background tasks, the database) and exit with `exitCode`. At `drainDelayMs + timeoutMs` after the first
+   * work (the mail worker, the database) and exit with `exitCode`. At `drainDelayMs + timeoutMs` after the first
    * call whatever is left is cut and the exit code is 1. Later calls only raise the exit code.
    */
   begin(reason: string, exitCode?: 0 | 1): void;

@@ -24,6 +24,7 @@ import type {
   Domain,
   Mailer,
   MailerType,
+  MailState,
   PanelRef,
   PermissionGroup,
   PermissionGroupData,
@@ -172,11 +173,22 @@ const TENANT_FIELDS = [
   'signUpExpiresAt',
 ] as const satisfies readonly (keyof MockTenant)[];
 
-/** A mail the fake "sent": to whom, what for, and the token of its link (none for a notice). */
+/**
+ * A mail the fake queued: to whom, what for, the token of its link (none for a notice), and how its delivery went —
+ * the fake's "worker" delivers right after the answer (`deliverMails`), as the server's does.
+ */
 export interface MockMail {
+  _id: string;
   to: string;
-  kind: 'invite' | 'password' | 'sign-up' | 'confirm-email' | 'email-notice';
+  kind: 'invite' | 'password' | 'sign-up' | 'confirm-email' | 'email-notice' | 'mailer-test';
   token: string | null;
+  /** The invited user an `invite` mail is for (their card shows its state). */
+  userId?: string;
+  /** Who asked for it (a mailer test): only they may read its state. */
+  requestedBy?: string;
+  state: MailState;
+  at: string;
+  reason: string | null;
 }
 
 export interface MockDbOptions {
@@ -234,8 +246,13 @@ export class MockDb {
   otherTenants: MockTenant[] = [];
   /** Links that confirm a new email address: token → user and address. */
   emailTokens = new Map<string, { userId: string; newEmail: string }>();
-  /** Every mail "sent", oldest first: tests and the parity suite follow their links. */
+  /** Every mail queued, oldest first: tests and the parity suite follow their links. */
   mails: MockMail[] = [];
+  /**
+   * Addresses (lower case) whose mails fail, with the reason a server would give (`mailDeliveryMessages`): stories
+   * and tests of a failed invitation or mailer test.
+   */
+  mailFailures = new Map<string, string>();
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -325,9 +342,31 @@ export class MockDb {
     return undefined;
   }
 
-  /** Records a mail as sent. */
-  sendMail(mail: MockMail): void {
-    this.mails.push(mail);
+  /** Queues a mail, as the server's outbox does; an invitation's shows on its user's card. Answers the mail. */
+  sendMail(mail: Omit<MockMail, '_id' | 'state' | 'at' | 'reason'>): MockMail {
+    const queued: MockMail = { ...mail, _id: this.id(), state: 'queued', at: this.now(), reason: null };
+    this.mails.push(queued);
+    if (queued.kind === 'invite' && queued.userId) {
+      const user = this.findUser(queued.userId);
+      if (user) user.invitationMail = { state: 'queued', at: queued.at, reason: null };
+    }
+    return queued;
+  }
+
+  /**
+   * Delivers every queued mail (handlers call it after building their answer, so the answer shows the mail queued
+   * and the next read shows it sent): sent, or failed for an address in `mailFailures`.
+   */
+  deliverMails(): void {
+    for (const mail of this.mails) {
+      if (mail.state !== 'queued') continue;
+      const reason = this.mailFailures.get(mail.to.toLowerCase()) ?? null;
+      mail.state = reason ? 'failed' : 'sent';
+      mail.at = this.now();
+      mail.reason = reason;
+      const user = mail.kind === 'invite' && mail.userId ? this.findUser(mail.userId) : undefined;
+      if (user) user.invitationMail = { state: mail.state, at: mail.at, reason };
+    }
   }
 
   // ------------------------------------------------------------------ activity record
@@ -395,6 +434,7 @@ export class MockDb {
       ...rest,
       permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null,
       invitationExpiresAt: user.status === 'invited' ? user.invitationExpiresAt : null,
+      invitationMail: user.status === 'invited' ? user.invitationMail : null,
     };
   }
 

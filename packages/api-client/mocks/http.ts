@@ -188,6 +188,8 @@ function guarded<M extends Method, P extends PathOf<M>>(
     const refuse = (status: number, message: string) => info.response.untyped(errorResponse(status, message));
     if (db.delayMs > 0) await delay(db.delayMs);
     if (db.failAll) return refuse(500, requestMessages.internalError);
+    // What earlier requests queued has gone out by now, as the server's mail worker delivers right after an answer.
+    db.deliverMails();
     try {
       const user = db.currentUser();
       if (!operation.isPublic) {

@@ -1,9 +1,10 @@
 import { permissionsWith } from '../src/access';
 import { judgeRecord } from '../src/dns-records';
+import { mailDeliveryMessages } from '../src/messages';
 import type { User } from '../src/types';
 import type { MockDb, StoredTemplate, StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
-import { daysAgo } from './fixtures/dates';
+import { daysAgo, isoDateTime } from './fixtures/dates';
 import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
 import { makeCommunicationIntegration, makeDomain, makeMailer, makeUserRole } from './fixtures/settings';
 import { makeButtonSettings, makeTemplate, makeTemplateVersion } from './fixtures/templates';
@@ -35,9 +36,14 @@ const DEFAULT_USERS: readonly (readonly [User['status'], number | null])[] = [
   ['deleted', VIEWERS],
 ];
 
+const minuteAfter = (at: string) => isoDateTime(Date.parse(at) + 60_000);
+
 function registerToken(n: number): string {
   return randomToken(createRandom(hashSeed(`register:${n}`)), 32);
 }
+
+/** The default scenario's invited user whose invitation mail the mail server refused (its card shows why). */
+export const FAILED_INVITATION_USER_NUMBER = 1;
 
 function storedUser(user: User, n: number): StoredUser {
   const { permissionGroupName: _name, ...rest } = user;
@@ -46,6 +52,11 @@ function storedUser(user: User, n: number): StoredUser {
     // An invitation sent when the user was created: open for a week from then (older ones have expired).
     invitationExpiresAt:
       user.status === 'invited' ? (user.invitationExpiresAt ?? invitationExpiry(user.createdAt)) : null,
+    // Its mail went out a minute later.
+    invitationMail:
+      user.status === 'invited'
+        ? (user.invitationMail ?? { state: 'sent', at: minuteAfter(user.createdAt), reason: null })
+        : null,
     password: user.status === 'invited' ? null : DEMO_CREDENTIALS.password,
     registerToken: user.status === 'invited' ? registerToken(n) : null,
   };
@@ -159,6 +170,13 @@ function seedDefault(db: MockDb): void {
       n === 0
         ? adminUser()
         : makeUser({ status, permissionGroupId: group === null ? null : groupId(group) }, n);
+    if (n === FAILED_INVITATION_USER_NUMBER) {
+      user.invitationMail = {
+        state: 'failed',
+        at: minuteAfter(user.createdAt),
+        reason: mailDeliveryMessages.refused(550),
+      };
+    }
     return storedUser(user, n);
   });
   db.templates = Array.from({ length: 16 }, (_, n) => storedTemplate(n));

@@ -27,6 +27,7 @@ import type {
   LegalVersion,
   Liveness,
   Mailer,
+  MailStatus,
   MergeTag,
   PageHtml,
   PermissionGroup,
@@ -112,6 +113,7 @@ export function createQueries() {
     // platform settings
     listDomains: () => query('/api/platform-settings/domains', {}),
     listMailers: () => query('/api/platform-settings/mailers', {}),
+    getMailStatus: (mailId: Maybe<string>) => (mailId ? query('/api/mail/{id}', id(mailId)) : null),
     // default content
     listTemplates: (filters: TemplateListQuery = {}) =>
       query('/api/defaults', { params: { query: filters } }),
@@ -289,6 +291,9 @@ export function createHooks(client: ApiClient) {
     // platform settings
     useDomains: (config?: QueryConfig<Domain[]>) => useRead(q.listDomains(), config),
     useMailers: (config?: QueryConfig<Mailer[]>) => useRead(q.listMailers(), config),
+    /** A mail the caller queued (a mailer test): poll it with `refreshInterval` until it is sent or failed. */
+    useMailStatus: (mailId: Maybe<string>, config?: QueryConfig<MailStatus>) =>
+      useRead(q.getMailStatus(mailId), config),
     // default content
     /** The templates list (`GET /api/defaults`), filtered and sorted by the server. */
     useTemplates: (filters?: TemplateListQuery, config?: QueryConfig<TemplateListItem[]>) =>

@@ -175,7 +175,6 @@ export const peopleMessages = {
   invalidCursor: activityMessages.invalidCursor,
   listedTwice: 'This email is listed more than once',
   rowInvited: userMessages.invitationSent,
-  mailFailed: 'The invitation mail could not be sent, so this person was not invited. Please try again later',
   bulkInvited: (invited: number, rows: number) => `${invited} of ${rows} invited`,
 } as const;
 
@@ -192,7 +191,7 @@ export const templateMessages = {
   slugTaken: 'Another page already uses this slug',
   onlyEmailPreview: 'Only email templates can be sent as a preview email',
   onlySmsPreview: 'Only SMS templates can be sent as a preview SMS',
-  previewEmailSent: (email: string) => `Preview email sent to ${email}`,
+  previewEmailQueued: (email: string) => `Preview email queued for ${email}`,
   previewSmsSent: (phone: string) => `Preview SMS sent to ${phone}`,
   onlyButtonSettings: 'Only button templates have button settings',
   buttonSettingsSaved: 'Button settings saved',
@@ -239,9 +238,23 @@ export const mailerMessages = {
   domainNotVerified: (domain: string) =>
     `The domain ${domain} is not verified. Publish its DNS records and verify it before sending`,
   domainInactive: (domain: string) => `The domain ${domain} is not active. Activate it before sending`,
-  testSent: (email: string) => `Test email sent to ${email}`,
+  testQueued: (email: string) => `Test email queued for ${email}`,
   dmarcMissing: (domain: string) =>
     `${domain} publishes no DMARC record. Mail is sent, but receivers may treat it with more suspicion`,
+} as const;
+
+/**
+ * Mail delivery: why a queued mail has not gone out yet, or never will (an invited user's card, a mailer test's
+ * outcome). Fixed phrases with at most the SMTP reply code: never the server's own reply text or a stack.
+ */
+export const mailDeliveryMessages = {
+  notFound: 'Mail not found',
+  unreachable: 'The mail server could not be reached',
+  timedOut: 'The mail server did not answer in time',
+  deferred: (code: number) => `The mail server deferred the mail (SMTP ${code})`,
+  refused: (code: number) => `The mail server refused the mail (SMTP ${code})`,
+  failed: 'The mail could not be delivered',
+  unreadable: 'The queued mail could not be opened (was SECRETS_KEY changed?)',
 } as const;
 
 /** The company's languages. */

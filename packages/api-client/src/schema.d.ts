@@ -260,8 +260,9 @@ export interface paths {
         put: operations["updateUserPermissionGroup"];
         /**
          * Invite a new user
-         * @description Creates an invited user in the caller's company and mails a register link
-         *     (`/register/{registerToken}`). `companyId` is accepted for compatibility and ignored: the
+         * @description Creates an invited user in the caller's company and queues the mail of a register link
+         *     (`/register/{registerToken}`) with it; the mail goes out after the answer, and the user's
+         *     `invitationMail` tells how it went. `companyId` is accepted for compatibility and ignored: the
          *     caller's company is always used. 409 when the email already belongs to a user of the
          *     company (addresses of other companies do not count). Requires the `settings` permission.
          */
@@ -384,8 +385,9 @@ export interface paths {
         put?: never;
         /**
          * Send a new invitation
-         * @description Issues a new register token for an invited user, revokes the previous one and mails the new
-         *     link. 409 when the user is not in status `invited`; 403 when the user's access is not within
+         * @description Issues a new register token for an invited user, revokes the previous one (an earlier mail not
+         *     yet sent is cancelled) and queues the mail of the new link — also after an invitation mail
+         *     failed. 409 when the user is not in status `invited`; 403 when the user's access is not within
          *     the caller's. Use the returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
@@ -432,10 +434,11 @@ export interface paths {
         /**
          * Invite several people at once into one permission group
          * @description Invites every row into `permissionGroupId`, each on its own: a row is invited completely (user,
-         *     register link, mail, activity record) or not at all, and the answer lists every row in the order
-         *     sent with its outcome — `invited`, `alreadyUser` (the email already belongs to a user of the
-         *     company, or is listed twice), `invalid` (with the form's message, e.g. 'Invalid Email') or `failed` (its
-         *     mail could not be sent; nothing of the row was kept). The group
+         *     register link, queued mail, activity record) or not at all, and the answer lists every row in the
+         *     order sent with its outcome — `invited`, `alreadyUser` (the email already belongs to a user of the
+         *     company, or is listed twice), `invalid` (with the form's message, e.g. 'Invalid Email') or `failed`
+         *     (the recipient was mailed too often lately; nothing of the row was kept). Mails go out after the
+         *     answer; each user's `invitationMail` tells how it went. The group
          *     rules of `inviteUser` apply to the whole request (404 unknown group, 403 a group with more access
          *     than the caller's). Requires the `settings` permission.
          */
@@ -922,11 +925,36 @@ export interface paths {
         put?: never;
         /**
          * Send a test email through a mailer
-         * @description Sends a short test email from `<mailer>@<domain>` under the mailer's alias. Refused with 409 while the
-         *     mailer's domain is not verified or not active; a missing DMARC record is answered as a warning, not a
-         *     refusal. Throttled per recipient. Requires the `settings` permission.
+         * @description Queues a short test email from `<mailer>@<domain>` under the mailer's alias; `mailId` follows its
+         *     delivery (`getMailStatus`). Refused with 409 while the mailer's domain is not verified or not active; a
+         *     missing DMARC record is answered as a warning, not a refusal. Throttled per recipient. Requires the
+         *     `settings` permission.
          */
         post: operations["sendMailerTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a mail the caller queued is doing
+         * @description The delivery state of a mail the caller asked for themselves (a mailer test): queued, sent, or failed
+         *     with the reason. Another user's mail, or another company's, is 404. The mailer test dialog polls it.
+         */
+        get: operations["getMailStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1029,7 +1057,7 @@ export interface paths {
         get?: never;
         /**
          * Send a preview email of a template
-         * @description Mails the stored email template to the given address, its merge tags filled in with their sample
+         * @description Queues a mail of the stored email template to the given address, its merge tags filled in with their sample
          *     values (`listMergeTags`); the subject is the template's subject, or its name; in the language `lang`
          *     where given (translated texts, the template's own elsewhere). 400 when the template
          *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
@@ -2031,7 +2059,8 @@ export interface components {
          *         "permissionGroupName": "Administration",
          *         "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
          *         "createdAt": "2025-01-15T09:30:00Z",
-         *         "invitationExpiresAt": null
+         *         "invitationExpiresAt": null,
+         *         "invitationMail": null
          *       }
          *     }
          */
@@ -2082,6 +2111,45 @@ export interface components {
          */
         UserStatus: "verified" | "invited" | "deleted";
         /**
+         * @description `queued`: waiting to be delivered (again, when `reason` says why the last attempt failed); `sent`: the mail server took it; `failed`: it will not be delivered (the server refused it, or every attempt failed).
+         * @enum {string}
+         */
+        MailState: "queued" | "sent" | "failed";
+        /** @description The state of a user's newest invitation mail. */
+        InvitationMail: {
+            state: components["schemas"]["MailState"];
+            /**
+             * Format: date-time
+             * @description When it was queued, sent or given up.
+             */
+            at: string;
+            /** @description Why the last attempt failed (a short fixed phrase with at most the SMTP reply code); null when none failed. */
+            reason: string | null;
+        };
+        /**
+         * @description A queued mail's delivery, for the one who asked for it (a mailer test).
+         * @example {
+         *       "_id": "3c1f6a2e-8b4d-4e7a-9c2b-1d5e7f9a0b3c",
+         *       "state": "failed",
+         *       "at": "2025-06-15T09:12:00Z",
+         *       "reason": "The mail server refused the mail (SMTP 550)"
+         *     }
+         */
+        MailStatus: {
+            _id: components["schemas"]["Uuid"];
+            state: components["schemas"]["MailState"];
+            /**
+             * Format: date-time
+             * @description When it was queued, sent or given up.
+             */
+            at: string;
+            /** @description Why the last attempt failed; null when none failed. */
+            reason: string | null;
+        };
+        MailStatusResponse: {
+            data: components["schemas"]["MailStatus"];
+        };
+        /**
          * @description A user of a company. Never carries a password or any hash.
          * @example {
          *       "_id": "0b7e3c52-9f14-4d2a-8c6b-5e1f7a9d3c20",
@@ -2094,7 +2162,8 @@ export interface components {
          *       "permissionGroupName": "Administration",
          *       "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
          *       "createdAt": "2025-01-15T09:30:00Z",
-         *       "invitationExpiresAt": null
+         *       "invitationExpiresAt": null,
+         *       "invitationMail": null
          *     }
          * @example {
          *       "_id": "5d8a1f3e-2b4c-4e6d-9a0b-7c1e3f5a2d4b",
@@ -2107,7 +2176,12 @@ export interface components {
          *       "permissionGroupName": "Administration",
          *       "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
          *       "createdAt": "2025-03-02T14:05:00Z",
-         *       "invitationExpiresAt": "2025-03-09T14:05:00Z"
+         *       "invitationExpiresAt": "2025-03-09T14:05:00Z",
+         *       "invitationMail": {
+         *         "state": "failed",
+         *         "at": "2025-03-02T14:20:00Z",
+         *         "reason": "The mail server refused the mail (SMTP 550)"
+         *       }
          *     }
          */
         User: {
@@ -2134,6 +2208,8 @@ export interface components {
              * @description While `invited`: when the newest open link (invitation or set-password link) stops working; null when no link is open (the invitation expired or was revoked: the console shows it as Expired). Null for other states.
              */
             invitationExpiresAt: string | null;
+            /** @description While `invited`: how the newest invitation mail is doing (queued, sent, or failed and why); null for other states, and for an invited user no invitation mail was queued for (a sign-up's administrator). */
+            invitationMail: components["schemas"]["InvitationMail"] | null;
         };
         UserListResponse: {
             data: components["schemas"]["User"][];
@@ -2167,7 +2243,7 @@ export interface components {
             rows: components["schemas"]["BulkInviteRow"][];
         };
         /**
-         * @description `failed`: the row was valid but its invitation mail could not be sent, so nothing was kept of it (try it again later).
+         * @description `failed`: the row was valid but its recipient was mailed too often lately, so nothing was kept of it (try it again later).
          * @enum {string}
          */
         BulkInviteOutcome: "invited" | "alreadyUser" | "invalid" | "failed";
@@ -2838,6 +2914,8 @@ export interface components {
         };
         MailerTestResponse: {
             message: string;
+            /** @description The queued test mail; `getMailStatus` tells whether it went out. */
+            mailId: components["schemas"]["Uuid"];
             /** @description Problems that did not stop the mail (a missing DMARC record). */
             warnings: string[];
         };
@@ -5301,7 +5379,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Queued. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5316,6 +5394,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5515,7 +5621,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Queued. */
             200: {
                 headers: {
                     [name: string]: unknown;

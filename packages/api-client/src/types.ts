@@ -5,6 +5,9 @@ type Schemas = components['schemas'];
 // Entities
 export type User = Schemas['User'];
 export type UserStatus = Schemas['UserStatus'];
+export type InvitationMail = Schemas['InvitationMail'];
+export type MailState = Schemas['MailState'];
+export type MailStatus = Schemas['MailStatus'];
 export type Invitation = Schemas['Invitation'];
 export type PermissionGroup = Schemas['PermissionGroup'];
 export type PermissionGroupData = Schemas['PermissionGroupData'];

@@ -240,6 +240,16 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   deleteMailer: () => ({ params: { id: fixtureId('mailer', 1) } }),
   verifyDomain: () => ({ params: { id: fixtureId('domain', 0) } }),
   sendMailerTest: () => ({ params: { id: fixtureId('mailer', 0) }, body: { email: 'ops@acme.example' } }),
+  getMailStatus: (db) => ({
+    params: {
+      id: db.sendMail({
+        to: 'ops@acme.example',
+        kind: 'mailer-test',
+        token: null,
+        requestedBy: ADMIN_USER_ID,
+      })._id,
+    },
+  }),
   // default content
   listTemplates: () => ({ query: { status: 'live', type: 'email', search: 'welcome', sort: 'name_desc' } }),
   createTemplate: () => ({

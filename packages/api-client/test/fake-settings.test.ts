@@ -55,7 +55,16 @@ describe('the fake: company and platform settings', () => {
         body: { email: 'ops@acme.example' },
       }),
     );
-    expect(sent).toEqual({ message: mailerMessages.testSent('ops@acme.example'), warnings: [] });
+    expect(sent).toEqual({
+      message: mailerMessages.testQueued('ops@acme.example'),
+      warnings: [],
+      mailId: expect.any(String),
+    });
+    // Queued in the answer; delivered by the next request, as the server's worker does after answering.
+    const status = await unwrap(api.GET('/api/mail/{id}', { params: { path: { id: sent.mailId } } }));
+    expect(status).toEqual({
+      data: { _id: sent.mailId, state: 'sent', at: expect.any(String), reason: null },
+    });
   });
 
   it('keeps integration secrets but never answers them', async () => {

@@ -16,6 +16,7 @@ import {
   authMessages,
   groupMessages,
   linkMessages,
+  mailDeliveryMessages,
   passwordMessages,
   requestMessages,
   userMessages,
@@ -52,6 +53,32 @@ describe('the fake with the default scenario', () => {
       });
       expect((await listUsers()).map((u) => u.email)).toContain('zoe.quinn@acme.example');
       expect((await listInvited())[0]?._id).toBe(data._id);
+    });
+
+    it("shows an invitation mail's state as the server does: queued in the answer, then sent or failed; Reinvite after a failure", async () => {
+      const body = { name: 'Zoe Quinn', email: 'zoe.quinn@acme.example', permissionGroupId: groupId(2) };
+      const { data } = await unwrap(api.POST('/api/users', { body }));
+      expect(data.invitationMail).toMatchObject({ state: 'queued', reason: null });
+      const card = async (id: string) => (await listUsers()).find((u) => u._id === id)?.invitationMail;
+      expect(await card(data._id)).toMatchObject({ state: 'sent', reason: null });
+
+      mock.db.mailFailures.set('yuri.ahn@acme.example', mailDeliveryMessages.refused(550));
+      const failed = await unwrap(
+        api.POST('/api/users', { body: { ...body, name: 'Yuri Ahn', email: 'yuri.ahn@acme.example' } }),
+      );
+      expect(await card(failed.data._id)).toMatchObject({
+        state: 'failed',
+        reason: mailDeliveryMessages.refused(550),
+      });
+      mock.db.mailFailures.clear();
+      const again = await unwrap(
+        api.POST('/api/users/{id}/reinvite', { params: { path: { id: failed.data._id } } }),
+      );
+      expect(again.data.invitationMail).toMatchObject({ state: 'queued', reason: null });
+      expect(await card(failed.data._id)).toMatchObject({ state: 'sent' });
+      // The default scenario's one failed invitation, for stories of that card; verified users have none.
+      expect((await listUsers()).filter((u) => u.invitationMail?.state === 'failed')).toHaveLength(1);
+      expect((await listUsers()).filter((u) => u.status !== 'invited' && u.invitationMail)).toEqual([]);
     });
 
     it('lists users by name and invited users newest first', async () => {

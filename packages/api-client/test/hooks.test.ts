@@ -123,6 +123,10 @@ describe('queries (what the hooks read, without React) against the fake', () => 
       });
       return [fixtureId('preview', 0)];
     },
+    getMailStatus: (db) => [
+      db.sendMail({ to: 'ops@acme.example', kind: 'mailer-test', token: null, requestedBy: ADMIN_USER_ID })
+        ._id,
+    ],
     getTranslationProgress: () => ['ger'],
     getTranslations: () => [template, 'ger'],
     getLegalDocument: () => ['privacy-policy'],

@@ -180,6 +180,8 @@ const EXPECTED: readonly Expected[] = [
   { method: 'post', path: '/api/legal-documents/{path}/acceptance', operationId: 'acceptLegalDocument' },
   { method: 'post', path: '/api/platform-settings/domain/{id}/verify', operationId: 'verifyDomain' },
   { method: 'post', path: '/api/platform-settings/mailer/{id}/test', operationId: 'sendMailerTest' },
+  // --- Extras: the delivery of a mail the caller queued (issue 20: the outbox)
+  { method: 'get', path: '/api/mail/{id}', operationId: 'getMailStatus' },
   {
     method: 'put',
     path: '/api/communication-integrations/{id}',

@@ -1,4 +1,4 @@
-import { createMockApi, type ScenarioName, VIEWER_USER_NUMBER } from '@qone/api-client/mocks';
+import { createMockApi, type MockDb, type ScenarioName, VIEWER_USER_NUMBER } from '@qone/api-client/mocks';
 import type { HttpHandler } from 'msw';
 import { clearSession, saveSession, toSessionUser } from '../app/session';
 import type { ConsoleStoryParameters } from './withConsole';
@@ -10,6 +10,8 @@ import type { ConsoleStoryParameters } from './withConsole';
 export function setUpConsoleStory(parameters: Record<string, unknown>): HttpHandler[] {
   const scenario = (parameters.scenario ?? 'default') as ScenarioName;
   const { db, handlers } = createMockApi(scenario);
+  // A story's own state on top of the scenario (e.g. an address whose mails fail).
+  (parameters.arrange as ((db: MockDb) => void) | undefined)?.(db);
   const consoleParams = parameters.console as ConsoleStoryParameters | undefined;
   const who = consoleParams?.session === undefined ? 'admin' : consoleParams.session;
   clearSession();

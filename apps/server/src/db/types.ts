@@ -338,6 +338,35 @@ export interface TemplatePreviewsTable {
   expires_at: Timestamp;
 }
 
+/** The mail outbox (migration 0011): every mail, and the requests that turn into mails, until delivered. */
+export interface MailOutboxTable {
+  id: string;
+  seq: GeneratedAlways<string>;
+  company_id: string | null;
+  /** Whom the mail concerns (an invitation's user), when it concerns one. */
+  user_id: string | null;
+  /** Who asked for it (a mailer test), when someone signed in did. */
+  requested_by: string | null;
+  kind: string;
+  state: ColumnType<
+    'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'done',
+    'queued' | undefined,
+    'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'done'
+  >;
+  /** The message (or request) sealed by the secret box under `mail-outbox:<id>`; null once finished. */
+  sealed: string | null;
+  attempts: Generated<number>;
+  /** When it may be claimed: due when queued, the lease's end while sending. */
+  run_at: Timestamp;
+  /** The current claim's id: only its holder may finish the row. */
+  claim: string | null;
+  /** The last attempt's failure, a short fixed phrase (src/mail/delivery-errors.ts). */
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -372,6 +401,8 @@ export interface Database {
   communication_integrations: CommunicationIntegrationsTable;
   // languages and translations (migration 0008)
   translations: TranslationsTable;
+  // mail (migration 0011)
+  mail_outbox: MailOutboxTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

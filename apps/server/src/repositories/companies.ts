@@ -183,6 +183,14 @@ export function findPendingSignUp(db: Executor, email: string) {
 }
 
 /**
+ * Takes the address's sign-up lock for the rest of the transaction: sign-ups of one address, on any server process,
+ * look for a pending sign-up and create or refresh it one after another, so parallel ones leave one company.
+ */
+export async function lockSignUpAddress(trx: Executor, email: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`sign_up:${email.toLowerCase()}`}))`.execute(trx);
+}
+
+/**
  * An unconfirmed sign-up's expiry: a later time (another sign-up of the address refreshed it), or null once its
  * first user set a password — the company is confirmed and never expires. Companies that never were a sign-up are
  * left alone.

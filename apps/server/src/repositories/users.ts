@@ -4,6 +4,7 @@ import type { Executor } from '../db/index.js';
 
 export type User = components['schemas']['User'];
 export type UserStatus = components['schemas']['UserStatus'];
+type MailState = components['schemas']['MailState'];
 
 /**
  * When the user's newest open mailed link (invitation or set-password link) stops working; null without one. Only
@@ -12,6 +13,27 @@ export type UserStatus = components['schemas']['UserStatus'];
 const invitationExpiresAt = sql<Date | string | null>`(
   select max(user_tokens.expires_at) from user_tokens
   where user_tokens.user_id = users.id and user_tokens.used_at is null
+)`;
+
+/**
+ * An invited user's newest invitation mail (cancelled ones aside) as `{ state, at, reason }`, read with the user in
+ * the same query — one index probe per invited user, none for the others. A claimed mail still shows as queued.
+ */
+const invitationMail = sql<{ state: string; at: string; reason: string | null } | null>`(
+  case when users.password_hash is null and not users.is_deleted then (
+    select json_build_object(
+      'state', case when mail_outbox.state = 'sending' then 'queued' else mail_outbox.state end,
+      'at', case mail_outbox.state
+        when 'sent' then mail_outbox.sent_at
+        when 'failed' then mail_outbox.updated_at
+        else mail_outbox.created_at end,
+      'reason', mail_outbox.last_error
+    )
+    from mail_outbox
+    where mail_outbox.user_id = users.id and mail_outbox.kind = 'invite' and mail_outbox.state <> 'cancelled'
+    order by mail_outbox.seq desc
+    limit 1
+  ) end
 )`;
 
 /** Who a user is and may be, for a User and for a session alike. */
@@ -40,6 +62,7 @@ export function selectUsers(db: Executor) {
     'permission_groups.name as permission_group_name',
     sql<boolean>`users.password_hash is not null`.as('has_password'),
     invitationExpiresAt.as('invitation_expires_at'),
+    invitationMail.as('invitation_mail'),
   ]);
 }
 
@@ -65,6 +88,14 @@ export function toUser(record: UserRecord): User {
     invitationExpiresAt:
       userStatus(record) === 'invited' && record.invitation_expires_at !== null
         ? new Date(record.invitation_expires_at).toISOString()
+        : null,
+    invitationMail:
+      userStatus(record) === 'invited' && record.invitation_mail !== null
+        ? {
+            state: record.invitation_mail.state as MailState,
+            at: new Date(record.invitation_mail.at).toISOString(),
+            reason: record.invitation_mail.reason,
+          }
         : null,
   };
 }

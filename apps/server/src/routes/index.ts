@@ -14,6 +14,7 @@ import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
+import { mailStatusOperations } from './platform-settings/mail-status.js';
 import { timeZoneOperations } from './time-zones/index.js';
 import { autoTranslateOperations } from './translations/auto-translate.js';
 import { translationOperations } from './translations/index.js';
@@ -36,6 +37,7 @@ export const operationHandlers: OperationHandlers = {
   ...defaultsOperations,
   // settings
   ...platformSettingsOperations,
+  ...mailStatusOperations,
   ...timeZoneOperations,
   ...legalOperations,
   ...communicationOperations,

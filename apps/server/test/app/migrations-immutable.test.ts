@@ -21,6 +21,7 @@ const appliedMigrations: Record<string, string> = {
   '0008_languages.ts': 'eb6ad4d29ca03f0c8e42b00566ae9753d6d240f6267c9b2626ce985b99b568d3',
   '0009_user_search_text.ts': 'c04a4194178450f732b6e3514d106c308316d8eeca199815fad1cf53370fabf9',
   '0010_user_directory_version.ts': '74da8534a9ba71a03f4b0e4f6a9990b9d7e907619d9ea72e7f33de582e511b41',
+  '0011_mail_outbox.ts': '74238a4d97d9fc62872c1f71c8ec26bc5b9b595db7c9bcb82333b8323b2a7ae4',
   '0012_state_in_database.ts': '720cee80fee361747021d85f237c9f369bb3092d7a918c8430d638b597154161',
 };
 

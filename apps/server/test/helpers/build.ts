@@ -1,21 +1,27 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { fakeClock } from '../../src/clock.js';
 import { type Config, readConfig } from '../../src/config.js';
 import { type Db, migrate, openDatabase } from '../../src/db/index.js';
 import { logRedactPaths } from '../../src/logging.js';
-import type { Mailer, MailMessage } from '../../src/mail/mailer.js';
+import type { MailMessage, MailTransport } from '../../src/mail/mailer.js';
 import type { SmsMessage, SmsSender } from '../../src/sms/sender.js';
 
 export type FakeClock = ReturnType<typeof fakeClock>;
 
-/** Mail captured instead of sent, for tests that follow a link from an invite or reset mail. */
-export class CapturingMailer implements Mailer {
+/**
+ * Mail captured instead of sent: the outbox's worker delivers to it, so tests read what a recipient would get. `sent`
+ * holds the messages in delivery order, `deliveries` the outbox row each came from (a row delivered twice shows
+ * twice).
+ */
+export class CapturingMailer implements MailTransport {
   readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
+  readonly deliveries: { id: string; message: MailMessage }[] = [];
+  async send(message: MailMessage, envelope: { id: string }) {
     this.sent.push(message);
+    this.deliveries.push({ id: envelope.id, message });
   }
   last(): MailMessage {
     const message = this.sent.at(-1);
@@ -58,18 +64,37 @@ let shared: Promise<Db> | undefined;
  * costs seconds): in memory on PGlite, or the DATABASE_URL database on PostgreSQL. `build()` wipes all rows, so each
  * test starts from an empty database.
  */
-export async function build(
-  overrides: Partial<Config> = {},
-  options: { realMailer?: boolean } = {},
-): Promise<TestApp> {
+export interface BuildOptions {
+  /** The app's own transport (the .eml outbox in config.dataDir, or SMTP with smtpUrl) instead of capturing. */
+  realMailer?: boolean;
+  /**
+   * When queued mail is delivered: `after-each-request` (the default) — `app.inject` resolves once the worker has
+   * delivered everything the request queued (and what that queued), so a test reads `t.mailer.sent` right after a
+   * request; `manual` — only when the test calls `t.app.outbox.drain()` (or a worker of its own runs).
+   */
+  deliverMail?: 'after-each-request' | 'manual';
+  /**
+   * Run the app's own mail worker in the background (polling every config.mailPollMs, nudged after requests), as a
+   * server does; `deliverMail` should then be `manual`.
+   */
+  mailWorker?: boolean;
+  /** The database to use instead of the worker's shared one (a second pool on the same PostgreSQL). */
+  db?: Db;
+  /** Leave the tables as they are (a second app on the same database as the first). */
+  keepRows?: boolean;
+  /** The clock (a second app sharing the first's). */
+  clock?: FakeClock;
+}
+
+export async function build(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   shared ??= (async () => {
     const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
     await migrate(db);
     return db;
   })();
-  const db = await shared;
-  await truncateAll(db);
-  const clock = fakeClock(new Date('2026-11-01T09:00:00Z'));
+  const db = options.db ?? (await shared);
+  if (!options.keepRows) await truncateAll(db);
+  const clock = options.clock ?? fakeClock(new Date('2026-11-01T09:00:00Z'));
   const mailer = new CapturingMailer();
   const sms = new CapturingSms();
   const logLines: string[] = [];
@@ -90,10 +115,14 @@ export async function build(
     clock,
     // The app's own mailer (an .eml outbox in config.dataDir) where a test needs real delivery work, e.g. timing.
     ...(options.realMailer ? {} : { mailer }),
+    // The test decides when mail goes out: after each request (below), when it drains the outbox itself, or
+    // through the worker it asked for.
+    mailWorker: options.mailWorker ?? false,
     sms,
     logger: { level: 'debug', stream, redact: { paths: logRedactPaths, censor: '[redacted]' } },
   });
   await app.ready();
+  if ((options.deliverMail ?? 'after-each-request') === 'after-each-request') deliverAfterEachRequest(app);
   return { app, db, clock, mailer, sms, logLines, config };
 }
 
@@ -129,10 +158,12 @@ export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}):
     db,
     clock: t.clock,
     mailer: t.mailer,
+    mailWorker: false,
     sms: t.sms,
     logger: { level: 'info', stream },
   });
   await app.ready();
+  deliverAfterEachRequest(app);
   return {
     app,
     db,
@@ -142,6 +173,21 @@ export async function buildSibling(t: TestApp, overrides: Partial<Config> = {}):
       await own?.destroy();
     },
   };
+}
+
+/**
+ * `app.inject(options)` then resolves once the outbox has delivered what is due — the mail the request queued, and
+ * the mail of a forgot-password or sign-up request it queued — as a server's worker would right after the answer.
+ * Only the promise form is wrapped (the chained form is not used in these tests).
+ */
+function deliverAfterEachRequest(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const delivering = async (options: InjectOptions | string) => {
+    const res = await inject(options);
+    await app.outbox.drain();
+    return res;
+  };
+  app.inject = delivering as FastifyInstance['inject'];
 }
 
 async function truncateAll(db: Db) {

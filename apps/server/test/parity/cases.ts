@@ -473,6 +473,36 @@ export const parityCases: ParityCase[] = [
     ],
   },
 
+  // ------------------------------------------------------------------ the invitation mail (issue 20: the outbox)
+  {
+    name: 'the invitation mail: queued in the answer, sent by the next read; Reinvite queues a new one',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/users',
+        { name: 'Zoe Quinn', email: 'zoe@alpha.test', permissionGroupId: '{group:alpha.none}' },
+        answers(201, {
+          match: { data: { status: 'invited', invitationMail: { state: 'queued', reason: null } } },
+        }),
+        { save: { zoe: 'data._id' } },
+      ),
+      admin.get(
+        '/api/users/{saved:zoe}',
+        answers(200, { match: { data: { invitationMail: { state: 'sent', reason: null } } } }),
+      ),
+      admin.post(
+        '/api/users/{saved:zoe}/reinvite',
+        undefined,
+        answers(200, { match: { data: { invitationMail: { state: 'queued', reason: null } } } }),
+      ),
+      admin.get(
+        '/api/users/{saved:zoe}',
+        answers(200, { match: { data: { invitationMail: { state: 'sent', reason: null } } } }),
+      ),
+      admin.get('/api/users/{user:alpha.admin}', answers(200, { match: { data: { invitationMail: null } } })),
+    ],
+  },
+
   // ------------------------------------------------------------------ the invitation list
   {
     name: 'the invitation list: invited users newest first, then everyone else by name',

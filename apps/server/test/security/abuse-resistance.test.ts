@@ -112,7 +112,7 @@ describe('11. Sign-up mail: no user text in subjects, plain quotes in bodies, li
   it('keeps the names out of the subject and quotes them plainly in the body', async () => {
     t = await build();
     expect((await post(t, '/api/accounts', signUp)).statusCode).toBe(201);
-    await t.app.services.background.idle();
+    await t.app.outbox.drain();
     const mail = t.mailer.last();
     expect(mail.to).toBe(signUp.email);
     expect(mail.subject).not.toMatch(/prize|evil|Now/i);

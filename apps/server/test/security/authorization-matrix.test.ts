@@ -183,6 +183,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   }),
   deleteMailer: (own) => ({ params: { id: own.mailer } }),
   sendMailerTest: (own) => ({ params: { id: own.mailer }, body: { email: 'ops@acme.example' } }),
+  getMailStatus: (own) => ({ params: { id: own.testMail } }),
   listTimeZones: () => ({}),
   updateTimeZones: () => ({ body: { timeZones: [{ id: 'UTC', enabled: true, default: true }] } }),
   listLegalDocuments: () => ({}),
@@ -301,6 +302,7 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   }),
   deleteMailer: (_a, b) => ({ params: { id: b.mailer } }),
   sendMailerTest: (_a, b) => ({ params: { id: b.mailer }, body: { email: 'ops@acme.example' } }),
+  getMailStatus: (_a, b) => ({ params: { id: b.testMail } }),
   updateCommunicationIntegration: (_a, b) => ({
     params: { id: b.integration },
     body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
@@ -404,6 +406,8 @@ interface Records {
   emptyDomain: string;
   mailer: string;
   integration: string;
+  /** A mailer test the full-access admin queued (only they may read its state). */
+  testMail: string;
   /** A group with only `settings`, and its member: the caller of (d). */
   managersGroup: string;
   manager: FixtureUser;
@@ -480,7 +484,23 @@ async function seedSettings(t: TestApp, headers: Record<string, string>, slug: s
     headers,
     payload: { name: 'Mail', type: 'email', provider: 'SocketLabs', secrets: { apiKey: `${slug}-key` } },
   });
-  return { domain, emptyDomain, mailer, integration: created.json().data._id as string };
+  const companyId = (
+    await t.db.selectFrom('mailers').select('company_id').where('id', '=', mailer).executeTakeFirstOrThrow()
+  ).company_id;
+  const requestedBy = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', `admin@${slug}.example`)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const testMail = await t.app.outbox.queue(t.db, {
+    kind: 'mailer-test',
+    companyId,
+    requestedBy,
+    message: { to: 'ops@acme.example', subject: 'Test email', text: 'A test.' },
+  });
+  return { domain, emptyDomain, mailer, integration: created.json().data._id as string, testMail };
 }
 
 function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {

@@ -224,7 +224,7 @@ describe('15. New passwords: not blank, not one repeated character, not the user
       email: 'clara@novak.example',
       companyName: 'Novak Research',
     });
-    await t.app.services.background.idle();
+    await t.app.outbox.drain();
     const res = await post(t, '/api/users/set-password', {
       utoken: utokenFromMail(t),
       password: 'novak research rocks',

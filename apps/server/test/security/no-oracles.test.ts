@@ -205,7 +205,7 @@ describe('7. Email change: current password, confirmation at the new address, no
 
     // A password link outstanding before the change.
     await post(t, '/api/users/forgot-password', { email: member.email });
-    await t.app.services.background.idle();
+    await t.app.outbox.drain();
     const oldLink = utokenFromMail(t);
 
     const asked = await profile({ email: 'mia@new.test', currentPassword: PASSWORD });
@@ -303,7 +303,7 @@ describe('8. Invited users activate through their invitation only', () => {
         })
       ).statusCode,
     ).toBe(201);
-    await t.app.services.background.idle();
+    await t.app.outbox.drain();
     const set = await post(t, '/api/users/set-password', {
       utoken: utokenFromMail(t),
       password: NEW_PASSWORD,

@@ -28,7 +28,7 @@ describe('no secret leaves the server', () => {
     const call = async (res: Promise<LightMyRequestResponse>) => {
       const done = await res;
       // Sign-up and forgot-password mail after answering: their mails (and log lines) are part of what is checked.
-      await t.app.services.background.idle();
+      await t.app.outbox.drain();
       responses.push(done);
       expect(done.statusCode, done.body).toBeLessThan(500);
       return done;

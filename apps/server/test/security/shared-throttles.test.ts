@@ -61,8 +61,9 @@ const statuses = (answers: LightMyRequestResponse[]) => {
   return counts;
 };
 
+/** Every mail and mailed request the apps queued, delivered (each app's inject already drains its own). */
 async function idle(apps: readonly FastifyInstance[]) {
-  for (const app of apps) await app.services.background.idle();
+  for (const app of apps) await app.outbox.drain();
 }
 
 describe('sign-in: attempts are counted before the password is checked', () => {

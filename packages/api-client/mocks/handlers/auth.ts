@@ -222,6 +222,8 @@ export function authHandlers(db: MockDb) {
           createdAt: now,
           // Until its set-password link expires, as the server reads it from the user's open links.
           invitationExpiresAt: expiresAt,
+          // A sign-up's administrator was mailed a set-password link, not an invitation.
+          invitationMail: null,
           password: null,
           registerToken: null,
         });

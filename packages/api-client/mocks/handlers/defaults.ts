@@ -302,7 +302,7 @@ export function defaultsHandlers(db: MockDb) {
 
     put('/api/defaults/email/{id}', ({ params, body, response }) => {
       ofType(templateById(params.id), 'email', templateMessages.onlyEmailPreview);
-      return response(200).json({ message: templateMessages.previewEmailSent(body.email) });
+      return response(200).json({ message: templateMessages.previewEmailQueued(body.email) });
     }),
 
     post('/api/defaults/sms/{id}/preview', ({ params, body, response }) => {

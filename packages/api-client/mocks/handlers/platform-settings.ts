@@ -1,5 +1,5 @@
 import { type DnsLookup, judgeRecord, missingRecommendations } from '../../src/dns-records';
-import { domainMessages, mailerMessages } from '../../src/messages';
+import { domainMessages, mailDeliveryMessages, mailerMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
 import type { MockDb, StoredMailer } from '../db';
 import { fakeDkimKey, type StoredDomain } from '../fixtures/settings';
@@ -187,7 +187,28 @@ export function platformSettingsHandlers(db: MockDb) {
       const warnings = missingRecommendations(domain.records).map(() =>
         mailerMessages.dmarcMissing(domain.domain),
       );
-      return response(200).json({ message: mailerMessages.testSent(body.email), warnings });
+      const mail = db.sendMail({
+        to: body.email,
+        kind: 'mailer-test',
+        token: null,
+        ...(db.session ? { requestedBy: db.session.user._id } : {}),
+      });
+      return response(200).json({
+        message: mailerMessages.testQueued(body.email),
+        warnings,
+        mailId: mail._id,
+      });
+    }),
+
+    // Only the caller's own mails; anyone else's id is a 404 like an unknown one.
+    get('/api/mail/{id}', ({ params, response }) => {
+      const caller = db.session?.user._id;
+      const mail =
+        db.mails.find((candidate) => candidate._id === params.id && candidate.requestedBy === caller) ??
+        notFound(mailDeliveryMessages.notFound);
+      return response(200).json({
+        data: { _id: mail._id, state: mail.state, at: mail.at, reason: mail.reason },
+      });
     }),
   ];
 }

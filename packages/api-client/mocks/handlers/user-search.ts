@@ -94,8 +94,10 @@ export function userSearchHandlers(db: MockDb) {
           invitationExpiresAt: invitationExpiry(createdAt),
           password: null,
           registerToken: db.token(32),
+          invitationMail: null,
         };
         db.users.push(user);
+        db.sendMail({ to: email, kind: 'invite', token: user.registerToken, userId: user._id });
         db.recordActivity({
           area: 'users',
           action: 'user.invited',

@@ -144,10 +144,11 @@ export function userHandlers(db: MockDb) {
         password: null,
         registerToken: db.token(32),
         invitationExpiresAt: null,
+        invitationMail: null,
       };
       user.invitationExpiresAt = invitationExpiry(user.createdAt);
       db.users.push(user);
-      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken });
+      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken, userId: user._id });
       record('user.invited', user, null, {
         name: user.name,
         email: user.email,
@@ -251,7 +252,7 @@ export function userHandlers(db: MockDb) {
       if (user.registerToken) db.revokedTokens.add(user.registerToken);
       user.registerToken = db.token(32);
       user.invitationExpiresAt = invitationExpiry(db.now());
-      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken });
+      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken, userId: user._id });
       record('user.reinvited', user, {}, { invitation: 'sent again' });
       return response(200).json({ message: userMessages.invitationSentAgain, data: db.toUser(user) });
     }),

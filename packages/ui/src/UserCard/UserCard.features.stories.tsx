@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { UserCard } from './UserCard';
-import { exampleCards } from './UserCard.fixtures';
+import { exampleCards, exampleMails } from './UserCard.fixtures';
 
 const Narrow = styled.div`
   max-width: ${({ theme }) => theme.size.columnXLarge};
@@ -48,6 +48,35 @@ export const Invited: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Invited')).toBeVisible();
     await expect(canvas.getByText('expires in 6 days')).toBeVisible();
+  },
+};
+
+/** The invitation mail waits to be delivered (again): the last attempt's reason beside it. */
+export const InvitationMailQueued: Story = {
+  args: { ...exampleCards.invited, mail: exampleMails.queued },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mail queued')).toBeVisible();
+    await expect(canvas.getByText('retrying: The mail server could not be reached')).toBeVisible();
+  },
+};
+
+/** The invitation mail went out. */
+export const InvitationMailSent: Story = {
+  args: { ...exampleCards.invited, mail: exampleMails.sent },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mail sent')).toBeVisible();
+  },
+};
+
+/** The invitation mail failed, with the reason (Reinvite sends a new one). */
+export const InvitationMailFailed: Story = {
+  args: { ...exampleCards.invited, mail: exampleMails.failed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mail failed')).toBeVisible();
+    const reason = canvas.getByText('The mail server refused the mail (SMTP 550)');
+    await expect(reason).toHaveAttribute('title', 'The mail server refused the mail (SMTP 550)');
   },
 };
 

@@ -7,6 +7,21 @@ import type { UserCardProps } from './UserCard';
  */
 export const cardWords = { groupLabel: 'Permission group', emailLabel: 'Email' } as const;
 
+/** How an invitation mail can be doing, with an app's words. */
+export const exampleMails: Record<'queued' | 'sent' | 'failed', NonNullable<UserCardProps['mail']>> = {
+  queued: {
+    label: 'Mail queued',
+    tone: 'neutral',
+    detail: 'retrying: The mail server could not be reached',
+  },
+  sent: { label: 'Mail sent', tone: 'success', detail: '2 minutes ago' },
+  failed: {
+    label: 'Mail failed',
+    tone: 'danger',
+    detail: 'The mail server refused the mail (SMTP 550)',
+  },
+};
+
 export const exampleCards: Record<'verified' | 'invited' | 'expired' | 'deleted', UserCardProps> = {
   verified: {
     ...cardWords,
@@ -29,6 +44,7 @@ export const exampleCards: Record<'verified' | 'invited' | 'expired' | 'deleted'
     name: 'Grace Hopper',
     email: 'grace@example.com',
     status: { label: 'Invited', tone: 'attention', detail: 'expires in 6 days' },
+    mail: exampleMails.sent,
     group: 'Project managers',
     actions: (
       <ActionsMenu aria-label="Actions for grace@example.com">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
 import { UserCard } from './UserCard';
-import { exampleCards } from './UserCard.fixtures';
+import { exampleCards, exampleMails } from './UserCard.fixtures';
 
 describe('<UserCard />', () => {
   describe('name, status, group, email', () => {
@@ -13,6 +13,19 @@ describe('<UserCard />', () => {
       await expect.element(screen.getByRole('term').first()).toHaveTextContent('Permission group');
       await expect.element(screen.getByRole('definition').first()).toHaveTextContent('Project managers');
       await expect.element(screen.getByRole('definition').last()).toHaveTextContent('grace@example.com');
+    });
+  });
+
+  describe('mail', () => {
+    it('shows how the invitation mail is doing, with the reason', async () => {
+      const screen = await renderWithTheme(<UserCard {...exampleCards.invited} mail={exampleMails.failed} />);
+      await expect.element(screen.getByText('Mail failed')).toBeVisible();
+      await expect.element(screen.getByText('The mail server refused the mail (SMTP 550)')).toBeVisible();
+    });
+
+    it('shows no mail line without one', async () => {
+      const screen = await renderWithTheme(<UserCard {...exampleCards.verified} />);
+      expect(screen.getByText(/Mail (queued|sent|failed)/).query()).toBeNull();
     });
   });
 
@@ -39,6 +52,9 @@ describe('<UserCard />', () => {
       <div>
         {Object.values(exampleCards).map((card) => (
           <UserCard key={String(card.email)} {...card} />
+        ))}
+        {Object.entries(exampleMails).map(([state, mail]) => (
+          <UserCard key={state} {...exampleCards.invited} mail={mail} />
         ))}
       </div>,
     );

@@ -14,6 +14,16 @@ export interface UserCardStatus {
   detail?: ReactNode;
 }
 
+/** How a mail about the user is doing (an invitation's), as the app words it. */
+export interface UserCardMail {
+  /** The mail's state as the app words it, one or two words, e.g. "Mail sent", "Mail failed". */
+  label: ReactNode;
+  /** What the state means, which decides its colour. */
+  tone: StatusTone;
+  /** Why it failed or waits, or when it went; one line beside the badge (cut with an ellipsis, whole as a tooltip). */
+  detail?: ReactNode;
+}
+
 export interface UserCardProps {
   /** The person's name (the card's heading). */
   name: ReactNode;
@@ -21,6 +31,8 @@ export interface UserCardProps {
   email: ReactNode;
   /** Their state. */
   status: UserCardStatus;
+  /** How the mail of their invitation is doing; nothing for users without one. */
+  mail?: UserCardMail;
   /** The name of their permission group (the app decides the fallback when they have none). */
   group: ReactNode;
   /** Names the group line for screen readers, e.g. "Permission group". */
@@ -89,6 +101,21 @@ const State = styled.div`
   color: ${({ theme }) => theme.color.fgMuted};
 `;
 
+const MailLine = styled(State)`
+  flex-wrap: nowrap;
+  min-width: 0;
+  & > :first-child {
+    flex-shrink: 0;
+  }
+`;
+
+const MailDetail = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Facts = styled.dl`
   display: flex;
   flex-direction: column;
@@ -117,14 +144,15 @@ const Fact = styled.div`
 `;
 
 /**
- * One user of a company: name, state (a badge and, for invitations, when the link expires), permission group and
- * email, with the actions that apply to them in a "…" menu. Long names and addresses are cut with an ellipsis so
+ * One user of a company: name, state (a badge and, for invitations, when the link expires, and how the invitation
+ * mail is doing), permission group and email, with the actions that apply to them in a "…" menu. Long names and addresses are cut with an ellipsis so
  * every card of a grid has the same height; the full text stays available to screen readers and as a tooltip.
  */
 export function UserCard({
   name,
   email,
   status,
+  mail,
   group,
   groupLabel,
   emailLabel,
@@ -151,6 +179,18 @@ export function UserCard({
         </StatusBadge>
         {status.detail ? <span>{status.detail}</span> : null}
       </State>
+      {mail ? (
+        <MailLine>
+          <StatusBadge tone={mail.tone} size="small">
+            {mail.label}
+          </StatusBadge>
+          {mail.detail ? (
+            <MailDetail title={typeof mail.detail === 'string' ? mail.detail : undefined}>
+              {mail.detail}
+            </MailDetail>
+          ) : null}
+        </MailLine>
+      ) : null}
       <Facts>
         <Fact>
           <dt>

@@ -1,2 +1,2 @@
-export type { UserCardProps, UserCardStatus } from './UserCard';
+export type { UserCardMail, UserCardProps, UserCardStatus } from './UserCard';
 export { UserCard } from './UserCard';

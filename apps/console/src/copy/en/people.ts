@@ -92,6 +92,11 @@ export const peopleCopy = {
     expires: (relative: string) => `expires ${relative}`,
     expired: (relative: string) => `expired ${relative}`,
     noLink: 'no open invitation link',
+    /** How the invitation mail is doing (the server's outbox): its badge, and the line beside it. */
+    mailLabel: 'Invitation mail',
+    mailStates: { queued: 'Mail queued', sent: 'Mail sent', failed: 'Mail failed' },
+    mailWaiting: 'waiting to be sent',
+    mailRetrying: (reason: string) => `retrying: ${reason}`,
     actionsFor: (email: string) => `Actions for ${email}`,
     actions: {
       permissionGroup: 'Permission Group',

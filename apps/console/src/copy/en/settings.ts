@@ -230,5 +230,10 @@ export const settingsCopy = {
     testTitle: 'Send a test email',
     testEmail: 'Send to',
     send: 'Send',
+    /** The test mail's delivery, followed after the send (the server queues it). */
+    testWaiting: 'Waiting for the mail server…',
+    testRetrying: (reason: string) => `Not delivered yet: ${reason}. It will be tried again.`,
+    testDelivered: (email: string) => `The mail server accepted the test email to ${email}.`,
+    testFailed: (reason: string) => `The test email was not delivered: ${reason}.`,
   },
 } as const;

@@ -17,6 +17,7 @@ export {
   ACTIONS_BY_STATE,
   actionsFor,
   type CardState,
+  cardMail,
   cardState,
   cardStatus,
   type UserAction,

@@ -1,5 +1,5 @@
-import type { User } from '@qone/api-client';
-import type { StatusTone } from '@qone/ui';
+import type { MailState, User } from '@qone/api-client';
+import type { StatusTone, UserCardMail } from '@qone/ui';
 import { peopleCopy } from '../../copy';
 import { relativeTime } from './time';
 
@@ -29,6 +29,26 @@ export function cardStatus(user: User, now: number) {
   if (state === 'invited' && expires) detail = t.expires(relativeTime(expires, now));
   if (state === 'expired') detail = expires ? t.expired(relativeTime(expires, now)) : t.noLink;
   return { label: t.statuses[state], tone: tones[state], ...(detail ? { detail } : {}) };
+}
+
+const mailTones: Record<MailState, StatusTone> = { queued: 'neutral', sent: 'success', failed: 'danger' };
+
+/**
+ * How an invited user's invitation mail is doing, for the card: queued (with the last attempt's reason while it is
+ * retried), sent (how long ago) or failed (the reason; Reinvite sends a new one). Nothing for other users.
+ */
+export function cardMail(user: User, now: number): UserCardMail | undefined {
+  const mail = user.invitationMail;
+  if (user.status !== 'invited' || !mail) return undefined;
+  const detail =
+    mail.state === 'sent'
+      ? relativeTime(mail.at, now)
+      : mail.reason
+        ? mail.state === 'queued'
+          ? t.mailRetrying(mail.reason)
+          : mail.reason
+        : t.mailWaiting;
+  return { label: t.mailStates[mail.state], tone: mailTones[mail.state], detail };
 }
 
 /** What an admin can do with a user, by state (the console README's table): */

@@ -1,3 +1,4 @@
+import { templateMessages } from '@qone/api-client/messages';
 import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -113,7 +114,9 @@ export const SendPreviewEmail: Story = {
     await expect(await within(dialog).findByText(contentCopy.previewEmail.invalidEmail)).toBeVisible();
     await userEvent.type(field, '.example');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(await body().findByText('Preview email sent to qa@acme.example')).toBeVisible();
+    await expect(
+      await body().findByText(templateMessages.previewEmailQueued('qa@acme.example')),
+    ).toBeVisible();
   },
 };
 
@@ -180,6 +183,8 @@ export const SendPreviewEmailInGerman: Story = {
       'qa@acme.example',
     );
     await userEvent.click(dialog.getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(await body().findByText('Preview email sent to qa@acme.example')).toBeVisible();
+    await expect(
+      await body().findByText(templateMessages.previewEmailQueued('qa@acme.example')),
+    ).toBeVisible();
   },
 };

@@ -1,3 +1,5 @@
+import { mailDeliveryMessages } from '@qone/api-client/messages';
+import type { MockDb } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { settingsCopy } from '../../copy';
@@ -66,6 +68,46 @@ export const TestRefused: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: t.send }));
     await expect(await dialog.findByText(/is not verified/)).toBeVisible();
+  },
+};
+
+/** Opens the test dialog of a mailer and sends a test to ops@acme.example; answers the dialog. */
+async function sendTest(canvasElement: HTMLElement, mailer: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `${t.test} ${mailer}` }, { timeout: 10_000 }),
+  );
+  const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
+  await userEvent.type(
+    dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
+    'ops@acme.example',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: t.send }));
+  return dialog;
+}
+
+/** A test send through a verified mailer is queued; the dialog follows it until the mail server took it. */
+export const TestDelivered: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await sendTest(canvasElement, 'newsletter');
+    await expect(
+      await dialog.findByText(t.testDelivered('ops@acme.example'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+};
+
+/** The mail server refused the test mail: the dialog says why, in the server's words. */
+export const TestFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await sendTest(canvasElement, 'newsletter');
+    await expect(
+      await dialog.findByText(t.testFailed(mailDeliveryMessages.refused(550)), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+  parameters: {
+    arrange: (db: MockDb) => db.mailFailures.set('ops@acme.example', mailDeliveryMessages.refused(550)),
+    visual: { disable: true, reason: 'the toast is timed' },
   },
 };
 

@@ -1,4 +1,4 @@
-import { ApiError, type Mailer, type MailerType, useApi } from '@qone/api-client';
+import { ApiError, type Mailer, type MailerType, type MailStatus, useApi } from '@qone/api-client';
 import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -21,13 +21,28 @@ interface Draft {
   domain: string;
 }
 
+/** How often the test dialog asks how its mail is doing, while the mail waits. */
+const DELIVERY_POLL_MS = 1_000;
+
+/** The test mail's delivery as the dialog says it: waiting (and why, while retried), accepted, or failed. */
+function TestDelivery({ to, status }: { to: string; status: MailStatus | undefined }) {
+  if (status?.state === 'sent') return <Alert variant="success">{t.testDelivered(to)}</Alert>;
+  if (status?.state === 'failed') return <Alert variant="danger">{t.testFailed(status.reason ?? '')}</Alert>;
+  return (
+    <Alert variant="info" aria-live="polite">
+      {status?.reason ? t.testRetrying(status.reason) : t.testWaiting}
+    </Alert>
+  );
+}
+
 /**
  * /company-settings/edit/mailer: the table Mailer, Alias, Type, Domain, Action with add and update dialogs (name of
  * 3 or more characters, an alias, a type, a domain — only active domains are offered), and a test send, which the
- * server refuses until the mailer's domain is verified.
+ * server refuses until the mailer's domain is verified; once queued, the dialog follows the test mail's delivery
+ * (`getMailStatus`) until the mail server took it or it failed.
  */
 export function MailersPage() {
-  const { useMailers, useDomains, useMutations } = useApi();
+  const { useMailers, useDomains, useMailStatus, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useMailers();
   const domains = useDomains();
   const { createMailer, updateMailer, sendMailerTest } = useMutations();
@@ -41,6 +56,11 @@ export function MailersPage() {
   const [testEmail, setTestEmail] = useState('');
   const [testResult, setTestResult] = useState<{ text: string; variant: 'danger' | 'warning' } | null>(null);
   const [sending, setSending] = useState(false);
+  /** The test mail just queued: its delivery is followed until the mail server took it or it failed. */
+  const [testMail, setTestMail] = useState<{ id: string; to: string } | null>(null);
+  const delivery = useMailStatus(testMail?.id, {
+    refreshInterval: (status) => (status && status.state !== 'queued' ? 0 : DELIVERY_POLL_MS),
+  });
 
   const activeDomains = (domains.data ?? []).filter((domain) => domain.active);
   const errors = {
@@ -91,11 +111,12 @@ export function MailersPage() {
     if (!testing || !EMAIL.test(testEmail)) return;
     setSending(true);
     setTestResult(null);
+    setTestMail(null);
     try {
       const result = await sendMailerTest(testing._id, { email: testEmail });
       toast({ title: result.message, variant: 'success' });
       if (result.warnings.length > 0) setTestResult({ text: result.warnings.join(' '), variant: 'warning' });
-      else setTesting(null);
+      setTestMail({ id: result.mailId, to: testEmail });
     } catch (failure) {
       setTestResult({
         text: failure instanceof ApiError ? failure.message : String(failure),
@@ -128,6 +149,7 @@ export function MailersPage() {
         onTest={(id) => {
           setTesting(data?.find((mailer) => mailer._id === id) ?? null);
           setTestResult(null);
+          setTestMail(null);
         }}
         labels={{
           mailer: t.mailer,
@@ -225,6 +247,7 @@ export function MailersPage() {
       >
         <Form id="mailer-test-form" onSubmit={sendTest} noValidate>
           {testResult ? <Alert variant={testResult.variant}>{testResult.text}</Alert> : null}
+          {testMail ? <TestDelivery to={testMail.to} status={delivery.data} /> : null}
           <TextField
             label={t.testEmail}
             type="email"

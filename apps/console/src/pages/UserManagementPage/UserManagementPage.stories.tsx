@@ -1,3 +1,4 @@
+import { mailDeliveryMessages } from '@qone/api-client/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -62,6 +63,10 @@ export const Default: Story = {
     await expect(within(list).getAllByText(t.statuses.deleted).length).toBe(2);
     await expect(within(list).getByText(/^expires in/)).toBeVisible();
     await expect(within(list).getAllByText(/^expired/).length).toBe(2);
+    // How each invitation mail did: one was refused by the mail server, with the reason.
+    await expect(within(list).getAllByText(t.mailStates.sent).length).toBe(2);
+    await expect(within(list).getByText(t.mailStates.failed)).toBeVisible();
+    await expect(within(list).getByText(mailDeliveryMessages.refused(550))).toBeVisible();
     // User 9 has no group: the spec's fallback.
     await expect(within(list).getAllByText(t.fallbackGroup).length).toBeGreaterThan(0);
   },
@@ -205,6 +210,22 @@ export const Reinvite: Story = {
     await eventually(() =>
       expect(cardNow(canvas, 'Emma Laurent').getByText(t.statuses.invited)).toBeVisible(),
     );
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+};
+
+/** An invitation whose mail failed: its card says why, and Reinvite queues a new mail that then goes out. */
+export const ReinviteAfterFailedMail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const list = await grid(canvas);
+    const failed = within(list).getByText(t.mailStates.failed).closest('[role="listitem"]') as HTMLElement;
+    const name = within(failed).getByRole('heading').textContent ?? '';
+    await expect(within(failed).getByText(mailDeliveryMessages.refused(550))).toBeVisible();
+    await userEvent.click(within(failed).getByRole('button', { name: /Actions for/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: t.actions.reinvite }));
+    await eventually(() => expect(cardNow(canvas, name).getByText(t.mailStates.sent)).toBeVisible());
+    await expect(cardNow(canvas, name).queryByText(t.mailStates.failed)).toBeNull();
   },
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };

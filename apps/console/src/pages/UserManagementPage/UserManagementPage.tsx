@@ -23,6 +23,7 @@ import { errorText } from '../../features/Auth';
 import {
   ActivitySection,
   actionsFor,
+  cardMail,
   cardState,
   cardStatus,
   PeoplePage,
@@ -90,6 +91,7 @@ const UserCardItem = memo(function UserCardItem({ user, sessionUserId, onAct }: 
       name={user.name}
       email={user.email}
       status={cardStatus(user, now)}
+      mail={cardMail(user, now)}
       group={user.permissionGroupName ?? t.fallbackGroup}
       groupLabel={t.groupLabel}
       emailLabel={t.emailLabel}
@@ -266,6 +268,7 @@ export function UserManagementPage() {
     setDialog({ kind: 'invite' });
   }, []);
   const selected = dialog && dialog.kind !== 'invite' ? dialog.user : null;
+  const selectedMail = selected ? cardMail(selected, now) : undefined;
 
   return (
     <PeoplePage
@@ -398,6 +401,14 @@ export function UserManagementPage() {
               <dd>{selected.email}</dd>
               <dt>{t.statusLabel}</dt>
               <dd>{cardStatus(selected, now).label}</dd>
+              {selectedMail ? (
+                <>
+                  <dt>{t.mailLabel}</dt>
+                  <dd>
+                    {selectedMail.label}: {selectedMail.detail}
+                  </dd>
+                </>
+              ) : null}
               <dt>{t.groupLabel}</dt>
               <dd>{selected.permissionGroupName ?? t.fallbackGroup}</dd>
             </Facts>

@@ -104,8 +104,11 @@ function routeFor(
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (!handler) return reply.code(501).send({ error: requestMessages.notImplemented });
+      // Mail the handler queues is delivered once its transaction has committed: the worker is nudged after it.
+      const mail = app.outbox.forRequest();
       const ctx = {
         ...services,
+        mail,
         body: req.body,
         params: req.params,
         query: req.query,
@@ -113,7 +116,12 @@ function routeFor(
         req,
         reply,
       } as RouteContext<OperationId>;
-      const result = await handler.handle(ctx);
+      let result: Awaited<ReturnType<typeof handler.handle>>;
+      try {
+        result = await handler.handle(ctx);
+      } finally {
+        if (mail.used) app.outbox.nudge();
+      }
       if (result === undefined && !reply.sent) return reply.code(204).send();
       return result;
     },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBackground } from '../../background.js';
 import { DirectoryCache } from '../../cache/directory-cache.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
@@ -11,7 +10,9 @@ import { createDnsLookup, type DnsLookup } from '../../dns/lookup.js';
 import { databaseFileStore } from '../../files/file-store.js';
 import { importLogoFolder } from '../../files/import-logos.js';
 import { createLifecycle } from '../../lifecycle.js';
-import { createMailer, type Mailer } from '../../mail/mailer.js';
+import { createMailer, type MailTransport } from '../../mail/mailer.js';
+import { Outbox } from '../../mail/outbox.js';
+import { createRequestHandler } from '../../mail/requests.js';
 import { loadSecretBox, loadSessionSecret } from '../../secrets.js';
 import type { AppServices } from '../../services.js';
 import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
@@ -19,6 +20,8 @@ import { createSmsOutbox, type SmsSender } from '../../sms/sender.js';
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The mail outbox with its worker's controls (`services.mail` is the same object, seen by handlers). */
+    outbox: Outbox;
   }
 }
 
@@ -27,7 +30,13 @@ export interface ServicesOptions {
   /** An open, migrated database to use (tests share one per file); otherwise opened from config and closed with the app. */
   db?: Db | undefined;
   clock?: Clock | undefined;
-  mailer?: Mailer | undefined;
+  /** How mail leaves (tests capture it); otherwise the .eml outbox, or SMTP with SMTP_URL. */
+  mailer?: MailTransport | undefined;
+  /**
+   * Whether this process's mail worker polls and is nudged (a server: the default). Off, mail is delivered only when
+   * something calls `outbox.drain()` (tests decide when).
+   */
+  mailWorker?: boolean | undefined;
   sms?: SmsSender | undefined;
   /** DNS lookups (tests pass a fake zone); otherwise Node's resolver with config.dnsServers. */
   dns?: DnsLookup | undefined;
@@ -35,7 +44,8 @@ export interface ServicesOptions {
 
 /**
  * What every handler may use (`app.services`, and each handler's context): the database — opened and migrated here
- * unless one is given —, config, clock, mailer, the session-signing secret and the background work runner.
+ * unless one is given —, config, clock, the mail outbox (whose worker starts here and stops when the app closes), the
+ * session-signing secret.
  */
 export default fp<ServicesOptions>(
   async function services(app: FastifyInstance, options) {
@@ -50,10 +60,10 @@ export default fp<ServicesOptions>(
           log: app.log,
         });
     const db: Db = opened?.db ?? (options.db as Db);
-    const background = createBackground(app.log);
-    // Work still running after the last answer finishes before the database it writes to closes.
+    let outbox: Outbox | undefined;
+    // The worker finishes (or gives back) its deliveries before the database it records them in closes.
     app.addHook('onClose', async () => {
-      await background.idle();
+      await outbox?.close();
       if (opened) await opened.db.destroy();
     });
     if (opened) {
@@ -61,16 +71,31 @@ export default fp<ServicesOptions>(
       if (opened.engine === 'pglite') await refreshStatistics(db);
     }
     const clock = options.clock ?? systemClock;
-    app.decorate('services', {
-      background,
+    const secretBox = await loadSecretBox(db, config.secretsKey);
+    outbox = new Outbox({
+      db,
+      clock,
+      secretBox,
+      transport:
+        options.mailer ??
+        createMailer({
+          dataDir: config.dataDir,
+          smtpUrl: config.smtpUrl,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      log: app.log,
+      pollMs: config.mailPollMs,
+      leaseMs: config.mailLeaseMs,
+    });
+    const services: AppServices = {
       db,
       config,
       clock,
-      mailer:
-        options.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, log: app.log }),
+      mail: outbox,
       sms: options.sms ?? createSmsOutbox({ dataDir: config.dataDir, log: app.log }),
       sessionSecret: await loadSessionSecret(db),
-      secretBox: await loadSecretBox(db, config.secretsKey),
+      secretBox,
       dns: options.dns ?? createDnsLookup(config.dnsServers),
       // Its ETags change with the contract (the answers' shape), so no browser keeps an answer of an older one.
       directoryCache: new DirectoryCache(
@@ -78,7 +103,12 @@ export default fp<ServicesOptions>(
       ),
       files: databaseFileStore(db, clock),
       lifecycle: createLifecycle(),
-    });
+    };
+    app.decorate('services', services);
+    app.decorate('outbox', outbox);
+    outbox.handleRequestsWith(createRequestHandler(services));
+    const worker = outbox;
+    if (options.mailWorker ?? true) app.addHook('onReady', async () => worker.start());
     // Once draining, every answer ends its connection: a keep-alive socket whose request was in flight when the
     // server stopped accepting would otherwise stay open for the keep-alive time-out after its answer.
     // Not async: a handler that sends its answer itself and returns (exportTranslationSheet) relies on `reply.sent`
@@ -88,7 +118,7 @@ export default fp<ServicesOptions>(
       done(null, payload);
     });
     // Logos an earlier version kept as files in DATA_DIR move into the database, once (idempotent; see the README).
-    await importLogoFolder(app.services, app.log);
+    await importLogoFolder(services, app.log);
   },
   { name: 'services' },
 );

@@ -11,19 +11,12 @@ import {
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
-import { randomToken, verifySession } from '../../auth/tokens.js';
+import { verifySession } from '../../auth/tokens.js';
 import { badRequest, conflict, gone, notFound } from '../../errors.js';
-import { forgotPasswordMail, setPasswordLink } from '../../mail/templates.js';
 import { setSignUpExpiry } from '../../repositories/companies.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
+import { consumeUserToken, lookUpUserToken, revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
-  consumeUserToken,
-  lookUpUserToken,
-  revokeUserTokens,
-  storeUserToken,
-} from '../../repositories/user-tokens.js';
-import {
-  findAccountsWithPassword,
   findUserById,
   isEmailTaken,
   setConfirmedEmail,
@@ -89,33 +82,15 @@ function sessionVersionOf(services: AppServices, req: FastifyRequest, userId: st
 export const linkOperations = defineOperations({
   forgotPassword: {
     async handle(ctx) {
-      const { body, req, background } = ctx;
+      const { body, req, db, mail } = ctx;
       await countRequest(ctx, [
         throttleKey(publicMailPerRecipient, body.email),
         throttleKey(mailPerIp, req.ip),
       ]);
-      // Answered before anything depends on the address: whether it has accounts changes neither the answer nor
-      // its timing. Each verified account of the address (one per company) gets its own link; invited users have
-      // no password to reset — they register through their invitation.
-      background.run('forgot-password', async () => {
-        const { db, clock, config, mailer } = ctx;
-        for (const account of await findAccountsWithPassword(db, body.email)) {
-          const token = randomToken();
-          const message = forgotPasswordMail({
-            to: account.email,
-            companyName: account.company_name,
-            link: setPasswordLink(config.publicUrl, token),
-          });
-          await storeUserToken(db, {
-            token,
-            companyId: account.company_id,
-            userId: account.id,
-            kind: 'password',
-            now: clock.now(),
-          });
-          await mailer.send(message);
-        }
-      });
+      // The same sealed row whatever the address: whether it has accounts changes neither the answer nor its
+      // timing. The mail worker mails each verified account of the address (one per company) its own link;
+      // invited users have no password to reset — they register through their invitation (src/mail/requests.ts).
+      await mail.queueRequest(db, { kind: 'forgot-password-request', payload: { email: body.email } });
       return { message: linkMessages.forgotPasswordSent };
     },
   },

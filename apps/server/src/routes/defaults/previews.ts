@@ -52,7 +52,7 @@ export const previewOperations = defineOperations({
 
   sendPreviewEmail: {
     async handle(ctx) {
-      const { db, auth, params, body, mailer } = ctx;
+      const { db, auth, params, body, mail } = ctx;
       const template = ofType(
         await ownTemplate(db, auth.companyId, params.id),
         'email',
@@ -68,8 +68,13 @@ export const previewOperations = defineOperations({
       };
       assertSafeHeaders(message);
       await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
-      await mailer.send(message);
-      return { message: templateMessages.previewEmailSent(body.email) };
+      await mail.queue(db, {
+        kind: 'template-preview',
+        companyId: auth.companyId,
+        requestedBy: auth.userId,
+        message,
+      });
+      return { message: templateMessages.previewEmailQueued(body.email) };
     },
   },
 

@@ -295,23 +295,29 @@ export const platformSettingsOperations = defineOperations({
 
   sendMailerTest: {
     async handle(ctx) {
-      const { db, auth, params, body, mailer: transport } = ctx;
+      const { db, auth, params, body, mail } = ctx;
       const mailer = await ownMailer(db, auth.companyId, params.id);
       const domain = await domainView(db, auth.companyId, mailer.domain_id);
       if (!domain.active) throw conflict(mailerMessages.domainInactive(domain.domain));
       if (domain.status !== 'verified') throw conflict(mailerMessages.domainNotVerified(domain.domain));
       await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
-      await transport.send({
-        to: body.email,
-        from: { name: mailer.alias, address: `${mailer.mailer}@${domain.domain}` },
-        // A fixed subject: no text an administrator typed goes into a subject line (server README, rule 11).
-        subject: 'Test email',
-        text: `This test email was sent through the mailer “${mailer.alias}” <${mailer.mailer}@${domain.domain}> (${mailer.type}).`,
+      const mailId = await mail.queue(db, {
+        kind: 'mailer-test',
+        companyId: auth.companyId,
+        requestedBy: auth.userId,
+        message: {
+          to: body.email,
+          from: { name: mailer.alias, address: `${mailer.mailer}@${domain.domain}` },
+          // A fixed subject: no text an administrator typed goes into a subject line (server README, rule 11).
+          subject: 'Test email',
+          text: `This test email was sent through the mailer “${mailer.alias}” <${mailer.mailer}@${domain.domain}> (${mailer.type}).`,
+        },
       });
       const warnings = missingRecommendations(domain.records).map(() =>
         mailerMessages.dmarcMissing(domain.domain),
       );
-      return { message: mailerMessages.testSent(body.email), warnings };
+      // The dialog follows the mail's delivery through getMailStatus.
+      return { message: mailerMessages.testQueued(body.email), warnings, mailId };
     },
   },
 });

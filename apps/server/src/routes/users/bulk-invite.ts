@@ -16,22 +16,16 @@ import { assertAssignableGroup } from './assign-group.js';
 
 type BulkInviteResult = components['schemas']['BulkInviteResult'];
 
-/** The row's mail could not be sent: its transaction is rolled back and the row answers `failed`. */
-class MailNotSent extends Error {
-  constructor(cause: unknown) {
-    super('invitation mail not sent', { cause });
-  }
-}
-
 export const bulkInviteOperations = defineOperations({
   /**
-   * Invites each row on its own: its user, register link, activity event and mail in one transaction, so a row is
-   * invited completely or not at all, and one bad row never stops the others. The group is checked once, as for a
+   * Invites each row on its own: its user, register link, activity event and queued mail in one transaction, so a
+   * row is invited completely or not at all, and one bad row never stops the others. No row waits on SMTP: the
+   * outbox's worker delivers the mails after the answer, and each user's card shows how that went. The group is checked once, as for a
    * single invitation (it must be the caller's company's, and give nothing the caller lacks).
    */
   inviteUsers: {
     async handle(ctx) {
-      const { db, clock, body, auth, config, mailer, req } = ctx;
+      const { db, clock, body, auth, config, mail } = ctx;
       const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       const companyName = await findCompanyName(db, auth.companyId);
       const seen = new Set<string>();
@@ -95,10 +89,7 @@ export const bulkInviteOperations = defineOperations({
               before: null,
               after: { name, email, permissionGroup: group.name, status: 'invited' },
             });
-            // Last, inside the transaction: a mail that cannot be sent leaves no invited user behind.
-            await mailer.send(message).catch((cause: unknown) => {
-              throw new MailNotSent(cause);
-            });
+            await mail.queue(trx, { kind: 'invite', companyId: auth.companyId, userId: id, message });
           });
         } catch (error) {
           // Another request invited the same address meanwhile.
@@ -106,13 +97,7 @@ export const bulkInviteOperations = defineOperations({
             answer('alreadyUser', EMAIL_TAKEN);
             continue;
           }
-          if (!(error instanceof MailNotSent)) throw error;
-          req.log.warn(
-            { err: error.cause, row },
-            'an invitation mail could not be sent; its row was rolled back',
-          );
-          answer('failed', peopleMessages.mailFailed);
-          continue;
+          throw error;
         }
         results.push({
           row,

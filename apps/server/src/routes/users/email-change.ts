@@ -11,8 +11,10 @@ import {
 } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { badRequest, conflict } from '../../errors.js';
+import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { confirmEmailChangeMail, confirmEmailLink, emailChangeNoticeMail } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
+import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, isEmailTaken, type UserRecord } from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
@@ -58,7 +60,7 @@ export async function requestEmailChange(
   target: UserRecord,
   newEmail: string,
 ): Promise<void> {
-  const { db, clock, config, mailer } = services;
+  const { db, clock, config, mail } = services;
   await countRequest(services, [adminMailKey(auth.companyId, newEmail)]);
   const token = randomToken();
   const companyName = await findCompanyName(db, auth.companyId);
@@ -78,6 +80,7 @@ export async function requestEmailChange(
       now,
       newEmail,
     });
+    await cancelQueuedMails(trx, target.id, MAILS_WITH_LINK.email, now);
     await recordUserChange(trx, {
       companyId: auth.companyId,
       actor: auth,
@@ -87,7 +90,8 @@ export async function requestEmailChange(
       before: { pendingEmail: null },
       after: { pendingEmail: newEmail },
     });
+    const mailOf = { companyId: auth.companyId, userId: target.id };
+    await mail.queue(trx, { ...mailOf, kind: 'email-change-confirmation', message: confirmation });
+    await mail.queue(trx, { ...mailOf, kind: 'email-change-notice', message: notice });
   });
-  await mailer.send(confirmation);
-  await mailer.send(notice);
 }

@@ -3,8 +3,10 @@ import { userMessages } from '@qone/api-client/messages';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
+import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
+import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import {
   insertInvitedUser,
@@ -22,7 +24,7 @@ import { assertAssignableGroup } from './assign-group.js';
 export const invitationOperations = defineOperations({
   inviteUser: {
     async handle(ctx) {
-      const { db, clock, body, auth, config, mailer, reply } = ctx;
+      const { db, clock, body, auth, config, mail, reply } = ctx;
       // body.companyId is ignored on purpose: a caller invites into their own company only.
       const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       // Only the company's own users count: whether another company uses the address changes nothing here.
@@ -58,12 +60,13 @@ export const invitationOperations = defineOperations({
             before: null,
             after: { name: body.name, email: body.email, permissionGroup: group.name, status: 'invited' },
           });
+          // With the user, or not at all: an invitation never stays without its mail, and never waits on SMTP.
+          await mail.queue(trx, { kind: 'invite', companyId: auth.companyId, userId: id, message });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
-      await mailer.send(message);
       reply.code(201);
       return { message: userMessages.invitationSent, data: toUser(await reload(db, auth, id)) };
     },
@@ -71,7 +74,7 @@ export const invitationOperations = defineOperations({
 
   reinviteUser: {
     async handle(ctx) {
-      const { db, clock, params, auth, config, mailer } = ctx;
+      const { db, clock, params, auth, config, mail } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       await assertMayActOn(db, auth, user);
       if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
@@ -87,8 +90,10 @@ export const invitationOperations = defineOperations({
       });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        // Storing the new invitation revokes the previous one: only the newest link works.
+        // Storing the new invitation revokes the previous one: only the newest link works, and an older mail not
+        // yet picked up (SMTP down) goes nowhere.
         await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'invite', now });
+        await cancelQueuedMails(trx, user.id, MAILS_WITH_LINK.invite, now);
         await recordUserChange(trx, {
           companyId: auth.companyId,
           actor: auth,
@@ -98,9 +103,9 @@ export const invitationOperations = defineOperations({
           before: {},
           after: { invitation: 'sent again' },
         });
+        await mail.queue(trx, { kind: 'invite', companyId: auth.companyId, userId: user.id, message });
       });
-      await mailer.send(message);
-      return { message: userMessages.invitationSentAgain, data: toUser(user) };
+      return { message: userMessages.invitationSentAgain, data: toUser(await reload(db, auth, user.id)) };
     },
   },
 
@@ -110,6 +115,8 @@ export const invitationOperations = defineOperations({
       if (userStatus(user) !== 'invited') throw notFound(userMessages.noInvitedUser);
       await assertMayActOn(db, auth, user);
       await db.transaction().execute(async (trx) => {
+        // Its invitation mail, if still waiting, goes nowhere: the link it carries dies with the record.
+        await cancelQueuedMails(trx, user.id, MAILS_WITH_LINK.invite, clock.now());
         // The record goes with its register tokens (foreign key cascade): the link stops working.
         await removeUser(trx, user.id);
         await recordUserChange(trx, {

@@ -12,8 +12,10 @@ import {
 } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { badRequest, forbidden } from '../../errors.js';
+import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
+import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
 import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
@@ -85,7 +87,7 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
 }
 
 async function resetByAdmin(ctx: Ctx) {
-  const { db, clock, params, auth, config, mailer } = ctx;
+  const { db, clock, params, auth, config, mail } = ctx;
   if (!auth.permissions.settings) throw forbidden();
   const user = await requireUser(db, auth, params._id);
   await assertMayActOn(db, auth, user);
@@ -100,6 +102,7 @@ async function resetByAdmin(ctx: Ctx) {
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, null, now);
     await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
+    await cancelQueuedMails(trx, user.id, MAILS_WITH_LINK.password, now);
     await recordUserChange(trx, {
       companyId: auth.companyId,
       actor: auth,
@@ -109,7 +112,7 @@ async function resetByAdmin(ctx: Ctx) {
       before: { password: 'set' },
       after: { password: 'cleared' },
     });
+    await mail.queue(trx, { kind: 'password-reset', companyId: auth.companyId, userId: user.id, message });
   });
-  await mailer.send(message);
   return { message: passwordMessages.resetByAdmin };
 }

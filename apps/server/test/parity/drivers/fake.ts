@@ -80,6 +80,8 @@ export function fakeDriver(): ParityDriver {
             createdAt: state.now(),
             // The server's fixture stores no link for an invited user, so no expiry either.
             invitationExpiresAt: null,
+            // Nor a queued invitation mail.
+            invitationMail: null,
             password: user.invited ? null : PARITY_PASSWORD,
             registerToken: user.invited ? state.token(32) : null,
           });

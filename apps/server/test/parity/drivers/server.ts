@@ -139,7 +139,7 @@ export function serverDriver(): ParityDriver {
     },
 
     async afterStep() {
-      await app().app.services.background.idle();
+      await app().app.outbox.drain();
       app().clock.advance(60_000);
     },
 

@@ -41,6 +41,7 @@ describe('POST /api/users/login', () => {
       companyId: company.id,
       createdAt: expect.any(String),
       invitationExpiresAt: null,
+      invitationMail: null,
     });
     expect(typeof body.token).toBe('string');
 

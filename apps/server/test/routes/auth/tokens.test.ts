@@ -23,7 +23,7 @@ const DAY = 24 * HOUR;
 /** Forgot-password answers before its mail is sent: this waits for that too. */
 const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'POST', url, payload, headers });
-  await t.app.services.background.idle();
+  await t.app.outbox.drain();
   return res;
 };
 const invitation = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/invitations/${token}` });

@@ -99,7 +99,7 @@ describe('PUT /api/defaults/email/{id}', () => {
       payload: { email: 'preview@acme.example' },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res.body)).toEqual({ message: templateMessages.previewEmailSent('preview@acme.example') });
+    expect(json(res.body)).toEqual({ message: templateMessages.previewEmailQueued('preview@acme.example') });
     const mail = t.mailer.last();
     expect(mail).toMatchObject({ to: 'preview@acme.example', subject: 'Welcome, Anna!' });
     expect(mail.html).toContain('<h1>Hello Anna Schmidt</h1>');

@@ -113,12 +113,18 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({
-      message: mailerMessages.testSent('ops@acme.example'),
+      message: mailerMessages.testQueued('ops@acme.example'),
+      mailId: expect.any(String),
       warnings: [mailerMessages.dmarcMissing('mail.acme.example')],
     });
     expect(t.mailer.last()).toMatchObject({
       to: 'ops@acme.example',
       from: { name: 'Acme News', address: 'news@mail.acme.example' },
+    });
+    // The dialog learns the outcome from the queued mail's state.
+    const status = await call(t, admin.bearer, 'GET', `/api/mail/${sent.json().mailId}`);
+    expect(status.json()).toEqual({
+      data: { _id: sent.json().mailId, state: 'sent', at: expect.any(String), reason: null },
     });
   });
 

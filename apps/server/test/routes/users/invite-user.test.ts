@@ -33,6 +33,8 @@ describe('POST /api/users (invite)', () => {
         companyId: admin.company.id,
         createdAt: '2026-11-01T09:00:00.000Z',
         invitationExpiresAt: '2026-11-08T09:00:00.000Z',
+        // Answered before the worker delivers it.
+        invitationMail: { state: 'queued', at: '2026-11-01T09:00:00.000Z', reason: null },
       },
     });
     expect(t.mailer.last().to).toBe('ben@acme.test');

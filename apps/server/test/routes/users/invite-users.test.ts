@@ -84,25 +84,38 @@ describe('POST /api/users/bulk-invite (inviteUsers)', () => {
     expect(JSON.stringify(events)).not.toContain(t.mailer.lastLink('/register/').pathname.split('/').at(-1));
   });
 
-  it('leaves nothing of a row whose mail cannot be sent, and goes on with the others', async () => {
+  it('invites every valid row while mail cannot be sent: their mails wait in the outbox, and go out once it can', async () => {
     t = await build();
     const { admin, plainGroup } = await usersWorld(t);
     const send = t.mailer.send.bind(t.mailer);
-    t.mailer.send = async (message) => {
-      if (message.to === 'broken@acme.test') throw new Error('mail server down');
-      return send(message);
+    let down = true;
+    t.mailer.send = async (message, envelope) => {
+      if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' });
+      return send(message, envelope);
     };
     const res = await bulk(admin.bearer, plainGroup.id, [
       { name: 'Broken Mail', email: 'broken@acme.test' },
       { name: 'Ben Keller', email: 'ben@acme.test' },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((r: { outcome: string }) => r.outcome)).toEqual(['failed', 'invited']);
+    const results = res.json().data as { outcome: string; user: { invitationMail: unknown } }[];
+    expect(results.map((r) => r.outcome)).toEqual(['invited', 'invited']);
     const rows = await t.db.selectFrom('users').select('email').where('password_hash', 'is', null).execute();
-    expect(rows).toEqual([{ email: 'ben@acme.test' }]);
-    const events = await t.db.selectFrom('audit_events').select('target_label').execute();
-    expect(events).toEqual([{ target_label: 'ben@acme.test' }]);
-    expect(await t.db.selectFrom('user_tokens').selectAll().execute()).toHaveLength(1);
+    expect(rows.map((r) => r.email).sort()).toEqual(['ben@acme.test', 'broken@acme.test']);
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'state', 'attempts', 'last_error'])
+      .execute();
+    expect(mails).toEqual([
+      { kind: 'invite', state: 'queued', attempts: 1, last_error: 'The mail server could not be reached' },
+      { kind: 'invite', state: 'queued', attempts: 1, last_error: 'The mail server could not be reached' },
+    ]);
+    expect(t.mailer.sent).toEqual([]);
+
+    down = false;
+    t.clock.advance(60_000);
+    await t.app.outbox.drain();
+    expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(['ben@acme.test', 'broken@acme.test']);
   });
 
   it('checks the group once for the whole request: unknown or another company’s (404), more access than the caller (403)', async () => {
