@@ -6,7 +6,7 @@ import { badRequest, notFound, routesFor } from '../http';
 
 /** Translations of templates per language, spreadsheet round trip and auto-translation. */
 export function translationHandlers(db: MockDb) {
-  const { get, post, put } = routesFor(db);
+  const { get, put } = routesFor(db);
   const templateById = (id: string) => db.findTemplate(id) ?? notFound(templateMessages.notFound);
   const knownLanguage = (code: string) =>
     isLanguageCode(code) ? code : badRequest(languageMessages.unknown(code));
