@@ -39,7 +39,9 @@ describe('liveness and readiness (GET /api/health/live, /api/health/ready)', () 
   });
 
   it('readiness answers 503 when the database does not answer within its time-out, 200 once it does', async () => {
-    t = await build({ http: { ...readHttpSettings(), readinessTimeoutMs: 100 } });
+    // Mail delivered by hand (none is queued): the harness's delivery after each request needs the database, which
+    // this test holds until the request has been answered.
+    t = await build({ http: { ...readHttpSettings(), readinessTimeoutMs: 100 } }, { deliverMail: 'manual' });
     // Every connection held: PGlite's only one, or the whole PostgreSQL pool, as a long query or a dead server would.
     const pool = process.env.DATABASE_URL ? readDatabaseSettings().poolMax : 1;
     let release!: () => void;
