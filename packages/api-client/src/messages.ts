@@ -283,6 +283,7 @@ export const timeZoneMessages = {
 /** Translations of templates and the spreadsheet round trip. */
 export const translationMessages = {
   unknownKey: (key: string) => `Unknown translation key ${key}`,
+  duplicateKey: (key: string) => `Translation key ${key} is sent twice`,
   saved: 'Translations saved',
   onlyXlsx: 'Only .xlsx workbooks are accepted',
   imported: 'Translations imported',

@@ -117,6 +117,14 @@ export async function loadLegalState(
   };
 }
 
+/**
+ * Takes the company's lock on one legal text until the transaction ends, so that saves, discards, publishes, choices
+ * and acceptances of that text are judged in turn (two publishes would otherwise both number the same version).
+ */
+export async function lockLegalDocument(trx: Executor, companyId: string, path: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`legal:${companyId}:${path}`}))`.execute(trx);
+}
+
 export async function saveLegalDraft(
   db: Executor,
   companyId: string,
