@@ -1,7 +1,12 @@
-import { languageMessages, legalMessages, translationMessages } from '@qone/api-client/messages';
+import {
+  domainMessages,
+  languageMessages,
+  legalMessages,
+  translationMessages,
+} from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
-import { auditEvents, call } from '../fixtures/settings.js';
+import { addDomain, auditEvents, call } from '../fixtures/settings.js';
 import { createTemplate } from '../fixtures/templates.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -28,11 +33,16 @@ describe('concurrent saves are judged in turn', () => {
       title: 'Breach procedure',
       paragraph: 'How we tell you about a breach.',
       description: 'We notify affected clients within 72 hours. Version two.',
+      baseVersion: null,
     });
     expect(saved.statusCode).toBe(200);
+    const baseVersion = saved.json().data.draft.version;
     const publishes = await Promise.all(
       [0, 1, 2, 3].map((offset) =>
-        call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, { effectiveDate: day(offset) }),
+        call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
+          effectiveDate: day(offset),
+          baseVersion,
+        }),
       ),
     );
     noServerError(publishes);
@@ -52,30 +62,70 @@ describe('concurrent saves are judged in turn', () => {
   it('4 draft-and-publish rounds at once: the versions come out numbered in turn, each from its own draft', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
+    const url = `/api/legal-documents/${PATH}`;
     const rounds = await Promise.all(
       [1, 2, 3, 4].map(async (n) => {
         const responses = [];
-        // Each round retries its draft until its own publish goes through: another round may publish it first.
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          const draft = await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, {
+        // Each round saves its draft on the draft it read and publishes exactly that draft; when another round got
+        // in between (a 409 either way), it reads again and tries again.
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const read = await call(t, admin.bearer, 'GET', url);
+          const draft = await call(t, admin.bearer, 'PUT', `${url}/draft`, {
             title: `Round ${n}`,
             paragraph: `Round ${n} paragraph.`,
             description: `Round ${n} description.`,
+            baseVersion: read.json().data.draft?.version ?? null,
           });
-          const publish = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
+          responses.push(read, draft);
+          if (draft.statusCode !== 200) continue;
+          const publish = await call(t, admin.bearer, 'POST', `${url}/publish`, {
             effectiveDate: day(0),
+            baseVersion: draft.json().data.draft.version,
           });
-          responses.push(draft, publish);
+          responses.push(publish);
           if (publish.statusCode === 200) break;
         }
         return responses;
       }),
     );
-    noServerError(rounds.flat());
-    const versions = (await call(t, admin.bearer, 'GET', `/api/legal-documents/${PATH}/versions`)).json()
-      .data as { version: number; title: string }[];
+    const all = rounds.flat();
+    noServerError(all);
+    for (const res of all.filter((one) => one.statusCode !== 200)) expect(res.statusCode).toBe(409);
+    const versions = (await call(t, admin.bearer, 'GET', `${url}/versions`)).json().data as {
+      version: number;
+      title: string;
+    }[];
     expect(versions.map((v) => v.version)).toEqual([5, 4, 3, 2, 1]);
-    for (const version of versions.slice(0, 4)) expect(version.title).toMatch(/^Round [1-4]$/);
+    expect(
+      versions
+        .slice(0, 4)
+        .map((v) => v.title)
+        .sort(),
+    ).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4']);
+  });
+
+  it('a domain deleted while mailers are added for it: each mailer is added or refused, never a 5xx', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    for (let round = 0; round < 5; round += 1) {
+      const domain = await addDomain(t, admin.bearer, `mail${round}.acme.test`);
+      const [deleted, ...mailers] = await Promise.all([
+        call(t, admin.bearer, 'DELETE', `/api/platform-settings/domain/${domain}`),
+        ...[1, 2, 3].map((n) =>
+          call(t, admin.bearer, 'POST', '/api/platform-settings/mailer', {
+            mailer: `news-${round}-${n}`,
+            alias: 'News',
+            domain,
+            type: 'ese',
+          }),
+        ),
+      ]);
+      noServerError([deleted, ...mailers].filter((res) => res !== undefined));
+      const added = mailers.filter((res) => res.statusCode === 201).length;
+      // Either the domain went first (every mailer: 404) or a mailer did (the deletion: 409, the domain in use).
+      if (deleted?.statusCode === 200) expect(added).toBe(0);
+      else expect(deleted?.json()).toEqual({ error: domainMessages.inUse });
+    }
   });
 
   it('8 time-zone saves at once: no 5xx, and the company keeps exactly one request’s zones', async () => {

@@ -94,6 +94,7 @@ export function userSearchHandlers(db: MockDb) {
           invitationExpiresAt: invitationExpiry(createdAt),
           password: null,
           registerToken: db.token(32),
+          version: 1,
         };
         db.users.push(user);
         db.recordActivity({

@@ -8,7 +8,7 @@ import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { badRequest, HttpError, notFound } from '../../errors.js';
+import { assertCurrent, badRequest, HttpError, notFound } from '../../errors.js';
 import {
   findCompany,
   findCompanyByHost,
@@ -123,11 +123,16 @@ export const companyOperations = defineOperations({
   updateCompany: {
     async handle({ db, auth, params, body, config, req, clock }) {
       const company = await ownCompany(db, auth.companyId, params.id);
+      assertCurrent(toCompanySettings(company), body.baseVersion, companyMessages.stale);
       const keep = body.logo === '' || body.logo === company.logo;
       if (!keep && !(await isLogoUploadedFor(db, company.id, body.logo))) {
         throw badRequest(companyMessages.unknownLogo);
       }
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
+        // Read again with the row locked: a save based on an older version than this one is refused.
+        const current = await findCompany(trx, company.id, { forUpdate: true });
+        if (!current) throw companyNotFound();
+        assertCurrent(toCompanySettings(current), body.baseVersion, companyMessages.stale);
         await updateCompanySettings(trx, company.id, body);
         await recordActivity(trx, {
           companyId: company.id,
@@ -136,13 +141,14 @@ export const companyOperations = defineOperations({
           area: 'company',
           action: 'company.updated',
           target: { type: 'company', id: company.id, label: body.name },
-          before: companyFields(company),
+          before: companyFields(current),
           after: companyFields(body),
         });
+        return current;
       });
-      if (company.logo && company.logo !== body.logo) {
-        await forgetLogoUploads(db, [company.logo]);
-        await removeLogoFiles(config, req.log, [company.logo]);
+      if (before.logo && before.logo !== body.logo) {
+        await forgetLogoUploads(db, [before.logo]);
+        await removeLogoFiles(config, req.log, [before.logo]);
       }
       const saved = await ownCompany(db, auth.companyId, company.id);
       return { message: companyMessages.saved, data: toCompanySettings(saved) };

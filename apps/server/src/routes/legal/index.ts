@@ -1,6 +1,9 @@
 import {
   currentVersion,
   dayOf,
+  isDraftStale,
+  type LegalState,
+  type LegalText,
   legalDocuments,
   legalText,
   publishRefusal,
@@ -12,7 +15,7 @@ import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
 import { legalState } from '../../domain/legal-documents.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
 import {
   deleteLegalDraft,
   insertLegalAcceptance,
@@ -44,6 +47,22 @@ async function documentView(db: Executor, auth: AuthContext, path: string, at: D
 }
 
 const target = (path: string, label: string) => ({ type: 'legal-document' as const, id: path, label });
+
+/** Refuses a draft save or publish based on another draft than the current one, with the document as it is now. */
+function assertDraftCurrent(
+  text: LegalText,
+  state: LegalState,
+  auth: AuthContext,
+  at: Date,
+  baseVersion: number | null,
+): void {
+  if (isDraftStale(state, text.path, baseVersion)) {
+    throw new StaleWriteError(
+      legalMessages.staleDraft,
+      toLegalDocument(text, state, dayOf(at), mayEdit(auth)),
+    );
+  }
+}
 
 /** Runs a change of one legal text under its lock, with the text's state as it is once the lock is held. */
 function changeDocument<T>(
@@ -84,6 +103,7 @@ export const legalOperations = defineOperations({
     async handle({ db, auth, params, body, clock }) {
       const text = textAt(params.path);
       await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        assertDraftCurrent(text, state, auth, clock.now(), body.baseVersion);
         const before = state.drafts.get(text.path);
         await saveLegalDraft(trx, auth.companyId, text.path, body, byCaller(auth), clock.now());
         await recordActivity(trx, {
@@ -138,6 +158,7 @@ export const legalOperations = defineOperations({
       const version = await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
         const draft = state.drafts.get(text.path);
         if (!draft) throw conflict(legalMessages.noDraft);
+        assertDraftCurrent(text, state, auth, now, body.baseVersion);
         const refusal = publishRefusal(text, state, dayOf(now), body.effectiveDate);
         if (refusal?.kind === 'past') throw badRequest(legalMessages.effectiveDateInPast);
         if (refusal?.kind === 'beforeLatest') {

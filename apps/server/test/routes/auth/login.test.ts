@@ -41,6 +41,7 @@ describe('POST /api/users/login', () => {
       companyId: company.id,
       createdAt: expect.any(String),
       invitationExpiresAt: null,
+      version: 1,
     });
     expect(typeof body.token).toBe('string');
 

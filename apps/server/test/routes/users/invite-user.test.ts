@@ -33,6 +33,7 @@ describe('POST /api/users (invite)', () => {
         companyId: admin.company.id,
         createdAt: '2026-11-01T09:00:00.000Z',
         invitationExpiresAt: '2026-11-08T09:00:00.000Z',
+        version: 1,
       },
     });
     expect(t.mailer.last().to).toBe('ben@acme.test');
