@@ -130,12 +130,19 @@ export const versionCases: ParityCase[] = [
       ),
       nobody.post(
         '/api/users/register',
-        { registerToken: '{link:register:ivy@alpha.test}', name: 'Ivy Green', password: NEW_PASSWORD },
+        { registerToken: '{link:register:ivy@alpha.test}', name: 'Ivy G.', password: NEW_PASSWORD },
         answers(200, { message: linkMessages.registered }),
       ),
+      // The name and the password are two writes: each moved the version.
       admin.get(
         '/api/users/{saved:ivy}',
-        answers(200, { match: { data: { status: 'verified', version: 2 } } }),
+        answers(200, { match: { data: { name: 'Ivy G.', status: 'verified', version: 3 } } }),
+      ),
+      // An administrator's reset clears the password: the user shows as invited again, a change of what it shows.
+      admin.put('/api/users/reset-password/{saved:ivy}', { password: '' }, answers(200)),
+      admin.get(
+        '/api/users/{saved:ivy}',
+        answers(200, { match: { data: { status: 'invited', version: 4 } } }),
       ),
     ],
   },

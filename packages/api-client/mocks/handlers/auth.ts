@@ -113,13 +113,12 @@ export function authHandlers(db: MockDb) {
       const { user, tenant } = invited(body.registerToken);
       assertAcceptable(body.password, { ...user, name: body.name }, tenant.company.name);
       const before = { name: user.name, status: 'invited' };
+      // Two writes on the server (the name, then the password), each moving the version when it changes something.
+      changeRecord(user, shownFields.user, (changed) => {
+        changed.name = body.name;
+      });
       changeRecord(user, shownFields.user, (changed) =>
-        Object.assign(changed, {
-          name: body.name,
-          password: body.password,
-          status: 'verified',
-          registerToken: null,
-        }),
+        Object.assign(changed, { password: body.password, status: 'verified', registerToken: null }),
       );
       db.revokedTokens.add(body.registerToken);
       db.recordActivity({

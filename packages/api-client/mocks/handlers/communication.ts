@@ -59,6 +59,7 @@ export function communicationHandlers(db: MockDb) {
       );
       const before = recorded(integration, Object.keys(integration.secrets).sort());
       const replaced = Object.keys(body.secrets ?? {}).sort();
+      const version = integration.version;
       changeRecord(integration, shownFields.integration, (changed) =>
         Object.assign(changed, {
           name: body.name,
@@ -68,6 +69,8 @@ export function communicationHandlers(db: MockDb) {
           updatedAt: db.now(),
         }),
       );
+      // The server seals every secret sent afresh (a new nonce): its row changes even when the value is the same.
+      if (replaced.length > 0 && integration.version === version) integration.version += 1;
       integration.secretsSet = Object.keys(integration.secrets).sort();
       integration.configured = integration.secretsSet.length > 0;
       db.recordActivity({
