@@ -304,7 +304,7 @@ describe('permission groups and the access tree', () => {
     const group = ((await created.json()) as { data: { _id: string } }).data;
     await admin.request.put(`/api/permission-groups/${group._id}`, {
       headers,
-      data: { target: 'settings', id: group._id, value: true },
+      data: { target: 'settings', id: group._id, value: true, baseVersion: 1 },
     });
     const mailed = server.outbox().length;
     await admin.request.post('/api/users', {

@@ -12,6 +12,29 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A write based on a version of the record that is no longer the latest (someone saved in between): 409 with the
+ * record as it is now, so the editor can show what changed and save again on purpose. Nothing of the write is kept.
+ */
+export class StaleWriteError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, message);
+    this.name = 'StaleWriteError';
+  }
+}
+
+/** Refuses a write whose `baseVersion` is not the record's version any more (see StaleWriteError). */
+export function assertCurrent<T extends { version: number }>(
+  record: T,
+  baseVersion: number,
+  message: string,
+): void {
+  if (record.version !== baseVersion) throw new StaleWriteError(message, record);
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string = authMessages.forbidden) => new HttpError(403, message);

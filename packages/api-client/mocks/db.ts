@@ -63,6 +63,7 @@ export interface StoredGroup {
   name: string;
   description: string;
   access: AccessFlags;
+  version: number;
 }
 
 export interface StoredTemplate extends Template {
@@ -92,6 +93,8 @@ export interface MutableLegalState extends LegalState {
   drafts: Map<string, LegalDraftView>;
   choices: Map<string, string>;
   acceptances: (LegalAcceptanceView & { path: string })[];
+  /** How many times a draft of each text was saved: a new draft never takes an earlier draft's version. */
+  draftVersions: Map<string, number>;
 }
 
 export const emptyLegalState = (): MutableLegalState => ({
@@ -99,6 +102,7 @@ export const emptyLegalState = (): MutableLegalState => ({
   drafts: new Map(),
   choices: new Map(),
   acceptances: [],
+  draftVersions: new Map(),
 });
 
 export interface StoredMailer {
@@ -107,6 +111,47 @@ export interface StoredMailer {
   alias: string;
   type: MailerType;
   domainId: string;
+  version: number;
+}
+
+/**
+ * What each record shows, as far as its version goes: the version moves when one of these changes (the server's
+ * triggers, migration 0014), so a sign-out (a token) or a domain's DNS check (its results) leave an edit standing.
+ */
+export const shownFields = {
+  user: (user: StoredUser) => [user.name, user.email, user.phone, user.permissionGroupId, user.status],
+  group: (group: StoredGroup) => [group.name, group.description, group.access],
+  role: (role: UserRole) => [role.role, role.description],
+  company: (company: CompanySettings) => [
+    company.name,
+    company.invoice_email,
+    company.invoice_address,
+    company.vat,
+    company.contact_person,
+    company.logo,
+    company.plan,
+    company.lastInvoiceDate,
+    company.nextInvoiceDate,
+  ],
+  domain: (domain: StoredDomain) => [domain.domain, domain.active],
+  mailer: (mailer: StoredMailer) => [mailer.mailer, mailer.alias, mailer.type, mailer.domainId],
+  integration: (integration: StoredIntegration) => [
+    integration.name,
+    integration.provider,
+    integration.settings,
+    integration.secrets,
+  ],
+} as const;
+
+/** Applies `change` to `record` and moves the record's version on when what it shows (`shown`) changed. */
+export function changeRecord<Record extends { version: number }>(
+  record: Record,
+  shown: (record: Record) => unknown,
+  change: (record: Record) => void,
+): void {
+  const before = JSON.stringify(shown(record));
+  change(record);
+  if (JSON.stringify(shown(record)) !== before) record.version += 1;
 }
 
 export interface StoredTranslation {
@@ -504,6 +549,7 @@ export class MockDb {
       member: this.memberCount(group._id),
       description: group.description,
       access: structuredClone(group.access),
+      version: group.version,
     };
   }
 
@@ -525,6 +571,7 @@ export class MockDb {
       alias: mailer.alias,
       type: mailer.type,
       domain: { _id: mailer.domainId, domain: domain?.domain ?? '' },
+      version: mailer.version,
     };
   }
 
@@ -539,6 +586,7 @@ export class MockDb {
       status: verificationStatus(records),
       lastCheckedAt: stored.lastCheckedAt,
       records,
+      version: stored.version,
     };
   }
 

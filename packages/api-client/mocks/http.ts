@@ -27,6 +27,29 @@ export class MockHttpError extends Error {
   }
 }
 
+/**
+ * A save based on a version of the record that is not its version any more: 409 with the record as it is now
+ * (`current`), as the server answers (`StaleWriteError` of apps/server/src/errors.ts).
+ */
+export class MockStaleError extends MockHttpError {
+  readonly current: unknown;
+
+  constructor(message: string, current: unknown) {
+    super(409, message);
+    this.current = current;
+  }
+}
+
+/** Refuses a save whose `baseVersion` is not the record's version, answering `current` (the record by default). */
+export function assertCurrent(
+  record: { version: number },
+  baseVersion: number,
+  message: string,
+  current: () => unknown = () => structuredClone(record),
+): void {
+  if (record.version !== baseVersion) throw new MockStaleError(message, current());
+}
+
 export function fail(status: number, message: string): never {
   throw new MockHttpError(status, message);
 }
@@ -206,6 +229,11 @@ function guarded<M extends Method, P extends PathOf<M>>(
       const body = sent?.value as BodyOf<P, M>;
       return info.response.untyped(await resolve({ ...info, db, user, body, form: sent?.form }));
     } catch (error) {
+      if (error instanceof MockStaleError) {
+        return info.response.untyped(
+          HttpResponse.json({ error: error.message, current: error.current }, { status: 409 }),
+        );
+      }
       if (error instanceof MockHttpError) return refuse(error.status, error.message);
       throw error;
     }

@@ -86,8 +86,8 @@ function storedTemplate(n: number): StoredTemplate {
 
 function seedGroups(db: MockDb): void {
   db.groups = Array.from({ length: FIXTURE_GROUP_COUNT }, (_, n) => {
-    const { _id, name, description, access } = makePermissionGroup({}, n);
-    return { _id, name, description, access };
+    const { _id, name, description, access, version } = makePermissionGroup({}, n);
+    return { _id, name, description, access, version };
   });
 }
 
@@ -103,6 +103,7 @@ function seedSettings(db: MockDb): void {
       alias: n === 0 ? 'Acme Newsletter' : 'Acme Notifications',
       type: mailer.type,
       domainId: domainIds[n] ?? mailer.domain._id,
+      version: mailer.version,
     };
   });
   db.integrations = [0, 1].map((n) => makeCommunicationIntegration({}, n));

@@ -41,6 +41,18 @@ export function extractErrorMessage(body: unknown, fallback: string): string {
   return text(body) ?? fallback;
 }
 
+/**
+ * The record as it is now when a save was refused because someone changed it after it was read: a 409 whose body
+ * carries `current` (see `BaseVersion` in openapi.yaml; the operation's 409 schema says which record). Undefined for
+ * every other failure, a 409 for a taken name included.
+ */
+export function currentRecordOf<Current extends { version: number }>(error: unknown): Current | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !isRecord(error.body)) return undefined;
+  const current = error.body.current;
+  // The contract types `current` per operation; the caller names the record its operation answers.
+  return isRecord(current) && typeof current.version === 'number' ? (current as Current) : undefined;
+}
+
 /** The result shape of every openapi-fetch call. */
 export interface FetchResult<Data> {
   data?: Data;

@@ -33,6 +33,7 @@ export {
 export { ApiProvider, type ApiProviderProps, useApiClient } from './context';
 export {
   ApiError,
+  currentRecordOf,
   extractErrorMessage,
   FETCH_ERROR_MESSAGE,
   type FetchResult,

@@ -143,6 +143,8 @@ export interface LegalDraftView {
   description: string;
   updatedAt: string;
   updatedBy: LegalPerson;
+  /** The text's count of draft saves at this draft's last save: never reused by a later draft. */
+  version: number;
 }
 
 export interface LegalAcceptanceView {
@@ -237,6 +239,15 @@ export function publishRefusal(
     return { kind: 'beforeLatest', version: latest.version, date: latest.effectiveDate };
   }
   return undefined;
+}
+
+/**
+ * Whether a save or publish of a text's draft is based on a draft that is not the current one any more: `baseVersion`
+ * is the draft's version the editor started from, null when it started without a draft. Refused with 409 and the
+ * document as it is now (`legalMessages.staleDraft`).
+ */
+export function isDraftStale(state: LegalState, path: string, baseVersion: number | null): boolean {
+  return (state.drafts.get(path)?.version ?? null) !== baseVersion;
 }
 
 /** Today's date (UTC) as effective dates are written. */

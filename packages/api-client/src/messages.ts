@@ -116,6 +116,13 @@ export const emailChangeMessages = {
   confirmed: 'Your email address was changed. Please sign in with the new address',
 } as const;
 
+/**
+ * The refusal of a write based on a record's version that is no longer the latest (`baseVersion`): the server and the
+ * fake answer 409 with it and the record as it is now (`current`).
+ */
+const changedMeanwhile = (record: string, it = 'it') =>
+  `Someone else changed ${record} after you opened ${it}. Nothing was saved`;
+
 /** The company's users and invitations. */
 export const userMessages = {
   /** Nobody acts on a user whose access (flags and panel fields) is not within their own. */
@@ -131,6 +138,7 @@ export const userMessages = {
   noInvitedUser: 'No invited user has this id',
   invitationDeleted: 'Invitation deleted',
   nothingToUpdate: 'Nothing to update',
+  stale: changedMeanwhile('this user'),
 } as const;
 
 /** Permission groups and their access flags. */
@@ -145,6 +153,7 @@ export const groupMessages = {
   membersHaveMoreAccess: 'You cannot remove access from a group whose members have access you do not have',
   hasMembers: 'This permission group still has members. Move them to another group first',
   deleted: 'Permission group deleted',
+  stale: changedMeanwhile('this permission group'),
 } as const;
 
 /** User roles. */
@@ -155,6 +164,7 @@ export const roleMessages = {
   created: 'Role created',
   updated: 'Role updated',
   deleted: 'Role deleted',
+  stale: changedMeanwhile('this role'),
 } as const;
 
 /** The company's settings and logo. */
@@ -163,6 +173,7 @@ export const companyMessages = {
   unknownLogo: 'Unknown logo file. Upload the logo first',
   logoType: 'Only PNG, JPEG and WebP images are accepted',
   saved: 'Company settings saved',
+  stale: changedMeanwhile('the company settings', 'them'),
 } as const;
 
 /** The activity record. */
@@ -229,6 +240,7 @@ export const domainMessages = {
       : verified === 0
         ? domainMessages.noneVerified
         : domainMessages.partlyVerified(verified, required),
+  stale: changedMeanwhile('this domain'),
 } as const;
 
 /** Mailers. */
@@ -241,6 +253,7 @@ export const mailerMessages = {
   testQueued: (email: string) => `Test email queued for ${email}`,
   dmarcMissing: (domain: string) =>
     `${domain} publishes no DMARC record. Mail is sent, but receivers may treat it with more suspicion`,
+  stale: changedMeanwhile('this mailer'),
 } as const;
 
 /**
@@ -300,6 +313,7 @@ export const timeZoneMessages = {
 /** Translations of templates and the spreadsheet round trip. */
 export const translationMessages = {
   unknownKey: (key: string) => `Unknown translation key ${key}`,
+  duplicateKey: (key: string) => `Translation key ${key} is sent twice`,
   saved: 'Translations saved',
   onlyXlsx: 'Only .xlsx workbooks are accepted',
   imported: 'Translations imported',
@@ -350,6 +364,7 @@ export const integrationMessages = {
   added: 'Integration added',
   deleted: 'Integration deleted',
   updated: 'Integration updated',
+  stale: changedMeanwhile('this integration'),
 } as const;
 
 /** Legal and security policy texts. */
@@ -369,6 +384,7 @@ export const legalMessages = {
   choiceSaved: 'Choice saved',
   noAcceptance: 'This document does not need to be accepted',
   accepted: (version: number) => `Version ${version} accepted`,
+  staleDraft: changedMeanwhile('this draft'),
 } as const;
 
 // ------------------------------------------------------------------------------------------------ request validation

@@ -36,6 +36,7 @@ import type {
   UpdateCommunicationIntegrationRequest,
   UpdateCompanyRequest,
   UpdateLanguagesRequest,
+  UpdateMailerRequest,
   UpdatePermissionGroupRequest,
   UpdateTemplateRequest,
   UpdateTimeZonesRequest,
@@ -43,6 +44,7 @@ import type {
   UpdateUserPermissionGroupRequest,
   UpdateUserProfileRequest,
   UpdateUserRequest,
+  UpdateUserRoleRequest,
   UserRoleRequest,
 } from './types';
 
@@ -162,7 +164,7 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     // user roles
     createUserRole: (body: UserRoleRequest) =>
       run('createUserRole', client.POST('/api/user-roles', { body })),
-    updateUserRole: (roleId: string, body: UserRoleRequest) =>
+    updateUserRole: (roleId: string, body: UpdateUserRoleRequest) =>
       run('updateUserRole', client.PUT('/api/user-roles/{id}', { ...id(roleId), body })),
     deleteUserRole: (roleId: string) =>
       run('deleteUserRole', client.DELETE('/api/user-roles/{id}', id(roleId))),
@@ -176,7 +178,7 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('deleteDomain', client.DELETE('/api/platform-settings/domain/{id}', id(domainId))),
     createMailer: (body: MailerRequest) =>
       run('createMailer', client.POST('/api/platform-settings/mailer', { body })),
-    updateMailer: (mailerId: string, body: MailerRequest) =>
+    updateMailer: (mailerId: string, body: UpdateMailerRequest) =>
       run('updateMailer', client.PUT('/api/platform-settings/mailer/{id}', { ...id(mailerId), body })),
     deleteMailer: (mailerId: string) =>
       run('deleteMailer', client.DELETE('/api/platform-settings/mailer/{id}', id(mailerId))),

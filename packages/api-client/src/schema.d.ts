@@ -255,7 +255,8 @@ export interface paths {
          * Assign a permission group to a user
          * @description Sets the user's permission group. 404 when the user or the group is unknown; 403 when the
          *     user's access or the group's is not within the caller's; 409 when it would leave the
-         *     company without a signed-up user holding `settings`. Requires the `settings` permission.
+         *     company without a signed-up user holding `settings`, and with the current user when `baseVersion` is
+         *     not the user's version any more. Requires the `settings` permission.
          */
         put: operations["updateUserPermissionGroup"];
         /**
@@ -297,7 +298,8 @@ export interface paths {
          *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
          *     wrong) and takes effect only when the link mailed to the new address is opened
          *     (`confirmEmailChange`); the old address is told. 409 when the new email belongs to another
-         *     user of the company; 409 when a group change would leave no signed-up user with `settings`.
+         *     user of the company; 409 when a group change would leave no signed-up user with `settings`; 409 with
+         *     the current user when `baseVersion` is not the user's version any more (someone saved in between).
          */
         put: operations["updateUserByEmail"];
         post?: never;
@@ -331,7 +333,8 @@ export interface paths {
          *     user's access is not within the caller's). Name and mobile are saved at once; a new email
          *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
          *     opened (`confirmEmailChange`), the old address being told. 409 when the email belongs to
-         *     another user of the company.
+         *     another user of the company, and with the current user when `baseVersion` is not the user's version any
+         *     more (an administrator, or another tab, saved in between).
          */
         put: operations["updateUserProfile"];
         post?: never;
@@ -551,7 +554,8 @@ export interface paths {
          * Save company settings
          * @description Saves the company form. `logo` is a file name returned by `uploadCompanyLogo`, the current
          *     file name to keep it, or `""` to remove the logo. 400 for a file name that was not uploaded
-         *     for this company. Requires the `settings` permission.
+         *     for this company. 409 with the current settings when `baseVersion` is not their version any
+         *     more (someone saved in between). Requires the `settings` permission.
          */
         put: operations["updateCompany"];
         post?: never;
@@ -657,7 +661,8 @@ export interface paths {
          *     Turning a parent off does not clear its children; the console hides children whose parent
          *     is off. Turning a flag or field on needs the caller to hold it (403); turning one off a
          *     group whose members have access the caller lacks is refused (403), and so is taking
-         *     `settings` from the last signed-up users holding it (409). 409 when a new name is taken.
+         *     `settings` from the last signed-up users holding it (409). 409 when a new name is taken. Every body
+         *     carries `baseVersion`: 409 with the current group when it is not the group's version any more.
          *     Requires the `settings` permission.
          */
         put: operations["updatePermissionGroup"];
@@ -734,7 +739,8 @@ export interface paths {
         /**
          * Update a user role
          * @description The spec's `PUT /user-roles/{_id}`; written with `{id}` because OpenAPI forbids two
-         *     templates that differ only in the parameter name. 409 when the new role name is taken.
+         *     templates that differ only in the parameter name. 409 when the new role name is taken, and
+         *     with the current role when `baseVersion` is not its version any more (someone saved in between).
          *     Requires the `settings` permission.
          */
         put: operations["updateUserRole"];
@@ -802,7 +808,7 @@ export interface paths {
         get?: never;
         /**
          * Update a sending domain
-         * @description The answer is the new list. 409 when the new name belongs to another domain. Requires the `settings` permission.
+         * @description The answer is the new list. 409 when the new name belongs to another domain, and with the current domain when `baseVersion` is not its version any more. Requires the `settings` permission.
          */
         put: operations["updateDomain"];
         post?: never;
@@ -897,7 +903,7 @@ export interface paths {
         get?: never;
         /**
          * Update a mailer
-         * @description Same rules as `createMailer`. The answer is the new list. Requires the `settings` permission.
+         * @description Same rules as `createMailer`. The answer is the new list. 409 with the current mailer when `baseVersion` is not its version any more. Requires the `settings` permission.
          */
         put: operations["updateMailer"];
         post?: never;
@@ -1701,7 +1707,10 @@ export interface paths {
         get?: never;
         /**
          * Save the draft of the next version of a legal text
-         * @description One draft per document; saving replaces it. The published text stays as it is until the draft is published. Requires the `settings` permission.
+         * @description One draft per document; saving replaces it. The published text stays as it is until the draft is published.
+         *     `baseVersion` is the draft's `version` the editor started from, or null for a new draft: 409 with the current
+         *     document when the draft changed, was published or discarded, or was started by someone else meanwhile.
+         *     Requires the `settings` permission.
          */
         put: operations["saveLegalDraft"];
         post?: never;
@@ -1730,8 +1739,9 @@ export interface paths {
         /**
          * Publish the draft as the next version
          * @description The draft becomes the next version, in force from `effectiveDate` (today or later; until then the
-         *     current version stays in force and the new one is shown as scheduled). 409 without a draft. Requires
-         *     the `settings` permission.
+         *     current version stays in force and the new one is shown as scheduled). 409 without a draft, and with the
+         *     current document when `baseVersion` is not the draft's version any more (the text published would not be
+         *     the one the editor read). Requires the `settings` permission.
          */
         post: operations["publishLegalDraft"];
         delete?: never;
@@ -1827,7 +1837,8 @@ export interface paths {
         /**
          * Update a communication integration
          * @description Renames it and replaces its settings. Secrets sent replace the stored ones of that name; secrets not sent
-         *     are kept (they are never returned, so the form cannot send them back). Requires the `settings` permission.
+         *     are kept (they are never returned, so the form cannot send them back). 409 with the current integration
+         *     when `baseVersion` is not its version any more. Requires the `settings` permission.
          */
         put: operations["updateCommunicationIntegration"];
         post?: never;
@@ -2022,6 +2033,58 @@ export interface components {
             /** @description Human-readable text, shown to the user as is. */
             error: string;
         };
+        /** @description The record's version: 1 when it is created, one more with every change of what it shows. An update sends the version it started from as `baseVersion`. */
+        RecordVersion: number;
+        /** @description The `version` of the record the editor started from. When it is not the record's version any more (someone saved in between), the save is refused with 409, the answer's `current` is the record as it is now, and nothing is changed; sending `current.version` saves over the other change on purpose. */
+        BaseVersion: number;
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        UserRoleConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["UserRole"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        PermissionGroupConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["PermissionGroupData"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        UserConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["User"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        CompanySettingsConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["CompanySettings"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        LegalDocumentConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["LegalDocument"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        DomainConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["Domain"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        MailerConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["Mailer"];
+        };
+        /** @description A 409: the `error` of every refusal, and `current` when the write was refused because the record changed since `baseVersion` was read. */
+        CommunicationIntegrationConflict: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            current?: components["schemas"]["CommunicationIntegration"];
+        };
         /**
          * @example {
          *       "message": "User deleted"
@@ -2060,7 +2123,8 @@ export interface components {
          *         "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
          *         "createdAt": "2025-01-15T09:30:00Z",
          *         "invitationExpiresAt": null,
-         *         "invitationMail": null
+         *         "invitationMail": null,
+         *         "version": 3
          *       }
          *     }
          */
@@ -2163,7 +2227,8 @@ export interface components {
          *       "companyId": "9a2f4e6b-1c3d-4b5a-8e7f-0d1c2b3a4f5e",
          *       "createdAt": "2025-01-15T09:30:00Z",
          *       "invitationExpiresAt": null,
-         *       "invitationMail": null
+         *       "invitationMail": null,
+         *       "version": 3
          *     }
          * @example {
          *       "_id": "5d8a1f3e-2b4c-4e6d-9a0b-7c1e3f5a2d4b",
@@ -2181,7 +2246,8 @@ export interface components {
          *         "state": "failed",
          *         "at": "2025-03-02T14:20:00Z",
          *         "reason": "The mail server refused the mail (SMTP 550)"
-         *       }
+         *       },
+         *       "version": 1
          *     }
          */
         User: {
@@ -2210,6 +2276,7 @@ export interface components {
             invitationExpiresAt: string | null;
             /** @description While `invited`: how the newest invitation mail is doing (queued, sent, or failed and why); null for other states, and for an invited user no invitation mail was queued for (a sign-up's administrator). */
             invitationMail: components["schemas"]["InvitationMail"] | null;
+            version: components["schemas"]["RecordVersion"];
         };
         UserListResponse: {
             data: components["schemas"]["User"][];
@@ -2270,7 +2337,7 @@ export interface components {
             companyId?: components["schemas"]["Uuid"];
         };
         /**
-         * @description Only the fields sent are changed. A new `email` does not take effect at once: it needs
+         * @description Only the fields sent are changed (at least one besides `baseVersion`). A new `email` does not take effect at once: it needs
          *     `currentPassword` (the caller's own) and is confirmed through a link mailed to the new
          *     address (see `confirmEmailChange`).
          */
@@ -2280,6 +2347,7 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             permissionGroupId?: components["schemas"]["Uuid"];
             currentPassword?: components["schemas"]["CurrentPassword"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         /** @description The caller's own current password; required when the request changes an email address. */
         CurrentPassword: string;
@@ -2293,6 +2361,7 @@ export interface components {
         UpdateUserPermissionGroupRequest: {
             _id: components["schemas"]["Uuid"];
             permissionGroupId: components["schemas"]["Uuid"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         /**
          * @description Name and phone are saved at once. An `email` other than the current one needs
@@ -2303,6 +2372,7 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             currentPassword?: components["schemas"]["CurrentPassword"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         UserProfileResponse: {
             /** @description Present when an email change was asked for; the change waits for its confirmation. */
@@ -2341,7 +2411,8 @@ export interface components {
          *       "logoUrl": "/company_logos/9a2f4e6b-logo-1736934600.png",
          *       "plan": "Enterprise",
          *       "lastInvoiceDate": "2025-06-01",
-         *       "nextInvoiceDate": "2025-07-01"
+         *       "nextInvoiceDate": "2025-07-01",
+         *       "version": 1
          *     }
          */
         CompanySettings: {
@@ -2365,6 +2436,7 @@ export interface components {
             lastInvoiceDate: string | null;
             /** Format: date */
             nextInvoiceDate: string | null;
+            version: components["schemas"]["RecordVersion"];
         };
         CompanySettingsResponse: {
             data: components["schemas"]["CompanySettings"];
@@ -2383,6 +2455,7 @@ export interface components {
             contact_person: string;
             /** @description A file name returned by the logo upload (or the current one), or `""` to remove the logo. */
             logo: string;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         LogoUploadRequest: {
             /**
@@ -2626,6 +2699,7 @@ export interface components {
             member: number;
             description: string;
             access: components["schemas"]["AccessFlags"];
+            version: components["schemas"]["RecordVersion"];
         };
         /**
          * @description A permission group with what the access editor needs.
@@ -2682,7 +2756,8 @@ export interface components {
          *           "_id": "3b9d7e21-58a4-4f0c-a6d2-1e7c9b0f4a55",
          *           "name": "Germany consumer panel"
          *         }
-         *       ]
+         *       ],
+         *       "version": 1
          *     }
          */
         PermissionGroupData: {
@@ -2696,6 +2771,7 @@ export interface components {
             avaialblePermissions: components["schemas"]["AccessFlagName"][];
             /** @description The panels that can get per-panel rows. */
             panelList: components["schemas"]["PanelRef"][];
+            version: components["schemas"]["RecordVersion"];
         };
         PermissionGroupListResponse: {
             isSuccess: boolean;
@@ -2719,6 +2795,7 @@ export interface components {
             target: "details";
             name: components["schemas"]["PermissionGroupName"];
             description: components["schemas"]["PermissionGroupDescription"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         /** @description Turn one top-level access flag on or off. */
         PermissionGroupAccessUpdate: {
@@ -2726,6 +2803,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             target: components["schemas"]["AccessFlagName"];
             value: boolean;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         /** @description Turn one field of one panel's row on or off. */
         PermissionGroupPanelUpdate: {
@@ -2734,6 +2812,7 @@ export interface components {
             panelId: components["schemas"]["Uuid"];
             field: components["schemas"]["PanelAccessField"];
             value: boolean;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         /** @description Exactly one of three bodies, told apart by `target` (`details`, an access flag name, or `panel`). */
         UpdatePermissionGroupRequest: components["schemas"]["PermissionGroupDetailsUpdate"] | components["schemas"]["PermissionGroupAccessUpdate"] | components["schemas"]["PermissionGroupPanelUpdate"];
@@ -2768,17 +2847,24 @@ export interface components {
          * @example {
          *       "_id": "2c4e6a8b-0d1f-4a3c-8e5b-7d9f1a3c5e7b",
          *       "role": "Project lead",
-         *       "description": "Owns projects end to end."
+         *       "description": "Owns projects end to end.",
+         *       "version": 1
          *     }
          */
         UserRole: {
             _id: components["schemas"]["Uuid"];
             role: string;
             description: string;
+            version: components["schemas"]["RecordVersion"];
         };
         UserRoleRequest: {
             role: string;
             description: string;
+        };
+        UpdateUserRoleRequest: {
+            role: string;
+            description: string;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         UserRoleListResponse: {
             data: components["schemas"]["UserRole"][];
@@ -2809,7 +2895,8 @@ export interface components {
          *           "found": "v=spf1 include:email.socketlabs.com ~all",
          *           "checkedAt": "2025-06-15T09:00:00Z"
          *         }
-         *       ]
+         *       ],
+         *       "version": 1
          *     }
          */
         Domain: {
@@ -2824,6 +2911,7 @@ export interface components {
             lastCheckedAt: string | null;
             /** @description The DNS records a sender must publish for this domain, with the result of the last check. */
             records: components["schemas"]["DnsRecord"][];
+            version: components["schemas"]["RecordVersion"];
         };
         /**
          * @description `verified` when every required record is published as it should be, `partial` when some are.
@@ -2869,6 +2957,7 @@ export interface components {
         DomainUpdateRequest: {
             domain: components["schemas"]["Hostname"];
             active: boolean;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         DomainListResponse: {
             data: components["schemas"]["Domain"][];
@@ -2887,7 +2976,8 @@ export interface components {
          *       "domain": {
          *         "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
          *         "domain": "mail.acme.example"
-         *       }
+         *       },
+         *       "version": 1
          *     }
          */
         Mailer: {
@@ -2897,6 +2987,7 @@ export interface components {
             alias: string;
             type: components["schemas"]["MailerType"];
             domain: components["schemas"]["DomainRef"];
+            version: components["schemas"]["RecordVersion"];
         };
         MailerRequest: {
             /** @description Mailer name of at least 3 characters. */
@@ -2905,6 +2996,15 @@ export interface components {
             /** @description Id of an active sending domain. */
             domain: components["schemas"]["Uuid"];
             type: components["schemas"]["MailerType"];
+        };
+        UpdateMailerRequest: {
+            /** @description Mailer name of at least 3 characters. */
+            mailer: string;
+            alias: string;
+            /** @description Id of an active sending domain. */
+            domain: components["schemas"]["Uuid"];
+            type: components["schemas"]["MailerType"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         MailerListResponse: {
             data: components["schemas"]["Mailer"][];
@@ -3584,6 +3684,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: components["schemas"]["LegalPerson"];
+            version: components["schemas"]["RecordVersion"];
         };
         LegalAcceptance: {
             version: number;
@@ -3595,6 +3696,8 @@ export interface components {
             title: string;
             paragraph: string;
             description: string;
+            /** @description The draft's `version` the editor started from; null when it started a new draft (there was none). */
+            baseVersion: components["schemas"]["BaseVersion"] | null;
         };
         LegalPublishRequest: {
             /**
@@ -3602,6 +3705,7 @@ export interface components {
              * @description The day the new version comes into force (today or later, UTC).
              */
             effectiveDate: string;
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         LegalChoiceRequest: {
             choice: string;
@@ -3635,7 +3739,8 @@ export interface components {
          *       ],
          *       "configured": true,
          *       "createdAt": "2025-04-12T11:20:00Z",
-         *       "updatedAt": "2025-04-12T11:20:00Z"
+         *       "updatedAt": "2025-04-12T11:20:00Z",
+         *       "version": 1
          *     }
          */
         CommunicationIntegration: {
@@ -3652,6 +3757,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            version: components["schemas"]["RecordVersion"];
         };
         /** @description Provider settings that are not secret (a sender address, an account id); returned as stored. */
         CommunicationIntegrationSettings: {
@@ -3673,6 +3779,7 @@ export interface components {
             provider: string;
             settings: components["schemas"]["CommunicationIntegrationSettings"];
             secrets?: components["schemas"]["CommunicationIntegrationSecrets"];
+            baseVersion: components["schemas"]["BaseVersion"];
         };
         CommunicationIntegrationListResponse: {
             data: components["schemas"]["CommunicationIntegration"][];
@@ -3802,6 +3909,78 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role name is taken, or the role changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        UserRoleConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UserRoleConflict"];
+            };
+        };
+        /** @description A name is taken or the last `settings` holder would lose it, or the group changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        PermissionGroupConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PermissionGroupConflict"];
+            };
+        };
+        /** @description The email is taken or the last `settings` holder would lose it, or the user changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        UserConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UserConflict"];
+            };
+        };
+        /** @description The company settings changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        CompanySettingsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CompanySettingsConflict"];
+            };
+        };
+        /** @description There is no draft to publish, or the draft changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        LegalDocumentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LegalDocumentConflict"];
+            };
+        };
+        /** @description The domain name is taken, or the domain changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        DomainConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DomainConflict"];
+            };
+        };
+        /** @description The mailer name is taken, or the mailer changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        MailerConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MailerConflict"];
+            };
+        };
+        /** @description The integration changed since `baseVersion` was read: then `current` is the record as it is now, and nothing was changed. */
+        CommunicationIntegrationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CommunicationIntegrationConflict"];
             };
         };
         /** @description The link token was already used or has expired. */
@@ -4288,6 +4467,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -4381,7 +4561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -4444,7 +4624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -4732,6 +4912,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CompanySettingsConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -4903,7 +5084,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PermissionGroupConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -5053,7 +5234,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserRoleRequest"];
+                "application/json": components["schemas"]["UpdateUserRoleRequest"];
             };
         };
         responses: {
@@ -5070,7 +5251,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["UserRoleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -5185,7 +5366,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DomainConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -5313,7 +5494,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MailerRequest"];
+                "application/json": components["schemas"]["UpdateMailerRequest"];
             };
         };
         responses: {
@@ -5330,7 +5511,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["MailerConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -6502,6 +6683,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["LegalDocumentConflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6562,7 +6744,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["LegalDocumentConflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6707,6 +6889,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CommunicationIntegrationConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -196,6 +196,19 @@ export function extractSegments(template: TranslatableTemplate): Segment[] {
   return segments.filter((segment) => !seen.has(segment.key) && seen.add(segment.key));
 }
 
+/**
+ * The first key a translations save names more than once (its entries would contradict each other), or undefined.
+ * The server and the fake refuse such a save with 400 naming the key (`translationMessages.duplicateKey`).
+ */
+export function repeatedKey(entries: readonly { key: string }[]): string | undefined {
+  const seen = new Set<string>();
+  for (const { key } of entries) {
+    if (seen.has(key)) return key;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 /** How a translation's placeholders differ from its source's: what it lacks and what it has in excess. */
 export interface PlaceholderMismatch {
   missing: string[];

@@ -154,16 +154,18 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   inviteUser: () => ({
     body: { name: 'New Person', email: 'new.person@acme.example', permissionGroupId: groupId(1) },
   }),
-  updateUserPermissionGroup: () => ({ body: { _id: user(2), permissionGroupId: groupId(0) } }),
+  updateUserPermissionGroup: () => ({
+    body: { _id: user(2), permissionGroupId: groupId(0), baseVersion: 1 },
+  }),
   getUser: () => ({ params: { id: ADMIN_USER_ID } }),
   updateUserByEmail: (db) => ({
     params: { id: db.findUser(user(2))?.email ?? '' },
-    body: { name: 'Clara V.' },
+    body: { name: 'Clara V.', baseVersion: 1 },
   }),
   deleteUser: () => ({ params: { id: user(2) } }),
   updateUserProfile: () => ({
     params: { _id: ADMIN_USER_ID },
-    body: { name: 'Anna Schmidt', email: DEMO_CREDENTIALS.email, phone: '+49 30 7654321' },
+    body: { name: 'Anna Schmidt', email: DEMO_CREDENTIALS.email, phone: '+49 30 7654321', baseVersion: 1 },
   }),
   resetUserPassword: () => ({ params: { _id: user(2) }, body: { password: '' } }),
   reinviteUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
@@ -183,6 +185,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
       vat: 'DE123456789',
       contact_person: 'Anna Schmidt',
       logo: db.company.logo,
+      baseVersion: db.company.version,
     },
   }),
   uploadCompanyLogo: (db) => ({
@@ -199,7 +202,12 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   getPermissionGroup: () => ({ params: { id: groupId(1) } }),
   updatePermissionGroup: () => ({
     params: { id: groupId(1) },
-    body: { target: 'details', name: 'Project leads', description: 'Runs projects and surveys end to end.' },
+    body: {
+      target: 'details',
+      name: 'Project leads',
+      description: 'Runs projects and surveys end to end.',
+      baseVersion: 1,
+    },
   }),
   deletePermissionGroup: (db) => {
     const id = fixtureId('empty-group', 0);
@@ -208,6 +216,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
       name: 'Unused',
       description: 'A group nobody belongs to.',
       access: makeAccessFlags(),
+      version: 1,
     });
     return { params: { id } };
   },
@@ -218,7 +227,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   getUserRole: () => ({ params: { id: fixtureId('role', 0) } }),
   updateUserRole: () => ({
     params: { id: fixtureId('role', 0) },
-    body: { role: 'Project owner', description: '' },
+    body: { role: 'Project owner', description: '', baseVersion: 1 },
   }),
   deleteUserRole: () => ({ params: { id: fixtureId('role', 1) } }),
   // platform settings
@@ -226,7 +235,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   createDomain: () => ({ body: { domain: 'promo.acme.example' } }),
   updateDomain: () => ({
     params: { id: fixtureId('domain', 1) },
-    body: { domain: 'news.acme.example', active: false },
+    body: { domain: 'news.acme.example', active: false, baseVersion: 1 },
   }),
   deleteDomain: () => ({ params: { id: fixtureId('domain', 2) } }),
   listMailers: () => ({}),
@@ -235,7 +244,13 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   updateMailer: () => ({
     params: { id: fixtureId('mailer', 0) },
-    body: { mailer: 'newsletter', alias: 'Acme News', domain: fixtureId('domain', 0), type: 'socketlabs' },
+    body: {
+      mailer: 'newsletter',
+      alias: 'Acme News',
+      domain: fixtureId('domain', 0),
+      type: 'socketlabs',
+      baseVersion: 1,
+    },
   }),
   deleteMailer: () => ({ params: { id: fixtureId('mailer', 1) } }),
   verifyDomain: () => ({ params: { id: fixtureId('domain', 0) } }),
@@ -338,7 +353,12 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   listLegalDocumentVersions: () => ({ params: { path: 'data-breach-notification-procedure' } }),
   saveLegalDraft: () => ({
     params: { path: 'data-breach-notification-procedure' },
-    body: { title: 'Breach procedure', paragraph: 'When we tell you.', description: 'Within 72 hours.' },
+    body: {
+      title: 'Breach procedure',
+      paragraph: 'When we tell you.',
+      description: 'Within 72 hours.',
+      baseVersion: null,
+    },
   }),
   discardLegalDraft: (db) => {
     db.legal.drafts.set('privacy-policy', {
@@ -347,6 +367,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
       description: 'Draft',
       updatedAt: '2025-06-15T09:00:00Z',
       updatedBy: { _id: null, name: 'Anna Schmidt', email: 'admin@example.com' },
+      version: 1,
     });
     return { params: { path: 'privacy-policy' } };
   },
@@ -357,8 +378,9 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
       description: 'Draft',
       updatedAt: '2025-06-15T09:00:00Z',
       updatedBy: { _id: null, name: 'Anna Schmidt', email: 'admin@example.com' },
+      version: 1,
     });
-    return { params: { path: 'privacy-policy' }, body: { effectiveDate: '2030-01-01' } };
+    return { params: { path: 'privacy-policy' }, body: { effectiveDate: '2030-01-01', baseVersion: 1 } };
   },
   setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Active' } }),
   acceptLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
@@ -375,7 +397,13 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   updateCommunicationIntegration: () => ({
     params: { id: fixtureId('integration', 0) },
-    body: { name: 'Transactional', provider: 'SocketLabs', settings: {}, secrets: { apiKey: 'new-key' } },
+    body: {
+      name: 'Transactional',
+      provider: 'SocketLabs',
+      settings: {},
+      secrets: { apiKey: 'new-key' },
+      baseVersion: 1,
+    },
   }),
   deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
   // activity
@@ -512,6 +540,56 @@ describe('the MSW fake against openapi.yaml', () => {
     }
   });
 
+  // Every operation whose body names the version it was based on: the sample sent twice is based on a version that
+  // is no longer the record's the second time (the first save moved it on, or published the draft it named).
+  const hasBaseVersion = (node: unknown, seen = new Set<unknown>()): boolean => {
+    const resolved = deref(node);
+    if (typeof resolved !== 'object' || resolved === null || seen.has(resolved)) return false;
+    seen.add(resolved);
+    if ('baseVersion' in (child(resolved, 'properties') ?? {})) return true;
+    return Object.values(resolved).some((value) =>
+      Array.isArray(value) ? value.some((item) => hasBaseVersion(item, seen)) : hasBaseVersion(value, seen),
+    );
+  };
+  const versioned = operations.filter((op) => {
+    const ref = jsonSchemaRef(op.op.requestBody);
+    return ref !== undefined && hasBaseVersion({ $ref: ref });
+  });
+
+  it('knows which operations take a baseVersion', () => {
+    expect(versioned.map((op) => op.operationId).sort()).toEqual([
+      'publishLegalDraft',
+      'saveLegalDraft',
+      'updateCommunicationIntegration',
+      'updateCompany',
+      'updateDomain',
+      'updateMailer',
+      'updatePermissionGroup',
+      'updateTemplate',
+      'updateUserByEmail',
+      'updateUserPermissionGroup',
+      'updateUserProfile',
+      'updateUserRole',
+    ]);
+  });
+
+  it.each(
+    versioned.filter((op) => op.operationId !== 'updateTemplate').map((op) => [op.operationId, op] as const),
+  )(
+    '%s: a save on a version that is not the record’s answers 409 with the record as it is now',
+    async (_id, op) => {
+      const sample = sampleOf(op, mock.db);
+      const body = { ...(sample.body as Record<string, unknown>), baseVersion: 999 };
+      const response = await send(op, { ...sample, body });
+      const answer: unknown = await response.json();
+      expect(response.status, JSON.stringify(answer)).toBe(409);
+      const conflictRef = jsonSchemaRef(child(child(op.op, 'responses'), '409')) ?? '';
+      expect(conflictRef).toMatch(/Conflict$/);
+      expect(validatorFor(conflictRef)(answer)).toEqual([]);
+      expect(answer).toEqual({ error: expect.any(String), current: expect.objectContaining({}) });
+    },
+  );
+
   describe('invalid bodies answer 400 { error } with the product messages', () => {
     const operation = (id: string) => {
       const found = operations.find((op) => op.operationId === id);
@@ -550,7 +628,10 @@ describe('the MSW fake against openapi.yaml', () => {
       [
         'group edit with a short description',
         'updatePermissionGroup',
-        () => ({ params: { id: groupId(1) }, body: { target: 'details', name: 'QA', description: 'Short' } }),
+        () => ({
+          params: { id: groupId(1) },
+          body: { target: 'details', name: 'QA', description: 'Short', baseVersion: 1 },
+        }),
         400,
         'Description too short',
       ],

@@ -95,14 +95,14 @@ describe('the fake: company and platform settings', () => {
     await unwrap(
       api.PUT('/api/legal-documents/{path}/draft', {
         params: { path: { path } },
-        body: { title: 'Breach', paragraph: 'Short', description: 'Within 72 hours.' },
+        body: { title: 'Breach', paragraph: 'Short', description: 'Within 72 hours.', baseVersion: null },
       }),
     );
     const past = await failure(
       unwrap(
         api.POST('/api/legal-documents/{path}/publish', {
           params: { path: { path } },
-          body: { effectiveDate: '2020-01-01' },
+          body: { effectiveDate: '2020-01-01', baseVersion: 1 },
         }),
       ),
     );
@@ -110,7 +110,7 @@ describe('the fake: company and platform settings', () => {
     const published = await unwrap(
       api.POST('/api/legal-documents/{path}/publish', {
         params: { path: { path } },
-        body: { effectiveDate: '2025-06-15' },
+        body: { effectiveDate: '2025-06-15', baseVersion: 1 },
       }),
     );
     expect(published.data).toMatchObject({ version: 2, description: 'Within 72 hours.', draft: null });

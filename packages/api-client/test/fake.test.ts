@@ -156,7 +156,7 @@ describe('the fake with the default scenario', () => {
       const result = await unwrap(
         api.PUT('/api/users/{id}', {
           params: { path: { id: DEMO_CREDENTIALS.email } },
-          body: { phone: '+49 30 999999' },
+          body: { phone: '+49 30 999999', baseVersion: 1 },
         }),
       );
       expect(result.token).toMatch(/^mock-/);
@@ -257,7 +257,7 @@ describe('the fake with the default scenario', () => {
       await unwrap(
         api.PUT('/api/permission-groups/{id}', {
           params: { path: { id } },
-          body: { target: 'panels', id, value: false },
+          body: { target: 'panels', id, value: false, baseVersion: 1 },
         }),
       );
       expect((await permissions()).permissions.panels).toBe(false);
@@ -305,7 +305,7 @@ describe('the fake with the default scenario', () => {
       const { data } = await unwrap(
         api.PUT('/api/permission-groups/{id}', {
           params: { path: { id } },
-          body: { target: 'panel', panelId, field: 'export', value: true },
+          body: { target: 'panel', panelId, field: 'export', value: true, baseVersion: 1 },
         }),
       );
       expect(data.access.panelMap[panelId]).toMatchObject({ export: true, access: false });
@@ -410,7 +410,7 @@ describe('the fake with the default scenario', () => {
       const { data: updated } = await unwrap(
         api.PUT('/api/platform-settings/domain/{id}', {
           params: { path: { id: promo?._id ?? '' } },
-          body: { domain: 'promo.acme.example', active: false },
+          body: { domain: 'promo.acme.example', active: false, baseVersion: 1 },
         }),
       );
       expect(updated.find((d) => d._id === promo?._id)?.active).toBe(false);
@@ -514,7 +514,10 @@ describe('the fake follows the server', () => {
   const setFlag = (id: string, target: 'projects' | 'defaults' | 'settings', value: boolean) =>
     failure(
       unwrap(
-        api.PUT('/api/permission-groups/{id}', { params: { path: { id } }, body: { target, id, value } }),
+        api.PUT('/api/permission-groups/{id}', {
+          params: { path: { id } },
+          body: { target, id, value, baseVersion: mock.db.findGroup(id)?.version ?? 1 },
+        }),
       ),
     );
 
@@ -554,7 +557,9 @@ describe('the fake follows the server', () => {
       );
       expect(invite).toMatchObject({ status: 403, message: groupMessages.cannotGrantMore });
       const move = await failure(
-        unwrap(api.PUT('/api/users', { body: { _id: user(10), permissionGroupId: groupId(0) } })),
+        unwrap(
+          api.PUT('/api/users', { body: { _id: user(10), permissionGroupId: groupId(0), baseVersion: 1 } }),
+        ),
       );
       expect(move).toMatchObject({ status: 403, message: groupMessages.cannotGrantMore });
     });
@@ -603,7 +608,7 @@ describe('the fake follows the server', () => {
         unwrap(
           api.PUT('/api/users/{id}', {
             params: { path: { id: 'nobody@acme.example' } },
-            body: { name: 'Nobody' },
+            body: { name: 'Nobody', baseVersion: 1 },
           }),
         ),
       );
@@ -762,7 +767,7 @@ describe('the activity record (as the server records it)', () => {
     await unwrap(
       api.PUT('/api/user-roles/{id}', {
         params: { path: { id: created._id } },
-        body: { role: 'Lead auditor', description: 'Reads the record' },
+        body: { role: 'Lead auditor', description: 'Reads the record', baseVersion: 1 },
       }),
     );
     await unwrap(api.DELETE('/api/user-roles/{id}', { params: { path: { id: created._id } } }));

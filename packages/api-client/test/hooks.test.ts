@@ -204,6 +204,7 @@ describe('revalidation after mutations', () => {
       target: 'surveys',
       id,
       value: false,
+      baseVersion: 1,
     });
     const filter = filterOf(mutate);
     expect(filter(apiKey('/api/permission-groups'))).toBe(true);

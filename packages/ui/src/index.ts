@@ -11,6 +11,7 @@ export * from './ButtonSettingsForm';
 export * from './Card';
 export * from './Checkbox';
 export * from './ConfirmDialog';
+export * from './ConflictNotice';
 export * from './Countdown';
 export * from './copy';
 export * from './DefaultsLayout';

@@ -5,6 +5,8 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
+/** Moved on by the database with every change of the record's fields (migration 0014); a save names the one it read. */
+type RecordVersion = Generated<number>;
 
 export interface CompaniesTable {
   id: string;
@@ -23,6 +25,7 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
   signup_expires_at: Timestamp | null;
+  version: RecordVersion;
 }
 
 export interface UsersTable {
@@ -41,6 +44,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** lower(name), a line break, lower(email): what the user grid's search matches (migration 0009). */
   search_text: GeneratedAlways<string>;
+  version: RecordVersion;
 }
 
 export interface UserTokensTable {
@@ -77,6 +81,7 @@ export interface PermissionGroupsTable {
   description: string;
   access: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  version: RecordVersion;
 }
 
 export interface PanelsTable {
@@ -91,6 +96,7 @@ export interface UserRolesTable {
   role: string;
   description: string;
   created_at: Timestamp;
+  version: RecordVersion;
 }
 
 export interface LanguagesTable {
@@ -175,6 +181,7 @@ export interface SendingDomainsTable {
   dkim_private_key: string;
   last_checked_at: Timestamp | null;
   created_at: Timestamp;
+  version: RecordVersion;
 }
 
 export interface DomainDnsChecksTable {
@@ -195,6 +202,7 @@ export interface MailersTable {
   type: 'socketlabs' | 'ese';
   domain_id: string;
   created_at: Timestamp;
+  version: RecordVersion;
 }
 
 export interface CompanyTimeZonesTable {
@@ -227,6 +235,15 @@ export interface LegalDraftsTable {
   updated_by_id: string | null;
   updated_by_name: string;
   updated_by_email: string;
+  /** The text's draft-save count at this draft's last save (legal_draft_versions, migration 0014). */
+  version: number;
+}
+
+/** How many times a draft of each legal text was saved: a new draft never takes an earlier draft's version. */
+export interface LegalDraftVersionsTable {
+  company_id: string;
+  path: string;
+  version: number;
 }
 
 export interface LegalChoicesTable {
@@ -256,6 +273,7 @@ export interface CommunicationIntegrationsTable {
   secrets: Json<Record<string, string>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 
 /** One save of a template: its content and status then, and who saved it. */
@@ -396,6 +414,7 @@ export interface Database {
   company_time_zones: CompanyTimeZonesTable;
   legal_versions: LegalVersionsTable;
   legal_drafts: LegalDraftsTable;
+  legal_draft_versions: LegalDraftVersionsTable;
   legal_choices: LegalChoicesTable;
   legal_acceptances: LegalAcceptancesTable;
   communication_integrations: CommunicationIntegrationsTable;

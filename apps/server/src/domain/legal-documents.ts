@@ -30,6 +30,7 @@ export function legalState(stored: StoredLegalState): LegalState {
           description: draft.description,
           updatedAt: iso(draft.updated_at),
           updatedBy: person(draft.updated_by_id, draft.updated_by_name, draft.updated_by_email),
+          version: draft.version,
         },
       ]),
     ),

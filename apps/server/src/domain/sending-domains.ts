@@ -52,6 +52,7 @@ export function toDomain(
     status: verificationStatus(records),
     lastCheckedAt: iso(row.last_checked_at),
     records,
+    version: row.version,
   };
 }
 

@@ -11,6 +11,7 @@ export interface IntegrationRecord {
   secret_names: string[];
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 function selectIntegrations(db: Executor, companyId: string) {
@@ -26,6 +27,7 @@ function selectIntegrations(db: Executor, companyId: string) {
       sql<string[]>`array(select jsonb_object_keys(secrets) order by 1)`.as('secret_names'),
       'created_at',
       'updated_at',
+      'version',
     ])
     .where('company_id', '=', companyId);
 }
@@ -34,12 +36,15 @@ export function listIntegrationRecords(db: Executor, companyId: string): Promise
   return selectIntegrations(db, companyId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
+/** The integration; `forUpdate` locks its row until the transaction ends, so writes based on it go in turn. */
 export function findIntegrationRecord(
   db: Executor,
   companyId: string,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<IntegrationRecord | undefined> {
-  return selectIntegrations(db, companyId).where('id', '=', id).executeTakeFirst();
+  const query = selectIntegrations(db, companyId).where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The sealed secrets of one integration, for a sender that needs them (never for an answer). */

@@ -28,6 +28,7 @@ function selectCompanies(db: Executor) {
       'companies.logo',
       'companies.plan',
       'companies.dpa_signed',
+      'companies.version',
       asDate('last_invoice_date').as('last_invoice_date'),
       asDate('next_invoice_date').as('next_invoice_date'),
     ]);
@@ -50,6 +51,7 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
     plan: record.plan,
     lastInvoiceDate: record.last_invoice_date,
     nextInvoiceDate: record.next_invoice_date,
+    version: record.version,
   };
 }
 
@@ -65,8 +67,14 @@ export async function isCurrentLogo(db: Executor, file: string): Promise<boolean
   return row !== undefined;
 }
 
-export function findCompany(db: Executor, id: string): Promise<CompanyRecord | undefined> {
-  return selectCompanies(db).where('companies.id', '=', id).executeTakeFirst();
+/** The company; `forUpdate` locks its row until the transaction ends, so saves of its settings go in turn. */
+export function findCompany(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CompanyRecord | undefined> {
+  const query = selectCompanies(db).where('companies.id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function companyExists(db: Executor, id: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
 /** A zone the company enabled; at most one is its default. Zones without a row are not enabled. */
@@ -13,6 +14,14 @@ export function listCompanyTimeZones(db: Executor, companyId: string): Promise<C
     .where('company_id', '=', companyId)
     .orderBy('zone')
     .execute();
+}
+
+/**
+ * Takes the company's time-zone lock until the transaction ends: a save replaces every row, so two saves at once
+ * would both delete and then insert the same zones (a duplicate key); under the lock they are applied in turn.
+ */
+export async function lockCompanyTimeZones(trx: Executor, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`time_zones:${companyId}`}))`.execute(trx);
 }
 
 /** Replaces the company's enabled zones and default. */

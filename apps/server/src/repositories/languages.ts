@@ -37,6 +37,14 @@ export async function listLanguageSettings(db: Executor, companyId: string): Pro
   }));
 }
 
+/**
+ * Takes the company's language lock until the transaction ends: a save replaces every row, so two saves at once
+ * would insert the same codes twice (a duplicate key); under the lock they are applied in turn.
+ */
+export async function lockLanguageSettings(trx: Executor, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`languages:${companyId}`}))`.execute(trx);
+}
+
 /** Replaces the company's language settings. */
 export async function replaceLanguageSettings(
   db: Executor,

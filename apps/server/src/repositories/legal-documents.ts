@@ -32,6 +32,7 @@ export interface LegalDraftRecord {
   updated_by_id: string | null;
   updated_by_name: string;
   updated_by_email: string;
+  version: number;
 }
 
 export interface LegalAcceptanceRecord {
@@ -88,6 +89,7 @@ export async function loadLegalState(
       'updated_by_id',
       'updated_by_name',
       'updated_by_email',
+      'version',
     ])
     .where('company_id', '=', companyId);
   let choices = db.selectFrom('legal_choices').select(['path', 'choice']).where('company_id', '=', companyId);
@@ -117,6 +119,15 @@ export async function loadLegalState(
   };
 }
 
+/**
+ * Takes the company's lock on one legal text until the transaction ends, so that saves, discards, publishes, choices
+ * and acceptances of that text are judged in turn (two publishes would otherwise both number the same version).
+ */
+export async function lockLegalDocument(trx: Executor, companyId: string, path: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`legal:${companyId}:${path}`}))`.execute(trx);
+}
+
+/** Saves the text's draft under the next number of its draft saves (legal_draft_versions); answers that number. */
 export async function saveLegalDraft(
   db: Executor,
   companyId: string,
@@ -124,19 +135,33 @@ export async function saveLegalDraft(
   draft: { title: string; paragraph: string; description: string },
   by: Person,
   at: Date,
-): Promise<void> {
+): Promise<number> {
+  const { version } = await db
+    .insertInto('legal_draft_versions')
+    .values({ company_id: companyId, path, version: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'path'])
+        .doUpdateSet((eb) => ({ version: eb('legal_draft_versions.version', '+', 1) })),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
   const values = {
-    ...draft,
+    title: draft.title,
+    paragraph: draft.paragraph,
+    description: draft.description,
     updated_at: at,
     updated_by_id: by.id,
     updated_by_name: by.name,
     updated_by_email: by.email,
+    version,
   };
   await db
     .insertInto('legal_drafts')
     .values({ company_id: companyId, path, ...values })
     .onConflict((oc) => oc.columns(['company_id', 'path']).doUpdateSet(values))
     .execute();
+  return version;
 }
 
 export async function deleteLegalDraft(db: Executor, companyId: string, path: string): Promise<void> {

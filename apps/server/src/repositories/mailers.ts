@@ -10,6 +10,7 @@ export interface MailerRecord {
   type: MailerKind;
   domain_id: string;
   domain: string;
+  version: number;
 }
 
 function selectMailers(db: Executor, companyId: string) {
@@ -22,6 +23,7 @@ function selectMailers(db: Executor, companyId: string) {
       'mailers.alias',
       'mailers.type',
       'mailers.domain_id',
+      'mailers.version',
       'sending_domains.domain',
     ])
     .where('mailers.company_id', '=', companyId);
@@ -32,12 +34,15 @@ export function listMailerRecords(db: Executor, companyId: string): Promise<Mail
   return selectMailers(db, companyId).orderBy(sql`lower(mailers.mailer)`).orderBy('mailers.id').execute();
 }
 
+/** The mailer; `forUpdate` locks its row until the transaction ends, so writes based on it are judged in turn. */
 export function findMailerRecord(
   db: Executor,
   companyId: string,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<MailerRecord | undefined> {
-  return selectMailers(db, companyId).where('mailers.id', '=', id).executeTakeFirst();
+  const query = selectMailers(db, companyId).where('mailers.id', '=', id);
+  return (options.forUpdate ? query.forUpdate('mailers') : query).executeTakeFirst();
 }
 
 /** The mailer types sending from each of the company's domains. */

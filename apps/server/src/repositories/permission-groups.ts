@@ -52,6 +52,7 @@ function selectGroups(db: Executor) {
       'permission_groups.name',
       'permission_groups.description',
       'permission_groups.access',
+      'permission_groups.version',
       memberCount.as('member'),
     ]);
 }
@@ -65,6 +66,7 @@ function toGroup(record: GroupRecord): PermissionGroup {
     member: Number(record.member),
     description: record.description,
     access: normaliseAccess(record.access),
+    version: record.version,
   };
 }
 
@@ -87,15 +89,18 @@ export function findGroupInCompany(db: Executor, companyId: string, groupId: str
     .executeTakeFirst();
 }
 
+/** The group; `forUpdate` locks its row until the transaction ends, so writes based on it are judged in turn. */
 export async function findGroup(
   db: Executor,
   companyId: string,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<PermissionGroup | undefined> {
-  const row = await selectGroups(db)
+  let query = selectGroups(db)
     .where('permission_groups.company_id', '=', companyId)
-    .where('permission_groups.id', '=', id)
-    .executeTakeFirst();
+    .where('permission_groups.id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && toGroup(row);
 }
 

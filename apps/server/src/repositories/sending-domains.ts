@@ -8,9 +8,10 @@ export interface DomainRecord {
   active: boolean;
   dkim_public_key: string;
   last_checked_at: Date | null;
+  version: number;
 }
 
-const columns = ['id', 'domain', 'active', 'dkim_public_key', 'last_checked_at'] as const;
+const columns = ['id', 'domain', 'active', 'dkim_public_key', 'last_checked_at', 'version'] as const;
 
 /** The company's domains, by name. */
 export function listDomainRecords(db: Executor, companyId: string): Promise<DomainRecord[]> {
@@ -23,17 +24,24 @@ export function listDomainRecords(db: Executor, companyId: string): Promise<Doma
     .execute();
 }
 
+/**
+ * The domain. `lock: 'update'` locks its row until the transaction ends (its writes go in turn); `lock: 'share'`
+ * keeps it from being changed or deleted meanwhile (a mailer being written for it), without excluding other readers.
+ */
 export function findDomainRecord(
   db: Executor,
   companyId: string,
   id: string,
+  options: { lock?: 'update' | 'share' } = {},
 ): Promise<DomainRecord | undefined> {
-  return db
+  const query = db
     .selectFrom('sending_domains')
     .select(columns)
     .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  const locked =
+    options.lock === 'update' ? query.forUpdate() : options.lock === 'share' ? query.forShare() : query;
+  return locked.executeTakeFirst();
 }
 
 /** Whether another domain of the company has this name (any case). */

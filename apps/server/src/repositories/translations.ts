@@ -1,4 +1,5 @@
 import type { StoredTarget, TranslatableTemplate } from '@qone/api-client/translations';
+import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
 export interface StoredTranslation extends StoredTarget {
@@ -46,6 +47,19 @@ export async function listCompanyTranslations(
     byTemplate.set(row.template_id, targets);
   }
   return byTemplate;
+}
+
+/**
+ * Takes the company's translation lock of each language until the transaction ends (in one order, so two writers of
+ * several languages never wait on each other): a save, an auto-translation and a sheet import read the stored
+ * targets and write based on them ("only where still empty", the activity record's before), so they go in turn.
+ */
+export async function lockTranslations(trx: Executor, companyId: string, languages: Iterable<string>) {
+  for (const language of [...new Set(languages)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`translations:${companyId}:${language}`}))`.execute(
+      trx,
+    );
+  }
 }
 
 /** Stores translations of a template into one language; an empty target removes the segment's translation. */

@@ -5,16 +5,17 @@ import type { UserRoleRow } from '../db/types.js';
 
 export type UserRole = components['schemas']['UserRole'];
 
-export const toUserRole = (row: Pick<UserRoleRow, 'id' | 'role' | 'description'>): UserRole => ({
+export const toUserRole = (row: Pick<UserRoleRow, 'id' | 'role' | 'description' | 'version'>): UserRole => ({
   _id: row.id,
   role: row.role,
   description: row.description,
+  version: row.version,
 });
 
 export async function listRoles(db: Executor, companyId: string): Promise<UserRole[]> {
   const rows = await db
     .selectFrom('user_roles')
-    .select(['id', 'role', 'description'])
+    .select(['id', 'role', 'description', 'version'])
     .where('company_id', '=', companyId)
     .orderBy(sql`lower(role)`)
     .orderBy('id')
@@ -22,13 +23,20 @@ export async function listRoles(db: Executor, companyId: string): Promise<UserRo
   return rows.map(toUserRole);
 }
 
-export async function findRole(db: Executor, companyId: string, id: string): Promise<UserRole | undefined> {
-  const row = await db
+/** The role; `forUpdate` locks its row until the transaction ends, so writes based on it are judged in turn. */
+export async function findRole(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRole | undefined> {
+  let query = db
     .selectFrom('user_roles')
-    .select(['id', 'role', 'description'])
+    .select(['id', 'role', 'description', 'version'])
     .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && toUserRole(row);
 }
 
@@ -73,14 +81,15 @@ export async function updateRole(
   companyId: string,
   id: string,
   values: { role: string; description: string },
-): Promise<boolean> {
-  const result = await db
+): Promise<UserRole | undefined> {
+  const row = await db
     .updateTable('user_roles')
     .set({ role: values.role, description: values.description })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
+    .returning(['id', 'role', 'description', 'version'])
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row && toUserRole(row);
 }
 
 export async function deleteRole(db: Executor, companyId: string, id: string): Promise<boolean> {

@@ -59,6 +59,7 @@ export function selectUsers(db: Executor) {
     ...whoColumns,
     'users.phone',
     'users.created_at',
+    'users.version',
     'permission_groups.name as permission_group_name',
     sql<boolean>`users.password_hash is not null`.as('has_password'),
     invitationExpiresAt.as('invitation_expires_at'),
@@ -97,16 +98,21 @@ export function toUser(record: UserRecord): User {
             reason: record.invitation_mail.reason,
           }
         : null,
+    version: record.version,
   };
 }
 
 const lowerEmail = sql<string>`lower(users.email)`;
 
-export function findUserById(db: Executor, companyId: string, id: string): Promise<UserRecord | undefined> {
-  return selectUsers(db)
-    .where('users.company_id', '=', companyId)
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+/** The user; `forUpdate` locks their row until the transaction ends, so writes based on it are judged in turn. */
+export function findUserById(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRecord | undefined> {
+  const query = selectUsers(db).where('users.company_id', '=', companyId).where('users.id', '=', id);
+  return (options.forUpdate ? query.forUpdate('users') : query).executeTakeFirst();
 }
 
 /** The company's one live (not deleted) record with this email: addresses are unique per company. */

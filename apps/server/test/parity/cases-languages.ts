@@ -89,6 +89,11 @@ export const languageCases: ParityCase[] = [
       ),
       admin.put(
         '/api/translations/{saved:email}/ger',
+        { entries: [entry(subject, 'Hallo {{firstName}}'), entry(subject, 'Servus {{firstName}}')] },
+        refused(400, translationMessages.duplicateKey(subject ?? '')),
+      ),
+      admin.put(
+        '/api/translations/{saved:email}/ger',
         {
           entries: [
             entry(subject, 'Hallo {{firstName}}'),

@@ -18,7 +18,7 @@ const admin = by('alpha.admin');
 const member = by('alpha.member');
 const beta = by('beta.admin');
 
-const domain = (name: string, active = true) => ({ domain: name, active });
+const domain = (name: string, active = true, baseVersion = 1) => ({ domain: name, active, baseVersion });
 
 export const settingsCases: ParityCase[] = [
   {
@@ -56,7 +56,7 @@ export const settingsCases: ParityCase[] = [
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
         domain('mail.alpha.test', false),
-        answers(200, { match: { data: [{ domain: 'mail.alpha.test', active: false }] } }),
+        answers(200, { match: { data: [{ domain: 'mail.alpha.test', active: false, version: 2 }] } }),
       ),
     ],
   },
@@ -90,7 +90,11 @@ export const settingsCases: ParityCase[] = [
         { mailer: 'newsletter', alias: 'News', domain: '{saved:domain}', type: 'socketlabs' },
         refused(400, domainMessages.inactive),
       ),
-      admin.put('/api/platform-settings/domain/{saved:domain}', domain('send.alpha.test'), answers(200)),
+      admin.put(
+        '/api/platform-settings/domain/{saved:domain}',
+        domain('send.alpha.test', true, 2),
+        answers(200),
+      ),
       admin.post(
         '/api/platform-settings/mailer',
         { mailer: 'newsletter', alias: 'News', domain: '{saved:domain}', type: 'socketlabs' },
@@ -180,7 +184,7 @@ export const settingsCases: ParityCase[] = [
       admin.get('/api/legal-documents/no-such-policy', refused(404, legalMessages.notFound)),
       admin.post(
         '/api/legal-documents/privacy-policy/publish',
-        { effectiveDate: '2099-01-01' },
+        { effectiveDate: '2099-01-01', baseVersion: 1 },
         refused(409, legalMessages.noDraft),
       ),
       admin.put(
@@ -189,22 +193,23 @@ export const settingsCases: ParityCase[] = [
           title: 'Privacy Policy',
           paragraph: 'How we keep your data.',
           description: 'First line\nSecond line',
+          baseVersion: null,
         },
-        answers(200, { message: legalMessages.draftSaved }),
+        answers(200, { message: legalMessages.draftSaved, match: { data: { draft: { version: 1 } } } }),
       ),
       admin.post(
         '/api/legal-documents/privacy-policy/publish',
-        { effectiveDate: '2000-01-01' },
+        { effectiveDate: '2000-01-01', baseVersion: 1 },
         refused(400, legalMessages.effectiveDateInPast),
       ),
       admin.post(
         '/api/legal-documents/privacy-policy/publish',
-        { effectiveDate: '2099-01-01' },
+        { effectiveDate: '2099-01-01', baseVersion: 1 },
         answers(200, { message: legalMessages.published(2, '2099-01-01') }),
       ),
       member.put(
         '/api/legal-documents/privacy-policy/draft',
-        { title: 'X', paragraph: 'Y', description: 'Z' },
+        { title: 'X', paragraph: 'Y', description: 'Z', baseVersion: null },
         refused(403, authMessages.forbidden),
       ),
     ],

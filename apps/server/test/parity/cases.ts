@@ -17,6 +17,7 @@ import { languageCases } from './cases-languages.js';
 import { peopleCases } from './cases-people.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
+import { versionCases } from './cases-versions.js';
 import { soleHolder, twoCompanies } from './fixtures.js';
 
 /**
@@ -198,22 +199,22 @@ export const parityCases: ParityCase[] = [
       ),
       projectManager.put(
         '/api/users',
-        { _id: '{user:alpha.member}', permissionGroupId: '{group:alpha.admins}' },
+        { _id: '{user:alpha.member}', permissionGroupId: '{group:alpha.admins}', baseVersion: 1 },
         refused(403, groupMessages.cannotGrantMore),
       ),
       projectManager.put(
         '/api/permission-groups/{group:alpha.none}',
-        { id: '{group:alpha.none}', target: 'defaults', value: true },
+        { id: '{group:alpha.none}', target: 'defaults', value: true, baseVersion: 1 },
         refused(403, groupMessages.cannotGrantMore),
       ),
       projectManager.put(
         '/api/permission-groups/{group:alpha.none}',
-        { id: '{group:alpha.none}', target: 'projects', value: true },
+        { id: '{group:alpha.none}', target: 'projects', value: true, baseVersion: 1 },
         answers(200, { match: { isSuccess: true, data: { access: { projects: true } } } }),
       ),
       projectManager.put(
         '/api/users',
-        { _id: '{user:alpha.member}', permissionGroupId: '{group:alpha.projects}' },
+        { _id: '{user:alpha.member}', permissionGroupId: '{group:alpha.projects}', baseVersion: 1 },
         answers(200, { message: userMessages.groupUpdated }),
       ),
     ],
@@ -226,12 +227,12 @@ export const parityCases: ParityCase[] = [
     steps: [
       manager.put(
         '/api/users/{email:alpha.admin}',
-        { email: 'attacker@evil.test', currentPassword: PARITY_PASSWORD },
+        { email: 'attacker@evil.test', currentPassword: PARITY_PASSWORD, baseVersion: 1 },
         refused(403, userMessages.targetHasMoreAccess),
       ),
       manager.put(
         '/api/users/update-userprofile/{user:alpha.admin}',
-        { name: 'Taken', email: 'ada@alpha.test', phone },
+        { name: 'Taken', email: 'ada@alpha.test', phone, baseVersion: 1 },
         refused(403, userMessages.targetHasMoreAccess),
       ),
       manager.put(
@@ -250,8 +251,8 @@ export const parityCases: ParityCase[] = [
       ),
       manager.put(
         '/api/users/{email:alpha.member}',
-        { name: 'Mia M.' },
-        answers(200, { match: { data: { name: 'Mia M.' } } }),
+        { name: 'Mia M.', baseVersion: 1 },
+        answers(200, { match: { data: { name: 'Mia M.', version: 2 } } }),
       ),
       manager.put(
         '/api/users/reset-password/{user:alpha.member}',
@@ -266,24 +267,24 @@ export const parityCases: ParityCase[] = [
     steps: [
       manager.put(
         '/api/users',
-        { _id: '{user:alpha.admin}', permissionGroupId: '{group:alpha.managers}' },
+        { _id: '{user:alpha.admin}', permissionGroupId: '{group:alpha.managers}', baseVersion: 1 },
         refused(403, userMessages.targetHasMoreAccess),
       ),
       manager.delete('/api/users/{user:alpha.admin}', refused(403, userMessages.targetHasMoreAccess)),
       manager.put(
         '/api/permission-groups/{group:alpha.admins}',
-        { id: '{group:alpha.admins}', target: 'projects', value: false },
+        { id: '{group:alpha.admins}', target: 'projects', value: false, baseVersion: 1 },
         refused(403, groupMessages.membersHaveMoreAccess),
       ),
       manager.put(
         '/api/permission-groups/{group:alpha.none}',
-        { id: '{group:alpha.none}', target: 'settings', value: true },
+        { id: '{group:alpha.none}', target: 'settings', value: true, baseVersion: 1 },
         answers(200),
       ),
       manager.put(
         '/api/permission-groups/{group:alpha.none}',
-        { id: '{group:alpha.none}', target: 'settings', value: false },
-        answers(200, { match: { data: { access: { settings: false } } } }),
+        { id: '{group:alpha.none}', target: 'settings', value: false, baseVersion: 2 },
+        answers(200, { match: { data: { access: { settings: false }, version: 3 } } }),
       ),
       admin.get(
         '/api/users/{user:alpha.admin}',
@@ -297,17 +298,17 @@ export const parityCases: ParityCase[] = [
     steps: [
       solo.put(
         '/api/users',
-        { _id: '{user:solo.admin}', permissionGroupId: '{group:solo.projects}' },
+        { _id: '{user:solo.admin}', permissionGroupId: '{group:solo.projects}', baseVersion: 1 },
         refused(409, groupMessages.lastSettingsHolder),
       ),
       solo.put(
         '/api/users/{email:solo.admin}',
-        { permissionGroupId: '{group:solo.projects}' },
+        { permissionGroupId: '{group:solo.projects}', baseVersion: 1 },
         refused(409, groupMessages.lastSettingsHolder),
       ),
       solo.put(
         '/api/permission-groups/{group:solo.admins}',
-        { id: '{group:solo.admins}', target: 'settings', value: false },
+        { id: '{group:solo.admins}', target: 'settings', value: false, baseVersion: 1 },
         refused(409, groupMessages.lastSettingsHolder),
       ),
       solo.delete('/api/permission-groups/{group:solo.admins}', refused(409, groupMessages.hasMembers)),
@@ -333,7 +334,7 @@ export const parityCases: ParityCase[] = [
       ),
       member.put(
         '/api/users/{email:alpha.member}',
-        { email: 'ada@alpha.test', currentPassword: PARITY_PASSWORD },
+        { email: 'ada@alpha.test', currentPassword: PARITY_PASSWORD, baseVersion: 1 },
         refused(409, userMessages.emailTaken),
       ),
     ],
@@ -344,17 +345,17 @@ export const parityCases: ParityCase[] = [
     steps: [
       member.put(
         '/api/users/update-userprofile/{user:alpha.member}',
-        { name: 'Mia', email: 'mia@new.test', phone },
+        { name: 'Mia', email: 'mia@new.test', phone, baseVersion: 1 },
         refused(400, emailChangeMessages.currentPasswordRequired),
       ),
       member.put(
         '/api/users/update-userprofile/{user:alpha.member}',
-        { name: 'Mia', email: 'mia@new.test', phone, currentPassword: 'not it at all' },
+        { name: 'Mia', email: 'mia@new.test', phone, currentPassword: 'not it at all', baseVersion: 1 },
         refused(400, emailChangeMessages.wrongCurrentPassword),
       ),
       member.put(
         '/api/users/update-userprofile/{user:alpha.member}',
-        { name: 'Mia', email: 'mia@new.test', phone, currentPassword: PARITY_PASSWORD },
+        { name: 'Mia', email: 'mia@new.test', phone, currentPassword: PARITY_PASSWORD, baseVersion: 1 },
         answers(200, {
           message: emailChangeMessages.confirmationSent,
           match: { data: { name: 'Mia', email: 'mia@alpha.test' } },
@@ -382,12 +383,12 @@ export const parityCases: ParityCase[] = [
       ),
       admin.put(
         '/api/users/{email:alpha.pm}',
-        { email: 'pia@new.test' },
+        { email: 'pia@new.test', baseVersion: 1 },
         refused(400, emailChangeMessages.currentPasswordRequired),
       ),
       admin.put(
         '/api/users/{email:alpha.pm}',
-        { email: 'pia@new.test', currentPassword: PARITY_PASSWORD },
+        { email: 'pia@new.test', currentPassword: PARITY_PASSWORD, baseVersion: 1 },
         answers(200, {
           message: emailChangeMessages.confirmationSent,
           match: { data: { email: 'pia@alpha.test' } },
@@ -441,17 +442,17 @@ export const parityCases: ParityCase[] = [
       admin.delete('/api/users/{user:beta.admin}', refused(404, userMessages.notFound)),
       admin.put(
         '/api/users',
-        { _id: '{user:beta.admin}', permissionGroupId: '{group:alpha.none}' },
+        { _id: '{user:beta.admin}', permissionGroupId: '{group:alpha.none}', baseVersion: 1 },
         refused(404, userMessages.notFound),
       ),
       admin.put(
         '/api/users',
-        { _id: '{user:alpha.member}', permissionGroupId: '{group:beta.admins}' },
+        { _id: '{user:alpha.member}', permissionGroupId: '{group:beta.admins}', baseVersion: 1 },
         refused(404, groupMessages.notFound),
       ),
       admin.put(
         '/api/permission-groups/{group:beta.admins}',
-        { target: 'details', name: 'Taken over', description },
+        { target: 'details', name: 'Taken over', description, baseVersion: 1 },
         refused(404, groupMessages.notFound),
       ),
       admin.get('/api/companies/{company:beta}', refused(404, companyMessages.notFound)),
@@ -469,7 +470,11 @@ export const parityCases: ParityCase[] = [
     steps: [
       nobody.get('/api/users/all', refused(401, authMessages.signInRequired)),
       member.get('/api/users/all', refused(403, authMessages.forbidden)),
-      member.put('/api/users/{email:alpha.admin}', { name: 'X' }, refused(403, authMessages.forbidden)),
+      member.put(
+        '/api/users/{email:alpha.admin}',
+        { name: 'X', baseVersion: 1 },
+        refused(403, authMessages.forbidden),
+      ),
     ],
   },
 
@@ -542,4 +547,5 @@ export const parityCases: ParityCase[] = [
   ...contentCases,
   ...languageCases,
   ...autoTranslateCases,
+  ...versionCases,
 ];

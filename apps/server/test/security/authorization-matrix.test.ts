@@ -110,13 +110,15 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   inviteUser: (own) => ({
     body: { name: 'New Person', email: 'new.person@acme.example', permissionGroupId: own.group },
   }),
-  updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.group } }),
+  updateUserPermissionGroup: (own) => ({
+    body: { _id: own.user.id, permissionGroupId: own.group, baseVersion: 1 },
+  }),
   getUser: (own) => ({ params: { id: own.user.id } }),
-  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Renamed' } }),
+  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Renamed', baseVersion: 1 } }),
   deleteUser: (own) => ({ params: { id: own.user.id } }),
   updateUserProfile: (own) => ({
     params: { _id: own.user.id },
-    body: { name: 'Renamed', email: own.user.email, phone: '+49 30 1234567' },
+    body: { name: 'Renamed', email: own.user.email, phone: '+49 30 1234567', baseVersion: 1 },
   }),
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.invited.id } }),
@@ -125,7 +127,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getCompanyAuth: () => ({}),
   listCompanies: () => ({}),
   getCompany: (own) => ({ params: { id: own.company } }),
-  updateCompany: (own) => ({ params: { id: own.company }, body: companySettings }),
+  updateCompany: (own) => ({ params: { id: own.company }, body: { ...companySettings, baseVersion: 1 } }),
   uploadCompanyLogo: (own) => ({ params: { id: own.company }, multipart: logoUpload(png) }),
   getDashboardSummary: () => ({}),
   listPermissionGroups: () => ({}),
@@ -133,14 +135,17 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getPermissionGroup: (own) => ({ params: { id: own.group } }),
   updatePermissionGroup: (own) => ({
     params: { id: own.group },
-    body: { target: 'details', name: 'Taken over', description },
+    body: { target: 'details', name: 'Taken over', description, baseVersion: 1 },
   }),
   deletePermissionGroup: (own) => ({ params: { id: own.group } }),
   getPermissions: () => ({}),
   listUserRoles: () => ({}),
   createUserRole: () => ({ body: { role: 'Another role', description: '' } }),
   getUserRole: (own) => ({ params: { id: own.role } }),
-  updateUserRole: (own) => ({ params: { id: own.role }, body: { role: 'Taken over', description: '' } }),
+  updateUserRole: (own) => ({
+    params: { id: own.role },
+    body: { role: 'Taken over', description: '', baseVersion: 1 },
+  }),
   deleteUserRole: (own) => ({ params: { id: own.role } }),
   // people: the user grid's pages and bulk invitations
   searchUsers: () => ({}),
@@ -171,7 +176,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   createDomain: () => ({ body: { domain: 'another.example' } }),
   updateDomain: (own) => ({
     params: { id: own.domain },
-    body: { domain: 'taken-over.example', active: false },
+    body: { domain: 'taken-over.example', active: false, baseVersion: 1 },
   }),
   deleteDomain: (own) => ({ params: { id: own.emptyDomain } }),
   verifyDomain: (own) => ({ params: { id: own.domain } }),
@@ -179,7 +184,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   createMailer: (own) => ({ body: { mailer: 'another', alias: 'Another', domain: own.domain, type: 'ese' } }),
   updateMailer: (own) => ({
     params: { id: own.mailer },
-    body: { mailer: 'taken', alias: 'Taken', domain: own.domain, type: 'ese' },
+    body: { mailer: 'taken', alias: 'Taken', domain: own.domain, type: 'ese', baseVersion: 1 },
   }),
   deleteMailer: (own) => ({ params: { id: own.mailer } }),
   sendMailerTest: (own) => ({ params: { id: own.mailer }, body: { email: 'ops@acme.example' } }),
@@ -191,17 +196,26 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   listLegalDocumentVersions: () => ({ params: { path: 'terms-conditions' } }),
   saveLegalDraft: () => ({
     params: { path: 'terms-conditions' },
-    body: { title: 'Taken over', paragraph: 'Taken over', description: 'Taken over' },
+    body: { title: 'Taken over', paragraph: 'Taken over', description: 'Taken over', baseVersion: null },
   }),
   discardLegalDraft: () => ({ params: { path: 'terms-conditions' } }),
-  publishLegalDraft: () => ({ params: { path: 'terms-conditions' }, body: { effectiveDate: '2030-01-01' } }),
+  publishLegalDraft: () => ({
+    params: { path: 'terms-conditions' },
+    body: { effectiveDate: '2030-01-01', baseVersion: 1 },
+  }),
   setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Active' } }),
   acceptLegalDocument: () => ({ params: { path: 'terms-conditions' } }),
   listCommunicationIntegrations: () => ({}),
   createCommunicationIntegration: () => ({ body: { name: 'Another', type: 'email', provider: 'ESE' } }),
   updateCommunicationIntegration: (own) => ({
     params: { id: own.integration },
-    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+    body: {
+      name: 'Taken over',
+      provider: 'ESE',
+      settings: {},
+      secrets: { apiKey: 'stolen' },
+      baseVersion: 1,
+    },
   }),
   deleteCommunicationIntegration: (own) => ({ params: { id: own.integration } }),
   // languages and translations
@@ -246,26 +260,32 @@ const buttonSettings = (emailTemplateId: string | null) => ({
  */
 const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> = {
   getUser: (_a, b) => ({ params: { id: b.user.id } }),
-  updateUserByEmail: (_a, b) => ({ params: { id: b.user.email }, body: { name: 'Taken over' } }),
+  updateUserByEmail: (_a, b) => ({
+    params: { id: b.user.email },
+    body: { name: 'Taken over', baseVersion: 1 },
+  }),
   deleteUser: (_a, b) => ({ params: { id: b.user.id } }),
   updateUserProfile: (_a, b) => ({
     params: { _id: b.user.id },
-    body: { name: 'Taken over', email: b.user.email, phone: '+49 30 1234567' },
+    body: { name: 'Taken over', email: b.user.email, phone: '+49 30 1234567', baseVersion: 1 },
   }),
   resetUserPassword: (_a, b) => ({ params: { _id: b.user.id }, body: { password: '' } }),
   reinviteUser: (_a, b) => ({ params: { id: b.invited.id } }),
   deleteInvitedUser: (_a, b) => ({ params: { id: b.invited.id } }),
   getCompany: (_a, b) => ({ params: { id: b.company } }),
-  updateCompany: (_a, b) => ({ params: { id: b.company }, body: companySettings }),
+  updateCompany: (_a, b) => ({ params: { id: b.company }, body: { ...companySettings, baseVersion: 1 } }),
   uploadCompanyLogo: (_a, b) => ({ params: { id: b.company }, multipart: logoUpload(png) }),
   getPermissionGroup: (_a, b) => ({ params: { id: b.group } }),
   updatePermissionGroup: (_a, b) => ({
     params: { id: b.group },
-    body: { target: 'details', name: 'Taken over', description },
+    body: { target: 'details', name: 'Taken over', description, baseVersion: 1 },
   }),
   deletePermissionGroup: (_a, b) => ({ params: { id: b.emptyGroup } }),
   getUserRole: (_a, b) => ({ params: { id: b.role } }),
-  updateUserRole: (_a, b) => ({ params: { id: b.role }, body: { role: 'Taken over', description: '' } }),
+  updateUserRole: (_a, b) => ({
+    params: { id: b.role },
+    body: { role: 'Taken over', description: '', baseVersion: 1 },
+  }),
   deleteUserRole: (_a, b) => ({ params: { id: b.role } }),
   getTemplate: (_a, b) => ({ params: { id: b.email } }),
   // languages and translations
@@ -292,20 +312,26 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   // settings
   updateDomain: (_a, b) => ({
     params: { id: b.domain },
-    body: { domain: 'taken-over.example', active: false },
+    body: { domain: 'taken-over.example', active: false, baseVersion: 1 },
   }),
   deleteDomain: (_a, b) => ({ params: { id: b.emptyDomain } }),
   verifyDomain: (_a, b) => ({ params: { id: b.domain } }),
   updateMailer: (a, b) => ({
     params: { id: b.mailer },
-    body: { mailer: 'taken', alias: 'Taken', domain: a.domain, type: 'ese' },
+    body: { mailer: 'taken', alias: 'Taken', domain: a.domain, type: 'ese', baseVersion: 1 },
   }),
   deleteMailer: (_a, b) => ({ params: { id: b.mailer } }),
   sendMailerTest: (_a, b) => ({ params: { id: b.mailer }, body: { email: 'ops@acme.example' } }),
   getMailStatus: (_a, b) => ({ params: { id: b.testMail } }),
   updateCommunicationIntegration: (_a, b) => ({
     params: { id: b.integration },
-    body: { name: 'Taken over', provider: 'ESE', settings: {}, secrets: { apiKey: 'stolen' } },
+    body: {
+      name: 'Taken over',
+      provider: 'ESE',
+      settings: {},
+      secrets: { apiKey: 'stolen' },
+      baseVersion: 1,
+    },
   }),
   deleteCommunicationIntegration: (_a, b) => ({ params: { id: b.integration } }),
 };
@@ -314,8 +340,8 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
 const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) => Request>> = {
   inviteUser: [(_a, b) => ({ body: { name: 'Spy', email: 'spy@acme.example', permissionGroupId: b.group } })],
   updateUserPermissionGroup: [
-    (a, b) => ({ body: { _id: b.user.id, permissionGroupId: a.group } }),
-    (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group } }),
+    (a, b) => ({ body: { _id: b.user.id, permissionGroupId: a.group, baseVersion: 1 } }),
+    (a, b) => ({ body: { _id: a.invited.id, permissionGroupId: b.group, baseVersion: 1 } }),
   ],
   getCompanySettingByUser: [(_a, b) => ({ body: { userId: b.user.id } })],
   inviteUsers: [
@@ -327,7 +353,7 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
   updateMailer: [
     (a, b) => ({
       params: { id: a.mailer },
-      body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese' },
+      body: { mailer: 'spy', alias: 'Spy', domain: b.domain, type: 'ese', baseVersion: 1 },
     }),
   ],
   // auto-translate: another company's template named in the list
@@ -340,10 +366,13 @@ const crossCompanyBodyRequests: Record<string, Array<(a: Records, b: Records) =>
  */
 const describedPermissionRequests: Record<string, (own: Records) => Request> = {
   getUser: (own) => ({ params: { id: own.colleague.id } }),
-  updateUserByEmail: (own) => ({ params: { id: own.colleague.email }, body: { name: 'Renamed' } }),
+  updateUserByEmail: (own) => ({
+    params: { id: own.colleague.email },
+    body: { name: 'Renamed', baseVersion: 1 },
+  }),
   updateUserProfile: (own) => ({
     params: { _id: own.colleague.id },
-    body: { name: 'Renamed', email: own.colleague.email, phone: '+49 30 1234567' },
+    body: { name: 'Renamed', email: own.colleague.email, phone: '+49 30 1234567', baseVersion: 1 },
   }),
   resetUserPassword: (own) => ({ params: { _id: own.colleague.id }, body: { password: '' } }),
 };
@@ -360,19 +389,21 @@ const lessAccessRequests: Record<string, (own: Records) => Request> = {
   inviteUsers: (own) => ({
     body: { permissionGroupId: own.group, rows: [{ name: 'New Admin', email: 'new.admin@acme.example' }] },
   }),
-  updateUserPermissionGroup: (own) => ({ body: { _id: own.user.id, permissionGroupId: own.managersGroup } }),
-  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Demoted' } }),
+  updateUserPermissionGroup: (own) => ({
+    body: { _id: own.user.id, permissionGroupId: own.managersGroup, baseVersion: 1 },
+  }),
+  updateUserByEmail: (own) => ({ params: { id: own.user.email }, body: { name: 'Demoted', baseVersion: 1 } }),
   deleteUser: (own) => ({ params: { id: own.user.id } }),
   updateUserProfile: (own) => ({
     params: { _id: own.user.id },
-    body: { name: 'Taken over', email: own.user.email, phone: '+49 30 1234567' },
+    body: { name: 'Taken over', email: own.user.email, phone: '+49 30 1234567', baseVersion: 1 },
   }),
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.richInvited.id } }),
   deleteInvitedUser: (own) => ({ params: { id: own.richInvited.id } }),
   updatePermissionGroup: (own) => ({
     params: { id: own.group },
-    body: { id: own.group, target: 'projects', value: false },
+    body: { id: own.group, target: 'projects', value: false, baseVersion: 1 },
   }),
 };
 

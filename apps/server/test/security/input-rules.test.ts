@@ -92,6 +92,7 @@ describe('13. NUL, control characters, lone surrogates and bidi overrides are re
       vat: '',
       contact_person: '',
       logo: '',
+      baseVersion: 1,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.invoice_address).toBe('Hauptstraße 1\n10115 Berlin\tGermany');
@@ -102,6 +103,7 @@ describe('13. NUL, control characters, lone surrogates and bidi overrides are re
       vat: '',
       contact_person: '',
       logo: '',
+      baseVersion: 2,
     });
     expect(nul.json()).toEqual(refused('invoice_address'));
   });

@@ -1,7 +1,7 @@
 import { accessWith } from '../../src/access';
 import { authMessages, emailChangeMessages, linkMessages, userMessages } from '../../src/messages';
 import { passwordProblem } from '../../src/password-rules';
-import type { MockDb, StoredUser } from '../db';
+import { changeRecord, type MockDb, type StoredUser, shownFields } from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';
 
@@ -79,7 +79,9 @@ export function authHandlers(db: MockDb) {
       assertAcceptable(body.password, user, tenant.company.name);
       user.password = body.password;
       if (user.status === 'invited') {
-        user.status = 'verified';
+        changeRecord(user, shownFields.user, (changed) => {
+          changed.status = 'verified';
+        });
         user.registerToken = null;
       }
       // A company's sign-up is confirmed by its first password (the current company's fields are the db's own).
@@ -111,12 +113,13 @@ export function authHandlers(db: MockDb) {
       const { user, tenant } = invited(body.registerToken);
       assertAcceptable(body.password, { ...user, name: body.name }, tenant.company.name);
       const before = { name: user.name, status: 'invited' };
-      Object.assign(user, {
-        name: body.name,
-        password: body.password,
-        status: 'verified',
-        registerToken: null,
+      // Two writes on the server (the name, then the password), each moving the version when it changes something.
+      changeRecord(user, shownFields.user, (changed) => {
+        changed.name = body.name;
       });
+      changeRecord(user, shownFields.user, (changed) =>
+        Object.assign(changed, { password: body.password, status: 'verified', registerToken: null }),
+      );
       db.revokedTokens.add(body.registerToken);
       db.recordActivity({
         companyId: tenant.company._id,
@@ -146,7 +149,9 @@ export function authHandlers(db: MockDb) {
         return conflict(userMessages.emailTaken);
       }
       const before = { email: user.email, pendingEmail: change.newEmail };
-      user.email = change.newEmail;
+      changeRecord(user, shownFields.user, (changed) => {
+        changed.email = change.newEmail;
+      });
       // The user's other links stop working: every password link and other email confirmations.
       for (const [token, userId] of db.passwordTokens) if (userId === user._id) db.revokedTokens.add(token);
       for (const [token, other] of db.emailTokens) if (other.userId === user._id) db.revokedTokens.add(token);
@@ -208,6 +213,7 @@ export function authHandlers(db: MockDb) {
           name: 'Administration',
           description: 'Full access to every module, setting and panel of the company.',
           access: accessWith(true),
+          version: 1,
         });
         const userId = db.id();
         tenant.users.push({
@@ -226,6 +232,7 @@ export function authHandlers(db: MockDb) {
           invitationMail: null,
           password: null,
           registerToken: null,
+          version: 1,
         });
         tenant.signUpExpiresAt = expiresAt;
         db.passwordTokens.set(token, userId);

@@ -1,7 +1,7 @@
 import { integrationMessages } from '../../src/messages';
-import type { MockDb } from '../db';
+import { changeRecord, type MockDb, shownFields } from '../db';
 import type { StoredIntegration } from '../fixtures/settings';
-import { notFound, routesFor } from '../http';
+import { assertCurrent, notFound, routesFor } from '../http';
 
 /** What the activity record keeps: settings and the names of the secrets set, never their values. */
 const recorded = (
@@ -39,6 +39,7 @@ export function communicationHandlers(db: MockDb) {
         createdAt: now,
         updatedAt: now,
         secrets,
+        version: 1,
       };
       db.integrations.push(integration);
       db.recordActivity({
@@ -53,15 +54,23 @@ export function communicationHandlers(db: MockDb) {
 
     put('/api/communication-integrations/{id}', ({ params, body, response }) => {
       const integration = byId(params.id);
+      assertCurrent(integration, body.baseVersion, integrationMessages.stale, () =>
+        db.toIntegration(integration),
+      );
       const before = recorded(integration, Object.keys(integration.secrets).sort());
       const replaced = Object.keys(body.secrets ?? {}).sort();
-      Object.assign(integration, {
-        name: body.name,
-        provider: body.provider,
-        settings: { ...body.settings },
-        secrets: { ...integration.secrets, ...(body.secrets ?? {}) },
-        updatedAt: db.now(),
-      });
+      const version = integration.version;
+      changeRecord(integration, shownFields.integration, (changed) =>
+        Object.assign(changed, {
+          name: body.name,
+          provider: body.provider,
+          settings: { ...body.settings },
+          secrets: { ...changed.secrets, ...(body.secrets ?? {}) },
+          updatedAt: db.now(),
+        }),
+      );
+      // The server seals every secret sent afresh (a new nonce): its row changes even when the value is the same.
+      if (replaced.length > 0 && integration.version === version) integration.version += 1;
       integration.secretsSet = Object.keys(integration.secrets).sort();
       integration.configured = integration.secretsSet.length > 0;
       db.recordActivity({

@@ -1,6 +1,6 @@
 import { authMessages, companyMessages, requestMessages, userMessages } from '../../src/messages';
-import type { MockDb } from '../db';
-import { fail, notFound, routesFor } from '../http';
+import { changeRecord, type MockDb, shownFields } from '../db';
+import { assertCurrent, fail, notFound, routesFor } from '../http';
 
 /** The multipart limit of a file part (the contract's logo limit). */
 const MAX_LOGO_MB = 2;
@@ -63,13 +63,15 @@ export function companyHandlers(db: MockDb) {
 
     put('/api/companies/{id}', ({ params, body, response }) => {
       const company = ownCompany(params.id);
+      assertCurrent(company, body.baseVersion, companyMessages.stale);
+      const { baseVersion: _base, ...fields } = body;
       // The current logo and "no logo" are always allowed; another file must have been uploaded first.
-      if (body.logo !== '' && !db.uploadedLogos.has(body.logo)) fail(400, companyMessages.unknownLogo);
-      db.company = {
-        ...company,
-        ...body,
-        logoUrl: body.logo === '' ? null : `/company_logos/${body.logo}`,
-      };
+      if (fields.logo !== '' && !db.uploadedLogos.has(fields.logo)) fail(400, companyMessages.unknownLogo);
+      changeRecord(company, shownFields.company, (changed) =>
+        Object.assign(changed, fields, {
+          logoUrl: fields.logo === '' ? null : `/company_logos/${fields.logo}`,
+        }),
+      );
       return response(200).json({ message: companyMessages.saved, data: { ...db.company } });
     }),
 

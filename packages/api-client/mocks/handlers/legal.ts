@@ -1,5 +1,6 @@
 import {
   currentVersion,
+  isDraftStale,
   legalDocuments,
   legalText,
   publishRefusal,
@@ -8,7 +9,7 @@ import {
 } from '../../src/legal-texts';
 import { legalMessages } from '../../src/messages';
 import type { MockDb } from '../db';
-import { badRequest, conflict, notFound, routesFor } from '../http';
+import { badRequest, conflict, MockStaleError, notFound, routesFor } from '../http';
 
 /** Legal and security policy texts: versions, drafts, publishing, the options' choice and DPA acceptance. */
 export function legalHandlers(db: MockDb) {
@@ -21,6 +22,11 @@ export function legalHandlers(db: MockDb) {
     return { _id: user?._id ?? null, name: user?.name ?? '', email: user?.email ?? '' };
   };
   const target = (path: string, label: string) => ({ type: 'legal-document' as const, id: path, label });
+  /** A save or publish based on another draft than the current one: 409 with the document as it is now. */
+  const assertDraftCurrent = (path: string, baseVersion: number | null) => {
+    if (isDraftStale(db.legal, path, baseVersion))
+      throw new MockStaleError(legalMessages.staleDraft, view(path));
+  };
 
   return [
     get('/api/legal-documents', ({ response }) =>
@@ -37,8 +43,12 @@ export function legalHandlers(db: MockDb) {
 
     put('/api/legal-documents/{path}/draft', ({ params, body, response }) => {
       const text = textAt(params.path);
+      assertDraftCurrent(text.path, body.baseVersion);
       const before = db.legal.drafts.get(text.path);
-      db.legal.drafts.set(text.path, { ...body, updatedAt: db.now(), updatedBy: caller() });
+      const { baseVersion: _base, ...fields } = body;
+      const version = (db.legal.draftVersions.get(text.path) ?? 0) + 1;
+      db.legal.draftVersions.set(text.path, version);
+      db.legal.drafts.set(text.path, { ...fields, updatedAt: db.now(), updatedBy: caller(), version });
       db.recordActivity({
         area: 'legal',
         action: 'legal-document.draft-saved',
@@ -46,7 +56,7 @@ export function legalHandlers(db: MockDb) {
         before: before
           ? { title: before.title, paragraph: before.paragraph, description: before.description }
           : null,
-        after: { ...body },
+        after: { ...fields },
       });
       return response(200).json({ message: legalMessages.draftSaved, data: view(text.path) });
     }),
@@ -68,6 +78,7 @@ export function legalHandlers(db: MockDb) {
     post('/api/legal-documents/{path}/publish', ({ params, body, response }) => {
       const text = textAt(params.path);
       const draft = db.legal.drafts.get(text.path) ?? conflict(legalMessages.noDraft);
+      assertDraftCurrent(text.path, body.baseVersion);
       const today = db.today();
       const refusal = publishRefusal(text, db.legal, today, body.effectiveDate);
       if (refusal?.kind === 'past') badRequest(legalMessages.effectiveDateInPast);

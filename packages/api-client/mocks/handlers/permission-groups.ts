@@ -1,8 +1,8 @@
 import { accessWith, isWithin, panelAccessWith } from '../../src/access';
 import { groupMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
-import type { MockDb, StoredGroup } from '../db';
-import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
+import { changeRecord, type MockDb, type StoredGroup, shownFields } from '../db';
+import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';
 
 type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
 
@@ -74,6 +74,7 @@ export function permissionGroupHandlers(db: MockDb) {
         name: body.name,
         description: body.description,
         access: accessWith(false),
+        version: 1,
       };
       db.groups.push(group);
       record('permission-group.created', group, null, { name: group.name, description: group.description });
@@ -86,10 +87,16 @@ export function permissionGroupHandlers(db: MockDb) {
 
     put('/api/permission-groups/{id}', ({ params, body, response }) => {
       const group = groupById(params.id);
+      // As the server: the body's own references first, then the version it is based on, then the rules.
+      const stale = () =>
+        assertCurrent(group, body.baseVersion, groupMessages.stale, () => db.toGroupData(group));
       if (body.target === 'details') {
+        stale();
         assertNameFree(body.name, group);
         const before = { name: group.name, description: group.description };
-        Object.assign(group, { name: body.name, description: body.description });
+        changeRecord(group, shownFields.group, (changed) =>
+          Object.assign(changed, { name: body.name, description: body.description }),
+        );
         record('permission-group.updated', group, before, {
           name: group.name,
           description: group.description,
@@ -97,18 +104,23 @@ export function permissionGroupHandlers(db: MockDb) {
       } else if (body.target === 'panel') {
         const panel = db.panels.find((candidate) => candidate._id === body.panelId);
         if (!panel) return notFound(groupMessages.panelNotFound);
+        stale();
         assertMayChange(group, body);
         const row = group.access.panelMap[body.panelId] ?? panelAccessWith(false);
         const field = `${panel.name}: ${body.field}`;
         const before = { [field]: row[body.field] };
-        row[body.field] = body.value;
-        group.access.panelMap[body.panelId] = row;
+        changeRecord(group, shownFields.group, (changed) => {
+          changed.access.panelMap[body.panelId] = { ...row, [body.field]: body.value };
+        });
         record('permission-group.flag-changed', group, before, { [field]: body.value });
       } else {
         if (body.id !== group._id) badRequest(groupMessages.idMismatch);
+        stale();
         assertMayChange(group, body);
         const before = { [body.target]: group.access[body.target] };
-        group.access[body.target] = body.value;
+        changeRecord(group, shownFields.group, (changed) => {
+          changed.access[body.target] = body.value;
+        });
         record('permission-group.flag-changed', group, before, { [body.target]: body.value });
       }
       return response(200).json({ isSuccess: true, data: db.toGroupData(group) });

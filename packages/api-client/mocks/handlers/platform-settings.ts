@@ -1,9 +1,9 @@
 import { type DnsLookup, judgeRecord, missingRecommendations } from '../../src/dns-records';
 import { domainMessages, mailDeliveryMessages, mailerMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
-import type { MockDb, StoredMailer } from '../db';
+import { changeRecord, type MockDb, type StoredMailer, shownFields } from '../db';
 import { fakeDkimKey, type StoredDomain } from '../fixtures/settings';
-import { badRequest, conflict, notFound, routesFor } from '../http';
+import { assertCurrent, badRequest, conflict, notFound, routesFor } from '../http';
 
 type MailerRequest = components['schemas']['MailerRequest'];
 
@@ -31,7 +31,10 @@ export function platformSettingsHandlers(db: MockDb) {
     }
   };
   /** A mailer sends from an active domain, under a name no other mailer has. */
-  const mailerFields = (body: MailerRequest, except?: StoredMailer): Omit<StoredMailer, '_id'> => {
+  const mailerFields = (
+    body: MailerRequest,
+    except?: StoredMailer,
+  ): Omit<StoredMailer, '_id' | 'version'> => {
     const domain = domainById(body.domain);
     if (!domain.active) badRequest(domainMessages.inactive);
     const name = body.mailer.toLowerCase();
@@ -45,7 +48,7 @@ export function platformSettingsHandlers(db: MockDb) {
     id: domain._id,
     label: domain.domain,
   });
-  const mailerRecord = (mailer: Omit<StoredMailer, '_id'>) => ({
+  const mailerRecord = (mailer: Omit<StoredMailer, '_id' | 'version'>) => ({
     mailer: mailer.mailer,
     alias: mailer.alias,
     type: mailer.type,
@@ -64,6 +67,7 @@ export function platformSettingsHandlers(db: MockDb) {
         dkimKey: fakeDkimKey(body.domain),
         lastCheckedAt: null,
         checks: [],
+        version: 1,
       };
       db.domains.push(domain);
       db.recordActivity({
@@ -78,9 +82,12 @@ export function platformSettingsHandlers(db: MockDb) {
 
     put('/api/platform-settings/domain/{id}', ({ params, body, response }) => {
       const domain = domainById(params.id);
+      assertCurrent(domain, body.baseVersion, domainMessages.stale, () => db.toDomain(domain));
       assertDomainFree(body.domain, domain);
       const before = { domain: domain.domain, active: domain.active };
-      Object.assign(domain, { domain: body.domain, active: body.active });
+      changeRecord(domain, shownFields.domain, (changed) =>
+        Object.assign(changed, { domain: body.domain, active: body.active }),
+      );
       db.recordActivity({
         area: 'domains',
         action: 'domain.updated',
@@ -139,7 +146,7 @@ export function platformSettingsHandlers(db: MockDb) {
     get('/api/platform-settings/mailers', ({ response }) => response(200).json({ data: db.mailerList() })),
 
     post('/api/platform-settings/mailer', ({ body, response }) => {
-      const mailer = { _id: db.id(), ...mailerFields(body) };
+      const mailer = { _id: db.id(), ...mailerFields(body), version: 1 };
       db.mailers.push(mailer);
       db.recordActivity({
         area: 'mailers',
@@ -153,9 +160,11 @@ export function platformSettingsHandlers(db: MockDb) {
 
     put('/api/platform-settings/mailer/{id}', ({ params, body, response }) => {
       const mailer = mailerById(params.id);
-      const fields = mailerFields(body, mailer);
+      assertCurrent(mailer, body.baseVersion, mailerMessages.stale, () => db.toMailer(mailer));
+      const { baseVersion: _base, ...request } = body;
+      const fields = mailerFields(request, mailer);
       const before = mailerRecord(mailer);
-      Object.assign(mailer, fields);
+      changeRecord(mailer, shownFields.mailer, (changed) => Object.assign(changed, fields));
       db.recordActivity({
         area: 'mailers',
         action: 'mailer.updated',

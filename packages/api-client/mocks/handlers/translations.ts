@@ -1,6 +1,6 @@
 import { isLanguageCode, languageName } from '../../src/languages';
 import { languageMessages, templateMessages, translationMessages } from '../../src/messages';
-import { placeholderMismatch, translationProgress } from '../../src/translations';
+import { placeholderMismatch, repeatedKey, translationProgress } from '../../src/translations';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
 
@@ -34,6 +34,8 @@ export function translationHandlers(db: MockDb) {
     put('/api/translations/{templateId}/{language}', ({ params, body, response }) => {
       const template = templateById(params.templateId);
       const language = knownLanguage(params.language);
+      const repeated = repeatedKey(body.entries);
+      if (repeated !== undefined) badRequest(translationMessages.duplicateKey(repeated));
       const segments = new Map(db.translationSegments(template).map((segment) => [segment.key, segment]));
       const stored = db.storedTranslations(template._id, language);
       const before: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { roleMessages } from '../../src/messages';
 import type { UserRole } from '../../src/types';
-import type { MockDb } from '../db';
-import { conflict, notFound, routesFor } from '../http';
+import { changeRecord, type MockDb, shownFields } from '../db';
+import { assertCurrent, conflict, notFound, routesFor } from '../http';
 
 /** User roles (role and description records). */
 export function userRoleHandlers(db: MockDb) {
@@ -34,7 +34,7 @@ export function userRoleHandlers(db: MockDb) {
 
     post('/api/user-roles', ({ body, response }) => {
       assertRoleFree(body.role);
-      const role: UserRole = { _id: db.id(), role: body.role, description: body.description };
+      const role: UserRole = { _id: db.id(), role: body.role, description: body.description, version: 1 };
       db.roles.push(role);
       record('role.created', null, role);
       return response(201).json({ message: roleMessages.created, data: { ...role } });
@@ -46,9 +46,12 @@ export function userRoleHandlers(db: MockDb) {
 
     put('/api/user-roles/{id}', ({ params, body, response }) => {
       const role = roleById(params.id);
+      assertCurrent(role, body.baseVersion, roleMessages.stale);
       assertRoleFree(body.role, role);
       const before = { ...role };
-      Object.assign(role, { role: body.role, description: body.description });
+      changeRecord(role, shownFields.role, (changed) =>
+        Object.assign(changed, { role: body.role, description: body.description }),
+      );
       record('role.updated', before, role);
       return response(200).json({ message: roleMessages.updated, data: { ...role } });
     }),

@@ -95,6 +95,7 @@ export function userSearchHandlers(db: MockDb) {
           password: null,
           registerToken: db.token(32),
           invitationMail: null,
+          version: 1,
         };
         db.users.push(user);
         db.sendMail({ to: email, kind: 'invite', token: user.registerToken, userId: user._id });

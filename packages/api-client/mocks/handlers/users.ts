@@ -2,9 +2,9 @@ import { accessWith, isWithin } from '../../src/access';
 import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '../../src/messages';
 import { passwordProblem } from '../../src/password-rules';
 import type { AccessFlags, User } from '../../src/types';
-import type { MockDb, StoredGroup, StoredUser } from '../db';
+import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';
-import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
+import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';
 
 /** Users of the caller's company, invitations, profile and passwords. */
 export function userHandlers(db: MockDb) {
@@ -38,6 +38,9 @@ export function userHandlers(db: MockDb) {
     if (user._id === db.session?.user._id) return;
     if (!isWithin(accessOf(user), db.currentAccess())) forbidden(userMessages.targetHasMoreAccess);
   };
+  /** An edit based on another version of the user than theirs is refused with the user as they are now. */
+  const assertUserCurrent = (user: StoredUser, baseVersion: number) =>
+    assertCurrent(user, baseVersion, userMessages.stale, () => db.toUser(user));
   /** A change that takes `settings` from the last signed-up user holding it (to `after`, or deleted: null) is refused. */
   const assertSettingsKept = (user: StoredUser, after: AccessFlags | null) => {
     if (after?.settings || user.status !== 'verified' || !accessOf(user).settings) return;
@@ -104,10 +107,12 @@ export function userHandlers(db: MockDb) {
     }
     if (newGroup) assertSettingsKept(user, newGroup.access);
     const before = recorded(user);
-    if (body.name !== undefined) user.name = body.name;
-    if (body.phone !== undefined) user.phone = body.phone;
-    if (body.email !== undefined && !changesEmail) user.email = body.email;
-    if (newGroup) user.permissionGroupId = newGroup._id;
+    changeRecord(user, shownFields.user, (changed) => {
+      if (body.name !== undefined) changed.name = body.name;
+      if (body.phone !== undefined) changed.phone = body.phone;
+      if (body.email !== undefined && !changesEmail) changed.email = body.email;
+      if (newGroup) changed.permissionGroupId = newGroup._id;
+    });
     record(action, user, before, recorded(user));
     if (changesEmail && body.email) requestEmailChange(user, body.email);
     return changesEmail;
@@ -145,6 +150,7 @@ export function userHandlers(db: MockDb) {
         registerToken: db.token(32),
         invitationExpiresAt: null,
         invitationMail: null,
+        version: 1,
       };
       user.invitationExpiresAt = invitationExpiry(user.createdAt);
       db.users.push(user);
@@ -161,6 +167,7 @@ export function userHandlers(db: MockDb) {
     put('/api/users', ({ body, response }) => {
       const user = requireUser(body._id);
       assertMayActOn(user);
+      assertUserCurrent(user, body.baseVersion);
       const group = assertAssignableGroup(body.permissionGroupId);
       edit(user, {}, group, 'user.group-changed');
       return response(200).json({ message: userMessages.groupUpdated, data: db.toUser(user) });
@@ -177,6 +184,7 @@ export function userHandlers(db: MockDb) {
       assertSelfOrSettings(isSelf);
       const user = db.findUserByEmail(params.id) ?? notFound(userMessages.notFound);
       assertMayActOn(user);
+      assertUserCurrent(user, body.baseVersion);
       let group: StoredGroup | undefined;
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permissionGroupId) {
         // Choosing your own group would be choosing your own permissions.
@@ -197,8 +205,10 @@ export function userHandlers(db: MockDb) {
       if (user.status !== 'deleted') {
         assertSettingsKept(user, null);
         const before = { status: user.status };
-        user.status = 'deleted';
-        user.isDeleted = 'true';
+        changeRecord(user, shownFields.user, (changed) => {
+          changed.status = 'deleted';
+          changed.isDeleted = 'true';
+        });
         if (user.registerToken) db.revokedTokens.add(user.registerToken);
         user.registerToken = null;
         record('user.deleted', user, before, { status: 'deleted' });
@@ -210,6 +220,7 @@ export function userHandlers(db: MockDb) {
       assertSelfOrSettings(params._id === caller?._id);
       const user = requireUser(params._id);
       assertMayActOn(user);
+      assertUserCurrent(user, body.baseVersion);
       const pending = edit(user, body, undefined);
       const data = db.toUser(user);
       return response(200).json(pending ? { message: emailChangeMessages.confirmationSent, data } : { data });
@@ -235,7 +246,9 @@ export function userHandlers(db: MockDb) {
       assertMayActOn(user);
       // Without a password the user is "invited" again until the mailed link sets one, as on the server.
       user.password = null;
-      user.status = 'invited';
+      changeRecord(user, shownFields.user, (changed) => {
+        changed.status = 'invited';
+      });
       const token = db.token(32);
       db.passwordTokens.set(token, user._id);
       db.sendMail({ to: user.email, kind: 'password', token });

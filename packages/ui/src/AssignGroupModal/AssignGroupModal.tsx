@@ -30,6 +30,8 @@ export interface AssignGroupModalProps {
   onSave: (groupId: string) => Promise<unknown>;
   /** Why the last save was refused (the server's text). */
   error?: ReactNode;
+  /** Shown above the fields, e.g. a ConflictNotice when the record changed since the dialog opened. */
+  notice?: ReactNode;
 }
 
 /**
@@ -43,6 +45,7 @@ export function AssignGroupModal({
   labels,
   onSave,
   error,
+  notice,
 }: AssignGroupModalProps) {
   const [groupId, setGroupId] = useState(currentGroupId ?? '');
   useEffect(() => {
@@ -60,6 +63,7 @@ export function AssignGroupModal({
       dirty={changed}
       onSubmit={() => onSave(groupId)}
       error={error}
+      notice={notice}
     >
       <Select
         label={labels.group}

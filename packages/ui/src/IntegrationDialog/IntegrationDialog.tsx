@@ -54,6 +54,8 @@ export interface IntegrationDialogProps {
   onSubmit: (values: IntegrationValues) => Promise<void> | void;
   /** The server's message after a failed save. */
   error?: ReactNode;
+  /** Shown above the fields, e.g. a ConflictNotice when the integration changed since the dialog opened. */
+  notice?: ReactNode;
   /** The save is running. */
   submitting?: boolean;
 }
@@ -93,6 +95,7 @@ export function IntegrationDialog({
   labels,
   onSubmit,
   error,
+  notice,
   submitting = false,
 }: IntegrationDialogProps) {
   const formId = useId();
@@ -141,6 +144,7 @@ export function IntegrationDialog({
       }
     >
       <Form id={formId} onSubmit={submit} noValidate>
+        {notice}
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <Select
           label={labels.type}

@@ -36,6 +36,8 @@ export interface PermissionGroupModalProps {
   onSubmit: (values: PermissionGroupValues) => Promise<unknown>;
   /** Why the last submit was refused (the server's text, e.g. a taken name). */
   error?: ReactNode;
+  /** Shown above the fields, e.g. a ConflictNotice when the record changed since the dialog opened. */
+  notice?: ReactNode;
 }
 
 const EMPTY: PermissionGroupValues = { name: '', description: '' };
@@ -52,6 +54,7 @@ export function PermissionGroupModal({
   validate,
   onSubmit,
   error,
+  notice,
 }: PermissionGroupModalProps) {
   const form = useDialogForm(group ?? EMPTY, validate, open);
   return (
@@ -64,6 +67,7 @@ export function PermissionGroupModal({
       dirty={form.isDirty}
       onSubmit={() => onSubmit(form.values)}
       error={error}
+      notice={notice}
     >
       <TextField
         label={labels.name}

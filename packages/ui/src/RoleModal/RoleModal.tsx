@@ -36,6 +36,8 @@ export interface RoleModalProps {
   onSubmit: (values: RoleValues) => Promise<unknown>;
   /** Why the last submit was refused (the server's text). */
   error?: ReactNode;
+  /** Shown above the fields, e.g. a ConflictNotice when the record changed since the dialog opened. */
+  notice?: ReactNode;
 }
 
 const EMPTY: RoleValues = { role: '', description: '' };
@@ -44,7 +46,16 @@ const EMPTY: RoleValues = { role: '', description: '' };
  * Creates or edits a user role: its name and description. The submit button says Create or Update and is enabled
  * once something changed and the app's rules accept it.
  */
-export function RoleModal({ open, onOpenChange, role, labels, validate, onSubmit, error }: RoleModalProps) {
+export function RoleModal({
+  open,
+  onOpenChange,
+  role,
+  labels,
+  validate,
+  onSubmit,
+  error,
+  notice,
+}: RoleModalProps) {
   const form = useDialogForm(role ?? EMPTY, validate, open);
   return (
     <FormModal
@@ -56,6 +67,7 @@ export function RoleModal({ open, onOpenChange, role, labels, validate, onSubmit
       dirty={form.isDirty}
       onSubmit={() => onSubmit(form.values)}
       error={error}
+      notice={notice}
     >
       <TextField
         label={labels.role}

@@ -75,6 +75,8 @@ export interface FormModalProps {
   onSubmit: () => Promise<unknown> | unknown;
   /** The caller's message about a refused submit (the server's text). */
   error?: ReactNode;
+  /** Shown above the fields as given, e.g. a ConflictNotice when the record changed meanwhile. */
+  notice?: ReactNode;
   /** Unsaved changes: a click on the backdrop does not close the dialog. */
   dirty?: boolean;
   /** The fields. */
@@ -98,6 +100,7 @@ export function FormModal({
   canSubmit,
   onSubmit,
   error,
+  notice,
   dirty = false,
   children,
   footer,
@@ -147,6 +150,7 @@ export function FormModal({
           void submit();
         }}
       >
+        {notice}
         {error ? <Alert variant="danger">{error}</Alert> : null}
         {children}
       </Form>

@@ -12,6 +12,18 @@ export const commonCopy = {
   search: 'Search',
   deleteItemConfirm: 'Are you sure you want to delete this item?',
   notImplemented: 'Not implemented yet',
+  /** A save refused because someone else changed the record after it was opened (every edit form says this). */
+  conflict: {
+    title: 'Changed by someone else',
+    message:
+      'Someone else saved this after you opened it, so your changes were not saved. Reload to take their version (your changes are dropped), or Overwrite to save yours over theirs.',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
+    changes: 'They changed:',
+    empty: '(empty)',
+    on: 'On',
+    off: 'Off',
+  },
   statuses: {
     verified: 'Verified',
     invited: 'Invited',

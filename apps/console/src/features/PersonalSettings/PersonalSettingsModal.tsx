@@ -10,7 +10,7 @@ import {
   uiCopy,
   useToast,
 } from '@qone/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,6 +24,7 @@ import {
 } from '../../forms/rules';
 import { paths } from '../../routes';
 import { errorText, FormError } from '../Auth';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../Conflict';
 
 const FORM_ID = 'personal-settings-form';
 
@@ -48,6 +49,15 @@ export interface PersonalSettingsModalProps {
   onOpenChange(open: boolean): void;
 }
 
+const t = peopleCopy.personalSettings;
+
+/** What the conflict notice compares: the fields of this form. */
+const profileFields: ConflictField<User>[] = [
+  { label: t.yourName, value: (user) => user.name },
+  { label: t.yourEmail, value: (user) => user.email },
+  { label: t.yourMobile, value: (user) => user.phone },
+];
+
 const toValues = (user: User): PersonalSettingsValues => ({
   name: user.name,
   email: user.email,
@@ -71,6 +81,8 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
   const { updateUserProfile } = useMutations();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  // A save refused because the user was changed meanwhile (an administrator, another tab): the dialog says so.
+  const conflict = useConflict<User>();
 
   const values = useMemo(() => (user.data ? toValues(user.data) : undefined), [user.data]);
   const storedEmail = user.data?.email ?? '';
@@ -89,6 +101,12 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     // A revalidation while the user types must not undo their edits.
     resetOptions: { keepDirtyValues: true },
   });
+  // The record the typed values are based on: a refresh while the user types keeps their edits (keepDirtyValues),
+  // so their save is still based on the version they started from.
+  const [base, setBase] = useState<User | undefined>(undefined);
+  useEffect(() => {
+    if (user.data && !isDirty) setBase(user.data);
+  }, [user.data, isDirty]);
   const typedEmail = useWatch({ control, name: 'email' });
   const newEmail = user.data !== undefined && changesEmail(storedEmail, typedEmail ?? '');
 
@@ -97,34 +115,66 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       // Reopening starts from the stored values again, without the last attempt's error.
       reset(values);
       setFailure(null);
+      conflict.clear();
     }
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (form) => {
-    if (!session || !userId) return;
+  /** Runs a save; a refusal shows in the dialog (a conflict as its notice). */
+  const attempt = async (save: () => Promise<unknown>) => {
     setFailure(null);
     try {
-      const { data: saved, message } = await updateUserProfile(userId, {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim(),
-        ...(newEmail ? { currentPassword: form.currentPassword } : {}),
-      });
-      saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
-      reset(toValues(saved));
-      // With an email change asked for, the server's message says where the confirmation went.
-      toast.toast({ title: message ?? peopleCopy.personalSettings.saved, variant: 'success' });
-      onOpenChange(false);
+      await save();
     } catch (error) {
-      setFailure(errorText(error));
+      if (!isConflict(error)) setFailure(errorText(error));
     }
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (!session || !userId || !base) return;
+    const body = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      ...(newEmail ? { currentPassword: form.currentPassword } : {}),
+    };
+    // Everything after the save is part of it: an Overwrite runs it again.
+    await attempt(() =>
+      conflict.save(base.version, async (baseVersion) => {
+        const { data: saved, message } = await updateUserProfile(userId, { ...body, baseVersion });
+        saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
+        reset(toValues(saved));
+        // With an email change asked for, the server's message says where the confirmation went.
+        toast.toast({ title: message ?? t.saved, variant: 'success' });
+        onOpenChange(false);
+      }),
+    );
   });
+
+  /** Reload: the user as they are now, in the form (the typed edits are dropped). */
+  const reload = () => {
+    const current = conflict.current;
+    if (!current) return;
+    reset(toValues(current));
+    setBase(current);
+    conflict.clear();
+    void user.mutate();
+  };
 
   let body: ReactNode;
   if (user.data) {
     body = (
       <Form id={FORM_ID} noValidate onSubmit={onSubmit}>
+        {conflict.current ? (
+          <RecordConflict
+            current={conflict.current}
+            base={base}
+            fields={profileFields}
+            onReload={reload}
+            onOverwrite={() => void attempt(conflict.overwrite)}
+            overwriting={conflict.overwriting}
+          />
+        ) : null}
         <FormError message={failure} />
         <TextField
           label={peopleCopy.personalSettings.yourName}

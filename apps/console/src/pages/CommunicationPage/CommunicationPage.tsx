@@ -10,12 +10,24 @@ import {
   uiCopy,
   useToast,
 } from '@qone/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { commonCopy, settingsCopy } from '../../copy';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.communication;
+
+/** What the conflict notice compares: the fields of the edit dialog. */
+const integrationFields: ConflictField<CommunicationIntegration>[] = [
+  { label: t.name, value: (integration) => integration.name },
+  { label: t.provider, value: (integration) => integration.provider },
+  { label: t.sender, value: (integration) => integration.settings.sender },
+  {
+    label: t.apiKey,
+    value: (integration) => (integration.secretsSet.includes('apiKey') ? t.apiKeySet : t.apiKeyNotSet),
+  },
+];
 
 const Actions = styled.div`
   display: flex;
@@ -39,31 +51,46 @@ export function CommunicationPage() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<CommunicationIntegration | null>(null);
+  const conflict = useConflict<CommunicationIntegration>();
+  const openDialog = (editing?: CommunicationIntegration) => {
+    setSaveError(null);
+    conflict.clear();
+    setDialog(editing ? { open: true, editing } : { open: true });
+  };
 
   const submit = async (values: IntegrationValues) => {
     setSaving(true);
     setSaveError(null);
     const settings: Record<string, string> = values.sender ? { sender: values.sender } : {};
     const secrets = values.apiKey ? { apiKey: values.apiKey } : undefined;
+    const { editing } = dialog;
     try {
-      const result = dialog.editing
-        ? await updateCommunicationIntegration(dialog.editing._id, {
+      if (editing) {
+        // Everything after the save is part of it: an Overwrite runs it again.
+        await conflict.save(editing.version, async (baseVersion) => {
+          const result = await updateCommunicationIntegration(editing._id, {
             name: values.name,
             provider: values.provider,
             settings,
             ...(secrets ? { secrets } : {}),
-          })
-        : await createCommunicationIntegration({
-            name: values.name,
-            type: values.type,
-            provider: values.provider,
-            settings,
-            ...(secrets ? { secrets } : {}),
+            baseVersion,
           });
-      toast({ title: result.message, variant: 'success' });
-      setDialog({ open: false });
+          toast({ title: result.message, variant: 'success' });
+          setDialog({ open: false });
+        });
+      } else {
+        const result = await createCommunicationIntegration({
+          name: values.name,
+          type: values.type,
+          provider: values.provider,
+          settings,
+          ...(secrets ? { secrets } : {}),
+        });
+        toast({ title: result.message, variant: 'success' });
+        setDialog({ open: false });
+      }
     } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
@@ -91,14 +118,7 @@ export function CommunicationPage() {
       width: 'large',
       cell: (row) => (
         <Actions>
-          <Button
-            size="small"
-            aria-label={`${t.edit} ${row.name}`}
-            onClick={() => {
-              setSaveError(null);
-              setDialog({ open: true, editing: row });
-            }}
-          >
+          <Button size="small" aria-label={`${t.edit} ${row.name}`} onClick={() => openDialog(row)}>
             {t.edit}
           </Button>
           <Button
@@ -115,17 +135,25 @@ export function CommunicationPage() {
   ];
 
   const editing = dialog.editing;
+  // One object per record: the dialog starts again from `initial` whenever it changes (a Reload does that).
+  const initial = useMemo(
+    () =>
+      editing
+        ? {
+            type: editing.type,
+            provider: editing.provider,
+            name: editing.name,
+            sender: editing.settings.sender ?? '',
+            apiKeySet: editing.secretsSet.includes('apiKey'),
+          }
+        : undefined,
+    [editing],
+  );
   return (
     <SettingsPage title={t.title} description={t.description}>
       <Toolbar>
         <span />
-        <Button
-          variant="primary"
-          onClick={() => {
-            setSaveError(null);
-            setDialog({ open: true });
-          }}
-        >
+        <Button variant="primary" onClick={() => openDialog()}>
           {t.add}
         </Button>
       </Toolbar>
@@ -142,19 +170,26 @@ export function CommunicationPage() {
       <IntegrationDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
-        initial={
-          editing
-            ? {
-                type: editing.type,
-                provider: editing.provider,
-                name: editing.name,
-                sender: editing.settings.sender ?? '',
-                apiKeySet: editing.secretsSet.includes('apiKey'),
-              }
-            : undefined
-        }
+        initial={initial}
         providers={t.providers}
         error={saveError}
+        notice={
+          conflict.current && editing ? (
+            <RecordConflict
+              current={conflict.current}
+              base={editing}
+              fields={integrationFields}
+              onReload={() => conflict.current && openDialog(conflict.current)}
+              onOverwrite={() =>
+                void conflict.overwrite().catch((failure: unknown) => {
+                  if (!isConflict(failure))
+                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                })
+              }
+              overwriting={conflict.overwriting}
+            />
+          ) : null
+        }
         submitting={saving}
         onSubmit={submit}
         labels={{

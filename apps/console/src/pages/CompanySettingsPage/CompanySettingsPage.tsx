@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { SettingsPage } from '../../features/Settings';
 
 const t = settingsCopy.company;
@@ -34,6 +35,16 @@ const Footer = styled.div`
 
 type Fields = Pick<CompanySettings, 'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person'>;
 
+/** What the conflict notice compares: the fields of this form. */
+const companyFields: ConflictField<CompanySettings>[] = [
+  { label: t.organizationName, value: (company) => company.name },
+  { label: t.invoiceEmail, value: (company) => company.invoice_email },
+  { label: t.contactPerson, value: (company) => company.contact_person },
+  { label: t.vatNumber, value: (company) => company.vat },
+  { label: t.invoiceAddress, value: (company) => company.invoice_address },
+  { label: t.logo, value: (company) => company.logo },
+];
+
 const fieldsOf = (company: CompanySettings): Fields => ({
   name: company.name,
   invoice_email: company.invoice_email,
@@ -57,6 +68,9 @@ export function CompanySettingsPage() {
   const { toast } = useToast();
 
   const [fields, setFields] = useState<Fields | null>(null);
+  // The settings the form was filled from: its save is based on their version, whatever was read since.
+  const [base, setBase] = useState<CompanySettings | null>(null);
+  const conflict = useConflict<CompanySettings>();
   const [file, setFile] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -65,7 +79,10 @@ export function CompanySettingsPage() {
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
-    if (data && fields === null) setFields(fieldsOf(data));
+    if (data && fields === null) {
+      setFields(fieldsOf(data));
+      setBase(data);
+    }
   }, [data, fields]);
 
   if (error) {
@@ -80,7 +97,7 @@ export function CompanySettingsPage() {
       </SettingsPage>
     );
   }
-  if (isLoading || !data || !fields || !companyId) {
+  if (isLoading || !data || !fields || !base || !companyId) {
     return (
       <SettingsPage title={t.title} description={t.description}>
         <div aria-busy="true">
@@ -97,7 +114,7 @@ export function CompanySettingsPage() {
     touched && fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)
       ? validationMessages.invalidEmail
       : undefined;
-  const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(data));
+  const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(base));
   const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
 
   const chooseFile = (next: File | null) => {
@@ -127,15 +144,22 @@ export function CompanySettingsPage() {
           return;
         }
       }
-      const saved = await updateCompany(companyId, { ...fields, name: fields.name.trim(), logo });
-      setFields(fieldsOf(saved.data));
-      setFile(null);
-      setRemoved(false);
-      setTouched(false);
-      await mutate(saved.data, { revalidate: false });
-      toast({ title: saved.message, variant: 'success' });
+      const body = { ...fields, name: fields.name.trim(), logo };
+      // Everything after the save is part of it: an Overwrite runs it again.
+      await conflict.save(base.version, async (baseVersion) => {
+        const saved = await updateCompany(companyId, { ...body, baseVersion });
+        setFields(fieldsOf(saved.data));
+        setBase(saved.data);
+        setFile(null);
+        setRemoved(false);
+        setTouched(false);
+        await mutate(saved.data, { revalidate: false });
+        toast({ title: saved.message, variant: 'success' });
+      });
     } catch (failure) {
-      setFormError(failure instanceof ApiError ? failure.message : requestMessages.internalError);
+      if (!isConflict(failure)) {
+        setFormError(failure instanceof ApiError ? failure.message : requestMessages.internalError);
+      }
     } finally {
       setSaving(false);
     }
@@ -143,6 +167,35 @@ export function CompanySettingsPage() {
 
   return (
     <SettingsPage title={t.title} description={t.description}>
+      {conflict.current ? (
+        <RecordConflict
+          current={conflict.current}
+          base={base}
+          fields={companyFields}
+          onReload={() => {
+            const current = conflict.current;
+            if (!current) return;
+            setFields(fieldsOf(current));
+            setBase(current);
+            setFile(null);
+            setRemoved(false);
+            conflict.clear();
+            void mutate(current, { revalidate: false });
+          }}
+          onOverwrite={() => {
+            setSaving(true);
+            conflict.overwrite().then(
+              () => setSaving(false),
+              (failure: unknown) => {
+                setSaving(false);
+                if (!isConflict(failure))
+                  setFormError(failure instanceof ApiError ? failure.message : String(failure));
+              },
+            );
+          }}
+          overwriting={conflict.overwriting}
+        />
+      ) : null}
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
       <Form onSubmit={save} noValidate aria-label={t.title}>
         <TextField

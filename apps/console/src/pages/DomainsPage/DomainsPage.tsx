@@ -13,9 +13,16 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy } from '../../copy';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.domains;
+
+/** What the conflict notice compares: the fields of the update dialog. */
+const domainFields: ConflictField<Domain>[] = [
+  { label: t.domain, value: (domain) => domain.domain },
+  { label: t.active, value: (domain) => domain.active },
+];
 
 /** The host-name rule: at most 253 characters, labels of at most 63, a top-level domain of 2 or more letters. */
 export function isHostname(value: string): boolean {
@@ -59,11 +66,13 @@ export function DomainsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [verifyMessage, setVerifyMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const conflict = useConflict<Domain>();
 
   const open = (editing?: Domain) => {
     setName(editing?.domain ?? '');
     setActive(editing?.active ?? true);
     setSaveError(null);
+    conflict.clear();
     setDialog({ open: true, ...(editing ? { editing } : {}) });
   };
   const valid = isHostname(name.trim());
@@ -74,11 +83,18 @@ export function DomainsPage() {
     setSaveError(null);
     try {
       const domain = name.trim();
-      if (dialog.editing) await updateDomain(dialog.editing._id, { domain, active });
-      else await createDomain({ domain });
-      setDialog({ open: false });
+      const { editing } = dialog;
+      if (editing) {
+        await conflict.save(editing.version, async (baseVersion) => {
+          await updateDomain(editing._id, { domain, active, baseVersion });
+          setDialog({ open: false });
+        });
+      } else {
+        await createDomain({ domain });
+        setDialog({ open: false });
+      }
     } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
@@ -185,6 +201,21 @@ export function DomainsPage() {
         }
       >
         <Form id="domain-form" onSubmit={save} noValidate>
+          {conflict.current && dialog.editing ? (
+            <RecordConflict
+              current={conflict.current}
+              base={dialog.editing}
+              fields={domainFields}
+              onReload={() => conflict.current && open(conflict.current)}
+              onOverwrite={() =>
+                void conflict.overwrite().catch((failure: unknown) => {
+                  if (!isConflict(failure))
+                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                })
+              }
+              overwriting={conflict.overwriting}
+            />
+          ) : null}
           {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
           <TextField
             label={t.domain}

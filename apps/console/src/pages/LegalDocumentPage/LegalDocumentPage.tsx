@@ -1,4 +1,4 @@
-import { ApiError, type LegalDocument, type LegalVersion, useApi } from '@qone/api-client';
+import { ApiError, type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '@qone/api-client';
 import {
   Alert,
   Button,
@@ -15,6 +15,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
+import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { formatDate, formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
 import { paths } from '../../routes';
 
@@ -35,6 +36,22 @@ const Section = styled.section`
 `;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** What the conflict notice compares: the draft's fields (an empty draft where there is none). */
+const draftFields: ConflictField<LegalDocument>[] = [
+  { label: t.draftTitle, value: (document) => document.draft?.title },
+  { label: t.draftParagraph, value: (document) => document.draft?.paragraph },
+  { label: t.draftText, value: (document) => document.draft?.description },
+];
+
+/** The draft's version a save or publish of the document's draft is based on; null without a draft. */
+const draftVersionOf = (document: LegalDocument) => document.draft?.version ?? null;
+
+/** The text a draft editor starts from: the draft, or the version in force for a new draft. */
+const draftValues = (document: LegalDocument) => {
+  const start = document.draft ?? document;
+  return { title: start.title, paragraph: start.paragraph, description: start.description };
+};
 
 function historyRows(versions: readonly LegalVersion[], current: number): PolicyVersionRow[] {
   return versions.map((version) => ({
@@ -84,7 +101,16 @@ export function LegalDocumentPage() {
           ) : undefined
         }
         notices={data ? <Notices document={data} /> : null}
-        actions={data ? <Controls document={data} canEdit={canEdit} mutations={mutations} /> : null}
+        actions={
+          data ? (
+            <Controls
+              document={data}
+              canEdit={canEdit}
+              mutations={mutations}
+              onReload={(current) => void document.mutate(current, { revalidate: false })}
+            />
+          ) : null
+        }
         history={data && versions.data ? historyRows(versions.data, data.version) : undefined}
         labels={{
           history: t.history,
@@ -125,27 +151,34 @@ function Notices({ document }: { document: LegalDocument }) {
 
 type Mutations = ReturnType<ReturnType<typeof useApi>['useMutations']>;
 
+/** Runs a change of the document: busy while it runs, its answer's message as a toast, a failure above the controls. */
+type Run = (what: string, action: () => Promise<{ message: string } | undefined>) => Promise<boolean>;
+
 function Controls({
   document,
   canEdit,
   mutations,
+  onReload,
 }: {
   document: LegalDocument;
   canEdit: boolean;
   mutations: Mutations;
+  /** Takes the document as it is now into the page (after a refused save). */
+  onReload: (current: LegalDocument) => void;
 }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const run = async (what: string, action: () => Promise<{ message: string }>) => {
+  const run: Run = async (what, action) => {
     setBusy(what);
     setFailure(null);
     try {
-      const { message } = await action();
-      toast({ title: message, variant: 'success' });
+      const answer = await action();
+      if (answer) toast({ title: answer.message, variant: 'success' });
       return true;
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
+      // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead.
+      if (!isConflict(error)) setFailure(error instanceof ApiError ? error.message : String(error));
       return false;
     } finally {
       setBusy(null);
@@ -179,11 +212,12 @@ function Controls({
       ) : null}
       {canEdit ? (
         <DraftEditor
-          key={document.draft?.updatedAt ?? `v${document.version}`}
+          key={document.path}
           document={document}
           run={run}
           busy={busy}
           mutations={mutations}
+          onReload={onReload}
         />
       ) : null}
     </>
@@ -195,40 +229,87 @@ function DraftEditor({
   run,
   busy,
   mutations,
+  onReload,
 }: {
   document: LegalDocument;
-  run: (what: string, action: () => Promise<{ message: string }>) => Promise<boolean>;
+  run: Run;
   busy: string | null;
   mutations: Mutations;
+  onReload: (current: LegalDocument) => void;
 }) {
-  const start = document.draft ?? {
-    title: document.title,
-    paragraph: document.paragraph,
-    description: document.description,
-  };
+  // The draft the editor's text is based on (null for a new draft): its saves and its publish name that draft's
+  // version, so a draft someone else saved, published or discarded meanwhile is never overwritten unseen.
+  const [base, setBase] = useState<LegalDraft | null>(document.draft);
   const [open, setOpen] = useState(document.draft !== null);
-  const [draft, setDraft] = useState({
-    title: start.title,
-    paragraph: start.paragraph,
-    description: start.description,
-  });
+  const [draft, setDraft] = useState(() => draftValues(document));
   const [effectiveDate, setEffectiveDate] = useState(today());
+  const conflict = useConflictOn<LegalDocument, number | null, { message: string }>(draftVersionOf);
   const valid = draft.title.trim() !== '' && draft.paragraph.trim() !== '' && draft.description.trim() !== '';
+
+  /** Starts again from the document as it is: its draft (or its text), closed when it has no draft. */
+  const startFrom = (current: LegalDocument, keepOpen: boolean) => {
+    setBase(current.draft);
+    setDraft(draftValues(current));
+    setOpen(keepOpen || current.draft !== null);
+  };
 
   if (!open) {
     return (
       <Toolbar>
-        <Button onClick={() => setOpen(true)}>{t.newDraft}</Button>
+        <Button
+          onClick={() => {
+            startFrom(document, true);
+            conflict.clear();
+          }}
+        >
+          {t.newDraft}
+        </Button>
       </Toolbar>
     );
   }
+  // Each write keeps what it answers as the editor's new base; an Overwrite runs it again.
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void run('draft', () => mutations.saveLegalDraft(document.path, draft));
+    void run('draft', () =>
+      conflict.save(base?.version ?? null, async (baseVersion) => {
+        const result = await mutations.saveLegalDraft(document.path, { ...draft, baseVersion });
+        setBase(result.data.draft);
+        return result;
+      }),
+    );
   };
+  const publish = () =>
+    void run('publish', () =>
+      conflict.save(base?.version ?? null, async (baseVersion) => {
+        // Published is the draft the editor holds; an Overwrite after that draft was discarded meanwhile names
+        // none, and the server answers that there is nothing to publish.
+        const result = await mutations.publishLegalDraft(document.path, {
+          effectiveDate,
+          baseVersion: baseVersion ?? 1,
+        });
+        startFrom(result.data, false);
+        return result;
+      }),
+    );
+  const notice = conflict.current ? (
+    <RecordConflict
+      current={conflict.current}
+      base={{ ...document, draft: base }}
+      fields={draftFields}
+      onReload={() => {
+        if (!conflict.current) return;
+        startFrom(conflict.current, true);
+        onReload(conflict.current);
+        conflict.clear();
+      }}
+      onOverwrite={() => void run('overwrite', conflict.overwrite)}
+      overwriting={conflict.overwriting}
+    />
+  ) : null;
   return (
     <Section aria-labelledby="legal-draft-heading">
       <h2 id="legal-draft-heading">{t.editDraft}</h2>
+      {notice}
       {document.draft ? (
         <p>{t.draftSavedBy(document.draft.updatedBy.name, formatDateTime(document.draft.updatedAt))}</p>
       ) : null}
@@ -259,18 +340,24 @@ function DraftEditor({
           <Button type="submit" loading={busy === 'draft'} disabled={!valid}>
             {t.saveDraft}
           </Button>
-          {document.draft ? (
+          {base ? (
             <Button
               variant="danger"
               loading={busy === 'discard'}
-              onClick={() => void run('discard', () => mutations.discardLegalDraft(document.path))}
+              onClick={() =>
+                void run('discard', async () => {
+                  const result = await mutations.discardLegalDraft(document.path);
+                  startFrom(result.data, false);
+                  return result;
+                })
+              }
             >
               {t.discardDraft}
             </Button>
           ) : null}
         </Toolbar>
       </form>
-      {document.draft ? (
+      {base ? (
         <Toolbar>
           <TextField
             label={t.effectiveFrom}
@@ -279,14 +366,7 @@ function DraftEditor({
             value={effectiveDate}
             onChange={(e) => setEffectiveDate(e.target.value)}
           />
-          <Button
-            variant="primary"
-            loading={busy === 'publish'}
-            disabled={!effectiveDate}
-            onClick={() =>
-              void run('publish', () => mutations.publishLegalDraft(document.path, { effectiveDate }))
-            }
-          >
+          <Button variant="primary" loading={busy === 'publish'} disabled={!effectiveDate} onClick={publish}>
             {t.publish}
           </Button>
         </Toolbar>

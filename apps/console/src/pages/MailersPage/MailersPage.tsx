@@ -3,9 +3,18 @@ import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast 
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy, validationCopy } from '../../copy';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.mailers;
+
+/** What the conflict notice compares: the fields of the update dialog. */
+const mailerFields: ConflictField<Mailer>[] = [
+  { label: t.mailer, value: (mailer) => mailer.mailer },
+  { label: t.alias, value: (mailer) => mailer.alias },
+  { label: t.type, value: (mailer) => t.types[mailer.type] },
+  { label: t.domain, value: (mailer) => mailer.domain.domain },
+];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Form = styled.form`
@@ -61,6 +70,7 @@ export function MailersPage() {
   const delivery = useMailStatus(testMail?.id, {
     refreshInterval: (status) => (status && status.state !== 'queued' ? 0 : DELIVERY_POLL_MS),
   });
+  const conflict = useConflict<Mailer>();
 
   const activeDomains = (domains.data ?? []).filter((domain) => domain.active);
   const errors = {
@@ -80,6 +90,7 @@ export function MailersPage() {
     );
     setTouched(false);
     setSaveError(null);
+    conflict.clear();
     setDialog({ open: true, ...(editing ? { editing } : {}) });
   };
 
@@ -95,12 +106,19 @@ export function MailersPage() {
       type: draft.type,
       domain: draft.domain,
     };
+    const { editing } = dialog;
     try {
-      if (dialog.editing) await updateMailer(dialog.editing._id, body);
-      else await createMailer(body);
-      setDialog({ open: false });
+      if (editing) {
+        await conflict.save(editing.version, async (baseVersion) => {
+          await updateMailer(editing._id, { ...body, baseVersion });
+          setDialog({ open: false });
+        });
+      } else {
+        await createMailer(body);
+        setDialog({ open: false });
+      }
     } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
@@ -184,6 +202,21 @@ export function MailersPage() {
         }
       >
         <Form id="mailer-form" onSubmit={save} noValidate>
+          {conflict.current && dialog.editing ? (
+            <RecordConflict
+              current={conflict.current}
+              base={dialog.editing}
+              fields={mailerFields}
+              onReload={() => conflict.current && open(conflict.current)}
+              onOverwrite={() =>
+                void conflict.overwrite().catch((failure: unknown) => {
+                  if (!isConflict(failure))
+                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                })
+              }
+              overwriting={conflict.overwriting}
+            />
+          ) : null}
           {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
           {activeDomains.length === 0 && !domains.isLoading ? (
             <Alert variant="info">{t.noActiveDomain}</Alert>

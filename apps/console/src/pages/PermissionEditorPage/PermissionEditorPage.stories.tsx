@@ -1,7 +1,8 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@qone/api-client';
 import { groupId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { peopleCopy } from '../../copy';
+import { commonCopy, peopleCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { PermissionEditorPage } from './PermissionEditorPage';
 
@@ -52,6 +53,38 @@ export const Default: Story = {
     );
     const preview = canvas.getByRole('region', { name: t.preview.title });
     await expect(within(preview).getByText(t.preview.settingsEmpty)).toBeVisible();
+  },
+};
+
+/**
+ * Another admin switched Scheduler on (through the same fake API) after the tree was read: switching Contacts off is
+ * refused and saved nothing, the notice names what they changed and the tree waits; Reload shows their change.
+ */
+export const ChangedMeanwhile: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, tree: scope } = await tree(canvasElement);
+    const other = await fetch(`/api/permission-groups/${pmGroup}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify({ target: 'scheduler', id: pmGroup, value: true, baseVersion: 1 }),
+    });
+    await expect(other.status).toBe(200);
+    await userEvent.click(row(scope, 'Contacts'));
+    const notice = within(await canvas.findByRole('alert', {}, { timeout: 10_000 }));
+    await expect(notice.getByText(commonCopy.conflict.title)).toBeVisible();
+    await expect(notice.getByRole('term')).toHaveTextContent(t.flags.scheduler);
+    await expect(row(scope, 'Contacts')).toHaveAttribute('aria-disabled', 'true');
+    await expect(row(scope, 'Scheduler')).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(notice.getByRole('button', { name: commonCopy.conflict.reload }));
+    await eventually(() => expect(row(scope, 'Scheduler')).toHaveAttribute('aria-checked', 'true'));
+    await expect(row(scope, 'Contacts')).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.queryByText(commonCopy.conflict.title)).toBeNull();
+  },
+  parameters: {
+    visual: {
+      disable: true,
+      reason: 'ends as the Default tree with Scheduler on; the notice is pictured by Pages/Roles and the kit',
+    },
   },
 };
 

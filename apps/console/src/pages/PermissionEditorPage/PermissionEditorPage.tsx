@@ -1,11 +1,12 @@
-import { type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
+import { ACCESS_FLAG_NAMES, type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
 import { AccessTree, type AccessTreeNode, ErrorState, MemberPreview, Skeleton, useToast } from '@qone/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   type AccessTarget,
   ActivitySection,
@@ -19,6 +20,23 @@ import {
 import { paths } from '../../routes';
 
 const t = peopleCopy.editor;
+
+/** What the conflict notice compares: the group's name and its top-level flags. */
+const groupAccessFields: ConflictField<PermissionGroupData>[] = [
+  { label: peopleCopy.groups.nameField, value: (group) => group.name },
+  ...ACCESS_FLAG_NAMES.map((flag) => ({
+    label: t.flags[flag],
+    value: (group: PermissionGroupData) => group.access[flag],
+  })),
+];
+
+/** Rows that cannot be switched while a refused switch waits for Reload or Overwrite. */
+const frozen = (nodes: readonly AccessTreeNode[]): AccessTreeNode[] =>
+  nodes.map((node) => ({
+    ...node,
+    disabled: true,
+    ...(node.children ? { children: frozen(node.children) } : {}),
+  }));
 
 const Columns = styled.div`
   display: grid;
@@ -83,6 +101,14 @@ export function PermissionEditorPage() {
   const toast = useToast();
   const [pending, setPending] = useState<Pending[]>([]);
   const saving = useRef(Promise.resolve());
+  // The group's version the next switch is based on: each saved switch answers the next one; a switch refused
+  // because someone else changed the group meanwhile freezes the tree until Reload or Overwrite.
+  const baseVersion = useRef<number | null>(null);
+  const conflict = useConflict<PermissionGroupData>();
+  const loaded = group.data;
+  useEffect(() => {
+    if (loaded && pending.length === 0) baseVersion.current = loaded.version;
+  }, [loaded, pending.length]);
 
   const data = group.data;
   const access = useMemo<AccessFlags | undefined>(
@@ -107,22 +133,26 @@ export function PermissionEditorPage() {
         : { target: 'panel' as const, panelId: target.panelId, field: target.field, value };
     saving.current = saving.current.then(async () => {
       try {
-        await updatePermissionGroup(groupData._id, body);
-        toast.toast(
-          undo
-            ? { title: t.undone(name), variant: 'success' }
-            : {
-                title: value ? t.turnedOn(name) : t.turnedOff(name),
-                variant: 'success',
-                action: {
-                  label: t.undo,
-                  altText: t.undoAlt,
-                  onSelect: () => save(groupData, target, !value, true),
+        // The toast is part of the save: an Overwrite runs it again.
+        await conflict.save(baseVersion.current ?? groupData.version, async (version) => {
+          const saved = await updatePermissionGroup(groupData._id, { ...body, baseVersion: version });
+          baseVersion.current = saved.data.version;
+          toast.toast(
+            undo
+              ? { title: t.undone(name), variant: 'success' }
+              : {
+                  title: value ? t.turnedOn(name) : t.turnedOff(name),
+                  variant: 'success',
+                  action: {
+                    label: t.undo,
+                    altText: t.undoAlt,
+                    onSelect: () => save(groupData, target, !value, true),
+                  },
                 },
-              },
-        );
+          );
+        });
       } catch (error) {
-        toast.toast({ title: errorText(error), variant: 'danger' });
+        if (!isConflict(error)) toast.toast({ title: errorText(error), variant: 'danger' });
       } finally {
         setPending((current) => current.filter((entry) => entry !== change));
       }
@@ -165,9 +195,29 @@ export function PermissionEditorPage() {
           <Main>
             <Affects role="status">{t.affects(data.member)}</Affects>
             <Help>{t.treeHelp}</Help>
+            {conflict.current ? (
+              <RecordConflict
+                current={conflict.current}
+                base={data}
+                fields={groupAccessFields}
+                onReload={() => {
+                  const current = conflict.current;
+                  if (!current) return;
+                  baseVersion.current = current.version;
+                  conflict.clear();
+                  void group.mutate(current, { revalidate: false });
+                }}
+                onOverwrite={() =>
+                  void conflict.overwrite().catch((error: unknown) => {
+                    if (!isConflict(error)) toast.toast({ title: errorText(error), variant: 'danger' });
+                  })
+                }
+                overwriting={conflict.overwriting}
+              />
+            ) : null}
             <AccessTree
               aria-label={t.treeLabel(data.name)}
-              nodes={nodes}
+              nodes={conflict.current ? frozen(nodes) : nodes}
               pending={pending.map((change) => change.id)}
               savingLabel={t.saving}
               defaultExpanded={['projects', 'surveys', 'panels']}

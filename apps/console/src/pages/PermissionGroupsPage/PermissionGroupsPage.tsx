@@ -11,11 +11,18 @@ import {
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
 import { commonCopy, peopleCopy } from '../../copy';
+import { type ConflictField, RecordConflict } from '../../features/Conflict';
 import { accessSummary, DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
 import { editPermissionGroupSchema, fieldErrors, newPermissionGroupSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.groups;
+
+/** What a group's conflict notice compares (the details dialog's fields). */
+const groupFields: ConflictField<PermissionGroup>[] = [
+  { label: t.nameField, value: (group) => group.name },
+  { label: t.descriptionField, value: (group) => group.description },
+];
 
 /**
  * The permission groups: name, members, description, what each opens; create and edit dialogs with the product's
@@ -27,7 +34,8 @@ export function PermissionGroupsPage() {
   const groups = usePermissionGroups();
   const { createPermissionGroup, updatePermissionGroup, deletePermissionGroup } = useMutations();
   const toast = useToast();
-  const { open, close, attempt, failure, creating, editing, deleting } = useRecordDialog<PermissionGroup>();
+  const { open, close, attempt, failure, creating, editing, deleting, conflict, reload, overwrite } =
+    useRecordDialog<PermissionGroup>();
 
   const rows = useMemo<PermissionGroupRow[]>(
     () =>
@@ -112,12 +120,27 @@ export function PermissionGroupsPage() {
           fieldErrors(editing ? editPermissionGroupSchema : newPermissionGroupSchema, values)
         }
         error={failure}
+        notice={
+          editing && conflict.current ? (
+            <RecordConflict
+              current={conflict.current}
+              base={editing}
+              fields={groupFields}
+              onReload={reload}
+              onOverwrite={() => void overwrite()}
+              overwriting={conflict.overwriting}
+            />
+          ) : null
+        }
         onSubmit={(values) =>
           attempt(async () => {
             const details = { name: values.name.trim(), description: values.description.trim() };
             if (editing) {
-              await updatePermissionGroup(editing._id, { target: 'details', ...details });
-              toast.toast({ title: t.updated(details.name), variant: 'success' });
+              // The toast is part of the save: an Overwrite runs it again.
+              await conflict.save(editing.version, async (baseVersion) => {
+                await updatePermissionGroup(editing._id, { target: 'details', ...details, baseVersion });
+                toast.toast({ title: t.updated(details.name), variant: 'success' });
+              });
             } else {
               await createPermissionGroup(details);
               toast.toast({ title: t.created(details.name), variant: 'success' });

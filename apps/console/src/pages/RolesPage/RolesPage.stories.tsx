@@ -1,3 +1,5 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@qone/api-client';
+import { fixtureId } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -71,6 +73,72 @@ export const EditTaken: Story = {
     await userEvent.click(dialog.getByRole('button', { name: t.modal.update }));
     await expect(await dialog.findByText('A role with this name already exists')).toBeVisible();
   },
+};
+
+/** Another admin saves the role (through the same fake API) while this dialog is open. */
+const saveMeanwhile = (role: string) =>
+  fetch(`/api/user-roles/${fixtureId('role', 1)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ role, description: 'Looks after panel members and their data.', baseVersion: 1 }),
+  });
+
+/** Opens the edit dialog of 'Panel manager', types a new name, and has another admin rename the role meanwhile. */
+async function editWhileSomeoneSaves(canvasElement: HTMLElement) {
+  const canvas = await page(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: t.actionsFor('Panel manager') }));
+  await userEvent.click(await body().findByRole('menuitem', { name: t.edit }));
+  const dialog = within(await body().findByRole('dialog', { name: t.modal.title }));
+  const name = dialog.getByRole('textbox', { name: /Name/ });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Panel steward');
+  await expect((await saveMeanwhile('Panel lead')).status).toBe(200);
+  await userEvent.click(dialog.getByRole('button', { name: t.modal.update }));
+  await expect(await dialog.findByText(commonCopy.conflict.title)).toBeVisible();
+  return { canvas, dialog, name };
+}
+
+/** Someone else saved the role after the dialog opened: nothing is saved, the notice says what they changed. */
+export const ChangedMeanwhile: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await editWhileSomeoneSaves(canvasElement);
+    const notice = within(dialog.getByRole('alert'));
+    await expect(notice.getByText(commonCopy.conflict.changes)).toBeVisible();
+    await expect(notice.getByRole('definition')).toHaveTextContent('Panel lead');
+    await expect(notice.getByRole('button', { name: commonCopy.conflict.reload })).toBeVisible();
+    await expect(notice.getByRole('button', { name: commonCopy.conflict.overwrite })).toBeVisible();
+  },
+};
+
+/** Reload takes the other admin's version into the form; a save from there goes through. */
+export const ChangedMeanwhileReload: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog, name } = await editWhileSomeoneSaves(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: commonCopy.conflict.reload }));
+    await eventually(() => expect(name).toHaveValue('Panel lead'));
+    await expect(dialog.queryByText(commonCopy.conflict.title)).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Panel steward');
+    await userEvent.click(dialog.getByRole('button', { name: t.modal.update }));
+    await eventually(() =>
+      expect(within(canvas.getByRole('table')).getByText('Panel steward')).toBeVisible(),
+    );
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+};
+
+/** Overwrite saves this dialog's edits over the other admin's. */
+export const ChangedMeanwhileOverwrite: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await editWhileSomeoneSaves(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: commonCopy.conflict.overwrite }));
+    await eventually(() => expect(body().queryByRole('dialog')).toBeNull());
+    await eventually(() =>
+      expect(within(canvas.getByRole('table')).getByText('Panel steward')).toBeVisible(),
+    );
+    await expect(within(canvas.getByRole('table')).queryByText('Panel lead')).toBeNull();
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
 
 /** Delete: the generic confirmation, then the row is gone. */

@@ -1,11 +1,18 @@
 import { type UserRole, useApi } from '@qone/api-client';
 import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
 import { commonCopy, peopleCopy } from '../../copy';
+import { type ConflictField, RecordConflict } from '../../features/Conflict';
 import { DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
 import { fieldErrors, roleSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.roles;
+
+/** What a role's conflict notice compares. */
+const roleFields: ConflictField<UserRole>[] = [
+  { label: t.role, value: (role) => role.role },
+  { label: t.descriptionColumn, value: (role) => role.description },
+];
 
 /**
  * The user roles: a table of Role and Description with each row's edit and delete, an add button, the 'Create New'
@@ -16,7 +23,9 @@ export function RolesPage() {
   const roles = useUserRoles();
   const { createUserRole, updateUserRole, deleteUserRole } = useMutations();
   const toast = useToast();
-  const { open, close, attempt, failure, creating, editing, deleting } = useRecordDialog<UserRole>();
+  const byId = (id: string) => roles.data?.find((role) => role._id === id);
+  const { open, close, attempt, failure, creating, editing, deleting, conflict, reload, overwrite } =
+    useRecordDialog<UserRole>();
 
   return (
     <PeoplePage
@@ -60,8 +69,14 @@ export function RolesPage() {
           actionsFor: t.actionsFor,
           empty: t.empty,
         }}
-        onEdit={(role) => open({ kind: 'edit', record: role })}
-        onDelete={(role) => open({ kind: 'delete', record: role })}
+        onEdit={(row) => {
+          const role = byId(row._id);
+          if (role) open({ kind: 'edit', record: role });
+        }}
+        onDelete={(row) => {
+          const role = byId(row._id);
+          if (role) open({ kind: 'delete', record: role });
+        }}
       />
 
       <RoleModal
@@ -71,12 +86,27 @@ export function RolesPage() {
         {...(editing ? { role: { role: editing.role, description: editing.description } } : {})}
         validate={(values) => fieldErrors(roleSchema, values)}
         error={failure}
+        notice={
+          editing && conflict.current ? (
+            <RecordConflict
+              current={conflict.current}
+              base={editing}
+              fields={roleFields}
+              onReload={reload}
+              onOverwrite={() => void overwrite()}
+              overwriting={conflict.overwriting}
+            />
+          ) : null
+        }
         onSubmit={(values) =>
           attempt(async () => {
             const body = { role: values.role.trim(), description: values.description.trim() };
             if (editing) {
-              await updateUserRole(editing._id, body);
-              toast.toast({ title: t.updated(body.role), variant: 'success' });
+              // The toast is part of the save: an Overwrite runs it again.
+              await conflict.save(editing.version, async (baseVersion) => {
+                await updateUserRole(editing._id, { ...body, baseVersion });
+                toast.toast({ title: t.updated(body.role), variant: 'success' });
+              });
             } else {
               await createUserRole(body);
               toast.toast({ title: t.created(body.role), variant: 'success' });

@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
+import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   ActivitySection,
   actionsFor,
@@ -34,6 +35,11 @@ import { fieldErrors, inviteSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.userManagement;
+
+/** What a group change's conflict notice compares. */
+const userGroupFields: ConflictField<User>[] = [
+  { label: t.groupLabel, value: (user) => user.permissionGroupName ?? t.fallbackGroup },
+];
 
 const Toolbar = styled.div`
   display: flex;
@@ -228,8 +234,12 @@ export function UserManagementPage() {
     [groups.data],
   );
 
+  // A group change refused because someone else changed the user meanwhile: the dialog shows a RecordConflict.
+  const conflict = useConflict<User>();
+
   const open = (next: Dialog) => {
     setFailure(null);
+    conflict.clear();
     setDialog(next);
   };
   const close = () => setDialog(null);
@@ -239,7 +249,7 @@ export function UserManagementPage() {
     try {
       return await change();
     } catch (error) {
-      setFailure(errorText(error));
+      if (!isConflict(error)) setFailure(errorText(error));
       throw error;
     }
   };
@@ -329,16 +339,35 @@ export function UserManagementPage() {
           description: selected ? `${selected.name} · ${selected.email}` : '',
         }}
         error={failure}
+        notice={
+          dialog?.kind === 'group' && conflict.current ? (
+            <RecordConflict
+              current={conflict.current}
+              base={dialog.user}
+              fields={userGroupFields}
+              onReload={() => {
+                if (conflict.current) setDialog({ kind: 'group', user: conflict.current });
+                conflict.clear();
+              }}
+              onOverwrite={() => void attempt(conflict.overwrite).then(close, () => undefined)}
+              overwriting={conflict.overwriting}
+            />
+          ) : null
+        }
         onSave={(permissionGroupId) =>
           attempt(async () => {
             if (!selected) return;
-            const { data } = await mutations.updateUserPermissionGroup({
-              _id: selected._id,
-              permissionGroupId,
-            });
-            toast.toast({
-              title: t.groupChanged(data.name, data.permissionGroupName ?? t.fallbackGroup),
-              variant: 'success',
+            // The toast is part of the save: an Overwrite runs it again.
+            await conflict.save(selected.version, async (baseVersion) => {
+              const { data } = await mutations.updateUserPermissionGroup({
+                _id: selected._id,
+                permissionGroupId,
+                baseVersion,
+              });
+              toast.toast({
+                title: t.groupChanged(data.name, data.permissionGroupName ?? t.fallbackGroup),
+                variant: 'success',
+              });
             });
           })
         }

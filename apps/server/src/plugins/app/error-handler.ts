@@ -2,16 +2,20 @@ import { type RequestPart, requestMessages, validationMessage } from '@qone/api-
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnreachable } from '../../db/faults.js';
-import { HttpError, serviceUnavailable } from '../../errors.js';
+import { HttpError, StaleWriteError, serviceUnavailable } from '../../errors.js';
 
 /**
- * Every error becomes `{ error: string }`: an HttpError with its status, message and headers; a failed validation a
- * 400 in the product's words where it has them; any other 4xx its status with a plain text; a database that cannot
- * be reached a 503 with `Retry-After` (db/faults.ts); anything else a 500 whose details go only to the log.
+ * Every error becomes `{ error: string }` (a stale write adds the record as it is now, `current`): an HttpError with
+ * its status, message and headers; a failed validation a 400 in the product's words where it has them; any other 4xx
+ * its status with a plain text; a database that cannot be reached a 503 with `Retry-After` (db/faults.ts); anything
+ * else a 500 whose details go only to the log.
  */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+      if (error instanceof StaleWriteError) {
+        return reply.code(409).send({ error: error.message, current: error.current });
+      }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
       }

@@ -3,7 +3,7 @@ import { integrationMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Executor } from '../../db/index.js';
-import { notFound } from '../../errors.js';
+import { notFound, StaleWriteError } from '../../errors.js';
 import {
   deleteIntegration,
   findIntegrationRecord,
@@ -28,6 +28,7 @@ function toIntegration(row: IntegrationRecord) {
     configured: secretsSet.length > 0,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    version: row.version,
   };
 }
 
@@ -39,8 +40,13 @@ function sealAll(box: SecretBox, id: string, secrets: Record<string, string> | u
   );
 }
 
-async function ownIntegration(db: Executor, companyId: string, id: string) {
-  const row = await findIntegrationRecord(db, companyId, id);
+async function ownIntegration(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const row = await findIntegrationRecord(db, companyId, id, options);
   if (!row) throw notFound(integrationMessages.notFound);
   return row;
 }
@@ -115,11 +121,14 @@ export const communicationOperations = defineOperations({
 
   updateCommunicationIntegration: {
     async handle({ db, auth, params, body, clock, secretBox }) {
-      const row = await ownIntegration(db, auth.companyId, params.id);
-      const stored = (await findIntegrationSecrets(db, auth.companyId, row.id)) ?? {};
-      const sealedSecrets = { ...stored, ...sealAll(secretBox, row.id, body.secrets) };
       const replaced = Object.keys(body.secrets ?? {}).sort();
-      await db.transaction().execute(async (trx) => {
+      const id = await db.transaction().execute(async (trx) => {
+        // The row locked: the stored secrets merged with the new ones are the ones no other save is replacing.
+        const row = await ownIntegration(trx, auth.companyId, params.id, { forUpdate: true });
+        if (row.version !== body.baseVersion)
+          throw new StaleWriteError(integrationMessages.stale, toIntegration(row));
+        const stored = (await findIntegrationSecrets(trx, auth.companyId, row.id)) ?? {};
+        const sealedSecrets = { ...stored, ...sealAll(secretBox, row.id, body.secrets) };
         await updateIntegration(trx, auth.companyId, row.id, {
           name: body.name,
           provider: body.provider,
@@ -138,10 +147,11 @@ export const communicationOperations = defineOperations({
           before: { ...recorded(row, [...row.secret_names].sort()), replacedValues: [] },
           after: { ...recorded(body, Object.keys(sealedSecrets).sort()), replacedValues: replaced },
         });
+        return row.id;
       });
       return {
         message: integrationMessages.updated,
-        data: toIntegration(await ownIntegration(db, auth.companyId, row.id)),
+        data: toIntegration(await ownIntegration(db, auth.companyId, id)),
       };
     },
   },

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';
 import type { Db } from '../../db/index.js';
-import { badRequest, HttpError, notFound } from '../../errors.js';
+import { assertCurrent, badRequest, HttpError, notFound } from '../../errors.js';
 import { logoKey } from '../../files/file-store.js';
 import { removeLogoFiles, UNUSED_UPLOAD_TTL_MS } from '../../files/logos.js';
 import {
@@ -101,11 +101,16 @@ export const companyOperations = defineOperations({
   updateCompany: {
     async handle({ db, auth, params, body, files, clock }) {
       const company = await ownCompany(db, auth.companyId, params.id);
+      assertCurrent(toCompanySettings(company), body.baseVersion, companyMessages.stale);
       const keep = body.logo === '' || body.logo === company.logo;
       if (!keep && !(await isLogoUploadedFor(db, company.id, body.logo))) {
         throw badRequest(companyMessages.unknownLogo);
       }
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
+        // Read again with the row locked: a save based on an older version than this one is refused.
+        const current = await findCompany(trx, company.id, { forUpdate: true });
+        if (!current) throw companyNotFound();
+        assertCurrent(toCompanySettings(current), body.baseVersion, companyMessages.stale);
         await updateCompanySettings(trx, company.id, body);
         await recordActivity(trx, {
           companyId: company.id,
@@ -114,12 +119,13 @@ export const companyOperations = defineOperations({
           area: 'company',
           action: 'company.updated',
           target: { type: 'company', id: company.id, label: body.name },
-          before: companyFields(company),
+          before: companyFields(current),
           after: companyFields(body),
         });
+        return current;
       });
       // The replaced logo goes at once: nobody may bring it back by name.
-      if (company.logo && company.logo !== body.logo) await removeLogoFiles(db, files, [company.logo]);
+      if (before.logo && before.logo !== body.logo) await removeLogoFiles(db, files, [before.logo]);
       const saved = await ownCompany(db, auth.companyId, company.id);
       return { message: companyMessages.saved, data: toCompanySettings(saved) };
     },

@@ -2,7 +2,11 @@ import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/api-cl
 import { languageMessages, languageProblemMessage } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { badRequest } from '../../errors.js';
-import { listLanguageSettings, replaceLanguageSettings } from '../../repositories/languages.js';
+import {
+  listLanguageSettings,
+  lockLanguageSettings,
+  replaceLanguageSettings,
+} from '../../repositories/languages.js';
 import { defineOperations } from '../define.js';
 
 /** The company's languages: the ISO 639-2 list with its enabled, default and custom codes. */
@@ -16,6 +20,7 @@ export const languageOperations = defineOperations({
   updateLanguages: {
     async handle({ db, auth, body, clock }) {
       const settings = await db.transaction().execute(async (trx) => {
+        await lockLanguageSettings(trx, auth.companyId);
         const current = await listLanguageSettings(trx, auth.companyId);
         const result = applyLanguageSave(current, body.languages);
         if ('problem' in result) throw badRequest(languageProblemMessage(result.problem));

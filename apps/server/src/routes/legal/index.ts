@@ -1,6 +1,9 @@
 import {
   currentVersion,
   dayOf,
+  isDraftStale,
+  type LegalState,
+  type LegalText,
   legalDocuments,
   legalText,
   publishRefusal,
@@ -12,12 +15,13 @@ import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
 import { legalState } from '../../domain/legal-documents.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
 import {
   deleteLegalDraft,
   insertLegalAcceptance,
   insertLegalVersion,
   loadLegalState as loadStored,
+  lockLegalDocument,
   saveLegalChoice,
   saveLegalDraft,
 } from '../../repositories/legal-documents.js';
@@ -44,6 +48,35 @@ async function documentView(db: Executor, auth: AuthContext, path: string, at: D
 
 const target = (path: string, label: string) => ({ type: 'legal-document' as const, id: path, label });
 
+/** Refuses a draft save or publish based on another draft than the current one, with the document as it is now. */
+function assertDraftCurrent(
+  text: LegalText,
+  state: LegalState,
+  auth: AuthContext,
+  at: Date,
+  baseVersion: number | null,
+): void {
+  if (isDraftStale(state, text.path, baseVersion)) {
+    throw new StaleWriteError(
+      legalMessages.staleDraft,
+      toLegalDocument(text, state, dayOf(at), mayEdit(auth)),
+    );
+  }
+}
+
+/** Runs a change of one legal text under its lock, with the text's state as it is once the lock is held. */
+function changeDocument<T>(
+  db: Executor,
+  companyId: string,
+  path: string,
+  change: (trx: Executor, state: Awaited<ReturnType<typeof loadLegalState>>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockLegalDocument(trx, companyId, path);
+    return change(trx, await loadLegalState(trx, companyId, path));
+  });
+}
+
 export const legalOperations = defineOperations({
   listLegalDocuments: {
     async handle({ db, auth, clock }) {
@@ -69,8 +102,9 @@ export const legalOperations = defineOperations({
   saveLegalDraft: {
     async handle({ db, auth, params, body, clock }) {
       const text = textAt(params.path);
-      const before = (await loadLegalState(db, auth.companyId, text.path)).drafts.get(text.path);
-      await db.transaction().execute(async (trx) => {
+      await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        assertDraftCurrent(text, state, auth, clock.now(), body.baseVersion);
+        const before = state.drafts.get(text.path);
         await saveLegalDraft(trx, auth.companyId, text.path, body, byCaller(auth), clock.now());
         await recordActivity(trx, {
           companyId: auth.companyId,
@@ -95,9 +129,9 @@ export const legalOperations = defineOperations({
   discardLegalDraft: {
     async handle({ db, auth, params, clock }) {
       const text = textAt(params.path);
-      const draft = (await loadLegalState(db, auth.companyId, text.path)).drafts.get(text.path);
-      if (!draft) throw notFound(legalMessages.noDraftToDiscard);
-      await db.transaction().execute(async (trx) => {
+      await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        const draft = state.drafts.get(text.path);
+        if (!draft) throw notFound(legalMessages.noDraftToDiscard);
         await deleteLegalDraft(trx, auth.companyId, text.path);
         await recordActivity(trx, {
           companyId: auth.companyId,
@@ -121,24 +155,24 @@ export const legalOperations = defineOperations({
     async handle({ db, auth, params, body, clock }) {
       const text = textAt(params.path);
       const now = clock.now();
-      const state = await loadLegalState(db, auth.companyId, text.path);
-      const draft = state.drafts.get(text.path);
-      if (!draft) throw conflict(legalMessages.noDraft);
-      const refusal = publishRefusal(text, state, dayOf(now), body.effectiveDate);
-      if (refusal?.kind === 'past') throw badRequest(legalMessages.effectiveDateInPast);
-      if (refusal?.kind === 'beforeLatest') {
-        throw badRequest(legalMessages.effectiveBeforeLatest(refusal.version, refusal.date));
-      }
-      const [latest] = versionsOf(text, state);
-      const version = (latest?.version ?? 1) + 1;
-      const before = currentVersion(text, state, dayOf(now));
-      await db.transaction().execute(async (trx) => {
+      const version = await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        const draft = state.drafts.get(text.path);
+        if (!draft) throw conflict(legalMessages.noDraft);
+        assertDraftCurrent(text, state, auth, now, body.baseVersion);
+        const refusal = publishRefusal(text, state, dayOf(now), body.effectiveDate);
+        if (refusal?.kind === 'past') throw badRequest(legalMessages.effectiveDateInPast);
+        if (refusal?.kind === 'beforeLatest') {
+          throw badRequest(legalMessages.effectiveBeforeLatest(refusal.version, refusal.date));
+        }
+        const [latest] = versionsOf(text, state);
+        const next = (latest?.version ?? 1) + 1;
+        const before = currentVersion(text, state, dayOf(now));
         await insertLegalVersion(
           trx,
           auth.companyId,
           text.path,
           {
-            version,
+            version: next,
             title: draft.title,
             paragraph: draft.paragraph,
             description: draft.description,
@@ -157,12 +191,13 @@ export const legalOperations = defineOperations({
           target: target(text.path, draft.title),
           before: { version: before.version, title: before.title, description: before.description },
           after: {
-            version,
+            version: next,
             title: draft.title,
             description: draft.description,
             effectiveDate: body.effectiveDate,
           },
         });
+        return next;
       });
       return {
         message: legalMessages.published(version, body.effectiveDate),
@@ -176,8 +211,8 @@ export const legalOperations = defineOperations({
       const text = textAt(params.path);
       if (text.options.length === 0) throw badRequest(legalMessages.noOptions);
       if (!text.options.includes(body.choice)) throw badRequest(legalMessages.unknownOption(text.options));
-      const before = (await loadLegalState(db, auth.companyId, text.path)).choices.get(text.path) ?? null;
-      await db.transaction().execute(async (trx) => {
+      await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        const before = state.choices.get(text.path) ?? null;
         await saveLegalChoice(trx, auth.companyId, text.path, body.choice);
         await recordActivity(trx, {
           companyId: auth.companyId,
@@ -202,24 +237,22 @@ export const legalOperations = defineOperations({
       const text = textAt(params.path);
       if (!text.requiresAcceptance) throw badRequest(legalMessages.noAcceptance);
       const now = clock.now();
-      const state = await loadLegalState(db, auth.companyId, text.path);
-      const current = currentVersion(text, state, dayOf(now));
-      const already = state.acceptances.some((acceptance) => acceptance.version === current.version);
-      if (!already) {
-        await db.transaction().execute(async (trx) => {
-          await insertLegalAcceptance(trx, auth.companyId, text.path, current.version, byCaller(auth), now);
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at: now,
-            area: 'legal',
-            action: 'legal-document.accepted',
-            target: target(text.path, current.title),
-            before: null,
-            after: { version: current.version },
-          });
+      const current = await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
+        const inForce = currentVersion(text, state, dayOf(now));
+        if (state.acceptances.some((acceptance) => acceptance.version === inForce.version)) return inForce;
+        await insertLegalAcceptance(trx, auth.companyId, text.path, inForce.version, byCaller(auth), now);
+        await recordActivity(trx, {
+          companyId: auth.companyId,
+          actor: actorOf(auth),
+          at: now,
+          area: 'legal',
+          action: 'legal-document.accepted',
+          target: target(text.path, inForce.title),
+          before: null,
+          after: { version: inForce.version },
         });
-      }
+        return inForce;
+      });
       return {
         message: legalMessages.accepted(current.version),
         data: await documentView(db, auth, text.path, now),

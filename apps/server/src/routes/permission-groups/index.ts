@@ -6,7 +6,7 @@ import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
 import { accessFlagNames, emptyAccess, isWithin } from '../../domain/access.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, StaleWriteError } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
 import {
   deleteGroupWithoutMembers,
@@ -36,7 +36,28 @@ const groupNotFound = () => notFound(groupMessages.notFound);
 async function groupData(db: Db, companyId: string, id: string): Promise<PermissionGroupData> {
   const group = await findGroup(db, companyId, id);
   if (!group) throw groupNotFound();
+  return withEditorLists(db, companyId, group);
+}
+
+async function withEditorLists(
+  db: Db,
+  companyId: string,
+  group: PermissionGroup,
+): Promise<PermissionGroupData> {
   return { ...group, avaialblePermissions: [...accessFlagNames], panelList: await listPanels(db, companyId) };
+}
+
+/**
+ * The group read again under the transaction's locks, its row locked: a write based on an older version than this
+ * one is refused with the group as it is now (409), so two admins editing it at once are judged in turn.
+ */
+async function currentGroup(trx: Db, companyId: string, id: string, baseVersion: number) {
+  const group = await findGroup(trx, companyId, id, { forUpdate: true });
+  if (!group) throw groupNotFound();
+  if (group.version !== baseVersion) {
+    throw new StaleWriteError(groupMessages.stale, await withEditorLists(trx, companyId, group));
+  }
+  return group;
 }
 
 /**
@@ -150,6 +171,7 @@ export const permissionGroupOperations = defineOperations({
       if (body.target === 'details') {
         await db.transaction().execute(async (trx) => {
           await lockGroupNames(trx, companyId);
+          const group = await currentGroup(trx, companyId, params.id, body.baseVersion);
           if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
           await updateGroupDetails(trx, companyId, params.id, body);
           await recordGroupChange(
@@ -157,7 +179,7 @@ export const permissionGroupOperations = defineOperations({
             { auth, at },
             'permission-group.updated',
             { id: params.id, name: body.name },
-            { name: existing.name, description: existing.description },
+            { name: group.name, description: group.description },
             { name: body.name, description: body.description },
           );
         });
@@ -171,8 +193,7 @@ export const permissionGroupOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         await lockCompanyAccess(trx, companyId);
         // Read again under the lock: the rules judge the group as it is when the change is written.
-        const group = await findGroup(trx, companyId, params.id);
-        if (!group) throw groupNotFound();
+        const group = await currentGroup(trx, companyId, params.id, body.baseVersion);
         await assertMayChange(trx, auth, group, body);
         const held =
           body.target === 'panel'

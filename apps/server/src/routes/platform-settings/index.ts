@@ -11,7 +11,7 @@ import {
   newDkimKeyPair,
   toDomain,
 } from '../../domain/sending-domains.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
 import { listDnsChecks, replaceDnsChecks } from '../../repositories/domain-dns-checks.js';
 import {
   deleteMailer,
@@ -42,19 +42,20 @@ const toMailer = (row: MailerRecord) => ({
   alias: row.alias,
   type: row.type,
   domain: { _id: row.domain_id, domain: row.domain },
+  version: row.version,
 });
 
 const mailerList = async (db: Executor, companyId: string) =>
   (await listMailerRecords(db, companyId)).map(toMailer);
 
-async function ownDomain(db: Executor, companyId: string, id: string) {
-  const domain = await findDomainRecord(db, companyId, id);
+async function ownDomain(db: Executor, companyId: string, id: string, lock?: 'update' | 'share') {
+  const domain = await findDomainRecord(db, companyId, id, lock ? { lock } : {});
   if (!domain) throw notFound(domainMessages.notFound);
   return domain;
 }
 
-async function ownMailer(db: Executor, companyId: string, id: string) {
-  const mailer = await findMailerRecord(db, companyId, id);
+async function ownMailer(db: Executor, companyId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const mailer = await findMailerRecord(db, companyId, id, options);
   if (!mailer) throw notFound(mailerMessages.notFound);
   return mailer;
 }
@@ -72,16 +73,19 @@ function takenOr(error: unknown, message: string): never {
   throw error;
 }
 
-/** A mailer sends from an active domain of the caller's company, under a name no other mailer has. */
+/**
+ * A mailer sends from an active domain of the caller's company, under a name no other mailer has. The domain's row is
+ * held (shared) until the transaction ends, so it cannot be deactivated or deleted under the mailer being written.
+ */
 async function mailerValues(
-  db: Executor,
+  trx: Executor,
   companyId: string,
   body: { mailer: string; alias: string; domain: string; type: MailerValues['type'] },
   exceptId?: string,
 ): Promise<MailerValues & { domainName: string }> {
-  const domain = await ownDomain(db, companyId, body.domain);
+  const domain = await ownDomain(trx, companyId, body.domain, 'share');
   if (!domain.active) throw badRequest(domainMessages.inactive);
-  if (await mailerNameTaken(db, companyId, body.mailer, exceptId)) throw conflict(mailerMessages.nameTaken);
+  if (await mailerNameTaken(trx, companyId, body.mailer, exceptId)) throw conflict(mailerMessages.nameTaken);
   return {
     mailer: body.mailer,
     alias: body.alias,
@@ -134,12 +138,16 @@ export const platformSettingsOperations = defineOperations({
 
   updateDomain: {
     async handle({ db, auth, params, body, clock }) {
-      const domain = await ownDomain(db, auth.companyId, params.id);
-      if (await domainNameTaken(db, auth.companyId, body.domain, domain.id))
-        throw conflict(domainMessages.taken);
       await db
         .transaction()
         .execute(async (trx) => {
+          const domain = await ownDomain(trx, auth.companyId, params.id, 'update');
+          if (domain.version !== body.baseVersion) {
+            throw new StaleWriteError(domainMessages.stale, await domainView(trx, auth.companyId, domain.id));
+          }
+          if (await domainNameTaken(trx, auth.companyId, body.domain, domain.id)) {
+            throw conflict(domainMessages.taken);
+          }
           await updateDomain(trx, auth.companyId, domain.id, { domain: body.domain, active: body.active });
           await recordActivity(trx, {
             companyId: auth.companyId,
@@ -159,9 +167,10 @@ export const platformSettingsOperations = defineOperations({
 
   deleteDomain: {
     async handle({ db, auth, params, clock }) {
-      const domain = await ownDomain(db, auth.companyId, params.id);
-      if (await domainHasMailers(db, auth.companyId, domain.id)) throw conflict(domainMessages.inUse);
       await db.transaction().execute(async (trx) => {
+        // Locked first: a mailer written for it meanwhile holds it until it is saved, and is then counted here.
+        const domain = await ownDomain(trx, auth.companyId, params.id, 'update');
+        if (await domainHasMailers(trx, auth.companyId, domain.id)) throw conflict(domainMessages.inUse);
         await deleteDomain(trx, auth.companyId, domain.id);
         await recordActivity(trx, {
           companyId: auth.companyId,
@@ -180,27 +189,31 @@ export const platformSettingsOperations = defineOperations({
 
   verifyDomain: {
     async handle({ db, auth, params, clock, dns }) {
-      const before = await domainView(db, auth.companyId, params.id);
+      const looked = await domainView(db, auth.companyId, params.id);
       // Looked up outside any transaction: a slow DNS server must not hold the database.
       const at = clock.now();
-      const checks = await checkRecords(dns, before.records, at);
-      await db.transaction().execute(async (trx) => {
+      const checks = await checkRecords(dns, looked.records, at);
+      const after = await db.transaction().execute(async (trx) => {
+        // The domain's row locked: two checks at once replace its results in turn (not both inserting them).
+        await ownDomain(trx, auth.companyId, params.id, 'update');
+        const before = await domainView(trx, auth.companyId, params.id);
         await replaceDnsChecks(trx, before._id, checks);
         await markDomainChecked(trx, before._id, at);
+        const checked = await domainView(trx, auth.companyId, before._id);
+        if (checked.status !== before.status) {
+          await recordActivity(trx, {
+            companyId: auth.companyId,
+            actor: actorOf(auth),
+            at,
+            area: 'domains',
+            action: 'domain.verified',
+            target: { type: 'domain', id: checked._id, label: checked.domain },
+            before: { status: before.status },
+            after: { status: checked.status },
+          });
+        }
+        return checked;
       });
-      const after = await domainView(db, auth.companyId, params.id);
-      if (after.status !== before.status) {
-        await recordActivity(db, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at,
-          area: 'domains',
-          action: 'domain.verified',
-          target: { type: 'domain', id: after._id, label: after.domain },
-          before: { status: before.status },
-          after: { status: after.status },
-        });
-      }
       const required = after.records.filter((record) => record.required);
       const verified = required.filter((record) => record.status === 'verified').length;
       const message = domainMessages.checked(verified, required.length);
@@ -216,11 +229,11 @@ export const platformSettingsOperations = defineOperations({
 
   createMailer: {
     async handle({ db, auth, body, clock, reply }) {
-      const values = await mailerValues(db, auth.companyId, body);
       const id = randomUUID();
       await db
         .transaction()
         .execute(async (trx) => {
+          const values = await mailerValues(trx, auth.companyId, body);
           await insertMailer(trx, { ...values, id, companyId: auth.companyId, now: clock.now() });
           await recordActivity(trx, {
             companyId: auth.companyId,
@@ -246,11 +259,14 @@ export const platformSettingsOperations = defineOperations({
 
   updateMailer: {
     async handle({ db, auth, params, body, clock }) {
-      const mailer = await ownMailer(db, auth.companyId, params.id);
-      const values = await mailerValues(db, auth.companyId, body, mailer.id);
       await db
         .transaction()
         .execute(async (trx) => {
+          const mailer = await ownMailer(trx, auth.companyId, params.id, { forUpdate: true });
+          if (mailer.version !== body.baseVersion) {
+            throw new StaleWriteError(mailerMessages.stale, toMailer(mailer));
+          }
+          const values = await mailerValues(trx, auth.companyId, body, mailer.id);
           await updateMailer(trx, auth.companyId, mailer.id, values);
           await recordActivity(trx, {
             companyId: auth.companyId,
@@ -275,8 +291,8 @@ export const platformSettingsOperations = defineOperations({
 
   deleteMailer: {
     async handle({ db, auth, params, clock }) {
-      const mailer = await ownMailer(db, auth.companyId, params.id);
       await db.transaction().execute(async (trx) => {
+        const mailer = await ownMailer(trx, auth.companyId, params.id, { forUpdate: true });
         await deleteMailer(trx, auth.companyId, mailer.id);
         await recordActivity(trx, {
           companyId: auth.companyId,

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors.js';
 import {
   type CompanyTimeZone,
   listCompanyTimeZones,
+  lockCompanyTimeZones,
   replaceCompanyTimeZones,
 } from '../../repositories/company-time-zones.js';
 import { defineOperations } from '../define.js';
@@ -38,18 +39,19 @@ export const timeZoneOperations = defineOperations({
 
   updateTimeZones: {
     async handle({ db, auth, body, clock }) {
-      const current = await ownZones(db, auth.companyId);
-      const next = new Map(current.map((zone) => [zone.zone, { enabled: true, default: zone.is_default }]));
       for (const row of body.timeZones) {
         if (!isTimeZone(row.id)) throw badRequest(timeZoneMessages.unknown(row.id));
-        next.set(row.id, { enabled: row.enabled, default: row.default });
       }
-      const defaults = [...next.entries()].filter(([, zone]) => zone.default);
-      if (defaults.length !== 1 || !defaults[0]?.[1].enabled) throw badRequest(timeZoneMessages.oneDefault);
-      const saved: CompanyTimeZone[] = [...next.entries()]
-        .filter(([, zone]) => zone.enabled)
-        .map(([zone, settings]) => ({ zone, is_default: settings.default }));
       await db.transaction().execute(async (trx) => {
+        await lockCompanyTimeZones(trx, auth.companyId);
+        const current = await ownZones(trx, auth.companyId);
+        const next = new Map(current.map((zone) => [zone.zone, { enabled: true, default: zone.is_default }]));
+        for (const row of body.timeZones) next.set(row.id, { enabled: row.enabled, default: row.default });
+        const defaults = [...next.entries()].filter(([, zone]) => zone.default);
+        if (defaults.length !== 1 || !defaults[0]?.[1].enabled) throw badRequest(timeZoneMessages.oneDefault);
+        const saved: CompanyTimeZone[] = [...next.entries()]
+          .filter(([, zone]) => zone.enabled)
+          .map(([zone, settings]) => ({ zone, is_default: settings.default }));
         await replaceCompanyTimeZones(trx, auth.companyId, saved);
         await recordActivity(trx, {
           companyId: auth.companyId,

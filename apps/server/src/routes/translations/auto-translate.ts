@@ -18,6 +18,7 @@ import {
   listCompanyTranslations,
   listTranslatableTemplates,
   listTranslations,
+  lockTranslations,
   saveTranslations,
   type TranslatableTemplateRow,
 } from '../../repositories/translations.js';
@@ -155,6 +156,7 @@ async function autoTranslate(
   let translated = 0;
   let needsReview = 0;
   await run.db.transaction().execute(async (trx) => {
+    await lockTranslations(trx, companyId, [target]);
     const at = run.clock.now();
     for (const { template, entries } of fills.values()) {
       const current = await listTranslations(trx, companyId, template.id, target);

@@ -4,6 +4,7 @@ import {
   extractSegments,
   localizeHtml,
   placeholderMismatch,
+  repeatedKey,
   translationProgress,
 } from '@qone/api-client/translations';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -15,6 +16,7 @@ import {
   listCompanyTranslations,
   listTranslatableTemplates,
   listTranslations,
+  lockTranslations,
   type StoredTranslation,
   saveTranslations,
   type TranslatableTemplateRow,
@@ -85,6 +87,8 @@ export const translationOperations = defineOperations({
         params.templateId,
         params.language,
       );
+      const repeated = repeatedKey(body.entries);
+      if (repeated !== undefined) throw badRequest(translationMessages.duplicateKey(repeated));
       const segments = new Map(extractSegments(template).map((segment) => [segment.key, segment]));
       for (const { key, target } of body.entries) {
         const segment = segments.get(key);
@@ -97,6 +101,7 @@ export const translationOperations = defineOperations({
         }
       }
       const stored = await db.transaction().execute(async (trx) => {
+        await lockTranslations(trx, auth.companyId, [language]);
         const current = await listTranslations(trx, auth.companyId, template.id, language);
         const at = clock.now();
         const changed = body.entries.filter(({ key, target, needsReview }) => {

@@ -20,6 +20,7 @@ import { listLanguageSettings } from '../../repositories/languages.js';
 import {
   listCompanyTranslations,
   listTranslatableTemplates,
+  lockTranslations,
   saveTranslations,
 } from '../../repositories/translations.js';
 import { readSheetUpload, writeSheet } from '../../translations/sheet-workbook.js';
@@ -111,6 +112,11 @@ export const translationSheetOperations = defineOperations({
         (await listTranslatableTemplates(db, auth.companyId)).map((template) => [template.id, template.name]),
       );
       await db.transaction().execute(async (trx) => {
+        await lockTranslations(
+          trx,
+          auth.companyId,
+          writes.map((write) => write.language),
+        );
         const at = clock.now();
         // Read again inside the transaction: `before` is what this write replaces, even after a concurrent save.
         const current = new Map<string, Awaited<ReturnType<typeof listCompanyTranslations>>>();

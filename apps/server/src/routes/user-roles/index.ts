@@ -3,7 +3,7 @@ import { roleMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { assertCurrent, conflict, notFound } from '../../errors.js';
 import {
   deleteRole,
   findRole,
@@ -55,21 +55,15 @@ export const userRoleOperations = defineOperations({
         role: body.role,
         description: body.description,
       };
+      const created = { _id: role.id, role: role.role, description: role.description, version: 1 };
       await db.transaction().execute(async (trx) => {
         await lockRoleNames(trx, auth.companyId);
         if (await isRoleTaken(trx, auth.companyId, body.role)) throw roleTaken();
         await insertRole(trx, role);
-        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.created', null, {
-          _id: role.id,
-          role: role.role,
-          description: role.description,
-        });
+        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.created', null, created);
       });
       reply.code(201);
-      return {
-        message: roleMessages.created,
-        data: { _id: role.id, role: role.role, description: role.description },
-      };
+      return { message: roleMessages.created, data: created };
     },
   },
 
@@ -83,22 +77,19 @@ export const userRoleOperations = defineOperations({
 
   updateUserRole: {
     async handle({ db, auth, params, body, clock }) {
-      await db.transaction().execute(async (trx) => {
+      const { baseVersion, ...values } = body;
+      const updated = await db.transaction().execute(async (trx) => {
         await lockRoleNames(trx, auth.companyId);
-        const before = await findRole(trx, auth.companyId, params.id);
+        const before = await findRole(trx, auth.companyId, params.id, { forUpdate: true });
         if (!before) throw roleNotFound();
-        if (await isRoleTaken(trx, auth.companyId, body.role, params.id)) throw roleTaken();
-        await updateRole(trx, auth.companyId, params.id, body);
-        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.updated', before, {
-          _id: params.id,
-          role: body.role,
-          description: body.description,
-        });
+        assertCurrent(before, baseVersion, roleMessages.stale);
+        if (await isRoleTaken(trx, auth.companyId, values.role, params.id)) throw roleTaken();
+        const after = await updateRole(trx, auth.companyId, params.id, values);
+        if (!after) throw roleNotFound();
+        await recordRoleChange(trx, { auth, at: clock.now() }, 'role.updated', before, after);
+        return after;
       });
-      return {
-        message: roleMessages.updated,
-        data: { _id: params.id, role: body.role, description: body.description },
-      };
+      return { message: roleMessages.updated, data: updated };
     },
   },
 

@@ -2,13 +2,13 @@ import { groupMessages, userMessages } from '@qone/api-client/messages';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
 import { type AccessFlags, isWithin } from '../../domain/access.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound, StaleWriteError } from '../../errors.js';
 import {
   findAccessOfUser,
   normaliseAccess,
   settingsHolderExists,
 } from '../../repositories/permission-groups.js';
-import { findUserById, type UserRecord } from '../../repositories/users.js';
+import { findUserById, toUser, type UserRecord } from '../../repositories/users.js';
 
 export const USER_NOT_FOUND = userMessages.notFound;
 export const GROUP_NOT_FOUND = groupMessages.notFound;
@@ -28,6 +28,22 @@ export async function requireUser(
 ): Promise<UserRecord> {
   const user = await findUserById(db, auth.companyId, id);
   if (!user || (user.is_deleted && !options.allowDeleted)) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * An edit of a user is based on the version the editor read: when the user changed since, it is refused with the user
+ * as they are now (409), and nothing of it is applied.
+ */
+export function assertUserCurrent(user: UserRecord, baseVersion: number): void {
+  if (user.version !== baseVersion) throw new StaleWriteError(userMessages.stale, toUser(user));
+}
+
+/** The user read again in the transaction of a change, their row locked, and checked against `baseVersion`. */
+export async function lockUser(trx: Executor, auth: AuthContext, id: string, baseVersion: number) {
+  const user = await findUserById(trx, auth.companyId, id, { forUpdate: true });
+  if (!user || user.is_deleted) throw notFound(USER_NOT_FOUND);
+  assertUserCurrent(user, baseVersion);
   return user;
 }
 

@@ -21,7 +21,9 @@ import {
   assertMayActOn,
   assertSelfOrSettings,
   assertSettingsKept,
+  assertUserCurrent,
   EMAIL_TAKEN,
+  lockUser,
   reload,
   requireUser,
   USER_NOT_FOUND,
@@ -47,28 +49,30 @@ const recorded = (user: UserRecord) => ({
 /**
  * Saves the changes that take effect at once (name, phone, group, an email's letter case) and records them, in one
  * transaction that holds the company's access lock, so the last-holder rule is judged against every concurrent
- * change; the unique index has the last word when two requests take the same email at once.
+ * change, and the user's row, so an edit based on an older version than the user's is refused (409); the unique
+ * index has the last word when two requests take the same email at once.
  */
 async function saveChanges(
   db: Db,
   auth: AuthContext,
-  user: UserRecord,
+  target: { id: string; baseVersion: number },
   changes: UserChanges,
   newGroup: NewGroup | undefined,
   now: Date,
   action = 'user.updated',
 ): Promise<void> {
-  const before = recorded(user);
-  const after = {
-    name: changes.name ?? before.name,
-    email: changes.email ?? before.email,
-    phone: changes.phone ?? before.phone,
-    permissionGroup: newGroup ? newGroup.name : before.permissionGroup,
-  };
   try {
     await db.transaction().execute(async (trx: Executor) => {
       await lockCompanyAccess(trx, auth.companyId);
+      const user = await lockUser(trx, auth, target.id, target.baseVersion);
       if (newGroup) await assertSettingsKept(trx, auth, user, newGroup.access);
+      const before = recorded(user);
+      const after = {
+        name: changes.name ?? before.name,
+        email: changes.email ?? before.email,
+        phone: changes.phone ?? before.phone,
+        permissionGroup: newGroup ? newGroup.name : before.permissionGroup,
+      };
       await updateUserFields(trx, user.id, changes, now);
       await recordUserChange(trx, {
         companyId: auth.companyId,
@@ -95,14 +99,14 @@ async function edit(
   services: AppServices,
   auth: AuthContext,
   user: UserRecord,
-  body: UserChanges & { currentPassword?: string },
+  body: UserChanges & { currentPassword?: string; baseVersion: number },
   newGroup: NewGroup | undefined,
 ): Promise<boolean> {
-  const { email, currentPassword, ...rest } = body;
+  const { email, currentPassword, baseVersion, ...rest } = body;
   const changesEmail = isNewAddress(user, email);
   if (changesEmail) await assertEmailChangeAllowed(services, auth, user, email, currentPassword);
   const changes: UserChanges = { ...rest, ...(email !== undefined && !changesEmail ? { email } : {}) };
-  await saveChanges(services.db, auth, user, changes, newGroup, services.clock.now());
+  await saveChanges(services.db, auth, { id: user.id, baseVersion }, changes, newGroup, services.clock.now());
   if (changesEmail) await requestEmailChange(services, auth, user, email);
   return changesEmail;
 }
@@ -117,6 +121,7 @@ export const editOperations = defineOperations({
       const user = await findLiveUserByEmail(db, params.id, auth.companyId);
       if (!user) throw notFound(USER_NOT_FOUND);
       await assertMayActOn(db, auth, user);
+      assertUserCurrent(user, body.baseVersion);
       let newGroup: NewGroup | undefined;
       if (body.permissionGroupId !== undefined && body.permissionGroupId !== user.permission_group_id) {
         // Choosing your own group would be choosing your own permissions.
@@ -137,9 +142,11 @@ export const editOperations = defineOperations({
     async handle({ db, clock, body, auth }) {
       const user = await requireUser(db, auth, body._id);
       await assertMayActOn(db, auth, user);
+      assertUserCurrent(user, body.baseVersion);
       const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       const changes = { permissionGroupId: body.permissionGroupId };
-      await saveChanges(db, auth, user, changes, group, clock.now(), 'user.group-changed');
+      const target = { id: user.id, baseVersion: body.baseVersion };
+      await saveChanges(db, auth, target, changes, group, clock.now(), 'user.group-changed');
       return { message: userMessages.groupUpdated, data: toUser(await reload(db, auth, user.id)) };
     },
   },
@@ -150,6 +157,7 @@ export const editOperations = defineOperations({
       assertSelfOrSettings(auth, params._id === auth.userId);
       const user = await requireUser(db, auth, params._id);
       await assertMayActOn(db, auth, user);
+      assertUserCurrent(user, body.baseVersion);
       const pending = await edit(ctx, auth, user, body, undefined);
       const data = toUser(await reload(db, auth, user.id));
       return pending ? { message: emailChangeMessages.confirmationSent, data } : { data };

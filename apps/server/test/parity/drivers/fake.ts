@@ -54,7 +54,14 @@ export function fakeDriver(): ParityDriver {
       fixture.companies.forEach((company, index) => {
         const companyId = state.id();
         companies.set(company.key, companyId);
-        const tenant = state.newTenant(makeCompany({ _id: companyId, name: company.name }), company.key);
+        // As the server's fixture makes it: no invoice dates yet.
+        const settings = makeCompany({
+          _id: companyId,
+          name: company.name,
+          lastInvoiceDate: null,
+          nextInvoiceDate: null,
+        });
+        const tenant = state.newTenant(settings, company.key);
         for (const group of company.groups) {
           const id = state.id();
           groups.set(`${company.key}.${group.key}`, id);
@@ -63,6 +70,7 @@ export function fakeDriver(): ParityDriver {
             name: group.name,
             description: `${group.name} (parity fixture)`,
             access: accessOf(group.access),
+            version: 1,
           });
         }
         for (const user of company.users) {
@@ -84,6 +92,7 @@ export function fakeDriver(): ParityDriver {
             invitationMail: null,
             password: user.invited ? null : PARITY_PASSWORD,
             registerToken: user.invited ? state.token(32) : null,
+            version: 1,
           });
         }
         if (index === 0) Object.assign(state, tenant);

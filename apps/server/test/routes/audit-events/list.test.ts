@@ -22,7 +22,7 @@ describe('GET /api/audit-events (listAuditEvents)', () => {
       method: 'PUT',
       url: `/api/user-roles/${created._id}`,
       headers: admin.bearer,
-      payload: { role: 'Senior analyst', description: 'Reads reports' },
+      payload: { role: 'Senior analyst', description: 'Reads reports', baseVersion: 1 },
     });
     t.clock.advance(60_000);
     await t.app.inject({ method: 'DELETE', url: `/api/user-roles/${created._id}`, headers: admin.bearer });
@@ -75,7 +75,7 @@ describe('GET /api/audit-events (listAuditEvents)', () => {
       method: 'PUT',
       url: `/api/user-roles/${role._id}`,
       headers: admin.bearer,
-      payload: { role: 'Analyst', description: '' },
+      payload: { role: 'Analyst', description: '', baseVersion: 1 },
     });
     const actions = (await events(admin.bearer)).json().data.map((e: { action: string }) => e.action);
     expect(actions).toEqual(['role.created']);

@@ -62,6 +62,7 @@ describe('communication integrations', () => {
       name: 'SMS',
       provider: 'MessageBird',
       settings: { originator: 'ACME GmbH' },
+      baseVersion: 1,
     });
     expect(renamed.json().data).toMatchObject({ name: 'SMS', secretsSet: ['apiKey', 'signingKey'] });
     expect(
@@ -73,6 +74,7 @@ describe('communication integrations', () => {
       provider: 'MessageBird',
       settings: { originator: 'ACME GmbH' },
       secrets: { apiKey: NEW_KEY },
+      baseVersion: 2,
     });
     expect(replaced.json().message).toBe(integrationMessages.updated);
     expect(

@@ -14,6 +14,20 @@ const draft = {
   description: 'We notify affected clients within 72 hours. Version two.',
 };
 const PATH = 'data-breach-notification-procedure';
+type Headers = Record<string, string>;
+/** The draft's version the editor read (null without a draft): saves and publishes are based on it. */
+const draftVersion = async (headers: Headers, path: string): Promise<number | null> =>
+  (await call(t, headers, 'GET', `/api/legal-documents/${path}`)).json().data?.draft?.version ?? null;
+const saveDraft = async (headers: Headers, path: string, body: object) =>
+  call(t, headers, 'PUT', `/api/legal-documents/${path}/draft`, {
+    ...body,
+    baseVersion: await draftVersion(headers, path),
+  });
+const publish = async (headers: Headers, path: string, effectiveDate: string) =>
+  call(t, headers, 'POST', `/api/legal-documents/${path}/publish`, {
+    effectiveDate,
+    baseVersion: (await draftVersion(headers, path)) ?? 1,
+  });
 const day = (offset: number) =>
   new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -57,16 +71,14 @@ describe('legal texts', () => {
   it('saves a draft, publishes it from today as version 2, keeps the history, and records each step', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const saved = await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft);
+    const saved = await saveDraft(admin.bearer, PATH, draft);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: legalMessages.draftSaved,
       data: { version: 1, draft: { ...draft, updatedBy: { name: 'Test User' } } },
     });
     t.clock.advance(1000);
-    const published = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
-      effectiveDate: day(0),
-    });
+    const published = await publish(admin.bearer, PATH, day(0));
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({
       message: legalMessages.published(2, day(0)),
@@ -83,10 +95,8 @@ describe('legal texts', () => {
   it('a version published for a later date is scheduled and the current one stays in force until then', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft);
-    const res = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
-      effectiveDate: day(10),
-    });
+    await saveDraft(admin.bearer, PATH, draft);
+    const res = await publish(admin.bearer, PATH, day(10));
     expect(res.json().data).toMatchObject({ version: 1, scheduled: { version: 2, effectiveDate: day(10) } });
     t.clock.advance(10 * 86_400_000);
     const { bearer } = await sessionHeaders(t, admin.user);
@@ -97,21 +107,15 @@ describe('legal texts', () => {
   it('refuses publishing without a draft (409), into the past or before the latest version (400)', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const none = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
-      effectiveDate: day(0),
-    });
+    const none = await publish(admin.bearer, PATH, day(0));
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ error: legalMessages.noDraft });
-    await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft);
-    const past = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
-      effectiveDate: day(-1),
-    });
+    await saveDraft(admin.bearer, PATH, draft);
+    const past = await publish(admin.bearer, PATH, day(-1));
     expect(past.json()).toEqual({ error: legalMessages.effectiveDateInPast });
-    await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, { effectiveDate: day(5) });
-    await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft);
-    const before = await call(t, admin.bearer, 'POST', `/api/legal-documents/${PATH}/publish`, {
-      effectiveDate: day(2),
-    });
+    await publish(admin.bearer, PATH, day(5));
+    await saveDraft(admin.bearer, PATH, draft);
+    const before = await publish(admin.bearer, PATH, day(2));
     expect(before.statusCode).toBe(400);
     expect(before.json()).toEqual({ error: legalMessages.effectiveBeforeLatest(2, day(5)) });
     const discarded = await call(t, admin.bearer, 'DELETE', `/api/legal-documents/${PATH}/draft`);
@@ -161,13 +165,11 @@ describe('legal texts', () => {
     expect((await call(t, admin.bearer, 'GET', '/api/dashboard/summary')).json().data.privacy).toEqual({
       dpaSigned: true,
     });
-    await call(t, admin.bearer, 'PUT', `/api/legal-documents/${DPA_PATH}/draft`, {
+    await saveDraft(admin.bearer, DPA_PATH, {
       ...draft,
       title: 'Data Processing Agreement',
     });
-    await call(t, admin.bearer, 'POST', `/api/legal-documents/${DPA_PATH}/publish`, {
-      effectiveDate: day(0),
-    });
+    await publish(admin.bearer, DPA_PATH, day(0));
     expect((await call(t, admin.bearer, 'GET', '/api/dashboard/summary')).json().data.privacy).toEqual({
       dpaSigned: false,
     });
@@ -179,15 +181,13 @@ describe('legal texts', () => {
     t = await build();
     const admin = await signedInAdmin(t);
     expect((await call(t, admin.bearer, 'GET', '/api/legal-documents/no-such-policy')).statusCode).toBe(404);
-    await call(t, admin.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft);
+    await saveDraft(admin.bearer, PATH, draft);
     const company = admin.company.id;
     const group = await createGroup(t, company, 'none', 'Readers');
     const reader = await sessionHeaders(t, await createUser(t, company, { groupId: group.id }));
     const read = await call(t, reader.bearer, 'GET', `/api/legal-documents/${PATH}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.draft).toBeNull();
-    expect(
-      (await call(t, reader.bearer, 'PUT', `/api/legal-documents/${PATH}/draft`, draft)).statusCode,
-    ).toBe(403);
+    expect((await saveDraft(reader.bearer, PATH, draft)).statusCode).toBe(403);
   });
 });

@@ -94,6 +94,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     const off = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
       domain: 'mail.acme.example',
       active: false,
+      baseVersion: 1,
     });
     expect(off.statusCode).toBe(200);
     expect(off.json().data[0]).toMatchObject({ active: false });
@@ -101,6 +102,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     const on = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
       domain: 'post.acme.example',
       active: true,
+      baseVersion: 2,
     });
     expect(on.json().data[0]).toMatchObject({ domain: 'post.acme.example', active: true });
     const events = await auditEvents(t, admin.bearer, 'domains');

@@ -26,6 +26,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
       alias: 'Acme Newsletter',
       type: 'socketlabs',
       domain: { _id: domain, domain: 'mail.acme.example' },
+      version: 1,
     });
     t.clock.advance(1000);
     const updated = await call(t, admin.bearer, 'PUT', `/api/platform-settings/mailer/${mailer._id}`, {
@@ -33,6 +34,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
       alias: 'Acme News',
       domain,
       type: 'ese',
+      baseVersion: 1,
     });
     expect(updated.json().data[0]).toMatchObject({ alias: 'Acme News', type: 'ese' });
     t.clock.advance(1000);
@@ -54,6 +56,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
     await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${inactive}`, {
       domain: 'old.acme.example',
       active: false,
+      baseVersion: 1,
     });
     const other = await signedInAdmin(t);
     const foreign = await addDomain(t, other.bearer, 'mail.other.example');

@@ -41,6 +41,19 @@ const verify = (headers: Record<string, string>, id: string) =>
   call(t, headers, 'POST', `/api/platform-settings/domain/${id}/verify`);
 
 describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against a DNS server on loopback', () => {
+  it('4 checks of one domain at once each answer 200 and leave one result per record (no duplicate key)', async () => {
+    const { admin, id, records } = await setUp();
+    publish(zone, records);
+    const responses = await Promise.all([1, 2, 3, 4].map(() => verify(admin.bearer, id)));
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const stored = await t.db
+      .selectFrom('domain_dns_checks')
+      .select('purpose')
+      .where('domain_id', '=', id)
+      .execute();
+    expect(stored.map((row) => row.purpose).sort()).toEqual(['dkim', 'dmarc', 'return-path', 'spf']);
+  });
+
   it('verifies a domain whose records are all published (the long DKIM key split into 255-octet strings)', async () => {
     const { admin, id, records } = await setUp();
     publish(zone, records);
@@ -135,6 +148,7 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     const renamed = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
       domain: 'post.acme.example',
       active: true,
+      baseVersion: 1,
     });
     const [domain] = renamed.json().data;
     expect(domain.status).toBe('unverified');

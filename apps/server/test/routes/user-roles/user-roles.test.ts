@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../fixtures/records.js';
+import { currentVersion, signedInAdmin, withBaseVersion } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -12,8 +12,16 @@ const get = (headers: Headers, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/user-roles/${id}`, headers });
 const create = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/user-roles', headers, payload: payload as object });
-const update = (headers: Headers, id: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/user-roles/${id}`, headers, payload: payload as object });
+/** A save on the role's current version, as the editor read it. */
+const update = async (headers: Headers, id: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/user-roles/${id}`,
+    headers,
+    payload: (await withBaseVersion(payload, () =>
+      currentVersion(t, headers, `/api/user-roles/${id}`),
+    )) as object,
+  });
 const remove = (headers: Headers, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/user-roles/${id}`, headers });
 
@@ -40,6 +48,7 @@ describe('user roles', () => {
       _id: expect.any(String),
       role: 'Project lead',
       description: 'Owns projects end to end.',
+      version: 1,
     });
     await createdRole(admin.bearer, 'analyst');
 
@@ -51,7 +60,12 @@ describe('user roles', () => {
 
     const updated = await update(admin.bearer, data._id, { role: 'Programme lead', description: '' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toEqual({ _id: data._id, role: 'Programme lead', description: '' });
+    expect(updated.json().data).toEqual({
+      _id: data._id,
+      role: 'Programme lead',
+      description: '',
+      version: 2,
+    });
     expect((await get(admin.bearer, data._id)).json().data.role).toBe('Programme lead');
 
     const deleted = await remove(admin.bearer, data._id);

@@ -1,0 +1,2 @@
+export { type ConflictField, RecordConflict, type RecordConflictProps } from './RecordConflict';
+export { isConflict, useConflict, useConflictOn } from './useConflict';

@@ -1,0 +1,2 @@
+export type { ConflictChange, ConflictNoticeLabels, ConflictNoticeProps } from './ConflictNotice';
+export { ConflictNotice } from './ConflictNotice';
