@@ -154,4 +154,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     // At most the free attempts plus the one that locks, however the 40 fell between the two processes.
     expect(checked).toBeLessThanOrEqual(free + 1);
   });
+
+  it('a save based on a version another process has since changed answers 409 with the record as it is now', async () => {
+    const auth = await signIn(a);
+    const created = await call(a, 'POST', '/api/user-roles', auth, { role: 'Auditor', description: 'Reads' });
+    expect(created.status).toBe(201);
+    const role = created.body.data as { _id: string; version: number };
+    // Both admins opened the role at this version; the one on process B saves first.
+    const first = await call(b, 'PUT', `/api/user-roles/${role._id}`, auth, {
+      role: 'Auditor',
+      description: 'Reads every report',
+      baseVersion: role.version,
+    });
+    expect(first.status).toBe(200);
+    const second = await call(a, 'PUT', `/api/user-roles/${role._id}`, auth, {
+      role: 'Auditor',
+      description: 'Reads nothing',
+      baseVersion: role.version,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.current).toMatchObject({ _id: role._id, description: 'Reads every report' });
+  });
 });
