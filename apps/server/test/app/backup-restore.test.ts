@@ -113,13 +113,19 @@ async function fillThroughTheApi(app: FastifyInstance, auth: Headers) {
   });
   const legal = 'data-breach-notification-procedure';
   const draft = { title: 'Breach notice', paragraph: 'How we tell you.', description: 'Within 72 hours.' };
-  await call(app, auth, 'PUT', `/api/legal-documents/${legal}/draft`, draft);
+  // A new draft is based on no draft (null); publishing names the draft's version, as the editor read it.
+  const saved = await call(app, auth, 'PUT', `/api/legal-documents/${legal}/draft`, {
+    ...draft,
+    baseVersion: null,
+  });
   await call(app, auth, 'POST', `/api/legal-documents/${legal}/publish`, {
     effectiveDate: new Date().toISOString().slice(0, 10),
+    baseVersion: saved.data.draft.version,
   });
   await call(app, auth, 'PUT', `/api/legal-documents/${legal}/draft`, {
     ...draft,
     description: 'Within 48 h.',
+    baseVersion: null,
   });
   const domains = (
     await call(app, auth, 'POST', '/api/platform-settings/domain', { domain: 'mail.demo.example' })
@@ -158,6 +164,7 @@ async function fillThroughTheApi(app: FastifyInstance, auth: Headers) {
     vat: 'DE999999999',
     contact_person: company.contact_person,
     logo,
+    baseVersion: company.version,
   });
   return { templateId: template._id as string, legal, domain, integrationId: integration._id as string };
 }
