@@ -42,6 +42,9 @@ export const requestMessages = {
    */
   forbiddenCharacters: (field: string, part: RequestPart) =>
     `${field ? `'${field}' ` : 'The request '}contains characters that are not allowed (${part})`,
+  /** Objects and arrays nested deeper than any request of the contract (`MAX_REQUEST_DEPTH` of request-validation). */
+  nestedTooDeeply: (part: RequestPart, limit: number) =>
+    `The request is nested more than ${limit} levels deep (${part})`,
   /** A property the contract does not list (`additionalProperties: false`). */
   unknownField: (name: string, part: RequestPart) => `Unknown field '${name}' in ${part}`,
   fieldRequired: (name: string, part: RequestPart) => `'${name}' is required in ${part}`,
