@@ -3,9 +3,9 @@ import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } f
 import type { OperationRequestBodyContent, PathsWithMethod } from 'openapi-typescript-helpers';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/client';
 import { authMessages, type RequestPart, requestMessages, validationMessage } from '../src/messages';
+import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '../src/request-validation';
 import type { paths } from '../src/schema';
 import type { User } from '../src/types';
-import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '../src/request-validation';
 import { type ContractOperation, contractOperation, type Method } from './contract';
 import type { MockDb } from './db';
 
