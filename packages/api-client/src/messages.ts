@@ -328,6 +328,7 @@ export const autoTranslateMessages = {
   failed: (status: number) => `The translation provider failed (HTTP ${status}); nothing was saved`,
   unreachable: 'The translation provider could not be reached; nothing was saved',
   badAnswer: 'The translation provider gave an answer that could not be read; nothing was saved',
+  tooLarge: 'The translation provider’s answer was too large; nothing was saved',
 } as const;
 
 /** Communication integrations. */
