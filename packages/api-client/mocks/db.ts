@@ -236,6 +236,11 @@ export class MockDb {
   emailTokens = new Map<string, { userId: string; newEmail: string }>();
   /** Every mail "sent", oldest first: tests and the parity suite follow their links. */
   mails: MockMail[] = [];
+  /**
+   * Slug → the company that first published a live page with it (the server's `page_slug_claims`): the older public
+   * address without a company, `/preview-web-page/{slug}`, shows that company's page and never another's.
+   */
+  pageSlugClaims = new Map<string, string>();
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -547,7 +552,16 @@ export class MockDb {
   }
 
   /** Keeps the template as it now is as its latest version (the server does so on every save). */
+  /** Claims a live page's slug for `companyId` unless some company holds it already (as the server's trigger does). */
+  claimPageSlug(template: StoredTemplate, companyId: string = this.company._id): void {
+    const { slug } = template;
+    if (template.type !== 'page' || template.status !== 'live' || !slug || this.pageSlugClaims.has(slug))
+      return;
+    this.pageSlugClaims.set(slug, companyId);
+  }
+
   keepVersion(template: StoredTemplate, restoredFrom: number | null = null): void {
+    this.claimPageSlug(template);
     const author = this.currentUser();
     template.versions.push({
       _id: this.id(),
@@ -673,5 +687,8 @@ export function createMockDb(scenario: ScenarioName = 'default', options: MockDb
   const definition = scenarios[scenario];
   const db = new MockDb(scenario, definition, options);
   seedScenario(db, definition);
+  for (const tenant of db.tenants()) {
+    for (const template of tenant.templates) db.claimPageSlug(template, tenant.company._id);
+  }
   return db;
 }

@@ -1109,11 +1109,15 @@ export interface paths {
         };
         /**
          * Get a page's HTML by its slug
-         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab. Slugs are unique
-         *     within a company; the page is looked up in the caller's company when a signed-in user asks (drafts
-         *     included), else among the live pages of the company served on the request's host, else among the
-         *     live pages of every company when exactly one has this slug. Draft pages are never public. The
-         *     console renders the HTML sandboxed (`getPublicPage`). 404 when no page matches.
+         * @description Public: backs the console's public page address `/p/{company}/{slug}`, which it opens in a new tab,
+         *     and the older `/preview-web-page/{slug}`. Slugs are unique within a company. With `company`, the page
+         *     is that company's: its live page, or its draft too when a signed-in user of that company who may edit
+         *     templates asks. Without it, the page is looked up in the caller's company when a signed-in editor asks
+         *     (drafts included), else among the live pages of the company served on the request's host, else — a host
+         *     that serves no particular company — in the company that first published a live page with this slug on
+         *     the installation (that never changes, so another company's publish never changes what the address
+         *     shows). Draft pages are never public. The console renders the HTML sandboxed (`getPublicPage`). 404
+         *     when no page matches.
          */
         get: operations["getPageBySlug"];
         put?: never;
@@ -1334,8 +1338,9 @@ export interface paths {
          * @description Public: the page's stored HTML as a document, its tracking codes placed at the end of `<head>` or of
          *     `<body>`. Its scripts may run, but only in an opaque origin: the answer carries
          *     `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups`, so they never see the
-         *     console's cookies or storage. `/preview-web-page/{slug}` frames it. The page is looked up like
-         *     `getPageBySlug`: drafts only for a signed-in user of the page's company. 404 otherwise.
+         *     console's cookies or storage. `/p/{company}/{slug}` (and `/preview-web-page/{slug}`) frames it. The
+         *     page is looked up like `getPageBySlug`, `company` included: drafts only for a signed-in user of the
+         *     page's company. 404 otherwise.
          */
         get: operations["getPublicPage"];
         put?: never;
@@ -1908,6 +1913,11 @@ export interface components {
         NewPassword: string;
         /** @description An opaque, URL-safe token from a mailed link. */
         OpaqueToken: string;
+        /**
+         * @description A company in a public address — its alias (a host name label), or its id when it has no alias.
+         * @example acme
+         */
+        CompanyAddress: string;
         /**
          * @description Lowercase letters and digits separated by single hyphens. None of the characters the spec
          *     forbids (`` ` ! @ # $ % ^ & * ( ) _ + = [ ] { } ; ' : " \ | , . < > / ? ~``) nor spaces may
@@ -3777,6 +3787,8 @@ export interface components {
         LanguagePath: components["schemas"]["LanguageCode"];
         /** @description Slug of a page template. */
         SlugPath: components["schemas"]["Slug"];
+        /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+        PageCompanyQuery: components["schemas"]["CompanyAddress"];
         /** @description Path of a legal document, for example `privacy-policy`. */
         LegalPathPath: string;
         /** @description The token of the invitation link `/register/{registerToken}`. */
@@ -5560,7 +5572,10 @@ export interface operations {
     };
     getPageBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+                company?: components["parameters"]["PageCompanyQuery"];
+            };
             header?: never;
             path: {
                 /** @description Slug of a page template. */
@@ -5819,6 +5834,8 @@ export interface operations {
     getPublicPage: {
         parameters: {
             query?: {
+                /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+                company?: components["parameters"]["PageCompanyQuery"];
                 /** @description The language to show the page in: one of the company's enabled languages, by its custom code (`de`) or its ISO 639-2 code (`ger`). Each translated segment is shown in it; the rest, and a language the company has not enabled, fall back to the page's own text (its default language). */
                 lang?: string;
             };

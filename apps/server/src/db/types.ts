@@ -320,6 +320,13 @@ export interface TemplatePreviewsTable {
   expires_at: Timestamp;
 }
 
+/** The company a page slug's address without a company shows (migration 0015; written by a trigger on templates). */
+export interface PageSlugClaimsTable {
+  slug: string;
+  company_id: string;
+  claimed_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -351,6 +358,8 @@ export interface Database {
   communication_integrations: CommunicationIntegrationsTable;
   // languages and translations (migration 0008)
   translations: TranslationsTable;
+  // page addresses (migration 0015)
+  page_slug_claims: PageSlugClaimsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -30,14 +30,14 @@ async function settings(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The slug, the link to the public page and the page's tracking codes. */
+/** The slug, the link to the public page (its address names the company, by its alias) and the page's tracking codes. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settings(canvasElement);
     await expect(canvas.getByRole('textbox', { name: p.slug })).toHaveValue('welcome-page');
     await expect(canvas.getByRole('link', { name: p.openPublic })).toHaveAttribute(
       'href',
-      '/preview-web-page/welcome-page',
+      '/p/acme/welcome-page',
     );
     await expect(canvas.getByRole('region', { name: p.trackingCodes })).toHaveTextContent('Analytics');
   },
