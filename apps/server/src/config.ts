@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SHEET_MAX_CELLS } from '@qone/api-client/translation-sheet';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   dnsServers: string[];
   /** Auto-translate's provider (LIBRETRANSLATE_URL or DEEPL_API_KEY); none when neither is set. */
   translationProvider: TranslationProviderConfig | undefined;
+  /** The most cells an uploaded translation sheet may hold (TRANSLATION_SHEET_MAX_CELLS). */
+  translationSheetMaxCells: number;
 }
 
 /** Where auto-translate sends texts, with its key; the key never leaves the server or reaches a log. */
@@ -127,5 +130,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((server) => server.trim())
       .filter(Boolean),
     translationProvider: parseTranslationProvider(env),
+    translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
   };
+}
+
+function positiveInteger(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got ${text}`);
+  return value;
 }

@@ -313,6 +313,15 @@ export const translationSheetMessages = {
   damaged: 'The workbook is damaged: its zip headers disagree',
   unreadable: 'The workbook could not be read',
   noSheet: 'The workbook has no translation sheet: row 1 of a worksheet must start with key',
+  /** More rows than the company has segments, with a little room (`sheetRowLimit`). */
+  tooManyRows: (max: number) =>
+    `The workbook has more rows than the company's translation sheet can have (at most ${max.toLocaleString('en')})`,
+  /** More cells than the stated limit (TRANSLATION_SHEET_MAX_CELLS on the server). */
+  tooManyCells: (max: number) => `The workbook has more than ${max.toLocaleString('en')} cells`,
+  /** More distinct texts than cells could hold. */
+  tooManyTexts: (max: number) => `The workbook holds more than ${max.toLocaleString('en')} texts`,
+  /** Reading it took longer or needed more memory than a translation sheet can. */
+  tooComplex: 'The workbook is too large or complex to read',
   imported: (written: number) => `${written} translation${written === 1 ? '' : 's'} imported`,
 } as const;
 

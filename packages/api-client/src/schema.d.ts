@@ -1492,11 +1492,15 @@ export interface paths {
          * Preview what an uploaded translation sheet would change
          * @description Reads a sheet in the layout of `exportTranslationSheet` (at most 5 MB) and answers, per row and enabled
          *     language other than the default, whether its cell is new (no translation stored yet), changed,
-         *     unchanged or invalid (unknown key, placeholder mismatch, over the maximum length, formula cell), with
-         *     counts per language. Empty cells are left alone. Nothing is written. 413 above 5 MB; 415 when the file
-         *     is not a zip-packed .xlsx workbook, or its archive is refused before reading (too many entries, too
-         *     large when unpacked, an unlikely compression ratio, ZIP64 or inconsistent headers). Requires the
-         *     `defaults` permission.
+         *     unchanged or invalid (unknown key, placeholder mismatch, over the maximum length, formula cell): counts
+         *     per language over the whole sheet, and one page of the cells that would change something or are
+         *     refused (`offset`, `limit`; invalid ones first). Empty cells are left alone. Nothing is written and
+         *     nothing is kept: the next page is asked for with the same file. 413 above 5 MB, for a sheet with more
+         *     rows than the company has segments (with a little room) or more cells than the server takes
+         *     (`TRANSLATION_SHEET_MAX_CELLS`), and for one too large or complex to read in the server's time and
+         *     memory for it; 415 when the file is not a zip-packed .xlsx workbook, or its archive is refused before
+         *     reading (too many entries, too large when unpacked, an unlikely compression ratio, ZIP64 or
+         *     inconsistent headers). Requires the `defaults` permission.
          */
         post: operations["previewTranslationSheet"];
         delete?: never;
@@ -3309,9 +3313,9 @@ export interface components {
             reason?: components["schemas"]["TranslationSheetInvalidReason"];
             /** @description What is wrong with an invalid cell, to show as is. */
             detail?: string;
-            /** @description The stored translation ('' when none). */
+            /** @description The stored translation ('' when none), shortened to 500 characters (…). */
             before: string;
-            /** @description The sheet's text. */
+            /** @description The sheet's text, shortened to 500 characters (…); an import applies the whole text. */
             after: string;
         };
         TranslationSheetLanguageCounts: {
@@ -3322,9 +3326,15 @@ export interface components {
             unchanged: number;
             invalid: number;
         };
+        /** @description A summary of the whole sheet (`languages`: every cell counted) and one page of the cells it lists: the invalid ones first, then the new and changed ones, each in the sheet's order. */
         TranslationSheetPreview: {
             languages: components["schemas"]["TranslationSheetLanguageCounts"][];
+            /** @description The listed cells from `offset`, at most `limit` of them. */
             rows: components["schemas"]["TranslationSheetRow"][];
+            /** @description How many cells are listed in all (new, changed and invalid), over every page. */
+            total: number;
+            offset: number;
+            limit: number;
         };
         TranslationSheetPreviewResponse: {
             data: components["schemas"]["TranslationSheetPreview"];
@@ -6085,7 +6095,12 @@ export interface operations {
     };
     previewTranslationSheet: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first listed cell to answer (0-based). */
+                offset?: number;
+                /** @description How many listed cells to answer. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -103,6 +103,44 @@ export const ManyLongTexts: Story = {
   },
 };
 
+/** The app loads the listed cells a page at a time: how many of all are shown, and a button for the next ones. */
+function Paged(props: SheetPreviewTableProps) {
+  const all = manySheetRows(120);
+  const [shown, setShown] = useState(50);
+  return (
+    <SheetPreviewTable
+      {...props}
+      rows={all.slice(0, shown)}
+      total={all.length}
+      onShowMore={() => {
+        props.onShowMore?.();
+        setShown((count) => count + 50);
+      }}
+    />
+  );
+}
+
+/** 120 listed cells, 50 at a time: 'Show more' loads the next ones until all are shown. */
+export const ShowMore: Story = {
+  args: {
+    onShowMore: fn(),
+    languages: [{ language: 'German (de)', new: 40, changed: 80, unchanged: 0, invalid: 0 }],
+  },
+  render: (args) => <Paged {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cells = () => within(canvas.getByRole('table', { name: 'Cells to apply' })).getAllByRole('row');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 50 of 120 cells, invalid ones first');
+    await expect(cells()).toHaveLength(51);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+    await expect(cells()).toHaveLength(101);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(cells()).toHaveLength(121);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
 /** While applying, the mode cannot change. */
 export const Disabled: Story = {
   args: { disabled: true },
