@@ -11,9 +11,13 @@
  *   compressed beyond any real workbook, uses ZIP64, is encrypted, or its local headers disagree with the central
  *   directory (overlapping or lying entries). The caller then inflates each entry with a hard cap of its declared
  *   size, so a header that lies about its size cannot blow memory.
- * - **Preview** (`previewSheet`): per row and non-default language, a non-empty cell is new (nothing stored), changed,
- *   unchanged or invalid (unknown key — any key not of the caller's company's current templates —, placeholder
- *   mismatch, over the maximum length, formula cell). Empty cells are left alone: a sheet never deletes a translation.
+ * - **Preview** (`SheetPreview`, fed a cell at a time by the server's streaming reader or by `previewSheets` from a
+ *   workbook read whole, the fake's): per row and non-default language, a non-empty cell is new (nothing stored),
+ *   changed, unchanged or invalid (unknown key — any key not of the caller's company's current templates —,
+ *   placeholder mismatch, over the maximum length, formula cell). Empty cells are left alone: a sheet never deletes a
+ *   translation. Counts cover every cell; one page of listed cells is kept (invalid first).
+ * - **Limits**: no more rows than the company's segments allow (`sheetRowLimit`), no more cells than the server's
+ *   limit (`SHEET_MAX_CELLS` unless set otherwise), checked as rows are read, so a reader stops at the first one.
  *
  * Import-free at run time and only erasable TypeScript: the server loads this file through Node's type stripping
  * (`@qone/api-client/translation-sheet`); the placeholder rules come in as `SheetRules` from `translations.ts`.
