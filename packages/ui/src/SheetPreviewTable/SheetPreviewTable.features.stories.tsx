@@ -120,6 +120,22 @@ function Paged(props: SheetPreviewTableProps) {
   );
 }
 
+/** The first 50 of 120 listed cells: how many of all are shown, and the button for more below the table. */
+export const MoreToLoad: Story = {
+  args: {
+    rows: manySheetRows(120).slice(0, 50),
+    total: 120,
+    onShowMore: fn(),
+    languages: [{ language: 'German (de)', new: 40, changed: 80, unchanged: 0, invalid: 0 }],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 50 of 120 cells, invalid ones first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** 120 listed cells, 50 at a time: 'Show more' loads the next ones until all are shown. */
 export const ShowMore: Story = {
   args: {
@@ -129,15 +145,18 @@ export const ShowMore: Story = {
   render: (args) => <Paged {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const cells = () => within(canvas.getByRole('table', { name: 'Cells to apply' })).getAllByRole('row');
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 50 of 120 cells, invalid ones first');
-    await expect(cells()).toHaveLength(51);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await expect(args.onShowMore).toHaveBeenCalledTimes(1);
-    await expect(cells()).toHaveLength(101);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Showing 100 of 120 cells, invalid ones first',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(cells()).toHaveLength(121);
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+  parameters: {
+    visual: { disable: true, reason: 'ends with every cell shown, as ManyLongTexts; MoreToLoad is the shot' },
   },
 };
 

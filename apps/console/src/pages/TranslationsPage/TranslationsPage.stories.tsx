@@ -252,7 +252,7 @@ export const SheetShowMore: Story = {
     const filled = await fillTranslationSheet(downloaded, ['de', 'fr']);
     await choose(new File([filled as BlobPart], 'filled.xlsx', { type: XLSX }));
     await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
-    const table = await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
+    await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
     const counts = within(dialog.getByRole('table', { name: t.sheet.preview.counts }));
     const total = counts
       .getAllByRole('row')
@@ -264,11 +264,12 @@ export const SheetShowMore: Story = {
         return sum + Number(fresh) + Number(changed) + Number(invalid);
       }, 0);
     await expect(total).toBeGreaterThan(50);
-    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(total).toBeLessThanOrEqual(100);
     await expect(dialog.getByRole('status')).toHaveTextContent(t.sheet.preview.shown(50, total));
     await userEvent.click(dialog.getByRole('button', { name: t.sheet.preview.showMore }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1));
-    await expect(dialog.queryByRole('button', { name: t.sheet.preview.showMore })).toBeNull();
+    // All loaded: no count of shown ones, no button.
+    await waitFor(() => expect(dialog.queryByRole('button', { name: t.sheet.preview.showMore })).toBeNull());
+    await expect(dialog.queryByRole('status')).toBeNull();
   },
   parameters: { visual: { disable: true, reason: 'SheetPreview is the shot of this step' } },
 };
