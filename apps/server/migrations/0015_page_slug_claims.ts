@@ -35,6 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       execute function claim_page_slug()
   `.execute(db);
   await claimPublishedSlugs(db);
+  // A company-named address (and a host's first label) finds its company by its alias in any case, on every visit.
+  await sql`create index if not exists companies_alias_lower on companies (lower(alias))`.execute(db);
 }
 
 /**
@@ -59,6 +61,7 @@ export async function claimPublishedSlugs(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists companies_alias_lower`.execute(db);
   await sql`drop trigger if exists templates_claim_page_slug on templates`.execute(db);
   await sql`drop function if exists claim_page_slug()`.execute(db);
   await sql`drop table if exists page_slug_claims`.execute(db);
