@@ -9,9 +9,9 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 /**
  * End to end, in Debian's Chromium against the real server (its real headers, CSP included): the templates list
  * and its filters, the email editor (HTML ↔ Design without loss, the lossy-HTML warning, publish, device previews,
- * preview mail, restore), a page with slug and tracking code at its public URL, the SMS limits and encodings, the
- * button settings, copy and delete, and hostile payloads that must never run in the console's window. Every page
- * fails its test on any Content-Security-Policy violation.
+ * preview mail, restore), a page with slug and tracking code at its company's public address, the SMS limits and
+ * encodings, the button settings, copy and delete, and hostile payloads that must never run in the console's window.
+ * Every page fails its test on any Content-Security-Policy violation.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -245,10 +245,14 @@ describe('pages', () => {
       "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
     );
 
+    // The editor's link names the company (the seeded one has no alias: its id), so no other company can take it.
+    const address = await page.getByRole('link', { name: c.page.openPublic }).getAttribute('href');
+    expect(address).toMatch(/^\/p\/[0-9a-f-]{36}\/summer-campaign-2026$/);
+
     // A visitor without a session: the page in a sandboxed frame, its script ran there and nowhere else.
     const visitor = await newPage(browser, server);
     pages.push(visitor);
-    await visitor.goto('/preview-web-page/summer-campaign-2026');
+    await visitor.goto(address ?? '');
     const frame = visitor.frameLocator('iframe[title="Page summer-campaign-2026"]');
     await frame.getByRole('heading', { name: 'Public hello' }).waitFor();
     await expect(frame.locator('body').getAttribute('data-tracked')).resolves.toBe('yes');

@@ -44,6 +44,9 @@ export const paths = {
   smsEditor: '/edit-content-sms/:id',
   newButtonTemplate: '/edit-content-button',
   buttonEditor: '/edit-content-button/:id',
+  /** A company's public page: the address names the company (its alias, or its id when it has none). */
+  publicPage: '/p/:company/:slug',
+  /** The older public address without a company: the server still answers it where it is unambiguous. */
   previewWebPage: '/preview-web-page/:slug',
   timeZones: '/tzn',
   // The platform's other modules
@@ -220,6 +223,7 @@ export const routes: ConsoleRoute[] = [
   defaults(paths.smsEditor, 'defaultContent', SmsEditor, paths.root),
   defaults(paths.newButtonTemplate, 'defaultContent', ButtonEditor, paths.root),
   defaults(paths.buttonEditor, 'defaultContent', ButtonEditor, paths.root),
+  open(paths.publicPage, 'none', PreviewWebPage),
   open(paths.previewWebPage, 'none', PreviewWebPage),
   defaults(paths.timeZones, 'timeZones', TimeZones),
   defaults(paths.contactManager, 'contacts', OtherModule),

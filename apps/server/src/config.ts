@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SHEET_MAX_CELLS } from '@qone/api-client/translation-sheet';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   dnsServers: string[];
   /** Auto-translate's provider (LIBRETRANSLATE_URL or DEEPL_API_KEY); none when neither is set. */
   translationProvider: TranslationProviderConfig | undefined;
+  /** The most cells an uploaded translation sheet may hold (TRANSLATION_SHEET_MAX_CELLS). */
+  translationSheetMaxCells: number;
   /** PostgreSQL's connection pool and session limits (not used by the embedded PGlite). */
   database: DatabaseSettings;
   /** How long the HTTP server waits for a client, and how long readiness waits for the database. */
@@ -221,5 +224,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: readDatabaseSettings(env),
     http: readHttpSettings(env),
     shutdown: readShutdownSettings(env),
+    translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
   };
+}
+
+function positiveInteger(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got ${text}`);
+  return value;
 }

@@ -298,6 +298,11 @@ export class MockDb {
    * and tests of a failed invitation or mailer test.
    */
   mailFailures = new Map<string, string>();
+  /**
+   * Slug → the company that first published a live page with it (the server's `page_slug_claims`): the older public
+   * address without a company, `/preview-web-page/{slug}`, shows that company's page and never another's.
+   */
+  pageSlugClaims = new Map<string, string>();
 
   readonly random: Random;
   /** The fake's clock: one minute later on every reading. */
@@ -635,7 +640,16 @@ export class MockDb {
   }
 
   /** Keeps the template as it now is as its latest version (the server does so on every save). */
+  /** Claims a live page's slug for `companyId` unless some company holds it already (as the server's trigger does). */
+  claimPageSlug(template: StoredTemplate, companyId: string = this.company._id): void {
+    const { slug } = template;
+    if (template.type !== 'page' || template.status !== 'live' || !slug || this.pageSlugClaims.has(slug))
+      return;
+    this.pageSlugClaims.set(slug, companyId);
+  }
+
   keepVersion(template: StoredTemplate, restoredFrom: number | null = null): void {
+    this.claimPageSlug(template);
     const author = this.currentUser();
     template.versions.push({
       _id: this.id(),
@@ -761,5 +775,8 @@ export function createMockDb(scenario: ScenarioName = 'default', options: MockDb
   const definition = scenarios[scenario];
   const db = new MockDb(scenario, definition, options);
   seedScenario(db, definition);
+  for (const tenant of db.tenants()) {
+    for (const template of tenant.templates) db.claimPageSlug(template, tenant.company._id);
+  }
   return db;
 }

@@ -3,6 +3,7 @@ import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } f
 import type { OperationRequestBodyContent, PathsWithMethod } from 'openapi-typescript-helpers';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/client';
 import { authMessages, type RequestPart, requestMessages, validationMessage } from '../src/messages';
+import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '../src/request-validation';
 import type { paths } from '../src/schema';
 import type { User } from '../src/types';
 import { type ContractOperation, contractOperation, type Method } from './contract';
@@ -169,8 +170,9 @@ function queryObject(url: string): Record<string, string | string[]> {
 
 /**
  * Refuses what the contract refuses, in the server's order: a body of a type the operation does not take (or none
- * where one is required), then any string of the path parameters, the body and the query holding a character no
- * request may hold, then those three parts against their schemas.
+ * where one is required), then a part nested deeper than `MAX_REQUEST_DEPTH`, then any string of the path
+ * parameters, the body and the query holding a character no request may hold, then those three parts against their
+ * schemas.
  */
 async function checkRequest(
   operation: ContractOperation,
@@ -190,6 +192,9 @@ async function checkRequest(
     ['body', value],
     ['querystring', queryObject(request.url)],
   ];
+  for (const [part, data] of parts) {
+    if (nestsDeeperThan(data)) fail(400, requestMessages.nestedTooDeeply(part, MAX_REQUEST_DEPTH));
+  }
   for (const [part, data] of parts) {
     if (part === 'body' && !body) continue;
     const field = operation.forbiddenText(part, data, body?.mediaType);

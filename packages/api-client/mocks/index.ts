@@ -47,4 +47,4 @@ export {
   scenarios,
 } from './scenarios';
 export { VIEWER_USER_NUMBER } from './seed';
-export { editTranslationSheet, type SheetEdit } from './sheet-files';
+export { editTranslationSheet, fillTranslationSheet, type SheetEdit } from './sheet-files';

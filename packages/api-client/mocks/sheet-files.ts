@@ -31,3 +31,28 @@ export async function editTranslationSheet(bytes: ArrayBuffer, edit: SheetEdit) 
   const written = await workbook.xlsx.writeBuffer();
   return { bytes: new Uint8Array(written as ArrayBuffer), key, before };
 }
+
+/**
+ * For stories: a downloaded translation sheet with every segment row's cell of each of `languages` (their column
+ * headers, e.g. `de`) filled, so the preview lists more cells than fit one page. Answers the workbook's bytes.
+ */
+export async function fillTranslationSheet(bytes: ArrayBuffer, languages: readonly string[]) {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  for (const worksheet of workbook.worksheets) {
+    const header = worksheet.getRow(1).values as unknown[];
+    for (const language of languages) {
+      const column = header.indexOf(language);
+      if (column < 1) continue;
+      for (let n = 2; n <= worksheet.rowCount; n += 1) {
+        const row = worksheet.getRow(n);
+        const source = String(row.getCell(5).value ?? '');
+        // The source's placeholders kept, so every cell is a valid new translation.
+        const placeholders = source.match(/\{\{\w+\}\}|<[^>]+>/g) ?? [];
+        row.getCell(column).value = `[${language}] ${n} ${placeholders.join(' ')}`.trim();
+      }
+    }
+  }
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}

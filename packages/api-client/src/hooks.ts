@@ -121,10 +121,20 @@ export function createQueries() {
       templateId ? query('/api/defaults/default/{id}', id(templateId)) : null,
     getButtonSettings: (templateId: Maybe<string>) =>
       templateId ? query('/api/defaults/button/{id}/settings', id(templateId)) : null,
-    getPageBySlug: (slug: Maybe<string>) =>
-      slug ? query('/api/defaults/slug/{slug}', { params: { path: { slug } } }) : null,
-    getPublicPage: (slug: Maybe<string>) =>
-      slug ? query('/api/defaults/slug/{slug}/page', { params: { path: { slug } }, parseAs: 'text' }) : null,
+    /** A page by its public address: `company` (alias or id) as `/p/{company}/{slug}` names it; none for the older one. */
+    getPageBySlug: (slug: Maybe<string>, company?: Maybe<string>) =>
+      slug
+        ? query('/api/defaults/slug/{slug}', {
+            params: { path: { slug }, ...(company ? { query: { company } } : {}) },
+          })
+        : null,
+    getPublicPage: (slug: Maybe<string>, company?: Maybe<string>) =>
+      slug
+        ? query('/api/defaults/slug/{slug}/page', {
+            params: { path: { slug }, ...(company ? { query: { company } } : {}) },
+            parseAs: 'text',
+          })
+        : null,
     listMergeTags: () => query('/api/defaults/merge-tags', {}),
     listTemplateVersions: (templateId: Maybe<string>) =>
       templateId ? query('/api/defaults/default/{id}/versions', id(templateId)) : null,
@@ -301,11 +311,11 @@ export function createHooks(client: ApiClient) {
     useTemplate: (id: Maybe<string>, config?: QueryConfig<Template>) => useRead(q.getTemplate(id), config),
     useButtonSettings: (id: Maybe<string>, config?: QueryConfig<ButtonTemplateSettings>) =>
       useRead(q.getButtonSettings(id), config),
-    usePageBySlug: (slug: Maybe<string>, config?: QueryConfig<PageHtml>) =>
-      useRead(q.getPageBySlug(slug), config),
+    usePageBySlug: (slug: Maybe<string>, company?: Maybe<string>, config?: QueryConfig<PageHtml>) =>
+      useRead(q.getPageBySlug(slug, company), config),
     /** The public page as served (HTML text); the console frames its URL rather than reading it. */
-    usePublicPage: (slug: Maybe<string>, config?: QueryConfig<string>) =>
-      useRead(q.getPublicPage(slug), config),
+    usePublicPage: (slug: Maybe<string>, company?: Maybe<string>, config?: QueryConfig<string>) =>
+      useRead(q.getPublicPage(slug, company), config),
     useMergeTags: (config?: QueryConfig<MergeTag[]>) => useRead(q.listMergeTags(), config),
     useTemplateVersions: (templateId: Maybe<string>, config?: QueryConfig<TemplateVersionSummary[]>) =>
       useRead(q.listTemplateVersions(templateId), config),

@@ -46,6 +46,9 @@ export const requestMessages = {
    */
   forbiddenCharacters: (field: string, part: RequestPart) =>
     `${field ? `'${field}' ` : 'The request '}contains characters that are not allowed (${part})`,
+  /** Objects and arrays nested deeper than any request of the contract (`MAX_REQUEST_DEPTH` of request-validation). */
+  nestedTooDeeply: (part: RequestPart, limit: number) =>
+    `The request is nested more than ${limit} levels deep (${part})`,
   /** A property the contract does not list (`additionalProperties: false`). */
   unknownField: (name: string, part: RequestPart) => `Unknown field '${name}' in ${part}`,
   fieldRequired: (name: string, part: RequestPart) => `'${name}' is required in ${part}`,
@@ -341,6 +344,15 @@ export const translationSheetMessages = {
   damaged: 'The workbook is damaged: its zip headers disagree',
   unreadable: 'The workbook could not be read',
   noSheet: 'The workbook has no translation sheet: row 1 of a worksheet must start with key',
+  /** More rows than the company has segments, with a little room (`sheetRowLimit`). */
+  tooManyRows: (max: number) =>
+    `The workbook has more rows than the company's translation sheet can have (at most ${max.toLocaleString('en')})`,
+  /** More cells than the stated limit (TRANSLATION_SHEET_MAX_CELLS on the server). */
+  tooManyCells: (max: number) => `The workbook has more than ${max.toLocaleString('en')} cells`,
+  /** More distinct texts than cells could hold. */
+  tooManyTexts: (max: number) => `The workbook holds more than ${max.toLocaleString('en')} texts`,
+  /** Reading it took longer or needed more memory than a translation sheet can. */
+  tooComplex: 'The workbook is too large or complex to read',
   imported: (written: number) => `${written} translation${written === 1 ? '' : 's'} imported`,
 } as const;
 
@@ -356,6 +368,7 @@ export const autoTranslateMessages = {
   failed: (status: number) => `The translation provider failed (HTTP ${status}); nothing was saved`,
   unreachable: 'The translation provider could not be reached; nothing was saved',
   badAnswer: 'The translation provider gave an answer that could not be read; nothing was saved',
+  tooLarge: 'The translation provider’s answer was too large; nothing was saved',
 } as const;
 
 /** Communication integrations. */

@@ -247,10 +247,12 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
         }),
       ),
     // translation sheet: the console sends the same file to preview, then to import (the server keeps nothing)
-    previewTranslationSheet: (file: Blob, fileName?: string) =>
+    /** One page of what the sheet would do (the first unless `page` says otherwise): the file is read again each time. */
+    previewTranslationSheet: (file: Blob, fileName?: string, page?: { offset?: number; limit?: number }) =>
       run(
         'previewTranslationSheet',
         client.POST('/api/translation-sheet/preview', {
+          ...(page ? { params: { query: page } } : {}),
           // openapi-typescript types `format: binary` as string; the real body is the FormData.
           body: { file: '' },
           bodySerializer: () => multipart({ file }, fileName),

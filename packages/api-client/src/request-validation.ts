@@ -28,6 +28,30 @@ export function coerceTypesFor(part: RequestPart): Options['coerceTypes'] {
   return part === 'body' ? false : 'array';
 }
 
+// ------------------------------------------------------------------------------------------------ nesting of requests
+
+/**
+ * The deepest nesting any request may have: objects and arrays inside each other (a bare value is 0 deep, `{}` and
+ * `[]` 1, `{"a":[{}]}` 3). The contract's deepest body is far below it (`deepestRequest`, checked by the server's
+ * tests); a parsed body is walked recursively by the character check and the schemas, so anything deeper is refused
+ * before them (`requestMessages.nestedTooDeeply`), by this loop, which holds no call stack.
+ */
+export const MAX_REQUEST_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays more than `limit` deep; stops at the first branch that does. */
+export function nestsDeeperThan(value: unknown, limit: number = MAX_REQUEST_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 // ------------------------------------------------------------------------------------------------ text of requests
 //
 // Every string of a request — body, path and query — is checked before the schemas are: a character no text of the

@@ -1143,11 +1143,15 @@ export interface paths {
         };
         /**
          * Get a page's HTML by its slug
-         * @description Public: backs `/preview-web-page/{slug}`, which the console opens in a new tab. Slugs are unique
-         *     within a company; the page is looked up in the caller's company when a signed-in user asks (drafts
-         *     included), else among the live pages of the company served on the request's host, else among the
-         *     live pages of every company when exactly one has this slug. Draft pages are never public. The
-         *     console renders the HTML sandboxed (`getPublicPage`). 404 when no page matches.
+         * @description Public: backs the console's public page address `/p/{company}/{slug}`, which it opens in a new tab,
+         *     and the older `/preview-web-page/{slug}`. Slugs are unique within a company. With `company`, the page
+         *     is that company's: its live page, or its draft too when a signed-in user of that company who may edit
+         *     templates asks. Without it, the page is looked up in the caller's company when a signed-in editor asks
+         *     (drafts included), else among the live pages of the company served on the request's host, else — a host
+         *     that serves no particular company — in the company that first published a live page with this slug on
+         *     the installation (that never changes, so another company's publish never changes what the address
+         *     shows). Draft pages are never public. The console renders the HTML sandboxed (`getPublicPage`). 404
+         *     when no page matches.
          */
         get: operations["getPageBySlug"];
         put?: never;
@@ -1368,8 +1372,9 @@ export interface paths {
          * @description Public: the page's stored HTML as a document, its tracking codes placed at the end of `<head>` or of
          *     `<body>`. Its scripts may run, but only in an opaque origin: the answer carries
          *     `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups`, so they never see the
-         *     console's cookies or storage. `/preview-web-page/{slug}` frames it. The page is looked up like
-         *     `getPageBySlug`: drafts only for a signed-in user of the page's company. 404 otherwise.
+         *     console's cookies or storage. `/p/{company}/{slug}` (and `/preview-web-page/{slug}`) frames it. The
+         *     page is looked up like `getPageBySlug`, `company` included: drafts only for a signed-in user of the
+         *     page's company. 404 otherwise.
          */
         get: operations["getPublicPage"];
         put?: never;
@@ -1521,11 +1526,15 @@ export interface paths {
          * Preview what an uploaded translation sheet would change
          * @description Reads a sheet in the layout of `exportTranslationSheet` (at most 5 MB) and answers, per row and enabled
          *     language other than the default, whether its cell is new (no translation stored yet), changed,
-         *     unchanged or invalid (unknown key, placeholder mismatch, over the maximum length, formula cell), with
-         *     counts per language. Empty cells are left alone. Nothing is written. 413 above 5 MB; 415 when the file
-         *     is not a zip-packed .xlsx workbook, or its archive is refused before reading (too many entries, too
-         *     large when unpacked, an unlikely compression ratio, ZIP64 or inconsistent headers). Requires the
-         *     `defaults` permission.
+         *     unchanged or invalid (unknown key, placeholder mismatch, over the maximum length, formula cell): counts
+         *     per language over the whole sheet, and one page of the cells that would change something or are
+         *     refused (`offset`, `limit`; invalid ones first). Empty cells are left alone. Nothing is written and
+         *     nothing is kept: the next page is asked for with the same file. 413 above 5 MB, for a sheet with more
+         *     rows than the company has segments (with a little room) or more cells than the server takes
+         *     (`TRANSLATION_SHEET_MAX_CELLS`), and for one too large or complex to read in the server's time and
+         *     memory for it; 415 when the file is not a zip-packed .xlsx workbook, or its archive is refused before
+         *     reading (too many entries, too large when unpacked, an unlikely compression ratio, ZIP64 or
+         *     inconsistent headers). Requires the `defaults` permission.
          */
         post: operations["previewTranslationSheet"];
         delete?: never;
@@ -1991,6 +2000,11 @@ export interface components {
         NewPassword: string;
         /** @description An opaque, URL-safe token from a mailed link. */
         OpaqueToken: string;
+        /**
+         * @description A company in a public address — its alias (a host name label), or its id when it has no alias.
+         * @example acme
+         */
+        CompanyAddress: string;
         /**
          * @description Lowercase letters and digits separated by single hyphens. None of the characters the spec
          *     forbids (`` ` ! @ # $ % ^ & * ( ) _ + = [ ] { } ; ' : " \ | , . < > / ? ~``) nor spaces may
@@ -3531,9 +3545,9 @@ export interface components {
             reason?: components["schemas"]["TranslationSheetInvalidReason"];
             /** @description What is wrong with an invalid cell, to show as is. */
             detail?: string;
-            /** @description The stored translation ('' when none). */
+            /** @description The stored translation ('' when none), shortened to 500 characters (…). */
             before: string;
-            /** @description The sheet's text. */
+            /** @description The sheet's text, shortened to 500 characters (…); an import applies the whole text. */
             after: string;
         };
         TranslationSheetLanguageCounts: {
@@ -3544,9 +3558,15 @@ export interface components {
             unchanged: number;
             invalid: number;
         };
+        /** @description A summary of the whole sheet (`languages`: every cell counted) and one page of the cells it lists: the invalid ones first, then the new and changed ones, each in the sheet's order. */
         TranslationSheetPreview: {
             languages: components["schemas"]["TranslationSheetLanguageCounts"][];
+            /** @description The listed cells from `offset`, at most `limit` of them. */
             rows: components["schemas"]["TranslationSheetRow"][];
+            /** @description How many cells are listed in all (new, changed and invalid), over every page. */
+            total: number;
+            offset: number;
+            limit: number;
         };
         TranslationSheetPreviewResponse: {
             data: components["schemas"]["TranslationSheetPreview"];
@@ -4104,6 +4124,8 @@ export interface components {
         LanguagePath: components["schemas"]["LanguageCode"];
         /** @description Slug of a page template. */
         SlugPath: components["schemas"]["Slug"];
+        /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+        PageCompanyQuery: components["schemas"]["CompanyAddress"];
         /** @description Path of a legal document, for example `privacy-policy`. */
         LegalPathPath: string;
         /** @description The token of the invitation link `/register/{registerToken}`. */
@@ -5917,7 +5939,10 @@ export interface operations {
     };
     getPageBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+                company?: components["parameters"]["PageCompanyQuery"];
+            };
             header?: never;
             path: {
                 /** @description Slug of a page template. */
@@ -6176,6 +6201,8 @@ export interface operations {
     getPublicPage: {
         parameters: {
             query?: {
+                /** @description The company whose page it is, as the console's public address names it (`/p/{company}/{slug}`): its alias, or its id when it has none. With it, the page is looked up in that company only; without it (the older address `/preview-web-page/{slug}`), see the operation. */
+                company?: components["parameters"]["PageCompanyQuery"];
                 /** @description The language to show the page in: one of the company's enabled languages, by its custom code (`de`) or its ISO 639-2 code (`ger`). Each translated segment is shown in it; the rest, and a language the company has not enabled, fall back to the page's own text (its default language). */
                 lang?: string;
             };
@@ -6425,7 +6452,12 @@ export interface operations {
     };
     previewTranslationSheet: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first listed cell to answer (0-based). */
+                offset?: number;
+                /** @description How many listed cells to answer. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -11,9 +11,13 @@
  *   compressed beyond any real workbook, uses ZIP64, is encrypted, or its local headers disagree with the central
  *   directory (overlapping or lying entries). The caller then inflates each entry with a hard cap of its declared
  *   size, so a header that lies about its size cannot blow memory.
- * - **Preview** (`previewSheet`): per row and non-default language, a non-empty cell is new (nothing stored), changed,
- *   unchanged or invalid (unknown key — any key not of the caller's company's current templates —, placeholder
- *   mismatch, over the maximum length, formula cell). Empty cells are left alone: a sheet never deletes a translation.
+ * - **Preview** (`SheetPreview`, fed a cell at a time by the server's streaming reader or by `previewSheets` from a
+ *   workbook read whole, the fake's): per row and non-default language, a non-empty cell is new (nothing stored),
+ *   changed, unchanged or invalid (unknown key — any key not of the caller's company's current templates —,
+ *   placeholder mismatch, over the maximum length, formula cell). Empty cells are left alone: a sheet never deletes a
+ *   translation. Counts cover every cell; one page of listed cells is kept (invalid first).
+ * - **Limits**: no more rows than the company's segments allow (`sheetRowLimit`), no more cells than the server's
+ *   limit (`SHEET_MAX_CELLS` unless set otherwise), checked as rows are read, so a reader stops at the first one.
  *
  * Import-free at run time and only erasable TypeScript: the server loads this file through Node's type stripping
  * (`@qone/api-client/translation-sheet`); the placeholder rules come in as `SheetRules` from `translations.ts`.
@@ -186,6 +190,57 @@ export function readWorkbook(workbook: WorkbookLike): SheetRead[] {
   });
 }
 
+// ------------------------------------------------------------------------------------------------ limits
+
+/** The most cells a sheet may hold unless the server is told otherwise (`TRANSLATION_SHEET_MAX_CELLS`). */
+export const SHEET_MAX_CELLS = 200_000;
+
+/**
+ * The most rows a company's sheet may hold: one per segment of its templates, as the download writes it, and room
+ * for a header per worksheet and rows an admin added (a tenth more, at least 100). A workbook with more is not the
+ * company's sheet, and is refused before the rest of it is read.
+ */
+export function sheetRowLimit(segments: number): number {
+  return segments + Math.max(100, Math.ceil(segments / 10));
+}
+
+/**
+ * The preview lists its cells a page at a time (`offset`, `limit`; invalid cells first, then the new and changed
+ * ones, each in the sheet's order), and never beyond `maxOffset`: the counts cover every cell.
+ */
+export const SHEET_PAGE = { defaultLimit: 50, maxLimit: 200, maxOffset: 10_000 } as const;
+
+/** A listed cell's stored and new texts are shortened to this many characters (the import applies whole texts). */
+export const SHEET_PREVIEW_TEXT = 500;
+
+export interface SheetPage {
+  offset: number;
+  limit: number;
+}
+
+/** A limit a workbook went past: its refusal (413) names the limit. */
+export class SheetLimitError extends Error {
+  readonly limit: 'rows' | 'cells' | 'texts';
+  readonly max: number;
+
+  constructor(limit: 'rows' | 'cells' | 'texts', max: number) {
+    super(`translation sheet: more ${limit} than ${max}`);
+    this.name = 'SheetLimitError';
+    this.limit = limit;
+    this.max = max;
+  }
+}
+
+/** The refusal's text for a limit (from `translationSheetMessages`). */
+export function sheetLimitMessage(
+  messages: Pick<typeof translationSheetMessages, 'tooManyRows' | 'tooManyCells' | 'tooManyTexts'>,
+  error: SheetLimitError,
+): string {
+  if (error.limit === 'rows') return messages.tooManyRows(error.max);
+  if (error.limit === 'cells') return messages.tooManyCells(error.max);
+  return messages.tooManyTexts(error.max);
+}
+
 // ------------------------------------------------------------------------------------------------ preview
 
 /** A translation an import would write. */
@@ -232,124 +287,335 @@ export function invalidDetail(
   }
 }
 
-/** What an upload would do: see the module's description. */
+/** Where a cell is: its worksheet (by position and name), row and column (0-based). */
+export interface SheetPlace {
+  sheetIndex: number;
+  sheet: string;
+  row: number;
+  column: number;
+}
+
+/** A worksheet's columns as its header names them: the `key` column and each enabled non-default language's. */
+export interface SheetColumns {
+  key: number;
+  languages: { column: number; language: SheetLanguage }[];
+}
+
+/** The segment a sheet key names (undefined for any key not of the company's current templates). */
+export interface SheetSegmentRef {
+  template: SheetTemplate;
+  segment: Segment;
+}
+
+/**
+ * A copy of a text that holds nothing else: engines keep a slice of a longer string as a view of all of it, and the
+ * texts a streaming reader gives are slices of the chunks it read — keeping one would keep its whole chunk.
+ */
+export const textOf = (text: string): string => ` ${text}`.slice(1);
+
+const shorten = (text: string) =>
+  textOf(text.length > SHEET_PREVIEW_TEXT ? `${text.slice(0, SHEET_PREVIEW_TEXT - 1)}…` : text);
+
+/** A listed cell and where it sorts (sheet, row, column). */
+interface Listed {
+  order: number[];
+  row: TranslationSheetRow;
+}
+
+/** Whether a place (sheet, row, column) comes before another in the workbook. */
+function precedes(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d < 0;
+  }
+  return false;
+}
+
+const before = (a: Listed, b: Listed) => precedes(a.order, b.order);
+
+/**
+ * The first `size` items by sheet order of whatever is offered, in any order, in memory for `size` only: a max-heap
+ * whose top is the last kept one.
+ */
+class FirstInOrder {
+  private readonly heap: Listed[] = [];
+  private readonly size: number;
+  total = 0;
+
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  offer(item: Listed): void {
+    this.total += 1;
+    if (this.size === 0) return;
+    const { heap } = this;
+    if (heap.length < this.size) {
+      heap.push(item);
+      this.up(heap.length - 1);
+      return;
+    }
+    const top = heap[0];
+    if (!top || !before(item, top)) return;
+    heap[0] = item;
+    this.down(0);
+  }
+
+  sorted(): TranslationSheetRow[] {
+    return [...this.heap].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).map((item) => item.row);
+  }
+
+  private up(index: number): void {
+    const { heap } = this;
+    for (let i = index; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      const [child, above] = [heap[i], heap[parent]];
+      if (!child || !above || !before(above, child)) return;
+      heap[i] = above;
+      heap[parent] = child;
+      i = parent;
+    }
+  }
+
+  private down(index: number): void {
+    const { heap } = this;
+    for (let i = index; ; ) {
+      const [left, right] = [2 * i + 1, 2 * i + 2];
+      let largest = i;
+      const at = (n: number) => heap[n];
+      const a = at(left);
+      const l = at(largest);
+      if (a && l && before(l, a)) largest = left;
+      const b = at(right);
+      const m = at(largest);
+      if (b && m && before(m, b)) largest = right;
+      if (largest === i) return;
+      const [x, y] = [heap[i], heap[largest]];
+      if (!x || !y) return;
+      heap[i] = y;
+      heap[largest] = x;
+      i = largest;
+    }
+  }
+}
+
+/**
+ * What an upload would do, worked out a cell at a time, so a reader can stream the workbook and stop at a limit:
+ * per non-default language, a non-empty cell is new (nothing stored), changed, unchanged or invalid (unknown key —
+ * any key not of the caller's company's current templates —, placeholder mismatch, over the maximum length,
+ * formula cell). Empty cells are left alone: a sheet never deletes a translation. Every cell is counted; only one
+ * page of the listed ones (invalid first) is kept, with its texts shortened; the writes are kept whole for an import.
+ */
+export class SheetPreview {
+  readonly maxRows: number;
+  readonly maxCells: number;
+  readonly page: SheetPage;
+  private readonly keepWrites: boolean;
+  private readonly rules: SheetRules;
+  private readonly stored: StoredLookup;
+  private readonly byCode = new Map<string, SheetLanguage>();
+  private readonly segments = new Map<string, SheetSegmentRef>();
+  private readonly counts: Map<string, TranslationSheetPreview['languages'][number]>;
+  private readonly invalid: FirstInOrder;
+  private readonly listed: FirstInOrder;
+  private readonly writes = new Map<string, { write: SheetWrite; order: number[] }>();
+  private rows = 0;
+  private cells = 0;
+  recognised = false;
+
+  constructor(
+    input: {
+      templates: readonly SheetTemplate[];
+      languages: readonly SheetLanguage[];
+      stored: StoredLookup;
+      rules: SheetRules;
+      maxCells: number;
+      /** Whether to keep the writes (an import's); a preview answers counts and a page only. */
+      keepWrites?: boolean;
+    },
+    page: SheetPage = { offset: 0, limit: SHEET_PAGE.defaultLimit },
+  ) {
+    this.page = page;
+    this.keepWrites = input.keepWrites ?? true;
+    this.rules = input.rules;
+    this.stored = input.stored;
+    const targets = sheetLanguages(input.languages).filter((language) => !language.default);
+    for (const language of targets) {
+      this.byCode.set(language.customCode.toLowerCase(), language);
+      this.byCode.set(language.code.toLowerCase(), language);
+    }
+    for (const template of input.templates) {
+      for (const segment of template.segments)
+        this.segments.set(sheetKey(template.id, segment.key), { template, segment });
+    }
+    this.maxRows = sheetRowLimit(this.segments.size);
+    this.maxCells = input.maxCells;
+    this.counts = new Map(
+      targets.map((language) => [
+        language.code,
+        {
+          language: language.code,
+          customCode: language.customCode,
+          new: 0,
+          changed: 0,
+          unchanged: 0,
+          invalid: 0,
+        },
+      ]),
+    );
+    const keep = page.offset + page.limit;
+    this.invalid = new FirstInOrder(keep);
+    this.listed = new FirstInOrder(keep);
+  }
+
+  /** One more row read (any worksheet, header included) holding `cells` cells (up to its last one): at the limits, throws. */
+  countRow(cells: number): void {
+    this.rows += 1;
+    if (this.rows > this.maxRows) throw new SheetLimitError('rows', this.maxRows);
+    this.cells += cells;
+    if (this.cells > this.maxCells) throw new SheetLimitError('cells', this.maxCells);
+  }
+
+  /** A worksheet's columns from its row 1, or null when it is not a translation sheet (no `key` header). */
+  columns(header: readonly (SheetCell | undefined)[]): SheetColumns | null {
+    const key = header.findIndex((cell) => headerOf(cell) === 'key');
+    if (key < 0) return null;
+    this.recognised = true;
+    const languages: SheetColumns['languages'] = [];
+    header.forEach((cell, column) => {
+      const language = this.byCode.get(headerOf(cell));
+      if (language && !languages.some((taken) => taken.language.code === language.code))
+        languages.push({ column, language });
+    });
+    return { key, languages };
+  }
+
+  /** The segment of a key cell's text. */
+  segmentOf(key: string): SheetSegmentRef | undefined {
+    return this.segments.get(key.trim());
+  }
+
+  /** One language cell of a data row, `key` being its row's key cell's text. */
+  cell(place: SheetPlace, key: string, language: SheetLanguage, cell: SheetCell): void {
+    if (!cell.formula && cell.text.trim() === '') return;
+    const tally = this.counts.get(language.code);
+    if (!tally) return;
+    const trimmed = key.trim();
+    const found = this.segments.get(trimmed);
+    const stored = found
+      ? (this.stored(found.template.id, language.code)?.get(found.segment.key)?.target ?? '')
+      : '';
+    const order = [place.sheetIndex, place.row, place.column];
+    const base = {
+      sheet: textOf(place.sheet.slice(0, 31)),
+      row: place.row,
+      key: textOf(trimmed.slice(0, 200)),
+      language: language.code,
+      before: shorten(stored),
+      after: shorten(cell.text),
+      ...(found
+        ? {
+            templateId: found.template.id,
+            templateName: found.template.name,
+            context: found.segment.context,
+          }
+        : {}),
+    };
+    const refusal = this.refusalOf(cell, found);
+    if (refusal) {
+      tally.invalid += 1;
+      const detail = invalidDetail(refusal.reason, refusal);
+      this.invalid.offer({ order, row: { ...base, status: 'invalid', reason: refusal.reason, detail } });
+      return;
+    }
+    if (!found) return;
+    if (stored === cell.text) {
+      tally.unchanged += 1;
+      return;
+    }
+    const status = stored === '' ? 'new' : 'changed';
+    tally[status] += 1;
+    this.listed.offer({ order, row: { ...base, status } });
+    if (!this.keepWrites) return;
+    // A segment listed twice is written as its last row in the sheet says, in whatever order cells arrive.
+    const id = `${found.template.id}\u0000${language.code}\u0000${found.segment.key}`;
+    const earlier = this.writes.get(id);
+    if (earlier && precedes(order, earlier.order)) return;
+    this.writes.set(id, {
+      order,
+      write: {
+        templateId: found.template.id,
+        language: language.code,
+        key: found.segment.key,
+        target: textOf(cell.text),
+        status,
+      },
+    });
+  }
+
+  /** Why a non-empty cell cannot be imported, if it cannot. */
+  private refusalOf(
+    cell: SheetCell,
+    found: SheetSegmentRef | undefined,
+  ): { reason: TranslationSheetInvalidReason; max?: number; mismatch?: PlaceholderMismatch } | null {
+    if (cell.formula) return { reason: 'formula' };
+    if (!found) return { reason: 'unknown-key' };
+    const max = SHEET_MAX_LENGTH[found.segment.context];
+    if ([...cell.text].length > max) return { reason: 'too-long', max };
+    const mismatch = this.rules.placeholderMismatch(found.segment.source, cell.text, found.segment.context);
+    return mismatch ? { reason: 'placeholder-mismatch', mismatch } : null;
+  }
+
+  result(): SheetPreviewResult {
+    const { offset, limit } = this.page;
+    const rows = [...this.invalid.sorted(), ...this.listed.sorted()].slice(offset, offset + limit);
+    return {
+      preview: {
+        languages: [...this.counts.values()],
+        rows,
+        total: this.invalid.total + this.listed.total,
+        offset,
+        limit,
+      },
+      writes: [...this.writes.values()].map((entry) => entry.write),
+      recognised: this.recognised,
+    };
+  }
+}
+
+/** Feeds worksheets read whole (the fake's exceljs `load`) through a SheetPreview, row by row. */
+export function previewSheets(preview: SheetPreview, sheets: readonly SheetRead[]): SheetPreviewResult {
+  sheets.forEach((sheet, sheetIndex) => {
+    let columns: SheetColumns | null = null;
+    for (const { row, cells } of sheet.rows) {
+      preview.countRow(cells.length);
+      if (row === 1) {
+        columns = preview.columns(cells);
+        continue;
+      }
+      if (!columns) continue;
+      const key = cells[columns.key]?.text ?? '';
+      for (const { column, language } of columns.languages) {
+        const place = { sheetIndex, sheet: sheet.sheet, row, column };
+        preview.cell(place, key, language, cells[column] ?? { text: '', formula: false });
+      }
+    }
+  });
+  return preview.result();
+}
+
+/** What an upload would do: see SheetPreview. */
 export function previewSheet(input: {
   sheets: readonly SheetRead[];
   templates: readonly SheetTemplate[];
   languages: readonly SheetLanguage[];
   stored: StoredLookup;
   rules: SheetRules;
+  maxCells?: number;
+  page?: SheetPage;
 }): SheetPreviewResult {
-  const { rules, stored } = input;
-  const targets = sheetLanguages(input.languages).filter((language) => !language.default);
-  const byCode = new Map<string, SheetLanguage>();
-  for (const language of targets) {
-    byCode.set(language.customCode.toLowerCase(), language);
-    byCode.set(language.code.toLowerCase(), language);
-  }
-  const segments = new Map<string, { template: SheetTemplate; segment: Segment }>();
-  for (const template of input.templates) {
-    for (const segment of template.segments)
-      segments.set(sheetKey(template.id, segment.key), { template, segment });
-  }
-  const counts = new Map(
-    targets.map((language) => [
-      language.code,
-      {
-        language: language.code,
-        customCode: language.customCode,
-        new: 0,
-        changed: 0,
-        unchanged: 0,
-        invalid: 0,
-      },
-    ]),
-  );
-  const rows: TranslationSheetRow[] = [];
-  const writes = new Map<string, SheetWrite>();
-  let recognised = false;
-
-  for (const sheet of input.sheets) {
-    const header = sheet.rows.find((row) => row.row === 1)?.cells ?? [];
-    const keyColumn = header.findIndex((cell) => headerOf(cell) === 'key');
-    if (keyColumn < 0) continue;
-    recognised = true;
-    const columns: [number, SheetLanguage][] = [];
-    header.forEach((cell, index) => {
-      const language = byCode.get(headerOf(cell));
-      if (language && !columns.some(([, taken]) => taken.code === language.code))
-        columns.push([index, language]);
-    });
-    for (const { row, cells } of sheet.rows) {
-      if (row === 1) continue;
-      const key = (cells[keyColumn]?.text ?? '').trim();
-      const found = segments.get(key);
-      for (const [index, language] of columns) {
-        const cell = cells[index] ?? { text: '', formula: false };
-        if (!cell.formula && cell.text.trim() === '') continue;
-        const tally = counts.get(language.code);
-        if (!tally) continue;
-        const before = found
-          ? (stored(found.template.id, language.code)?.get(found.segment.key)?.target ?? '')
-          : '';
-        const base = {
-          sheet: sheet.sheet.slice(0, 31),
-          row,
-          key: key.slice(0, 200),
-          language: language.code,
-          before,
-          after: cell.text,
-          ...(found
-            ? {
-                templateId: found.template.id,
-                templateName: found.template.name,
-                context: found.segment.context,
-              }
-            : {}),
-        };
-        const invalid = (
-          reason: TranslationSheetInvalidReason,
-          extra: { max?: number; mismatch?: PlaceholderMismatch } = {},
-        ) => {
-          tally.invalid += 1;
-          rows.push({ ...base, status: 'invalid', reason, detail: invalidDetail(reason, extra) });
-        };
-        if (cell.formula) {
-          invalid('formula');
-          continue;
-        }
-        if (!found) {
-          invalid('unknown-key');
-          continue;
-        }
-        const max = SHEET_MAX_LENGTH[found.segment.context];
-        if ([...cell.text].length > max) {
-          invalid('too-long', { max });
-          continue;
-        }
-        const mismatch = rules.placeholderMismatch(found.segment.source, cell.text, found.segment.context);
-        if (mismatch) {
-          invalid('placeholder-mismatch', { mismatch });
-          continue;
-        }
-        if (before === cell.text) {
-          tally.unchanged += 1;
-          continue;
-        }
-        const status = before === '' ? 'new' : 'changed';
-        tally[status] += 1;
-        rows.push({ ...base, status });
-        writes.set(`${found.template.id}\u0000${language.code}\u0000${found.segment.key}`, {
-          templateId: found.template.id,
-          language: language.code,
-          key: found.segment.key,
-          target: cell.text,
-          status,
-        });
-      }
-    }
-  }
-  return { preview: { languages: [...counts.values()], rows }, writes: [...writes.values()], recognised };
+  const preview = new SheetPreview({ ...input, maxCells: input.maxCells ?? SHEET_MAX_CELLS }, input.page);
+  return previewSheets(preview, input.sheets);
 }
 
 /** The writes an import applies in a mode, and the answer's counts per language. */
@@ -389,10 +655,13 @@ export type ZipProblem =
   | 'inconsistent';
 
 /** How each refusal answers — a type we do not take (415) or too much data (413) — and with which message. */
-export const ZIP_REFUSALS: Record<
-  ZipProblem,
-  { status: 413 | 415; message: Exclude<keyof typeof translationSheetMessages, 'imported'> }
-> = {
+type SheetMessages = typeof translationSheetMessages;
+/** The messages that are plain texts. */
+type FixedSheetMessage = {
+  [K in keyof SheetMessages]: SheetMessages[K] extends string ? K : never;
+}[keyof SheetMessages];
+
+export const ZIP_REFUSALS: Record<ZipProblem, { status: 413 | 415; message: FixedSheetMessage }> = {
   'not-zip': { status: 415, message: 'notXlsx' },
   'not-xlsx': { status: 415, message: 'notXlsx' },
   'too-many-entries': { status: 415, message: 'tooManyEntries' },
@@ -405,6 +674,8 @@ export const ZIP_REFUSALS: Record<
 
 export interface ZipEntry {
   name: string;
+  /** Where the entry's local header begins in the archive. */
+  localStart: number;
   /** 0 stored, 8 deflated. */
   method: number;
   compressedSize: number;
@@ -433,7 +704,7 @@ const ZIP64_LOCATOR = 0x07064b50;
 export function inspectZip(
   bytes: Uint8Array,
   limits: typeof ZIP_LIMITS = ZIP_LIMITS,
-): { entries: ZipEntry[] } | { problem: ZipProblem } {
+): { entries: ZipEntry[]; directoryStart: number } | { problem: ZipProblem } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u16 = (at: number) => view.getUint16(at, true);
   const u32 = (at: number) => view.getUint32(at, true);
@@ -520,7 +791,7 @@ export function inspectZip(
     const dataStart = localStart + 30 + localNameLength + u16(localStart + 28);
     if (dataStart + compressedSize > directoryStart) return { problem: 'inconsistent' };
     spans.push([localStart, dataStart + compressedSize]);
-    entries.push({ name, method, compressedSize, uncompressedSize, dataStart });
+    entries.push({ name, localStart, method, compressedSize, uncompressedSize, dataStart });
     at = next;
   }
   // Entries that share bytes are how small archives unpack to huge ones.
@@ -531,5 +802,5 @@ export function inspectZip(
     if (previous && current && current[0] < previous[1]) return { problem: 'inconsistent' };
   }
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return { problem: 'not-xlsx' };
-  return { entries };
+  return { entries, directoryStart };
 }

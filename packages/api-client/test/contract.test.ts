@@ -323,7 +323,10 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     });
     return { params: { id: fixtureId('preview', 0) } };
   },
-  getPublicPage: (db) => ({ params: { slug: db.findTemplate(template(1))?.slug ?? '' } }),
+  getPublicPage: (db) => ({
+    params: { slug: db.findTemplate(template(1))?.slug ?? '' },
+    query: { company: db.companyAlias },
+  }),
   // languages and time zones
   listLanguages: () => ({}),
   updateLanguages: () => ({

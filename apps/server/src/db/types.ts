@@ -385,6 +385,13 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** The company a page slug's address without a company shows (migration 0015; written by a trigger on templates). */
+export interface PageSlugClaimsTable {
+  slug: string;
+  company_id: string;
+  claimed_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -422,6 +429,8 @@ export interface Database {
   translations: TranslationsTable;
   // mail (migration 0011)
   mail_outbox: MailOutboxTable;
+  // page addresses (migration 0015)
+  page_slug_claims: PageSlugClaimsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

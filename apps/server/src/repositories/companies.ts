@@ -146,6 +146,23 @@ export async function findCompanyByHost(db: Executor, host: string): Promise<Com
   return selectCompanies(db).where(sql<string>`lower(companies.alias)`, '=', label).executeTakeFirst();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The company a public address names (`/p/{company}/{slug}`): its alias (any case), or its id — the address of a
+ * company without an alias. Aliases are set by the operator only, so no company can take another's.
+ */
+export async function findCompanyByAddress(
+  db: Executor,
+  segment: string,
+): Promise<CompanyRecord | undefined> {
+  const byAlias = await selectCompanies(db)
+    .where(sql<string>`lower(companies.alias)`, '=', segment.toLowerCase())
+    .executeTakeFirst();
+  if (byAlias || !UUID.test(segment)) return byAlias;
+  return selectCompanies(db).where('companies.id', '=', segment.toLowerCase()).executeTakeFirst();
+}
+
 export async function updateCompanySettings(
   db: Executor,
   id: string,

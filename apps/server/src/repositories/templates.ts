@@ -176,18 +176,6 @@ export async function findPageBySlug(
   return query.executeTakeFirst();
 }
 
-/** Live pages of any company with this slug (at most `limit`), for hosts that serve no particular company. */
-export async function findLivePagesBySlug(db: Executor, slug: string, limit: number): Promise<TemplateRow[]> {
-  return db
-    .selectFrom('templates')
-    .selectAll()
-    .where('type', '=', 'page')
-    .where('status', '=', 'live')
-    .where('slug', '=', slug)
-    .limit(limit)
-    .execute();
-}
-
 /** Whether the company has a template with this id and type (a button's email and SMS templates). */
 export async function isTemplateOfType(
   db: Executor,

@@ -1,58 +1,88 @@
-import { inflateRawSync } from 'node:zlib';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { translationSheetMessages } from '@qone/api-client/messages';
-import {
-  inspectZip,
-  readWorkbook,
-  type SheetRead,
-  type SheetTable,
-  ZIP_REFUSALS,
-  type ZipProblem,
-} from '@qone/api-client/translation-sheet';
+import type { SheetPreviewResult, SheetTable } from '@qone/api-client/translation-sheet';
 import { HttpError } from '../errors.js';
+import type { SheetJob, SheetJobAnswer } from './sheet-worker.js';
 
-const refuse = (problem: ZipProblem) => {
-  const { status, message } = ZIP_REFUSALS[problem];
-  return new HttpError(status, translationSheetMessages[message]);
-};
+export type { SheetJob } from './sheet-worker.js';
 
 /**
- * Checks an uploaded sheet before exceljs sees it (exceljs has no limits of its own): the central directory through
- * the shared `inspectZip`, then every deflated entry inflated with a hard cap of its declared size — an entry whose
- * header lies about its size is refused without ever growing past the cap.
+ * How long a sheet may take to read and how much memory its thread may have (its V8 heap; the thread is ended past
+ * either, and the upload refused as too complex). A sheet at the limits of its rows and cells reads in a few seconds
+ * within a fraction of this memory (test/security/sheet-upload.test.ts).
  */
-export function assertSafeWorkbook(data: Buffer): void {
-  const inspected = inspectZip(data);
-  if ('problem' in inspected) throw refuse(inspected.problem);
-  for (const entry of inspected.entries) {
-    if (entry.method !== 8) continue;
-    const packed = data.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-    let unpacked: Buffer;
-    try {
-      // maxOutputLength must be at least 1; an entry that declares 0 bytes must inflate to exactly 0.
-      unpacked = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
-    } catch {
-      // Over the cap (ERR_BUFFER_TOO_LARGE) or not deflate data at all: either way the header lied.
-      throw refuse('inconsistent');
-    }
-    if (unpacked.byteLength !== entry.uncompressedSize) throw refuse('inconsistent');
+export const SHEET_WORKER_LIMITS: { timeoutMs: number; resourceLimits: ResourceLimits } = {
+  timeoutMs: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
+};
+
+/** Sheets read at once by one server process; more uploads wait their turn (each thread takes a core). */
+const AT_ONCE = 2;
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<() => void> {
+  while (reading >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading += 1;
+  return () => {
+    reading -= 1;
+    waiting.shift()?.();
+  };
+}
+
+// From src through tsx or Vitest the thread runs the .ts file (Node's type stripping), from dist/ the built .js.
+const workerFile = new URL(
+  import.meta.url.endsWith('.ts') ? './sheet-worker.ts' : './sheet-worker.js',
+  import.meta.url,
+);
+
+const tooComplex = () => new HttpError(413, translationSheetMessages.tooComplex);
+
+/**
+ * What an uploaded sheet would do (sheet-worker.ts), worked out in a worker thread with a time and a memory limit,
+ * so the event loop stays free for every other request meanwhile. Refusals (the zip check, the limits of rows,
+ * cells and texts, an unreadable workbook, too much time or memory) are HttpErrors; the upload's bytes are moved to
+ * the thread, not copied.
+ */
+export async function readSheetUpload(
+  job: SheetJob,
+  limits: typeof SHEET_WORKER_LIMITS = SHEET_WORKER_LIMITS,
+): Promise<SheetPreviewResult> {
+  const done = await turn();
+  try {
+    const answer = await new Promise<SheetJobAnswer>((resolve, reject) => {
+      const worker = new Worker(workerFile, {
+        workerData: job,
+        transferList: [job.bytes.buffer as ArrayBuffer],
+        resourceLimits: limits.resourceLimits,
+      });
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        reject(tooComplex());
+      }, limits.timeoutMs);
+      worker.once('message', (message: SheetJobAnswer) => {
+        clearTimeout(timer);
+        resolve(message);
+        void worker.terminate();
+      });
+      worker.once('error', (error: Error & { code?: string }) => {
+        clearTimeout(timer);
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : error);
+      });
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the translation sheet's thread ended (${code}) without an answer`));
+      });
+    });
+    if (!answer.ok) throw new HttpError(answer.status, answer.message);
+    return answer.result;
+  } finally {
+    done();
   }
 }
 
 /** exceljs is large: loaded on the first sheet request only. */
 const loadExcel = () => import('exceljs').then((module) => module.default);
-
-/** The worksheets of a checked upload, as text cells (formulas flagged, never evaluated). */
-export async function readSheetUpload(data: Buffer): Promise<SheetRead[]> {
-  assertSafeWorkbook(data);
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(415, translationSheetMessages.unreadable);
-  }
-  return readWorkbook(workbook);
-}
 
 /** The .xlsx of the given worksheets: every cell a text cell in the Text format, so nothing becomes a formula. */
 export async function writeSheet(tables: readonly SheetTable[]): Promise<Buffer> {

@@ -24,6 +24,7 @@ const appliedMigrations: Record<string, string> = {
   '0011_mail_outbox.ts': '74238a4d97d9fc62872c1f71c8ec26bc5b9b595db7c9bcb82333b8323b2a7ae4',
   '0012_state_in_database.ts': '720cee80fee361747021d85f237c9f369bb3092d7a918c8430d638b597154161',
   '0014_record_versions.ts': 'bbd685b83071ae0ff0ece5468eccd071419505eda3d07ee7e39c1e944874f7d2',
+  '0015_page_slug_claims.ts': '9e51adc286f4880eab45be357fe648aa0003629b64eb7440a85b65a243b43d68',
 };
 
 const checksum = (content: Buffer) =>

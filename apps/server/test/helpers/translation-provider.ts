@@ -8,11 +8,16 @@ export interface ProviderRequest {
   body: Record<string, unknown>;
 }
 
-/** How the loopback provider answers one request: texts translated, a status with a body, or no answer in time. */
+/**
+ * How the loopback provider answers one request: texts translated, a status with a body, no answer in time, or a 200
+ * whose JSON never ends — `bytes` more of it every `intervalMs` (as fast as the reader takes it when 0), optionally
+ * declaring a `contentLength`.
+ */
 export type ProviderBehaviour =
   | { translate: (text: string, target: string) => string }
   | { status: number; body: unknown }
-  | { hang: true };
+  | { hang: true }
+  | { endless: { bytes: number; intervalMs: number; contentLength?: number } };
 
 /**
  * A translation provider on 127.0.0.1 speaking LibreTranslate's POST /translate and DeepL's POST /v2/translate, so
@@ -22,6 +27,8 @@ export type ProviderBehaviour =
 export async function startTranslationProvider() {
   const requests: ProviderRequest[] = [];
   let behaviour: ProviderBehaviour = { translate: fakeProviderTranslation };
+  /** Bytes of endless answers the reader took (written and drained), and whether each one's reader went away. */
+  const endless = { written: 0, closed: 0 };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
@@ -35,6 +42,31 @@ export async function startTranslationProvider() {
         res.end(JSON.stringify(json));
       };
       if ('hang' in behaviour) return;
+      if ('endless' in behaviour) {
+        const { bytes, intervalMs, contentLength } = behaviour.endless;
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(contentLength === undefined ? {} : { 'content-length': String(contentLength) }),
+        });
+        const chunk = Buffer.from('a'.repeat(bytes));
+        let timer: NodeJS.Timeout | undefined;
+        const more = () => {
+          if (res.destroyed) return;
+          const drained = res.write(chunk, () => {
+            endless.written += chunk.byteLength;
+          });
+          if (intervalMs > 0) timer = setTimeout(more, intervalMs);
+          else if (drained) setImmediate(more);
+          else res.once('drain', more);
+        };
+        res.on('close', () => {
+          clearTimeout(timer);
+          endless.closed += 1;
+        });
+        res.write('{"translatedText":["');
+        more();
+        return;
+      }
       if ('status' in behaviour) return answer(behaviour.status, behaviour.body);
       const { translate } = behaviour;
       if (req.url === '/translate') {
@@ -58,6 +90,7 @@ export async function startTranslationProvider() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    endless,
     answer(next: ProviderBehaviour) {
       behaviour = next;
     },

@@ -127,4 +127,54 @@ export const contentCases: ParityCase[] = [
       ),
     ],
   },
+  {
+    name: 'content: page addresses — a company-named address shows only its company’s page; the older one stays with the first publisher',
+    fixture: twoCompanies,
+    steps: [
+      admin.post('/api/defaults', { name: 'Landing', description: '', type: 'page' }, answers(201), {
+        save: { page: 'data._id' },
+      }),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        save({ name: 'Landing', slug: 'welcome', status: 'live', html: '<p>Alpha</p>' }),
+        answers(200, { message: templateMessages.published }),
+      ),
+      beta.post('/api/defaults', { name: 'Beta landing', description: '', type: 'page' }, answers(201), {
+        save: { betaPage: 'data._id' },
+      }),
+      beta.put(
+        '/api/defaults/default/{saved:betaPage}',
+        save({ name: 'Beta landing', slug: 'welcome', status: 'live', html: '<p>Beta</p>' }),
+        answers(200, { message: templateMessages.published }),
+      ),
+      nobody.get('/api/defaults/slug/welcome', answers(200, { match: { data: { html: '<p>Alpha</p>' } } })),
+      nobody.get(
+        '/api/defaults/slug/welcome?company={company:beta}',
+        answers(200, { match: { data: { html: '<p>Beta</p>' } } }),
+      ),
+      beta.get(
+        '/api/defaults/slug/welcome?company={company:alpha}',
+        answers(200, { match: { data: { html: '<p>Alpha</p>' } } }),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        save({ name: 'Landing', slug: 'welcome', status: 'draft', html: '<p>Alpha draft</p>' }),
+        answers(200, { message: templateMessages.savedAsDraft }),
+      ),
+      // The first publisher took its page down: the older address shows nobody else's.
+      nobody.get('/api/defaults/slug/welcome', refused(404, templateMessages.pageNotFound)),
+      admin.get(
+        '/api/defaults/slug/welcome?company={company:alpha}',
+        answers(200, { match: { data: { html: '<p>Alpha draft</p>' } } }),
+      ),
+      beta.get(
+        '/api/defaults/slug/welcome?company={company:alpha}',
+        refused(404, templateMessages.pageNotFound),
+      ),
+      nobody.get(
+        '/api/defaults/slug/welcome?company=nobody-here',
+        refused(404, templateMessages.pageNotFound),
+      ),
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
-import { authMessages, translationSheetMessages } from '@qone/api-client/messages';
-import { SHEET_MEDIA_TYPE, sheetKey } from '@qone/api-client/translation-sheet';
+import { authMessages, requestMessages, translationSheetMessages } from '@qone/api-client/messages';
+import { SHEET_MEDIA_TYPE, sheetKey, sheetRowLimit } from '@qone/api-client/translation-sheet';
 import { extractSegments } from '@qone/api-client/translations';
 import ExcelJS from 'exceljs';
 import { answers, by, type ParityCase, refused, type Upload } from './case.js';
@@ -121,6 +121,51 @@ export const sheetCases: ParityCase[] = [
       admin.get(
         '/api/translations/{saved:page}/ger',
         answers(200, { match: { data: [{ target: 'Willkommen' }, { target: '' }] } }),
+      ),
+    ],
+  },
+  {
+    name: 'translation sheet: one page of listed cells at a time, invalid first; no more rows than segments allow',
+    fixture: twoCompanies,
+    steps: [
+      admin.post('/api/defaults', { name: 'Welcome', description: '', type: 'page' }, answers(201), {
+        save: { page: 'data._id' },
+      }),
+      admin.put(
+        '/api/defaults/default/{saved:page}',
+        { name: 'Welcome', description: '', status: 'draft', html: HTML, slug: 'welcome-sheet' },
+        answers(200),
+      ),
+      admin.post(
+        '/api/translation-sheet/preview?limit=1',
+        undefined,
+        answers(200, {
+          match: { data: { total: 2, offset: 0, limit: 1, rows: [{ status: 'invalid', row: 3 }] } },
+        }),
+        { upload: upload(pageSheet) },
+      ),
+      admin.post(
+        '/api/translation-sheet/preview?offset=1&limit=1',
+        undefined,
+        answers(200, { match: { data: { total: 2, offset: 1, rows: [{ status: 'new', row: 2 }] } } }),
+        { upload: upload(pageSheet) },
+      ),
+      admin.post(
+        '/api/translation-sheet/preview?limit=500',
+        undefined,
+        refused(400, requestMessages.fieldInvalid('limit', 'must be <= 200', 'querystring')),
+        { upload: upload(pageSheet) },
+      ),
+      // Two segments: a sheet may hold 2 + 100 rows, header included.
+      admin.post(
+        '/api/translation-sheet/preview',
+        undefined,
+        refused(413, translationSheetMessages.tooManyRows(sheetRowLimit(2))),
+        {
+          upload: upload(() =>
+            sheetFor(Array.from({ length: 102 }, (_, n) => [`row ${n}`, '', '', '', '', 'x'])),
+          ),
+        },
       ),
     ],
   },

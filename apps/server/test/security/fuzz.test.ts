@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requestMessages } from '@qone/api-client/messages';
+import { MAX_REQUEST_DEPTH } from '@qone/api-client/request-validation';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +8,15 @@ import { type ContractOperation, loadContract } from '../../src/contract.js';
 import { operationHandlers } from '../../src/routes/index.js';
 import { signedInAdmin } from '../fixtures/records.js';
 import { build, type TestApp } from '../helpers/build.js';
+import { samplePath } from '../helpers/contract-samples.js';
+import { type FakeApi, startFakeApi } from '../parity/fake-api.js';
 
 /**
  * Every POST and PUT operation of openapi.yaml gets malformed requests from an admin holding every flag: wrong types,
- * missing and extra fields, huge strings, nested garbage, bodies that are not JSON, empty bodies, arrays instead of
- * objects, other content types. Whatever arrives, the server must never answer 5xx (501 only for an operation that
- * has no handler yet), every failure must be `{ error: string }` and no answer may carry a stack trace or a path.
+ * missing and extra fields, huge strings, nested garbage, objects and arrays nested far beyond `MAX_REQUEST_DEPTH`,
+ * bodies that are not JSON, empty bodies, arrays instead of objects, other content types. Each request goes to the
+ * server and to the MSW fake: whatever arrives, neither may answer 5xx (the server 501 only for an operation that has
+ * no handler yet), every failure must be `{ error: string }` and no answer may carry a stack trace or a path.
  */
 const contract = loadContract();
 const writes = [...contract.operations.values()].filter((op) => op.method === 'POST' || op.method === 'PUT');
@@ -49,25 +53,6 @@ function bodySchema(op: ContractOperation): Schema | undefined {
   return resolve(Object.values(content)[0]?.schema);
 }
 
-/** A syntactically valid value for each path parameter, so requests reach validation of the body. */
-function pathParamValue(op: ContractOperation, name: string): string {
-  const item = document.paths[op.path] ?? {};
-  const params = [
-    ...((item.parameters as unknown as Schema[]) ?? []),
-    ...(item[op.method.toLowerCase()]?.parameters ?? []),
-  ]
-    .map((p) => resolve(p))
-    .filter((p): p is Schema => p !== undefined);
-  const schema = resolve(params.find((p) => p.name === name)?.schema as Schema | undefined);
-  if (schema?.format === 'uuid') return randomUUID();
-  if (schema?.format === 'email') return `nobody-${randomUUID().slice(0, 8)}@example.com`;
-  const examples = (schema?.examples as string[] | undefined) ?? [];
-  if (examples[0]) return examples[0];
-  if (name === 'language') return 'deu';
-  if (name === 'registerToken') return 'a'.repeat(24);
-  return 'abc';
-}
-
 // --- arbitraries
 const hugeString = fc.constantFrom(10_000, 200_000).map((n) => 'x'.repeat(n));
 const oddString = fc.oneof(
@@ -96,6 +81,39 @@ const garbage: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   array: fc.array(tie('value'), { maxLength: 4 }),
   object: fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 4 }),
 })).value;
+
+/**
+ * JSON text nesting arrays and objects (`[{"a":[…]}]`) around a field of the body or at its top, from just over the
+ * stated depth to thousands of levels — built as text, since a value that deep cannot be stringified.
+ */
+function deepJson(names: string[]): fc.Arbitrary<Attempt> {
+  const field = names.length > 0 ? fc.constantFrom(...names) : fc.constant('a');
+  return fc
+    .record({
+      depth: fc.oneof(
+        fc.integer({ min: MAX_REQUEST_DEPTH - 2, max: MAX_REQUEST_DEPTH + 2 }),
+        fc.integer({ min: 33, max: 8_000 }),
+      ),
+      shape: fc.constantFrom('arrays', 'objects', 'mixed'),
+      field,
+      inField: fc.boolean(),
+    })
+    .map(({ depth, shape, field, inField }) => {
+      let open = '';
+      let close = '';
+      for (let level = 0; level < depth; level += 1) {
+        const object = shape === 'objects' || (shape === 'mixed' && level % 2 === 1);
+        open += object ? '{"a":' : '[';
+        close = (object ? '}' : ']') + close;
+      }
+      const inner = `${open}1${close}`;
+      return {
+        contentType: 'application/json',
+        payload: inField ? `{${JSON.stringify(field)}:${inner}}` : inner,
+        label: `nested ${depth} (${shape})`,
+      };
+    });
+}
 
 interface Attempt {
   contentType?: string;
@@ -126,6 +144,7 @@ function attempts(op: ContractOperation): fc.Arbitrary<Attempt> {
     { arbitrary: fieldGarbage(names), weight: 4 },
     { arbitrary: garbage.map(asJson), weight: 2 },
     { arbitrary: fc.array(garbage, { maxLength: 3 }).map(asJson), weight: 1 },
+    { arbitrary: deepJson(names), weight: 1 },
     {
       arbitrary: fc
         .oneof(
@@ -171,14 +190,26 @@ const stackTrace =
   /\bat \S+ \(|\bat \S+\.(?:ts|js|mjs|cjs):\d+|node_modules|\/work\/|file:\/\/|^\s*\w*Error: /m;
 
 let t: TestApp;
+let fake: FakeApi;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
   t = await build();
+  fake = startFakeApi();
 });
-afterAll(async () => t?.app.close());
+afterAll(async () => {
+  await t?.app.close();
+  fake?.close();
+});
 
-describe('fuzzing every POST and PUT operation', () => {
+/** What both sides must hold to, whatever was sent. */
+function expectSafeAnswer(where: string, status: number, body: string, allowed501: boolean) {
+  expect(status < 500 || allowed501, where).toBe(true);
+  expect(stackTrace.test(body), where).toBe(false);
+  if (status >= 400) expect(JSON.parse(body), where).toEqual({ error: expect.any(String) });
+}
+
+describe('fuzzing every POST and PUT operation, on the server and the fake', () => {
   it('finds the write operations of the contract', () => {
     expect(writes.length).toBeGreaterThan(30);
   });
@@ -187,11 +218,10 @@ describe('fuzzing every POST and PUT operation', () => {
     it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
       // A fresh admin per operation: logging out or resetting a password must not blind the operations after it.
       headers = (await signedInAdmin(t, 'full')).bearer;
+      fake.reset();
       await fc.assert(
         fc.asyncProperty(attempts(op), async (attempt) => {
-          const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-            encodeURIComponent(pathParamValue(op, name)),
-          );
+          const url = samplePath(op);
           const request: InjectOptions = {
             method: op.method as InjectOptions['method'],
             url,
@@ -200,13 +230,25 @@ describe('fuzzing every POST and PUT operation', () => {
           };
           const res = await t.app.inject(request);
           const where = `${op.operationId} (${attempt.label}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
-          const allowed501 = res.statusCode === 501 && !implemented(op.operationId);
-          expect(res.statusCode < 500 || allowed501, where).toBe(true);
-          expect(stackTrace.test(res.body), where).toBe(false);
-          if (res.statusCode >= 400) {
-            const body: unknown = res.json();
-            expect(body, where).toEqual({ error: expect.any(String) });
-          }
+          expectSafeAnswer(
+            where,
+            res.statusCode,
+            res.body,
+            res.statusCode === 501 && !implemented(op.operationId),
+          );
+          const answer = await fake.request(
+            op.method,
+            url,
+            attempt.contentType
+              ? { contentType: attempt.contentType, body: attempt.payload ?? '' }
+              : undefined,
+          );
+          expectSafeAnswer(
+            `fake: ${op.operationId} (${attempt.label}) → ${answer.status} ${answer.body.slice(0, 200)}`,
+            answer.status,
+            answer.body,
+            false,
+          );
         }),
         { numRuns: RUNS, endOnFailure: true },
       );
@@ -271,9 +313,7 @@ describe('NUL, control characters, lone surrogates and bidi overrides in every s
     if (fields.length === 0) continue;
     it(`${op.operationId}: ${fields.join(', ')}`, async () => {
       const session = op.security.length > 0 ? (await signedInAdmin(t, 'full')).bearer : {};
-      const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-        encodeURIComponent(pathParamValue(op, name)),
-      );
+      const url = samplePath(op);
       for (const field of fields) {
         for (const [label, character] of forbidden) {
           // A multipart body is bytes in UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD).

@@ -9,7 +9,7 @@ import {
   SMS_MAX_LENGTH,
 } from '../../src/templates';
 import type { TemplateSort, TemplateType } from '../../src/types';
-import type { MockDb, StoredTemplate } from '../db';
+import type { MockDb, MockTenant, StoredTemplate } from '../db';
 import { makeButtonSettings } from '../fixtures/templates';
 import { badRequest, conflict, notFound, routesFor } from '../http';
 
@@ -79,15 +79,34 @@ export function defaultsHandlers(db: MockDb) {
       after: after && { ...after },
     });
   /**
-   * The page a public slug names: the signed-in editor's company's page (drafts too), else live pages only. The
-   * fake holds one company, so the server's host lookup has nothing to choose between.
+   * The page a public address names, as the server finds it (routes/defaults/pages.ts): with `company` (its alias or
+   * id), that company's live page, or its draft for its own signed-in editors; without it, the signed-in editor's
+   * company's page (drafts too), else the live page of the company that first published the slug. The fake serves no
+   * company on a host.
    */
-  const pageForSlug = (slug: string) => {
+  const pageForSlug = (slug: string, company: string | null) => {
     const editor = db.session !== null && db.currentPermissions().defaults;
-    const page = db.templates.find(
-      (template) =>
-        template.type === 'page' && template.slug === slug && (editor || template.status === 'live'),
-    );
+    const pageOf = (tenant: MockTenant | undefined, drafts: boolean) =>
+      tenant?.templates.find(
+        (template) =>
+          template.type === 'page' && template.slug === slug && (drafts || template.status === 'live'),
+      );
+    const tenants = db.tenants();
+    let page: StoredTemplate | undefined;
+    if (company !== null) {
+      const named = company.toLowerCase();
+      const tenant = tenants.find(
+        (candidate) => candidate.companyAlias.toLowerCase() === named || candidate.company._id === named,
+      );
+      page = pageOf(tenant, editor && tenant?.company._id === db.company._id);
+    } else {
+      page = editor ? pageOf(tenants[0], true) : undefined;
+      const owner = db.pageSlugClaims.get(slug);
+      page ??= pageOf(
+        tenants.find((candidate) => candidate.company._id === owner),
+        false,
+      );
+    }
     return page ?? notFound(templateMessages.pageNotFound);
   };
   const versionOf = (template: StoredTemplate, versionId: string) =>
@@ -329,12 +348,12 @@ export function defaultsHandlers(db: MockDb) {
       return response(200).json({ message: templateMessages.buttonSettingsSaved, data: { ...body } });
     }),
 
-    get('/api/defaults/slug/{slug}', ({ params, response }) =>
-      response(200).json({ data: { html: pageForSlug(params.slug).html } }),
+    get('/api/defaults/slug/{slug}', ({ params, query, response }) =>
+      response(200).json({ data: { html: pageForSlug(params.slug, query.get('company')).html } }),
     ),
 
     get('/api/defaults/slug/{slug}/page', ({ params, query }) => {
-      const page = pageForSlug(params.slug);
+      const page = pageForSlug(params.slug, query.get('company'));
       // languages and translations: the page in the visitor's language (`?lang=de`), else its own text.
       const html = db.localizedPageHtml(page, query.get('lang'));
       return htmlResponse(publicPageDocument(html, page.name, page.tracking_codes), PUBLIC_PAGE_CSP);

@@ -2,14 +2,21 @@ import { requestMessages, translationSheetMessages } from '../../src/messages';
 import {
   applicableWrites,
   inspectZip,
-  previewSheet,
+  previewSheets,
   readWorkbook,
   SHEET_FILE_NAME,
   SHEET_MAX_BYTES,
+  SHEET_MAX_CELLS,
   SHEET_MEDIA_TYPE,
+  SHEET_PAGE,
   type SheetLanguage,
+  SheetLimitError,
+  type SheetPage,
+  SheetPreview,
+  type SheetPreviewResult,
   type SheetRead,
   type SheetTemplate,
+  sheetLimitMessage,
   sheetTables,
   ZIP_REFUSALS,
   type ZipProblem,
@@ -46,6 +53,7 @@ async function inflatesTo(packed: Uint8Array, cap: number): Promise<number> {
   }
 }
 
+/** The upload's worksheets as the server reads them, within the same zip checks. */
 async function readUpload(form: FormData | undefined): Promise<SheetRead[]> {
   const file = form?.get('file');
   if (!(file instanceof Blob)) return fail(400, requestMessages.fieldRequired('file', 'body'));
@@ -90,8 +98,24 @@ export function translationSheetHandlers(db: MockDb) {
     return { templates, languages, stored };
   };
 
-  const preview = async (form: FormData | undefined) => {
-    const result = previewSheet({ sheets: await readUpload(form), ...companySheet(), rules });
+  /**
+   * What the upload would do, by the server's rules (SheetPreview): the same limits of rows and cells
+   * (`SHEET_MAX_CELLS`, the server's default), the same counts and the same page of listed cells.
+   */
+  const preview = async (form: FormData | undefined, page: SheetPage, keepWrites: boolean) => {
+    const sheets = await readUpload(form);
+    const reading = new SheetPreview(
+      { ...companySheet(), rules, maxCells: SHEET_MAX_CELLS, keepWrites },
+      page,
+    );
+    let result: SheetPreviewResult;
+    try {
+      result = previewSheets(reading, sheets);
+    } catch (error) {
+      if (error instanceof SheetLimitError)
+        return fail(413, sheetLimitMessage(translationSheetMessages, error));
+      throw error;
+    }
     if (!result.recognised) badRequest(translationSheetMessages.noSheet);
     return result;
   };
@@ -117,13 +141,18 @@ export function translationSheetHandlers(db: MockDb) {
       });
     }),
 
-    post('/api/translation-sheet/preview', async ({ form, response }) =>
-      response(200).json({ data: (await preview(form)).preview }),
-    ),
+    post('/api/translation-sheet/preview', async ({ form, query, response }) => {
+      const page = {
+        offset: Number(query.get('offset') ?? 0),
+        limit: Number(query.get('limit') ?? SHEET_PAGE.defaultLimit),
+      };
+      return response(200).json({ data: (await preview(form, page, false)).preview });
+    }),
 
     post('/api/translation-sheet/import', async ({ form, body, response }) => {
       const mode = body.mode;
-      const { writes, summary } = applicableWrites(await preview(form), mode);
+      const read = await preview(form, { offset: 0, limit: SHEET_PAGE.defaultLimit }, true);
+      const { writes, summary } = applicableWrites(read, mode);
       const groups = new Map<string, typeof writes>();
       for (const write of writes) {
         const group = `${write.templateId}\u0000${write.language}`;

@@ -103,6 +103,63 @@ export const ManyLongTexts: Story = {
   },
 };
 
+/** The app loads the listed cells a page at a time: how many of all are shown, and a button for the next ones. */
+function Paged(props: SheetPreviewTableProps) {
+  const all = manySheetRows(120);
+  const [shown, setShown] = useState(50);
+  return (
+    <SheetPreviewTable
+      {...props}
+      rows={all.slice(0, shown)}
+      total={all.length}
+      onShowMore={() => {
+        props.onShowMore?.();
+        setShown((count) => count + 50);
+      }}
+    />
+  );
+}
+
+/** The first 50 of 120 listed cells: how many of all are shown, and the button for more below the table. */
+export const MoreToLoad: Story = {
+  args: {
+    rows: manySheetRows(120).slice(0, 50),
+    total: 120,
+    onShowMore: fn(),
+    languages: [{ language: 'German (de)', new: 40, changed: 80, unchanged: 0, invalid: 0 }],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 50 of 120 cells, invalid ones first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 120 listed cells, 50 at a time: 'Show more' loads the next ones until all are shown. */
+export const ShowMore: Story = {
+  args: {
+    onShowMore: fn(),
+    languages: [{ language: 'German (de)', new: 40, changed: 80, unchanged: 0, invalid: 0 }],
+  },
+  render: (args) => <Paged {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 50 of 120 cells, invalid ones first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Showing 100 of 120 cells, invalid ones first',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+  parameters: {
+    visual: { disable: true, reason: 'ends with every cell shown, as ManyLongTexts; MoreToLoad is the shot' },
+  },
+};
+
 /** While applying, the mode cannot change. */
 export const Disabled: Story = {
   args: { disabled: true },

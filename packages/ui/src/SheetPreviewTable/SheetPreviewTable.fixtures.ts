@@ -14,6 +14,8 @@ export const exampleSheetPreviewLabels: SheetPreviewTableLabels = {
     overwrite: { label: 'Overwrite all', hint: 'Changed cells replace stored translations.' },
   },
   noChanges: 'This sheet changes nothing.',
+  shown: (shown, total) => `Showing ${shown} of ${total} cells, invalid ones first`,
+  showMore: 'Show more',
 };
 
 /** German and French counts of a sheet with a few edits. */

@@ -25,6 +25,25 @@ describe('<SheetPreviewTable />', () => {
     });
   });
 
+  describe('more cells than loaded', () => {
+    it('says how many of all are shown and asks for more with its button', async () => {
+      const onShowMore = vi.fn();
+      const screen = await renderWithTheme(
+        <SheetPreviewTable {...props()} total={9} onShowMore={onShowMore} />,
+      );
+      await expect
+        .element(screen.getByRole('status'))
+        .toHaveTextContent('Showing 4 of 9 cells, invalid ones first');
+      await screen.getByRole('button', { name: 'Show more' }).click();
+      expect(onShowMore).toHaveBeenCalledOnce();
+    });
+
+    it('shows neither when every cell is loaded', async () => {
+      const screen = await renderWithTheme(<SheetPreviewTable {...props()} onShowMore={vi.fn()} />);
+      await expect.element(screen.getByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('mode', () => {
     it('reports the chosen mode', async () => {
       const p = props();

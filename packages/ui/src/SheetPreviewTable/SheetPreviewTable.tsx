@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 import { Table, type TableColumn } from '../Table';
@@ -56,13 +57,26 @@ export interface SheetPreviewTableLabels {
   modes: Record<SheetImportMode, { label: ReactNode; hint?: ReactNode }>;
   /** Shown in place of rows when the sheet changes nothing. */
   noChanges: ReactNode;
+  /** Says how many of the listed cells are shown, when there are more than shown. */
+  shown: (shown: number, total: number) => ReactNode;
+  /** The button that loads the next cells. */
+  showMore: ReactNode;
 }
 
 export interface SheetPreviewTableProps {
   /** Per language, how many cells are new, changed, unchanged and invalid. */
   languages: readonly SheetLanguageCounts[];
-  /** The cells that would change something or are refused (unchanged ones are only counted). */
+  /**
+   * The cells that would change something or are refused (unchanged ones are only counted), as far as loaded:
+   * invalid ones first, as the app lists them.
+   */
   rows: readonly SheetPreviewRow[];
+  /** How many such cells there are in all; `rows.length` when every one is loaded. */
+  total?: number;
+  /** Loads the next cells; the button shows while fewer than `total` are loaded. */
+  onShowMore?: () => void;
+  /** While the next cells load. */
+  loadingMore?: boolean;
   /** The chosen import mode. */
   mode: SheetImportMode;
   /** Called with the newly chosen mode. */
@@ -127,6 +141,13 @@ const Text = styled.span<{ $before?: boolean; $struck?: boolean }>`
   text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
 `;
 
+const More = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space200};
+`;
+
 const Arrow = styled.span`
   flex-shrink: 0;
   color: ${({ theme }) => theme.color.fgMuted};
@@ -135,12 +156,16 @@ const Arrow = styled.span`
 /**
  * What an uploaded translation sheet would change: per language the counts of new, changed, unchanged and invalid
  * cells; then each cell that would change something or is refused, with its status (an invalid one with its reason)
- * and its text before → after, cut to one line (the whole text in the tooltip); and the import mode, fill only empty
- * translations or overwrite. Shows `noChanges` when there is no such cell.
+ * and its text before → after, cut to one line (the whole text in the tooltip) — as many as loaded, with how many of
+ * `total` are shown and a button for more; and the import mode, fill only empty translations or overwrite. Shows
+ * `noChanges` when there is no such cell.
  */
 export function SheetPreviewTable({
   languages,
   rows,
+  total = rows.length,
+  onShowMore,
+  loadingMore = false,
   mode,
   onModeChange,
   labels,
@@ -218,6 +243,16 @@ export function SheetPreviewTable({
         rowKey={(row) => row.id}
         emptyText={labels.noChanges}
       />
+      {total > rows.length ? (
+        <More>
+          <Muted role="status">{labels.shown(rows.length, total)}</Muted>
+          {onShowMore ? (
+            <Button variant="secondary" size="small" onClick={onShowMore} loading={loadingMore}>
+              {labels.showMore}
+            </Button>
+          ) : null}
+        </More>
+      ) : null}
       <RadioGroup
         label={labels.mode}
         options={MODES.map((value) => ({ value, ...labels.modes[value] }))}

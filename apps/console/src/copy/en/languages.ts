@@ -86,6 +86,9 @@ export const languagesCopy = {
         overwrite: { label: 'Overwrite all', hint: 'Changed cells replace the stored translations.' },
       },
       noChanges: 'This sheet changes no translation.',
+      shown: (shown: number, total: number) =>
+        `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} cells, invalid ones first`,
+      showMore: 'Show more',
       /** Where the cell is in the admin's spreadsheet: the worksheet and its row. */
       place: (sheet: string, row: number) => `${sheet} sheet, row ${row}`,
     },

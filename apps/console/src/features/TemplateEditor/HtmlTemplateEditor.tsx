@@ -21,6 +21,7 @@ import { type HtmlChange, htmlChanges } from './html-compare';
 import { LossDialog } from './LossDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
 import { PreviewTab } from './PreviewTab';
+import { usePublicPagePath } from './public-page';
 import { SaveButtons } from './SaveButtons';
 import { SettingsFields, settingsProblems } from './SettingsFields';
 import { TrackingCodes } from './TrackingCodes';
@@ -410,7 +411,7 @@ function PageSettings({
 }) {
   const p = contentCopy.page;
   const typed = slugProblem(draft.slug) ?? problems.find((problem) => problem.field === 'slug')?.message;
-  const publicPath = page.slug ? generatePath(paths.previewWebPage, { slug: page.slug }) : null;
+  const publicPath = usePublicPagePath()(page.slug);
   return (
     <>
       <Inline>

@@ -10,11 +10,12 @@ import {
   useToast,
 } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { generatePath, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonCopy, contentCopy, languagesCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
 import { readError } from '../../features/ReadError';
+import { usePublicPagePath } from '../../features/TemplateEditor/public-page';
 import { paths } from '../../routes';
 import { NewTemplateDialog } from './NewTemplateDialog';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
@@ -47,6 +48,7 @@ export function DefaultContentPage() {
   const view = useMemo(() => readView(params), [params]);
   const navigate = useNavigate();
   const { useTemplates, useMutations, useLanguages } = useApi();
+  const publicPagePath = usePublicPagePath();
   const languages = useLanguages();
   const { copyTemplate, deleteTemplate } = useMutations();
   const toast = useToast();
@@ -104,8 +106,9 @@ export function DefaultContentPage() {
   };
 
   const preview = (row: TemplateSummary) => {
-    if (row.type === 'page' && row.slug) {
-      window.open(generatePath(paths.previewWebPage, { slug: row.slug }), '_blank', 'noopener');
+    const publicPath = row.type === 'page' ? publicPagePath(row.slug) : null;
+    if (publicPath) {
+      window.open(publicPath, '_blank', 'noopener');
     } else {
       setPreviewing(row);
     }

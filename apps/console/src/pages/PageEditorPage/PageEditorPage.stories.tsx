@@ -1,6 +1,6 @@
 import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contentCopy, validationCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { PageEditorPage } from './PageEditorPage';
@@ -30,14 +30,17 @@ async function settings(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The slug, the link to the public page and the page's tracking codes. */
+/** The slug, the link to the public page (its address names the company, by its alias) and the page's tracking codes. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await settings(canvasElement);
     await expect(canvas.getByRole('textbox', { name: p.slug })).toHaveValue('welcome-page');
-    await expect(canvas.getByRole('link', { name: p.openPublic })).toHaveAttribute(
-      'href',
-      '/preview-web-page/welcome-page',
+    // Its company by the alias once the company is known (by its id until then, an address of its own too).
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: p.openPublic })).toHaveAttribute(
+        'href',
+        '/p/acme/welcome-page',
+      ),
     );
     await expect(canvas.getByRole('region', { name: p.trackingCodes })).toHaveTextContent('Analytics');
   },

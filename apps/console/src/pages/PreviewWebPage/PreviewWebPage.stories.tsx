@@ -3,14 +3,14 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { withConsole } from '../../stories/withConsole';
 import { PreviewWebPage } from './PreviewWebPage';
 
-/** /preview-web-page/{slug}: the public page in a frame that fills the window, against the fake API. */
+/** /p/{company}/{slug}: the public page in a frame that fills the window, against the fake API. */
 const meta = {
   title: 'Pages/Public page',
   component: PreviewWebPage,
   decorators: [withConsole],
   parameters: {
     layout: 'fullscreen',
-    console: { path: '/preview-web-page/welcome-page', session: null },
+    console: { path: '/p/acme/welcome-page', session: null },
     visual: {
       disable: true,
       reason: 'the frame loads the page from the server route, which Storybook does not serve',
@@ -20,21 +20,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A live page: framed from its server route, scripts allowed only in the sandbox, never same-origin. */
+/**
+ * A live page at its company's address: framed from its server route, named by the same company, scripts allowed only
+ * in the sandbox, never same-origin.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const frame = await within(canvasElement).findByTitle('Page welcome-page', {}, { timeout: 10_000 });
-    await expect(frame).toHaveAttribute('src', '/api/defaults/slug/welcome-page/page');
+    await expect(frame).toHaveAttribute('src', '/api/defaults/slug/welcome-page/page?company=acme');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  },
+};
+
+/** The older address without a company, as links made before company addresses still read. */
+export const OlderAddress: Story = {
+  parameters: { console: { path: '/preview-web-page/welcome-page', session: null } },
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('Page welcome-page', {}, { timeout: 10_000 });
+    await expect(frame).toHaveAttribute('src', '/api/defaults/slug/welcome-page/page');
   },
 };
 
 const alert = fn();
 const close = fn();
 
-/** An unknown slug: the server's message, then the window closes. */
+/** A slug the company has no live page for: the server's message, then the window closes. */
 export const Unknown: Story = {
-  parameters: { console: { path: '/preview-web-page/no-such-page', session: null } },
+  parameters: { console: { path: '/p/acme/no-such-page', session: null } },
   beforeEach() {
     const original = { alert: window.alert, close: window.close };
     window.alert = alert;

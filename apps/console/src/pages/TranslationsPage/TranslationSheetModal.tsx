@@ -24,7 +24,8 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * 'Upload Translation Sheet' (`upload-language-modal`): Download Current saves the company's .xlsx; the chosen
- * file is previewed on the server (nothing written) and shown with its counts per language; Apply sends the same
+ * file is previewed on the server (nothing written) and shown with its counts per language and the first cells it
+ * would change or refuses (invalid ones first; 'Show more' reads the file again for the next); Apply sends the same
  * file again with the chosen mode, closes and says what was written. A refusal (too large, not an .xlsx, a
  * damaged workbook) stays in the dialog. Loaded lazily: its code is fetched when the button is first used.
  */
@@ -41,6 +42,9 @@ export default function TranslationSheetModal({
   const { toast } = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TranslationSheetPreview | null>(null);
+  // The listed cells loaded so far: the first page comes with the counts, 'Show more' asks for the next.
+  const [listed, setListed] = useState<TranslationSheetPreview['rows']>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [mode, setMode] = useState<TranslationSheetMode>('fill-empty');
   const [busy, setBusy] = useState<'download' | 'upload' | 'apply' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +54,7 @@ export default function TranslationSheetModal({
     if (open) {
       setFile(null);
       setPreview(null);
+      setListed([]);
       setMode('fill-empty');
       setError(null);
     }
@@ -81,7 +86,22 @@ export default function TranslationSheetModal({
       if (!file) return;
       const answer = await previewTranslationSheet(file, file.name);
       setPreview(answer.data);
+      setListed(answer.data.rows);
     });
+  // The server keeps nothing between calls: the next page is the same file read again from where the list ends.
+  const showMore = async () => {
+    if (!file) return;
+    setLoadingMore(true);
+    setError(null);
+    try {
+      const answer = await previewTranslationSheet(file, file.name, { offset: listed.length });
+      setListed((rows) => [...rows, ...answer.data.rows]);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const apply = () =>
     run('apply', async () => {
       if (!file) return;
@@ -100,7 +120,7 @@ export default function TranslationSheetModal({
     });
 
   const customCodeOf = new Map((preview?.languages ?? []).map((entry) => [entry.language, entry.customCode]));
-  const rows: SheetPreviewRow[] = (preview?.rows ?? []).map((row) => ({
+  const rows: SheetPreviewRow[] = listed.map((row) => ({
     id: `${row.sheet}:${row.row}:${row.language}`,
     language: nameOf(row.language, customCodeOf.get(row.language) ?? row.language),
     template: row.templateName ?? row.sheet,
@@ -140,6 +160,9 @@ export default function TranslationSheetModal({
               language: nameOf(entry.language, entry.customCode),
             }))}
             rows={rows}
+            total={preview.total}
+            onShowMore={() => void showMore()}
+            loadingMore={loadingMore}
             mode={mode}
             onModeChange={setMode}
             labels={t.preview}
@@ -149,6 +172,7 @@ export default function TranslationSheetModal({
       }
       onBack={() => {
         setPreview(null);
+        setListed([]);
         setError(null);
       }}
       onApply={() => void apply()}

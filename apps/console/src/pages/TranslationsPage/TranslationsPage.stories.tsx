@@ -1,4 +1,4 @@
-import { editTranslationSheet, type SheetEdit } from '@qone/api-client/mocks';
+import { editTranslationSheet, fillTranslationSheet, type SheetEdit } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { languagesCopy } from '../../copy';
@@ -239,6 +239,39 @@ export const SheetPreview: Story = {
     await expect(dialog.getByRole('table', { name: t.sheet.preview.rows })).toBeVisible();
     await expect(dialog.getByRole('button', { name: t.sheet.apply })).toBeVisible();
   },
+};
+
+/**
+ * A sheet with every German and French cell filled (64 cells): the counts cover all of them, the list shows the first
+ * 50 (the server answers a page at a time) and 'Show more' reads the file again for the rest.
+ */
+export const SheetShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSheet(canvasElement);
+    const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
+    const filled = await fillTranslationSheet(downloaded, ['de', 'fr']);
+    await choose(new File([filled as BlobPart], 'filled.xlsx', { type: XLSX }));
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
+    await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
+    const counts = within(dialog.getByRole('table', { name: t.sheet.preview.counts }));
+    const total = counts
+      .getAllByRole('row')
+      .slice(1)
+      .reduce((sum, row) => {
+        const [, fresh = '0', changed = '0', , invalid = '0'] = within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent ?? '0');
+        return sum + Number(fresh) + Number(changed) + Number(invalid);
+      }, 0);
+    await expect(total).toBeGreaterThan(50);
+    await expect(total).toBeLessThanOrEqual(100);
+    await expect(dialog.getByRole('status')).toHaveTextContent(t.sheet.preview.shown(50, total));
+    await userEvent.click(dialog.getByRole('button', { name: t.sheet.preview.showMore }));
+    // All loaded: no count of shown ones, no button.
+    await waitFor(() => expect(dialog.queryByRole('button', { name: t.sheet.preview.showMore })).toBeNull());
+    await expect(dialog.queryByRole('status')).toBeNull();
+  },
+  parameters: { visual: { disable: true, reason: 'SheetPreview is the shot of this step' } },
 };
 
 /** A renamed file that is no .xlsx: the server's refusal shows in the modal, which stays on the file step. */

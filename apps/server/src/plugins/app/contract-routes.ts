@@ -1,5 +1,5 @@
 import { type RequestPart, requestMessages } from '@qone/api-client/messages';
-import { findForbiddenText } from '@qone/api-client/request-validation';
+import { findForbiddenText, MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/api-client/request-validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
@@ -24,8 +24,9 @@ declare module 'fastify' {
  * request validated and its answer serialised through the contract's schemas. For each one this resolver adds, in
  * the order a request meets them: the operation's request rate (when its handler names one) → authentication
  * (protected operations) → the body, at most the operation's `x-body-limit` (413) → the `x-permission` flag → the
- * body's media type (multipart read here) → no forbidden character in any string of the path, body or query →
- * validation → the handler from ./routes, keyed by operationId. An operation without a handler answers 501.
+ * body's media type (multipart read here) → no nesting beyond `MAX_REQUEST_DEPTH` and no forbidden character in any
+ * string of the path, body or query → validation → the handler from ./routes, keyed by operationId. An operation
+ * without a handler answers 501.
  */
 export default fp(
   async function contractRoutes(app: FastifyInstance) {
@@ -60,9 +61,10 @@ export default fp(
 );
 
 /**
- * Every string of the request — path parameters, body, query, in the order they are validated — must be free of the
- * characters no text of the contract may hold (`findForbiddenText`): refused here, before the schemas, naming the
- * field, so nothing of the kind reaches a handler, a query or a log line.
+ * Every part of the request — path parameters, body, query, in the order they are validated — must nest no deeper
+ * than `MAX_REQUEST_DEPTH`, and every string in it must be free of the characters no text of the contract may hold
+ * (`findForbiddenText`): refused here, before the schemas, naming the field, so nothing of the kind reaches a
+ * handler, a query or a log line.
  */
 function assertCleanText(operation: ContractOperation, req: FastifyRequest): void {
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -71,6 +73,10 @@ function assertCleanText(operation: ContractOperation, req: FastifyRequest): voi
     ['body', req.body, operation.request.body[mediaType]],
     ['querystring', req.query, operation.request.querystring],
   ];
+  // The check below and the schemas walk a value recursively: nesting deep enough would overflow the stack (a 500).
+  for (const [part, value] of parts) {
+    if (nestsDeeperThan(value)) throw badRequest(requestMessages.nestedTooDeeply(part, MAX_REQUEST_DEPTH));
+  }
   for (const [part, value, schema] of parts) {
     const field = findForbiddenText(value, schema);
     if (field !== undefined) throw badRequest(requestMessages.forbiddenCharacters(field, part));

@@ -6,8 +6,9 @@ import { authenticate, SESSION_COOKIE } from '../../auth/session.js';
 import { throttlePolicies } from '../../auth/throttle.js';
 import type { ContractOperation } from '../../contract.js';
 import { notFound } from '../../errors.js';
-import { findCompanyByHost } from '../../repositories/companies.js';
-import { findLivePagesBySlug, findPageBySlug, type TemplateRow } from '../../repositories/templates.js';
+import { findCompanyByAddress, findCompanyByHost } from '../../repositories/companies.js';
+import { findSlugClaimant } from '../../repositories/page-slug-claims.js';
+import { findPageBySlug, type TemplateRow } from '../../repositories/templates.js';
 import {
   deleteTrackingCode,
   insertTrackingCode,
@@ -41,26 +42,36 @@ async function editorCompany(services: AppServices, req: FastifyRequest): Promis
 }
 
 /**
- * The page a public slug names. Slugs are unique within a company, so: a signed-in editor sees their own company's
- * page (a draft too — they preview it); anyone else sees only live pages — of the company served on this host when
- * there is one, else the one live page with this slug when exactly one company has it.
+ * The page a public address names. Slugs are unique within a company, so an address that names its company
+ * (`/p/{company}/{slug}`, the `company` query) shows only that company's page: live, or a draft to its own signed-in
+ * editors. The older address without a company still resolves: a signed-in editor sees their own company's page
+ * (a draft too — they preview it); anyone else sees only live pages — of the company served on this host when there
+ * is one, else of the company that first published the slug here (its claim, migration 0015). No company's publish
+ * can change what another's address shows: a claim never moves, and a named company is never another one.
  */
-async function pageForSlug(services: AppServices, req: FastifyRequest, slug: string): Promise<TemplateRow> {
+async function pageForSlug(
+  services: AppServices,
+  req: FastifyRequest,
+  slug: string,
+  companyAddress: string | undefined,
+): Promise<TemplateRow> {
   const { db } = services;
   const editor = await editorCompany(services, req);
+  if (companyAddress !== undefined) {
+    const company = await findCompanyByAddress(db, companyAddress);
+    if (!company) throw pageNotFound();
+    const page = await findPageBySlug(db, company.id, slug, { includeDrafts: editor === company.id });
+    if (!page) throw pageNotFound();
+    return page;
+  }
   if (editor) {
     const own = await findPageBySlug(db, editor, slug, { includeDrafts: true });
     if (own) return own;
   }
   const host = req.headers.host ? await findCompanyByHost(db, req.headers.host) : undefined;
-  if (host) {
-    const page = await findPageBySlug(db, host.id, slug, { includeDrafts: false });
-    if (!page) throw pageNotFound();
-    return page;
-  }
-  const pages = await findLivePagesBySlug(db, slug, 2);
-  const [page] = pages;
-  if (pages.length !== 1 || !page) throw pageNotFound();
+  const owner = host?.id ?? (await findSlugClaimant(db, slug));
+  const page = owner ? await findPageBySlug(db, owner, slug, { includeDrafts: false }) : undefined;
+  if (!page) throw pageNotFound();
   return page;
 }
 
@@ -71,7 +82,7 @@ export const pageOperations = defineOperations({
   getPageBySlug: {
     rateLimit: throttlePolicies.publicLookupPerIp,
     async handle(ctx) {
-      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug);
+      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug, ctx.query.company);
       return { data: { html: page.html } };
     },
   },
@@ -80,7 +91,7 @@ export const pageOperations = defineOperations({
   getPublicPage: {
     rateLimit: throttlePolicies.publicLookupPerIp,
     async handle(ctx) {
-      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug);
+      const page = await pageForSlug(ctx, ctx.req, ctx.params.slug, ctx.query.company);
       const codes = await listTrackingCodes(ctx.db, page.company_id, page.id);
       ctx.reply
         .header('content-security-policy', PUBLIC_PAGE_CSP)

@@ -72,6 +72,8 @@ function providerRefusal(error: ProviderError, provider: TranslationProvider, ta
       return new HttpError(502, autoTranslateMessages.unreachable);
     case 'badAnswer':
       return new HttpError(502, autoTranslateMessages.badAnswer);
+    case 'tooLarge':
+      return new HttpError(502, autoTranslateMessages.tooLarge);
     case 'status':
       return new HttpError(502, autoTranslateMessages.failed(failure.status));
   }

@@ -1,11 +1,11 @@
 import { translationSheetMessages } from '@qone/api-client/messages';
 import {
   applicableWrites,
-  previewSheet,
   SHEET_FILE_NAME,
   SHEET_MEDIA_TYPE,
+  SHEET_PAGE,
   type SheetLanguage,
-  type SheetRead,
+  type SheetPage,
   type SheetTemplate,
   type SheetWrite,
   sheetTables,
@@ -23,7 +23,8 @@ import {
   lockTranslations,
   saveTranslations,
 } from '../../repositories/translations.js';
-import { readSheetUpload, writeSheet } from '../../translations/sheet-workbook.js';
+import type { AppServices } from '../../services.js';
+import { readSheetUpload, type SheetJob, writeSheet } from '../../translations/sheet-workbook.js';
 import { defineOperations } from '../define.js';
 
 const rules = { placeholdersOf, placeholderMismatch };
@@ -60,16 +61,57 @@ async function companySheet(db: Executor, companyId: string) {
   };
 }
 
-/** The multipart body was read before validation (plugins/app/request-body.ts); the contract made `file` required. */
-async function uploadedSheet(req: FastifyRequest): Promise<SheetRead[]> {
+/**
+ * What an upload would do, read in a worker thread (translations/sheet-workbook.ts) from the company's templates,
+ * languages and stored translations as they are now. The multipart body was read before validation
+ * (plugins/app/request-body.ts); the contract made `file` required.
+ */
+async function preview(
+  { db, config }: Pick<AppServices, 'db' | 'config'>,
+  companyId: string,
+  req: FastifyRequest,
+  options: { page: SheetPage; writes: boolean },
+) {
   const upload = req.uploads?.find((part) => part.fieldname === 'file');
   if (!upload) throw badRequest("'file' is required in body");
-  return readSheetUpload(upload.data);
-}
-
-async function preview(db: Executor, companyId: string, req: FastifyRequest) {
-  const sheets = await uploadedSheet(req);
-  const result = previewSheet({ sheets, ...(await companySheet(db, companyId)), rules });
+  const [templates, settings] = await Promise.all([
+    listTranslatableTemplates(db, companyId),
+    listLanguageSettings(db, companyId),
+  ]);
+  const languages: SheetLanguage[] = settings
+    .filter((setting) => setting.enabled)
+    .map((setting) => ({ code: setting.code, customCode: setting.customCode, default: setting.default }));
+  const stored = await Promise.all(
+    languages
+      .filter((language) => !language.default)
+      .map(async (language) => {
+        const byTemplate = await listCompanyTranslations(db, companyId, language.code);
+        return [
+          language.code,
+          [...byTemplate].map(([templateId, targets]) => [
+            templateId,
+            [...targets].map(([key, stored]) => [key, stored.target] as [string, string]),
+          ]),
+        ] as SheetJob['stored'][number];
+      }),
+  );
+  const result = await readSheetUpload({
+    // A copy of its own, moved to the thread.
+    bytes: new Uint8Array(upload.data),
+    templates: templates.map(({ id, name, type, subject, html, buttonText }) => ({
+      id,
+      name,
+      type,
+      subject,
+      html,
+      buttonText,
+    })),
+    languages,
+    stored,
+    maxCells: config.translationSheetMaxCells,
+    page: options.page,
+    writes: options.writes,
+  });
   if (!result.recognised) throw badRequest(translationSheetMessages.noSheet);
   return result;
 }
@@ -93,16 +135,25 @@ export const translationSheetOperations = defineOperations({
   },
 
   previewTranslationSheet: {
-    async handle({ db, auth, req }) {
-      return { data: (await preview(db, auth.companyId, req)).preview };
+    async handle(ctx) {
+      const page = {
+        offset: ctx.query.offset ?? 0,
+        limit: ctx.query.limit ?? SHEET_PAGE.defaultLimit,
+      };
+      return { data: (await preview(ctx, ctx.auth.companyId, ctx.req, { page, writes: false })).preview };
     },
   },
 
   importTranslationSheet: {
-    async handle({ db, auth, req, clock }) {
+    async handle(ctx) {
+      const { db, auth, req, clock } = ctx;
       // A multipart body: its fields were checked against the contract's schema like a JSON body's.
       const { mode } = req.body as { mode: TranslationSheetMode };
-      const { writes, summary } = applicableWrites(await preview(db, auth.companyId, req), mode);
+      const read = await preview(ctx, auth.companyId, req, {
+        page: { offset: 0, limit: SHEET_PAGE.defaultLimit },
+        writes: true,
+      });
+      const { writes, summary } = applicableWrites(read, mode);
       const groups = new Map<string, SheetWrite[]>();
       for (const write of writes) {
         const group = `${write.templateId}\u0000${write.language}`;

@@ -92,6 +92,9 @@ describe('translation sheet (exportTranslationSheet, previewTranslationSheet, im
         { language: 'fre', customCode: 'fr', new: 0, changed: 0, unchanged: 0, invalid: 0 },
       ],
       rows: [],
+      total: 0,
+      offset: 0,
+      limit: 50,
     });
 
     const emails = workbook.getWorksheet('Email');
