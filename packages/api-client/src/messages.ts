@@ -154,6 +154,8 @@ export const groupMessages = {
   lastSettingsHolder: 'At least one user must keep the settings permission',
   /** Switching a flag off a group whose members hold access the caller lacks would act on those members. */
   membersHaveMoreAccess: 'You cannot remove access from a group whose members have access you do not have',
+  /** Renaming a group with more access could trick a full administrator into assigning the wrong one. */
+  groupHasMoreAccess: 'You cannot edit a group that gives access you do not have',
   hasMembers: 'This permission group still has members. Move them to another group first',
   deleted: 'Permission group deleted',
   stale: changedMeanwhile('this permission group'),

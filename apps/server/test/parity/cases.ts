@@ -293,6 +293,47 @@ export const parityCases: ParityCase[] = [
     ],
   },
   {
+    name: 'privilege 21.9: no rename or new description of a group giving more access, members or not',
+    fixture: twoCompanies,
+    steps: [
+      manager.put(
+        '/api/permission-groups/{group:alpha.admins}',
+        { target: 'details', name: 'Nothing', description: 'Swapped with the group below.', baseVersion: 1 },
+        refused(403, groupMessages.groupHasMoreAccess),
+      ),
+      manager.put(
+        '/api/permission-groups/{group:alpha.projects}',
+        {
+          target: 'details',
+          name: 'Readers',
+          description: 'One flag more than the caller holds.',
+          baseVersion: 1,
+        },
+        refused(403, groupMessages.groupHasMoreAccess),
+      ),
+      manager.put(
+        '/api/permission-groups/{group:alpha.none}',
+        {
+          target: 'details',
+          name: 'Readers',
+          description: 'Within the caller’s own access.',
+          baseVersion: 1,
+        },
+        answers(200, { match: { data: { name: 'Readers', version: 2 } } }),
+      ),
+      admin.put(
+        '/api/permission-groups/{group:alpha.admins}',
+        {
+          target: 'details',
+          name: 'Owners',
+          description: 'A full administrator renames any group.',
+          baseVersion: 1,
+        },
+        answers(200, { match: { data: { name: 'Owners', version: 2 } } }),
+      ),
+    ],
+  },
+  {
     name: 'privilege 3: the last settings holders stay, by every path',
     fixture: soleHolder,
     steps: [

@@ -92,6 +92,7 @@ export function permissionGroupHandlers(db: MockDb) {
         assertCurrent(group, body.baseVersion, groupMessages.stale, () => db.toGroupData(group));
       if (body.target === 'details') {
         stale();
+        if (!isWithin(group.access, db.currentAccess())) forbidden(groupMessages.groupHasMoreAccess);
         assertNameFree(body.name, group);
         const before = { name: group.name, description: group.description };
         changeRecord(group, shownFields.group, (changed) =>

@@ -34,6 +34,24 @@ export const Actions: Story = {
   },
 };
 
+/** A row the viewer may not edit (its group gives more than they hold) offers no Edit; the others still do. */
+export const EditOnlyWithinAccess: Story = {
+  args: { canEdit: (group) => group._id !== 'g-admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Actions for Administration' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await expect(menu.getByRole('menuitem', { name: 'Permissions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    canvas.getByRole('button', { name: 'Actions for Viewers' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const other = within(await within(document.body).findByRole('menu'));
+    await expect(other.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  },
+};
+
 /** Sorted by member count from the column header. */
 export const SortByMembers: Story = {
   play: async ({ canvasElement }) => {

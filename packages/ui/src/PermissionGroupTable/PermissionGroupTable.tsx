@@ -38,6 +38,8 @@ export interface PermissionGroupTableProps {
   labels: PermissionGroupTableLabels;
   /** Opens the group's edit dialog. */
   onEdit: (group: PermissionGroupRow) => void;
+  /** Whether the row offers Edit (e.g. not for a group giving more access than the viewer holds); every row by default. */
+  canEdit?: (group: PermissionGroupRow) => boolean;
   /** Where the group's access editor is. */
   permissionsHref: (group: PermissionGroupRow) => string;
   /** Asks to delete the group (the caller confirms, and says why a group with members cannot go). */
@@ -56,6 +58,7 @@ export function PermissionGroupTable({
   groups,
   labels,
   onEdit,
+  canEdit = () => true,
   permissionsHref,
   onDelete,
   loading,
@@ -109,7 +112,9 @@ export function PermissionGroupTable({
       rowActionsHeader={labels.action}
       rowActions={(row) => (
         <ActionsMenu aria-label={labels.actionsFor(row.name)}>
-          <ActionsMenu.Item onSelect={() => onEdit(row)}>{labels.edit}</ActionsMenu.Item>
+          {canEdit(row) ? (
+            <ActionsMenu.Item onSelect={() => onEdit(row)}>{labels.edit}</ActionsMenu.Item>
+          ) : null}
           <ActionsMenu.LinkItem href={permissionsHref(row)}>{labels.permissions}</ActionsMenu.LinkItem>
           <ActionsMenu.Separator />
           <ActionsMenu.Item variant="danger" onSelect={() => onDelete(row)}>

@@ -1,3 +1,4 @@
+import { groupId, type MockDb, makeAccessFlags } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -82,6 +83,35 @@ export const EditTaken: Story = {
     await userEvent.type(name, 'Administration');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     await expect(await dialog.findByText('A permission group with this name already exists')).toBeVisible();
+  },
+};
+
+/**
+ * A user manager (only `settings`) is offered no Edit for a group giving more than that — its name is what a full
+ * administrator picks it by — but still edits their own group and one giving less.
+ */
+export const EditOnlyWithinOwnAccess: Story = {
+  parameters: {
+    arrange: (db: MockDb) => {
+      const own = db.findGroup(groupId(0));
+      if (own) own.access = makeAccessFlags(false, { settings: true });
+    },
+    visual: { disable: true, reason: 'the menus are what it checks; Default has the table' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const items = async (group: string) => {
+      await userEvent.click(await canvas.findByRole('button', { name: t.actionsFor(group) }));
+      const menu = within(await body().findByRole('menu'));
+      const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
+      await userEvent.keyboard('{Escape}');
+      await eventually(() => expect(body().queryByRole('menu')).toBeNull());
+      return names;
+    };
+    await eventually(async () => expect(await items('Content editors')).not.toContain(t.edit));
+    await expect(await items('Project managers')).not.toContain(t.edit);
+    await expect(await items('Viewers')).toContain(t.edit);
+    await expect(await items('Administration')).toContain(t.edit);
   },
 };
 

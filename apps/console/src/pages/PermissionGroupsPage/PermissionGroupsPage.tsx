@@ -1,4 +1,5 @@
 import { type PermissionGroup, useApi } from '@qone/api-client';
+import { isWithin } from '@qone/api-client/access';
 import {
   Button,
   ConfirmDialog,
@@ -10,6 +11,7 @@ import {
 } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
+import { useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict } from '../../features/Conflict';
 import { accessSummary, DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
@@ -30,8 +32,12 @@ const groupFields: ConflictField<PermissionGroup>[] = [
  * deleted, and the dialog says so.
  */
 export function PermissionGroupsPage() {
-  const { usePermissionGroups, useMutations } = useApi();
+  const { usePermissionGroups, useUser, useMutations } = useApi();
   const groups = usePermissionGroups();
+  const session = useSession();
+  // The caller's own group: a group giving more than it does is not theirs to rename (the server refuses it too).
+  const me = useUser(session?.user._id);
+  const ownAccess = groups.data?.find((group) => group._id === me.data?.permissionGroupId)?.access;
   const { createPermissionGroup, updatePermissionGroup, deletePermissionGroup } = useMutations();
   const toast = useToast();
   const { open, close, attempt, failure, creating, editing, deleting, conflict, reload, overwrite } =
@@ -93,6 +99,10 @@ export function PermissionGroupsPage() {
           delete: t.delete,
           actionsFor: t.actionsFor,
           empty: t.empty,
+        }}
+        canEdit={(row) => {
+          const group = byId(row);
+          return !group || !ownAccess || isWithin(group.access, ownAccess);
         }}
         onEdit={(row) => {
           const group = byId(row);

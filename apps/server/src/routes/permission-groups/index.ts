@@ -172,6 +172,11 @@ export const permissionGroupOperations = defineOperations({
         await db.transaction().execute(async (trx) => {
           await lockGroupNames(trx, companyId);
           const group = await currentGroup(trx, companyId, params.id, body.baseVersion);
+          // A group's name is what a full administrator picks it by: renaming one that gives more than the
+          // caller holds (or swapping two names) would have them assign the wrong access.
+          if (!isWithin(group.access, normaliseAccess(auth.access))) {
+            throw forbidden(groupMessages.groupHasMoreAccess);
+          }
           if (await isGroupNameTaken(trx, companyId, body.name, params.id)) throw nameTaken();
           await updateGroupDetails(trx, companyId, params.id, body);
           await recordGroupChange(
