@@ -191,12 +191,12 @@ describe('domains and mailers', () => {
     const dialog = page.getByRole('dialog', { name: c.domains.addTitle });
     await field(dialog, c.domains.domain).fill('bad_host');
     expect(await dialog.getByRole('button', { name: c.domains.save }).isDisabled()).toBe(true);
-    await field(dialog, c.domains.domain).fill('mail.demo-company.example');
+    await field(dialog, c.domains.domain).fill('mail.demo-company.example.com');
     await dialog.getByRole('button', { name: c.domains.save }).click();
-    await page.getByRole('cell', { name: 'mail.demo-company.example', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'mail.demo-company.example.com', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `${c.domains.records} mail.demo-company.example` }).click();
-    const records = page.getByRole('table', { name: c.domains.recordsOf('mail.demo-company.example') });
+    await page.getByRole('button', { name: `${c.domains.records} mail.demo-company.example.com` }).click();
+    const records = page.getByRole('table', { name: c.domains.recordsOf('mail.demo-company.example.com') });
     await records.waitFor();
     expect(await records.getByText(c.domains.record.states.pending).count()).toBe(6);
 
@@ -209,19 +209,19 @@ describe('domains and mailers', () => {
     );
     await page.getByRole('button', { name: c.domains.verify }).click();
     await page.getByText('4 of 5 required records are published as they should be').waitFor();
-    const wrong = records.getByRole('row').filter({ hasText: 'sl-bounce.mail.demo-company.example' });
+    const wrong = records.getByRole('row').filter({ hasText: 'sl-bounce.mail.demo-company.example.com' });
     expect(await wrong.textContent()).toContain(c.domains.record.states.mismatch);
     expect(await wrong.textContent()).toContain('bounce.elsewhere.example');
     expect(await records.getByText(c.domains.record.states.verified).count()).toBe(5);
     await page.getByRole('row').filter({ hasText: c.domains.states.partial }).waitFor();
 
     for (const active of [false, true]) {
-      await page.getByRole('button', { name: `${c.domains.edit} mail.demo-company.example` }).click();
+      await page.getByRole('button', { name: `${c.domains.edit} mail.demo-company.example.com` }).click();
       const update = page.getByRole('dialog', { name: c.domains.updateTitle });
       await update.getByRole('switch', { name: c.domains.active }).click();
       await update.getByRole('button', { name: c.domains.save }).click();
       await update.waitFor({ state: 'detached' });
-      const row = page.getByRole('row').filter({ hasText: 'mail.demo-company.example' }).first();
+      const row = page.getByRole('row').filter({ hasText: 'mail.demo-company.example.com' }).first();
       await row.getByText(active ? c.domains.yes : c.domains.no, { exact: true }).waitFor();
     }
   });
@@ -235,8 +235,8 @@ describe('domains and mailers', () => {
       await dialog.getByRole('button', { name: c.domains.save }).click();
       await page.getByRole('cell', { name, exact: true }).waitFor();
     };
-    await add('old.demo-company.example');
-    await page.getByRole('button', { name: `${c.domains.edit} old.demo-company.example` }).click();
+    await add('old.demo-company.example.com');
+    await page.getByRole('button', { name: `${c.domains.edit} old.demo-company.example.com` }).click();
     const update = page.getByRole('dialog', { name: c.domains.updateTitle });
     await update.getByRole('switch', { name: c.domains.active }).click();
     await update.getByRole('button', { name: c.domains.save }).click();
@@ -259,13 +259,13 @@ describe('domains and mailers', () => {
       return offered;
     };
     await choose(c.mailers.type, 'SocketLabs');
-    expect(await choose(c.mailers.domain, 'mail.demo-company.example')).toEqual([
-      'mail.demo-company.example',
+    expect(await choose(c.mailers.domain, 'mail.demo-company.example.com')).toEqual([
+      'mail.demo-company.example.com',
     ]);
     await dialog.getByRole('button', { name: c.mailers.save }).click();
     const row = page.getByRole('row').filter({ hasText: 'Demo Newsletter' });
     await row.waitFor();
     expect(await row.textContent()).toContain('SocketLabs');
-    expect(await row.textContent()).toContain('mail.demo-company.example');
+    expect(await row.textContent()).toContain('mail.demo-company.example.com');
   });
 });

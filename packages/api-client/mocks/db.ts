@@ -1,6 +1,7 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
 import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
 import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
+import { isPublicDomainName } from '../src/domain-names';
 import { type LanguageSetting, languageName, requestedLanguage } from '../src/languages';
 import {
   dayOf,
@@ -583,7 +584,11 @@ export class MockDb {
   /** A stored domain as the contract shows it: the records its mailers' types need, with their last checks. */
   toDomain(stored: StoredDomain): Domain {
     const kinds = [...new Set(this.mailers.filter((m) => m.domainId === stored._id).map((m) => m.type))];
-    const records = withChecks(expectedRecords(stored.domain, kinds, stored.dkimKey), stored.checks);
+    const checked = withChecks(expectedRecords(stored.domain, kinds, stored.dkimKey), stored.checks);
+    // As the server: what a check of a name without a public suffix found is never shown.
+    const records = isPublicDomainName(stored.domain)
+      ? checked
+      : checked.map((record) => ({ ...record, found: null }));
     return {
       _id: stored._id,
       domain: stored.domain,

@@ -45,8 +45,25 @@ export interface ExpectedRecord {
   provider: MailerKind | null;
 }
 
-/** What a lookup of a record's host answered: the values found, nothing at all, or a temporary failure. */
-export type DnsLookup = { kind: 'found'; values: string[] } | { kind: 'missing' } | { kind: 'error' };
+/**
+ * What a lookup of a record's host answered: the values found, nothing at all, a temporary failure — or, for a TXT
+ * record, an alias (a CNAME at the host): a resolver would follow it and answer another name's values, which are
+ * never read or shown.
+ */
+export type DnsLookup =
+  | { kind: 'found'; values: string[] }
+  | { kind: 'missing' }
+  | { kind: 'error' }
+  | { kind: 'alias'; target: string };
+
+/** The most of a found value an answer shows: enough to tell what is published, never a whole foreign record. */
+export const FOUND_MAX_LENGTH = 255;
+
+/** A found value as answers show it, cut to `FOUND_MAX_LENGTH` characters. */
+export function shownFound(found: string | null): string | null {
+  if (found === null || found.length <= FOUND_MAX_LENGTH) return found;
+  return `${found.slice(0, FOUND_MAX_LENGTH - 1)}…`;
+}
 
 export interface Judgement {
   status: DnsStatus;
@@ -121,9 +138,13 @@ const hostname = (value: string) => value.trim().toLowerCase().replace(/\.$/, ''
 /** Judges what a lookup found at a record's host against what should be there. */
 export function judgeRecord(expected: ExpectedRecord, lookup: DnsLookup): Judgement {
   if (lookup.kind === 'error') return { status: 'error', found: null };
+  if (lookup.kind === 'alias') return { status: 'mismatch', found: shownFound(`CNAME ${lookup.target}`) };
   if (lookup.kind === 'missing' || lookup.values.length === 0) return { status: 'missing', found: null };
   const values = lookup.values.map((value) => value.trim());
-  const mismatch = (found: string[]): Judgement => ({ status: 'mismatch', found: found.join(' | ') });
+  const mismatch = (found: string[]): Judgement => ({
+    status: 'mismatch',
+    found: shownFound(found.join(' | ')),
+  });
   switch (expected.purpose) {
     case 'spf': {
       const spf = values.filter((value) => /^v=spf1(\s|$)/i.test(value));
@@ -197,7 +218,7 @@ export function withChecks(expected: readonly ExpectedRecord[], checks: readonly
     return {
       ...record,
       status: (check?.status as DnsStatus | undefined) ?? 'pending',
-      found: check?.found ?? null,
+      found: shownFound(check?.found ?? null),
       checkedAt: check?.checkedAt ?? null,
     };
   });

@@ -246,6 +246,12 @@ export const domainMessages = {
         ? domainMessages.noneVerified
         : domainMessages.partlyVerified(verified, required),
   stale: changedMeanwhile('this domain'),
+  /** A name without a public suffix would have Verify read the server's internal DNS (`@qone/api-client/domain-names`). */
+  notPublic:
+    'Enter a public domain, such as mail.example.com. Internal names (.internal, .local, .corp, .lan, .home.arpa, .test), single names and IP addresses cannot be used',
+  /** A domain stored before that rule keeps its name, but is never looked up. */
+  cannotVerify: (domain: string) =>
+    `${domain} is not a public domain, so its records cannot be looked up. Rename it to a public domain to verify it`,
 } as const;
 
 /** Mailers. */

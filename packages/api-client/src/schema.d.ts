@@ -786,7 +786,7 @@ export interface paths {
         put?: never;
         /**
          * Add a sending domain
-         * @description New domains start active. The answer is the new list. 409 when the domain already exists. Requires the `settings` permission.
+         * @description New domains start active. The answer is the new list. 400 for a name without a public suffix (an internal name such as `.internal`, `.local`, `.corp`, `.lan`, `.home.arpa`, a special-use name such as `.test`, a single label, a public suffix alone): Verify would read the server's own DNS (`@qone/api-client/domain-names`, the Public Suffix List's ICANN section). 409 when the domain already exists. Requires the `settings` permission.
          */
         post: operations["createDomain"];
         delete?: never;
@@ -808,7 +808,7 @@ export interface paths {
         get?: never;
         /**
          * Update a sending domain
-         * @description The answer is the new list. 409 when the new name belongs to another domain, and with the current domain when `baseVersion` is not its version any more. Requires the `settings` permission.
+         * @description The answer is the new list. 400 when the domain is renamed to a name without a public suffix (as `createDomain`; a name stored before that rule may be kept). 409 when the new name belongs to another domain, and with the current domain when `baseVersion` is not its version any more. Requires the `settings` permission.
          */
         put: operations["updateDomain"];
         post?: never;
@@ -839,7 +839,11 @@ export interface paths {
          * @description Looks up every record the domain must publish (SPF, DKIM and the return-path CNAME for the mailer types
          *     that send from it — every type while no mailer does — and DMARC as a recommendation) and stores each
          *     record's status with the time of the check. The domain is `verified` when every required record is,
-         *     `partial` when some are. DMARC does not count towards verification. Requires the `settings` permission.
+         *     `partial` when some are. DMARC does not count towards verification. A TXT record's name that is an alias
+         *     (CNAME) is a mismatch showing its target, never the values behind it; a found value is shown cut to 255
+         *     characters. 400 for a domain without a public suffix (stored before that rule: it is never looked up, and
+         *     what its earlier checks found is not shown). 429 when the company checked its domains too often (20 in 10
+         *     minutes). Requires the `settings` permission.
          */
         post: operations["verifyDomain"];
         delete?: never;
@@ -2014,7 +2018,7 @@ export interface components {
         Slug: string;
         /**
          * @description A host name of at most 253 characters, labels of at most 63 characters, and a top-level domain of 2 or more letters.
-         * @example mail.acme.example
+         * @example mail.acme.example.com
          */
         Hostname: string;
         /**
@@ -2893,7 +2897,7 @@ export interface components {
         /**
          * @example {
          *       "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
-         *       "domain": "mail.acme.example",
+         *       "domain": "mail.acme.example.com",
          *       "active": true,
          *       "status": "partial",
          *       "lastCheckedAt": "2025-06-15T09:00:00Z",
@@ -2901,7 +2905,7 @@ export interface components {
          *         {
          *           "purpose": "spf",
          *           "type": "TXT",
-         *           "host": "mail.acme.example",
+         *           "host": "mail.acme.example.com",
          *           "value": "v=spf1 include:email.socketlabs.com ~all",
          *           "required": true,
          *           "provider": null,
@@ -2989,7 +2993,7 @@ export interface components {
          *       "type": "socketlabs",
          *       "domain": {
          *         "_id": "7e9a1c3b-5d2f-4b8e-a0c6-4f1d3b5e7a9c",
-         *         "domain": "mail.acme.example"
+         *         "domain": "mail.acme.example.com"
          *       },
          *       "version": 1
          *     }
@@ -3752,7 +3756,7 @@ export interface components {
          *       "type": "email",
          *       "provider": "SocketLabs",
          *       "settings": {
-         *         "sender": "news@mail.acme.example"
+         *         "sender": "news@mail.acme.example.com"
          *       },
          *       "secretsSet": [
          *         "apiKey"
@@ -5447,6 +5451,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

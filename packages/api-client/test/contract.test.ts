@@ -232,10 +232,10 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   deleteUserRole: () => ({ params: { id: fixtureId('role', 1) } }),
   // platform settings
   listDomains: () => ({}),
-  createDomain: () => ({ body: { domain: 'promo.acme.example' } }),
+  createDomain: () => ({ body: { domain: 'promo.acme.example.com' } }),
   updateDomain: () => ({
     params: { id: fixtureId('domain', 1) },
-    body: { domain: 'news.acme.example', active: false, baseVersion: 1 },
+    body: { domain: 'news.acme.example.com', active: false, baseVersion: 1 },
   }),
   deleteDomain: () => ({ params: { id: fixtureId('domain', 2) } }),
   listMailers: () => ({}),

@@ -47,7 +47,7 @@ describe('the fake: company and platform settings', () => {
     );
     expect(error).toMatchObject({
       status: 409,
-      message: mailerMessages.domainNotVerified('news.acme.example'),
+      message: mailerMessages.domainNotVerified('news.acme.example.com'),
     });
     const sent = await unwrap(
       api.POST('/api/platform-settings/mailer/{id}/test', {

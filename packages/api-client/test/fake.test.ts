@@ -403,14 +403,14 @@ describe('the fake with the default scenario', () => {
   describe('platform settings', () => {
     it('answers POST and PUT with the new list', async () => {
       const { data: created } = await unwrap(
-        api.POST('/api/platform-settings/domain', { body: { domain: 'promo.acme.example' } }),
+        api.POST('/api/platform-settings/domain', { body: { domain: 'promo.acme.example.com' } }),
       );
-      expect(created.map((d) => d.domain)).toContain('promo.acme.example');
-      const promo = created.find((d) => d.domain === 'promo.acme.example');
+      expect(created.map((d) => d.domain)).toContain('promo.acme.example.com');
+      const promo = created.find((d) => d.domain === 'promo.acme.example.com');
       const { data: updated } = await unwrap(
         api.PUT('/api/platform-settings/domain/{id}', {
           params: { path: { id: promo?._id ?? '' } },
-          body: { domain: 'promo.acme.example', active: false, baseVersion: 1 },
+          body: { domain: 'promo.acme.example.com', active: false, baseVersion: 1 },
         }),
       );
       expect(updated.find((d) => d._id === promo?._id)?.active).toBe(false);
@@ -424,7 +424,7 @@ describe('the fake with the default scenario', () => {
           },
         }),
       );
-      expect(mailers.find((m) => m.mailer === 'alerts')?.domain.domain).toBe('mail.acme.example');
+      expect(mailers.find((m) => m.mailer === 'alerts')?.domain.domain).toBe('mail.acme.example.com');
     });
   });
 

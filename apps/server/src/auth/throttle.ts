@@ -148,6 +148,16 @@ export const throttlePolicies = {
   publicLookupPerIp: { kind: 'rate', prefix: 'lookup', max: 120, windowMs: MINUTE },
   /** Auto-translate runs per company: each may send thousands of texts to a paid service. */
   autoTranslatePerCompany: { kind: 'rate', prefix: 'translate', max: 10, windowMs: MINUTE },
+  /**
+   * Domain checks per company: each asks the DNS servers for every record of the domain. Enough for an admin
+   * clicking Verify while records propagate, not for using the server as a resolver.
+   */
+  domainVerifyPerCompany: { kind: 'rate', prefix: 'verify-domain', max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Editor previews per company: each keeps up to a few MB for an hour (counted in the storage quota). The editor
+   * asks for one 300 ms after typing stops, while its preview tab shows.
+   */
+  templatePreviewPerCompany: { kind: 'rate', prefix: 'preview-page', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, BackoffPolicy | RatePolicy>;
 
 /** One counter: a backoff policy applied to one subject. */

@@ -9,6 +9,7 @@ import {
   verificationStatus,
   withChecks,
 } from '@qone/api-client/dns-records';
+import { isPublicDomainName } from '@qone/api-client/domain-names';
 import type { components } from '@qone/api-client/schema';
 import type { Executor } from '../db/index.js';
 import type { DnsLookup as Resolver } from '../dns/lookup.js';
@@ -41,10 +42,15 @@ export function toDomain(
   kinds: readonly MailerKind[],
   checks: readonly DnsCheckRecord[],
 ): Domain {
-  const records: DnsRecord[] = withChecks(
+  const checked: DnsRecord[] = withChecks(
     expectedRecords(row.domain, kinds, row.dkim_public_key),
     checks.map((check) => ({ ...check, checkedAt: iso(check.checked_at) })),
   );
+  // A name without a public suffix (stored before the rule) may have been checked against the server's internal
+  // DNS: what was found then is kept in the database but never shown.
+  const records = isPublicDomainName(row.domain)
+    ? checked
+    : checked.map((record) => ({ ...record, found: null }));
   return {
     _id: row.id,
     domain: row.domain,

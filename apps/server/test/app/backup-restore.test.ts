@@ -128,9 +128,9 @@ async function fillThroughTheApi(app: FastifyInstance, auth: Headers) {
     baseVersion: null,
   });
   const domains = (
-    await call(app, auth, 'POST', '/api/platform-settings/domain', { domain: 'mail.demo.example' })
+    await call(app, auth, 'POST', '/api/platform-settings/domain', { domain: 'mail.demo.example.com' })
   ).data as { _id: string; domain: string }[];
-  const domain = domains.find((d) => d.domain === 'mail.demo.example')?._id as string;
+  const domain = domains.find((d) => d.domain === 'mail.demo.example.com')?._id as string;
   await call(app, auth, 'POST', '/api/platform-settings/mailer', {
     mailer: 'newsletter',
     alias: 'Demo Newsletter',
@@ -142,7 +142,7 @@ async function fillThroughTheApi(app: FastifyInstance, auth: Headers) {
       name: 'Transactional mail',
       type: 'email',
       provider: 'SocketLabs',
-      settings: { sender: 'news@mail.demo.example' },
+      settings: { sender: 'news@mail.demo.example.com' },
       secrets: { apiKey: API_KEY },
     })
   ).data;

@@ -108,7 +108,7 @@ describe('concurrent saves are judged in turn', () => {
     t = await build();
     const admin = await signedInAdmin(t);
     for (let round = 0; round < 5; round += 1) {
-      const domain = await addDomain(t, admin.bearer, `mail${round}.acme.test`);
+      const domain = await addDomain(t, admin.bearer, `mail${round}.acme.example.net`);
       const [deleted, ...mailers] = await Promise.all([
         call(t, admin.bearer, 'DELETE', `/api/platform-settings/domain/${domain}`),
         ...[1, 2, 3].map((n) =>

@@ -299,7 +299,7 @@ describe('record versions: a stale write answers 409 with the current record and
   it('sending domains and mailers', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const domainId = await addDomain(t, admin.bearer, 'mail.acme.test');
+    const domainId = await addDomain(t, admin.bearer, 'mail.acme.example.net');
     const domain = async () =>
       (
         (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data as {
@@ -309,13 +309,13 @@ describe('record versions: a stale write answers 409 with the current record and
     await staleRound(admin, {
       save: (baseVersion, label) =>
         call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${domainId}`, {
-          domain: `${label}.acme.test`,
+          domain: `${label}.acme.example.net`,
           active: true,
           baseVersion,
         }),
       read: domain,
       message: domainMessages.stale,
-      first: { domain: 'first.acme.test', active: true },
+      first: { domain: 'first.acme.example.net', active: true },
     });
     const mailerId = await addMailer(t, admin.bearer, {
       mailer: 'news',

@@ -35,28 +35,55 @@ export const settingsCases: ParityCase[] = [
       ),
       admin.post(
         '/api/platform-settings/domain',
-        { domain: 'mail.alpha.test' },
+        { domain: 'mail.alpha.example.net' },
         answers(201, {
-          match: { data: [{ domain: 'mail.alpha.test', active: true, status: 'unverified' }] },
+          match: { data: [{ domain: 'mail.alpha.example.net', active: true, status: 'unverified' }] },
         }),
         { save: { domain: 'data.0._id' } },
       ),
       admin.post(
         '/api/platform-settings/domain',
-        { domain: 'mail.alpha.test' },
+        { domain: 'mail.alpha.example.net' },
         refused(409, domainMessages.taken),
       ),
       beta.get('/api/platform-settings/domains', answers(200, { match: { data: [] } })),
       beta.put(
         '/api/platform-settings/domain/{saved:domain}',
-        domain('mail.beta.test'),
+        domain('mail.beta.example.net'),
         refused(404, domainMessages.notFound),
       ),
       beta.delete('/api/platform-settings/domain/{saved:domain}', refused(404, domainMessages.notFound)),
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
-        domain('mail.alpha.test', false),
-        answers(200, { match: { data: [{ domain: 'mail.alpha.test', active: false, version: 2 }] } }),
+        domain('mail.alpha.example.net', false),
+        answers(200, { match: { data: [{ domain: 'mail.alpha.example.net', active: false, version: 2 }] } }),
+      ),
+    ],
+  },
+  {
+    name: 'settings 21.8: a sending domain needs a public suffix, when added and when renamed',
+    fixture: twoCompanies,
+    steps: [
+      ...['intranet.corp.internal', 'printer.local', 'nas.home.arpa', 'send.alpha.test', 'co.uk'].map(
+        (name) =>
+          admin.post(
+            '/api/platform-settings/domain',
+            { domain: name },
+            refused(400, domainMessages.notPublic),
+          ),
+      ),
+      admin.post('/api/platform-settings/domain', { domain: 'Mail.Alpha.Example.com' }, answers(201), {
+        save: { domain: 'data.0._id' },
+      }),
+      admin.put(
+        '/api/platform-settings/domain/{saved:domain}',
+        domain('mail.alpha.lan'),
+        refused(400, domainMessages.notPublic),
+      ),
+      admin.put(
+        '/api/platform-settings/domain/{saved:domain}',
+        domain('mail.alpha.example.com', false),
+        answers(200, { match: { data: [{ domain: 'mail.alpha.example.com', active: false }] } }),
       ),
     ],
   },
@@ -64,10 +91,10 @@ export const settingsCases: ParityCase[] = [
     name: 'settings: mailers — only on an active domain of the company, names unique, a used domain stays',
     fixture: twoCompanies,
     steps: [
-      admin.post('/api/platform-settings/domain', { domain: 'send.alpha.test' }, answers(201), {
+      admin.post('/api/platform-settings/domain', { domain: 'send.alpha.example.net' }, answers(201), {
         save: { domain: 'data.0._id' },
       }),
-      beta.post('/api/platform-settings/domain', { domain: 'send.beta.test' }, answers(201), {
+      beta.post('/api/platform-settings/domain', { domain: 'send.beta.example.net' }, answers(201), {
         save: { betaDomain: 'data.0._id' },
       }),
       admin.post(
@@ -82,7 +109,7 @@ export const settingsCases: ParityCase[] = [
       ),
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
-        domain('send.alpha.test', false),
+        domain('send.alpha.example.net', false),
         answers(200),
       ),
       admin.post(
@@ -92,7 +119,7 @@ export const settingsCases: ParityCase[] = [
       ),
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
-        domain('send.alpha.test', true, 2),
+        domain('send.alpha.example.net', true, 2),
         answers(200),
       ),
       admin.post(
@@ -112,7 +139,7 @@ export const settingsCases: ParityCase[] = [
       admin.post(
         '/api/platform-settings/mailer/{saved:mailer}/test',
         { email: 'ada@alpha.test' },
-        refused(409, mailerMessages.domainNotVerified('send.alpha.test')),
+        refused(409, mailerMessages.domainNotVerified('send.alpha.example.net')),
       ),
       beta.get('/api/platform-settings/mailers', answers(200, { match: { data: [] } })),
       beta.delete('/api/platform-settings/mailer/{saved:mailer}', refused(404, mailerMessages.notFound)),

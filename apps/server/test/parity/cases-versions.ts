@@ -176,18 +176,18 @@ export const versionCases: ParityCase[] = [
         },
         stale(companyMessages.stale, { name: 'Alpha One', version: 2 }),
       ),
-      admin.post('/api/platform-settings/domain', { domain: 'mail.alpha.test' }, answers(201), {
+      admin.post('/api/platform-settings/domain', { domain: 'mail.alpha.example.net' }, answers(201), {
         save: { domain: 'data.0._id' },
       }),
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
-        { domain: 'send.alpha.test', active: true, baseVersion: 1 },
-        answers(200, { match: { data: [{ domain: 'send.alpha.test', version: 2 }] } }),
+        { domain: 'send.alpha.example.net', active: true, baseVersion: 1 },
+        answers(200, { match: { data: [{ domain: 'send.alpha.example.net', version: 2 }] } }),
       ),
       admin.put(
         '/api/platform-settings/domain/{saved:domain}',
-        { domain: 'post.alpha.test', active: false, baseVersion: 1 },
-        stale(domainMessages.stale, { domain: 'send.alpha.test', active: true, version: 2 }),
+        { domain: 'post.alpha.example.net', active: false, baseVersion: 1 },
+        stale(domainMessages.stale, { domain: 'send.alpha.example.net', active: true, version: 2 }),
       ),
       admin.post(
         '/api/platform-settings/mailer',

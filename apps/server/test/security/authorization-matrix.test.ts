@@ -173,10 +173,10 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getTemplatePreview: (own) => ({ params: { id: own.preview } }),
   // settings
   listDomains: () => ({}),
-  createDomain: () => ({ body: { domain: 'another.example' } }),
+  createDomain: () => ({ body: { domain: 'another.example.com' } }),
   updateDomain: (own) => ({
     params: { id: own.domain },
-    body: { domain: 'taken-over.example', active: false, baseVersion: 1 },
+    body: { domain: 'taken-over.example.com', active: false, baseVersion: 1 },
   }),
   deleteDomain: (own) => ({ params: { id: own.emptyDomain } }),
   verifyDomain: (own) => ({ params: { id: own.domain } }),
@@ -312,7 +312,7 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   // settings
   updateDomain: (_a, b) => ({
     params: { id: b.domain },
-    body: { domain: 'taken-over.example', active: false, baseVersion: 1 },
+    body: { domain: 'taken-over.example.com', active: false, baseVersion: 1 },
   }),
   deleteDomain: (_a, b) => ({ params: { id: b.emptyDomain } }),
   verifyDomain: (_a, b) => ({ params: { id: b.domain } }),
@@ -501,8 +501,8 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
 
 /** A domain with a mailer, an unused domain and an integration, made through the API. */
 async function seedSettings(t: TestApp, headers: Record<string, string>, slug: string) {
-  const domain = await addDomain(t, headers, `mail.${slug}.example`);
-  const emptyDomain = await addDomain(t, headers, `spare.${slug}.example`);
+  const domain = await addDomain(t, headers, `mail.${slug}.example.com`);
+  const emptyDomain = await addDomain(t, headers, `spare.${slug}.example.com`);
   const mailer = await addMailer(t, headers, {
     mailer: 'newsletter',
     alias: 'News',

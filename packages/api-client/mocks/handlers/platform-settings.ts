@@ -1,4 +1,5 @@
 import { type DnsLookup, judgeRecord, missingRecommendations } from '../../src/dns-records';
+import { isPublicDomainName } from '../../src/domain-names';
 import { domainMessages, mailDeliveryMessages, mailerMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredMailer, shownFields } from '../db';
@@ -11,6 +12,8 @@ type MailerRequest = components['schemas']['MailerRequest'];
 function lookUp(db: MockDb, host: string, type: 'TXT' | 'CNAME'): DnsLookup {
   const entry = db.dnsZone.get(host.toLowerCase());
   if (entry?.fail) return { kind: 'error' };
+  // As the server: a TXT record's name that is an alias answers its target, never the values behind it.
+  if (type === 'TXT' && entry?.CNAME) return { kind: 'alias', target: entry.CNAME };
   const values = type === 'TXT' ? (entry?.TXT ?? []) : entry?.CNAME ? [entry.CNAME] : [];
   return values.length > 0 ? { kind: 'found', values } : { kind: 'missing' };
 }
@@ -59,6 +62,7 @@ export function platformSettingsHandlers(db: MockDb) {
     get('/api/platform-settings/domains', ({ response }) => response(200).json({ data: db.domainList() })),
 
     post('/api/platform-settings/domain', ({ body, response }) => {
+      if (!isPublicDomainName(body.domain)) badRequest(domainMessages.notPublic);
       assertDomainFree(body.domain);
       const domain: StoredDomain = {
         _id: db.id(),
@@ -83,6 +87,8 @@ export function platformSettingsHandlers(db: MockDb) {
     put('/api/platform-settings/domain/{id}', ({ params, body, response }) => {
       const domain = domainById(params.id);
       assertCurrent(domain, body.baseVersion, domainMessages.stale, () => db.toDomain(domain));
+      const renamed = body.domain.toLowerCase() !== domain.domain.toLowerCase();
+      if (renamed && !isPublicDomainName(body.domain)) badRequest(domainMessages.notPublic);
       assertDomainFree(body.domain, domain);
       const before = { domain: domain.domain, active: domain.active };
       changeRecord(domain, shownFields.domain, (changed) =>
@@ -114,6 +120,7 @@ export function platformSettingsHandlers(db: MockDb) {
 
     post('/api/platform-settings/domain/{id}/verify', ({ params, response }) => {
       const domain = domainById(params.id);
+      if (!isPublicDomainName(domain.domain)) badRequest(domainMessages.cannotVerify(domain.domain));
       const before = db.toDomain(domain);
       const at = db.now();
       domain.checks = before.records.map((record) => {

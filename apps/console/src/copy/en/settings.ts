@@ -3,7 +3,7 @@
  * security texts, time zones, communication integrations, sending domains and mailers. The product's own labels,
  * routes' titles and empty texts are spelled as it has them.
  */
-import { validationMessages } from '@qone/api-client/messages';
+import { domainMessages, validationMessages } from '@qone/api-client/messages';
 export const settingsCopy = {
   breadcrumbs: { home: 'Home', settings: 'Settings' },
   loadError: 'An error occured while fetching',
@@ -174,6 +174,7 @@ export const settingsCopy = {
     empty: 'No domains have been configured yet.',
     table: 'Domains',
     invalid: validationMessages.invalidHostname,
+    notPublic: domainMessages.notPublic,
     recordsOf: (domain: string) => `DNS records of ${domain}`,
     recordsIntro:
       'Publish these records at your DNS provider, then verify. DMARC is recommended but does not block sending.',

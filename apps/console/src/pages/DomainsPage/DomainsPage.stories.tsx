@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('cell', { name: 'mail.acme.example' }, { timeout: 10_000 }),
+      await canvas.findByRole('cell', { name: 'mail.acme.example.com' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByText(t.states.partial)).toBeVisible();
   },
@@ -32,9 +32,9 @@ export const RecordsAndVerify: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: `${t.records} news.acme.example` }, { timeout: 10_000 }),
+      await canvas.findByRole('button', { name: `${t.records} news.acme.example.com` }, { timeout: 10_000 }),
     );
-    await expect(canvas.getByRole('table', { name: t.recordsOf('news.acme.example') })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t.recordsOf('news.acme.example.com') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.verify }));
     await expect(
       await canvas.findByText('2 of 3 required records are published as they should be'),
@@ -54,9 +54,30 @@ export const AddValidation: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
     await userEvent.clear(field);
-    await userEvent.type(field, 'promo.acme.example');
+    await userEvent.type(field, 'promo.acme.example.com');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(await canvas.findByRole('cell', { name: 'promo.acme.example' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'promo.acme.example.com' })).toBeVisible();
+  },
+};
+
+/**
+ * An internal name (no public suffix) is refused in the dialog with the server's words: Verify would read the
+ * server's own DNS.
+ */
+export const InternalNameRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
+    const field = dialog.getByRole('textbox', { name: new RegExp(`^${t.domain}`) });
+    await userEvent.type(field, 'intranet.corp.internal');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(t.notPublic)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'mail.acme.co.uk');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: t.save })).toBeEnabled();
   },
 };
 
@@ -68,7 +89,7 @@ export const Duplicate: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: new RegExp(`^${t.domain}`) }),
-      'mail.acme.example',
+      'mail.acme.example.com',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     await expect(await dialog.findByText('This domain already exists')).toBeVisible();

@@ -1,4 +1,5 @@
 import { ApiError, type Domain, useApi } from '@qone/api-client';
+import { isPublicDomainName } from '@qone/api-client/domain-names';
 import {
   Alert,
   Button,
@@ -75,7 +76,12 @@ export function DomainsPage() {
     conflict.clear();
     setDialog({ open: true, ...(editing ? { editing } : {}) });
   };
-  const valid = isHostname(name.trim());
+  const trimmed = name.trim();
+  const wellFormed = isHostname(trimmed);
+  // A name stored before the public-suffix rule may be kept (e.g. to deactivate it); a new name must be public.
+  const kept = dialog.editing?.domain.toLowerCase() === trimmed.toLowerCase();
+  const isPublic = kept || isPublicDomainName(trimmed);
+  const valid = wellFormed && isPublic;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -222,7 +228,7 @@ export function DomainsPage() {
             required
             value={name}
             maxLength={253}
-            error={name !== '' && !valid ? t.invalid : undefined}
+            error={name === '' ? undefined : !wellFormed ? t.invalid : !isPublic ? t.notPublic : undefined}
             onChange={(event) => setName(event.target.value)}
           />
           {dialog.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}

@@ -34,8 +34,8 @@ export const ActiveDomainsOnly: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('combobox', { name: new RegExp(`^${t.domain}`) }));
-    await expect(await body.findByRole('option', { name: 'mail.acme.example' })).toBeVisible();
-    await expect(body.queryByRole('option', { name: 'legacy.acme.example' })).toBeNull();
+    await expect(await body.findByRole('option', { name: 'mail.acme.example.com' })).toBeVisible();
+    await expect(body.queryByRole('option', { name: 'legacy.acme.example.com' })).toBeNull();
   },
   parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
 };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { missingRecommendations } from '@qone/api-client/dns-records';
+import { isPublicDomainName } from '@qone/api-client/domain-names';
 import { domainMessages, mailerMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
-import { adminMailKey, countRequest } from '../../auth/throttle.js';
+import { adminMailKey, countRequest, takeRate, throttlePolicies } from '../../auth/throttle.js';
 import type { Executor } from '../../db/index.js';
 import {
   checkRecords,
@@ -104,6 +105,7 @@ export const platformSettingsOperations = defineOperations({
 
   createDomain: {
     async handle({ db, auth, body, clock, secretBox, reply }) {
+      if (!isPublicDomainName(body.domain)) throw badRequest(domainMessages.notPublic);
       if (await domainNameTaken(db, auth.companyId, body.domain)) throw conflict(domainMessages.taken);
       // Made before the transaction: on PGlite a transaction holds the only connection.
       const keys = await newDkimKeyPair();
@@ -145,6 +147,9 @@ export const platformSettingsOperations = defineOperations({
           if (domain.version !== body.baseVersion) {
             throw new StaleWriteError(domainMessages.stale, await domainView(trx, auth.companyId, domain.id));
           }
+          // A name stored before this rule is kept (it may still be deactivated); a new name must be public.
+          const renamed = body.domain.toLowerCase() !== domain.domain.toLowerCase();
+          if (renamed && !isPublicDomainName(body.domain)) throw badRequest(domainMessages.notPublic);
           if (await domainNameTaken(trx, auth.companyId, body.domain, domain.id)) {
             throw conflict(domainMessages.taken);
           }
@@ -188,8 +193,13 @@ export const platformSettingsOperations = defineOperations({
   },
 
   verifyDomain: {
-    async handle({ db, auth, params, clock, dns }) {
+    async handle(ctx) {
+      const { db, auth, params, clock, dns } = ctx;
       const looked = await domainView(db, auth.companyId, params.id);
+      // Only public names are looked up: any other would read the server's internal DNS (domains stored before
+      // the rule keep their name, and their last check, but are never looked up again).
+      if (!isPublicDomainName(looked.domain)) throw badRequest(domainMessages.cannotVerify(looked.domain));
+      await takeRate(ctx, throttlePolicies.domainVerifyPerCompany, auth.companyId);
       // Looked up outside any transaction: a slow DNS server must not hold the database.
       const at = clock.now();
       const checks = await checkRecords(dns, looked.records, at);

@@ -12,12 +12,12 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     t = await build();
     const admin = await signedInAdmin(t);
     const res = await call(t, admin.bearer, 'POST', '/api/platform-settings/domain', {
-      domain: 'mail.acme.example',
+      domain: 'mail.acme.example.com',
     });
     expect(res.statusCode).toBe(201);
     const [domain] = res.json().data;
     expect(domain).toMatchObject({
-      domain: 'mail.acme.example',
+      domain: 'mail.acme.example.com',
       active: true,
       status: 'unverified',
       lastCheckedAt: null,
@@ -28,12 +28,12 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
       r.provider,
     ]);
     expect(hosts).toEqual([
-      ['spf', 'mail.acme.example', null],
-      ['dkim', 'qone-sl._domainkey.mail.acme.example', 'socketlabs'],
-      ['return-path', 'sl-bounce.mail.acme.example', 'socketlabs'],
-      ['dkim', 'qone-ese._domainkey.mail.acme.example', 'ese'],
-      ['return-path', 'ese-bounce.mail.acme.example', 'ese'],
-      ['dmarc', '_dmarc.mail.acme.example', null],
+      ['spf', 'mail.acme.example.com', null],
+      ['dkim', 'qone-sl._domainkey.mail.acme.example.com', 'socketlabs'],
+      ['return-path', 'sl-bounce.mail.acme.example.com', 'socketlabs'],
+      ['dkim', 'qone-ese._domainkey.mail.acme.example.com', 'ese'],
+      ['return-path', 'ese-bounce.mail.acme.example.com', 'ese'],
+      ['dmarc', '_dmarc.mail.acme.example.com', null],
     ]);
     expect(domain.records[0].value).toBe('v=spf1 include:email.socketlabs.com include:spf.ese-mail.net ~all');
     expect(domain.records[1].value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]+=*$/);
@@ -49,7 +49,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
   it('shows only the records of the mailer types that send from the domain', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const id = await addDomain(t, admin.bearer, 'mail.acme.example');
+    const id = await addDomain(t, admin.bearer, 'mail.acme.example.com');
     await addMailer(t, admin.bearer, { mailer: 'news', alias: 'Acme News', domain: id, type: 'ese' });
     const [domain] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data;
     expect(
@@ -61,9 +61,9 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
   it('refuses a duplicate in any case (409), an invalid host name (400), and keeps domains per company', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    await addDomain(t, admin.bearer, 'mail.acme.example');
+    await addDomain(t, admin.bearer, 'mail.acme.example.com');
     const duplicate = await call(t, admin.bearer, 'POST', '/api/platform-settings/domain', {
-      domain: 'MAIL.acme.example',
+      domain: 'MAIL.acme.example.com',
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: domainMessages.taken });
@@ -80,7 +80,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     }
     // Another company may add the same name: a refusal would tell it that the name is taken elsewhere.
     const other = await signedInAdmin(t);
-    await addDomain(t, other.bearer, 'mail.acme.example');
+    await addDomain(t, other.bearer, 'mail.acme.example.com');
     expect((await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data).toHaveLength(
       1,
     );
@@ -89,10 +89,10 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
   it('deactivates and reactivates a domain, renames it, and records each change', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const id = await addDomain(t, admin.bearer, 'mail.acme.example');
+    const id = await addDomain(t, admin.bearer, 'mail.acme.example.com');
     t.clock.advance(1000);
     const off = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
-      domain: 'mail.acme.example',
+      domain: 'mail.acme.example.com',
       active: false,
       baseVersion: 1,
     });
@@ -100,23 +100,23 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     expect(off.json().data[0]).toMatchObject({ active: false });
     t.clock.advance(1000);
     const on = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
-      domain: 'post.acme.example',
+      domain: 'post.acme.example.com',
       active: true,
       baseVersion: 2,
     });
-    expect(on.json().data[0]).toMatchObject({ domain: 'post.acme.example', active: true });
+    expect(on.json().data[0]).toMatchObject({ domain: 'post.acme.example.com', active: true });
     const events = await auditEvents(t, admin.bearer, 'domains');
     expect(events.map((e) => e.action)).toEqual(['domain.updated', 'domain.updated', 'domain.created']);
     expect(events[0]).toMatchObject({
-      before: { domain: 'mail.acme.example', active: false },
-      after: { domain: 'post.acme.example', active: true },
+      before: { domain: 'mail.acme.example.com', active: false },
+      after: { domain: 'post.acme.example.com', active: true },
     });
   });
 
   it('refuses to delete a domain a mailer uses (409), deletes it once unused', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const id = await addDomain(t, admin.bearer, 'mail.acme.example');
+    const id = await addDomain(t, admin.bearer, 'mail.acme.example.com');
     const mailer = await addMailer(t, admin.bearer, {
       mailer: 'news',
       alias: 'Acme News',

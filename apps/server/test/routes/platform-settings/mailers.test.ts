@@ -11,7 +11,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
   it('adds, updates and deletes a mailer; each answer is the new list and each change is recorded', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const domain = await addDomain(t, admin.bearer, 'mail.acme.example');
+    const domain = await addDomain(t, admin.bearer, 'mail.acme.example.com');
     const created = await call(t, admin.bearer, 'POST', '/api/platform-settings/mailer', {
       mailer: 'newsletter',
       alias: 'Acme Newsletter',
@@ -25,7 +25,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
       mailer: 'newsletter',
       alias: 'Acme Newsletter',
       type: 'socketlabs',
-      domain: { _id: domain, domain: 'mail.acme.example' },
+      domain: { _id: domain, domain: 'mail.acme.example.com' },
       version: 1,
     });
     t.clock.advance(1000);
@@ -51,15 +51,15 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
   it('refuses an inactive domain (400), another company’s (404), a taken name (409) and short names (400)', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
-    const domain = await addDomain(t, admin.bearer, 'mail.acme.example');
-    const inactive = await addDomain(t, admin.bearer, 'old.acme.example');
+    const domain = await addDomain(t, admin.bearer, 'mail.acme.example.com');
+    const inactive = await addDomain(t, admin.bearer, 'old.acme.example.com');
     await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${inactive}`, {
-      domain: 'old.acme.example',
+      domain: 'old.acme.example.com',
       active: false,
       baseVersion: 1,
     });
     const other = await signedInAdmin(t);
-    const foreign = await addDomain(t, other.bearer, 'mail.other.example');
+    const foreign = await addDomain(t, other.bearer, 'mail.other.example.com');
     await addMailer(t, admin.bearer, { mailer: 'newsletter', alias: 'News', domain, type: 'ese' });
 
     const attempt = (body: object) => call(t, admin.bearer, 'POST', '/api/platform-settings/mailer', body);

@@ -29,7 +29,7 @@ type DnsRecord = {
 async function setUp() {
   t = await build({ dnsServers: [zone.address] });
   const admin = await signedInAdmin(t);
-  const id = await addDomain(t, admin.bearer, 'mail.acme.example');
+  const id = await addDomain(t, admin.bearer, 'mail.acme.example.com');
   await addMailer(t, admin.bearer, { mailer: 'news', alias: 'Acme News', domain: id, type: 'socketlabs' });
   const [domain] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data;
   // Later than the additions, so the activity record orders the check after them.
@@ -116,7 +116,7 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
       email: 'ops@acme.example',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: mailerMessages.domainNotVerified('mail.acme.example') });
+    expect(refused.json()).toEqual({ error: mailerMessages.domainNotVerified('mail.acme.example.com') });
     expect(t.mailer.sent).toHaveLength(0);
 
     publish(zone, records, (record) => (record.purpose === 'dmarc' ? undefined : record.value));
@@ -128,11 +128,11 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     expect(sent.json()).toEqual({
       message: mailerMessages.testQueued('ops@acme.example'),
       mailId: expect.any(String),
-      warnings: [mailerMessages.dmarcMissing('mail.acme.example')],
+      warnings: [mailerMessages.dmarcMissing('mail.acme.example.com')],
     });
     expect(t.mailer.last()).toMatchObject({
       to: 'ops@acme.example',
-      from: { name: 'Acme News', address: 'news@mail.acme.example' },
+      from: { name: 'Acme News', address: 'news@mail.acme.example.com' },
     });
     // The dialog learns the outcome from the queued mail's state.
     const status = await call(t, admin.bearer, 'GET', `/api/mail/${sent.json().mailId}`);
@@ -146,7 +146,7 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     publish(zone, records);
     await verify(admin.bearer, id);
     const renamed = await call(t, admin.bearer, 'PUT', `/api/platform-settings/domain/${id}`, {
-      domain: 'post.acme.example',
+      domain: 'post.acme.example.com',
       active: true,
       baseVersion: 1,
     });
