@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/api-client/storage';
 import { SHEET_MAX_CELLS } from '@qone/api-client/translation-sheet';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -39,6 +40,8 @@ export interface Config {
   translationProvider: TranslationProviderConfig | undefined;
   /** The most cells an uploaded translation sheet may hold (TRANSLATION_SHEET_MAX_CELLS). */
   translationSheetMaxCells: number;
+  /** What one company may keep, in bytes: template versions, uploaded files, previews (COMPANY_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
   /** PostgreSQL's connection pool and session limits (not used by the embedded PGlite). */
   database: DatabaseSettings;
   /** How long the HTTP server waits for a client, and how long readiness waits for the database. */
@@ -225,6 +228,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: readHttpSettings(env),
     shutdown: readShutdownSettings(env),
     translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
+    storageQuotaBytes:
+      positiveInteger('COMPANY_STORAGE_QUOTA_MB', env, DEFAULT_STORAGE_QUOTA_MB) * BYTES_PER_MB,
   };
 }
 

@@ -11,6 +11,14 @@ import {
   type LegalState,
   type LegalVersionView,
 } from '../src/legal-texts';
+import { storageMessages } from '../src/messages';
+import {
+  BYTES_PER_MB,
+  DEFAULT_STORAGE_QUOTA_MB,
+  formatMegabytes,
+  templateVersionBytes,
+  textBytes,
+} from '../src/storage';
 import { timeZoneEntries } from '../src/time-zones';
 import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
 import type {
@@ -48,6 +56,7 @@ import {
   type StoredDomain,
   type StoredIntegration,
 } from './fixtures/settings';
+import { fail } from './http';
 import { type Scenario, type ScenarioName, scenarios } from './scenarios';
 import { seedScenario } from './seed';
 
@@ -191,7 +200,7 @@ export interface MockTenant {
   legal: MutableLegalState;
   integrations: StoredIntegration[];
   translations: Map<string, Map<string, StoredTranslation>>;
-  uploadedLogos: Set<string>;
+  uploadedLogos: Map<string, number>;
   auditEvents: AuditEvent[];
   /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
   signUpExpiresAt: string | null;
@@ -279,8 +288,10 @@ export class MockDb {
   translations = new Map<string, Map<string, StoredTranslation>>();
   /** Auto-translate's provider as the server's environment would set it; null: not set up (stories of that state). */
   translationProvider: 'libretranslate' | 'deepl' | null = 'libretranslate';
-  /** Logo file names uploaded for the company (only these may be saved as `logo`). */
-  uploadedLogos = new Set<string>();
+  /** Logo files uploaded for the company, with their bytes (only these may be saved as `logo`; counted in storage). */
+  uploadedLogos = new Map<string, number>();
+  /** The storage quota writes are judged against: the server's default (a test may lower it). */
+  storageQuotaBytes = DEFAULT_STORAGE_QUOTA_MB * BYTES_PER_MB;
   /** Set-password link tokens (`utoken`) to user ids. */
   passwordTokens = new Map<string, string>();
   /** Register and set-password tokens that were used or replaced (410 Gone). */
@@ -321,7 +332,7 @@ export class MockDb {
       this.lastReading = tick();
       return this.lastReading;
     };
-    if (this.company.logo) this.uploadedLogos.add(this.company.logo);
+    if (this.company.logo) this.uploadedLogos.set(this.company.logo, 0);
   }
 
   id(): string {
@@ -376,7 +387,7 @@ export class MockDb {
       legal: emptyLegalState(),
       integrations: [],
       translations: new Map(),
-      uploadedLogos: new Set(),
+      uploadedLogos: new Map(),
       auditEvents: [],
       signUpExpiresAt: null,
     };
@@ -651,6 +662,35 @@ export class MockDb {
     if (template.type !== 'page' || template.status !== 'live' || !slug || this.pageSlugClaims.has(slug))
       return;
     this.pageSlugClaims.set(slug, companyId);
+  }
+
+  /** What the company keeps, in bytes, by kind, as the server counts it (`@qone/api-client/storage`). */
+  storageUse(): { templateVersions: number; files: number; previews: number } {
+    const now = this.now();
+    let templateVersions = 0;
+    for (const template of this.templates)
+      for (const version of template.versions) templateVersions += templateVersionBytes(version);
+    let previews = 0;
+    for (const preview of this.previews.values())
+      if (preview.expiresAt > now) previews += textBytes(preview.html);
+    let files = 0;
+    for (const bytes of this.uploadedLogos.values()) files += bytes;
+    return { templateVersions, files, previews };
+  }
+
+  /** Refuses (413, the server's words) a write keeping `added` more bytes than the company has left. */
+  assertStorageRoom(added: number): void {
+    const use = this.storageUse();
+    const used = use.templateVersions + use.files + use.previews;
+    if (used + added <= this.storageQuotaBytes) return;
+    fail(
+      413,
+      storageMessages.quotaExceeded(
+        formatMegabytes(added),
+        formatMegabytes(used),
+        formatMegabytes(this.storageQuotaBytes),
+      ),
+    );
   }
 
   keepVersion(template: StoredTemplate, restoredFrom: number | null = null): void {

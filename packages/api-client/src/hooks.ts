@@ -34,6 +34,7 @@ import type {
   PermissionGroupData,
   PermissionsData,
   Readiness,
+  StorageUsage,
   Template,
   TemplateListItem,
   TemplateListQuery,
@@ -112,6 +113,7 @@ export function createQueries() {
     getUserRole: (roleId: Maybe<string>) => (roleId ? query('/api/user-roles/{id}', id(roleId)) : null),
     // platform settings
     listDomains: () => query('/api/platform-settings/domains', {}),
+    getStorageUsage: () => query('/api/platform-settings/storage', {}),
     listMailers: () => query('/api/platform-settings/mailers', {}),
     getMailStatus: (mailId: Maybe<string>) => (mailId ? query('/api/mail/{id}', id(mailId)) : null),
     // default content
@@ -300,6 +302,7 @@ export function createHooks(client: ApiClient) {
     useUserRole: (id: Maybe<string>, config?: QueryConfig<UserRole>) => useRead(q.getUserRole(id), config),
     // platform settings
     useDomains: (config?: QueryConfig<Domain[]>) => useRead(q.listDomains(), config),
+    useStorageUsage: (config?: QueryConfig<StorageUsage>) => useRead(q.getStorageUsage(), config),
     useMailers: (config?: QueryConfig<Mailer[]>) => useRead(q.listMailers(), config),
     /** A mail the caller queued (a mailer test): poll it with `refreshInterval` until it is sent or failed. */
     useMailStatus: (mailId: Maybe<string>, config?: QueryConfig<MailStatus>) =>

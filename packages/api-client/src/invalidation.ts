@@ -15,6 +15,8 @@ const COMPANY = [
   '/api/company-setting',
 ] as const satisfies QueryPath[];
 const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
+/** What the company keeps against its storage quota: template versions, uploaded files, previews. */
+const STORAGE = '/api/platform-settings/storage' satisfies QueryPath;
 const TEMPLATES = [
   '/api/defaults',
   '/api/defaults/default/{id}',
@@ -25,6 +27,7 @@ const TEMPLATES = [
   '/api/translations/{templateId}/{language}',
   '/api/translation-progress/{language}',
   DASHBOARD,
+  STORAGE,
 ] as const satisfies QueryPath[];
 const TRANSLATIONS = [
   '/api/translations/{templateId}/{language}',
@@ -63,8 +66,8 @@ export const invalidates = {
   inviteUsers: [...USERS, ...GROUPS, DASHBOARD],
   // companies
   getCompanySettingByUser: [],
-  updateCompany: [...COMPANY, DASHBOARD],
-  uploadCompanyLogo: [],
+  updateCompany: [...COMPANY, DASHBOARD, STORAGE],
+  uploadCompanyLogo: [STORAGE],
   // permission groups
   createPermissionGroup: [...GROUPS],
   updatePermissionGroup: [...GROUPS, ...USERS, '/api/permissions'],
@@ -89,8 +92,8 @@ export const invalidates = {
   deleteTemplate: [...TEMPLATES],
   copyTemplate: [...TEMPLATES],
   restoreTemplateVersion: [...TEMPLATES],
-  // a preview changes nothing that is cached: it is read once, by its own URL
-  createTemplatePreview: [],
+  // a preview is read once, by its own URL; it counts in the company's storage until it expires
+  createTemplatePreview: [STORAGE],
   sendPreviewEmail: [],
   sendPreviewSms: [],
   updateButtonSettings: ['/api/defaults/button/{id}/settings'],

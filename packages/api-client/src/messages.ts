@@ -254,6 +254,13 @@ export const domainMessages = {
     `${domain} is not a public domain, so its records cannot be looked up. Rename it to a public domain to verify it`,
 } as const;
 
+/** The company's storage quota (template versions, uploaded files, previews: `@qone/api-client/storage`). */
+export const storageMessages = {
+  /** 413: the write needs more than the company has left; sizes as `formatMegabytes` writes them. */
+  quotaExceeded: (needed: string, used: string, quota: string) =>
+    `Not enough storage left: this needs ${needed}, and your company already uses ${used} of its ${quota}. Delete templates or logos you no longer need, or ask the operator for a larger quota`,
+} as const;
+
 /** Mailers. */
 export const mailerMessages = {
   notFound: 'Mailer not found',

@@ -581,8 +581,8 @@ export interface paths {
          * Upload a company logo file
          * @description Stores a PNG, JPEG or WebP image of at most 2 MB (the type is checked from the file's
          *     content, not its name) and answers its file name. The company keeps its current logo until
-         *     `updateCompany` is called with the new `logo`. 413 above 2 MB, 415 for other types.
-         *     Requires the `settings` permission.
+         *     `updateCompany` is called with the new `logo`. 413 above 2 MB or when the file does not fit in the
+         *     company's storage quota (`getStorageUsage`), 415 for other types. Requires the `settings` permission.
          */
         post: operations["uploadCompanyLogo"];
         delete?: never;
@@ -852,6 +852,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-settings/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's storage use and quota
+         * @description What the company keeps, in bytes, against its storage quota (the server's `COMPANY_STORAGE_QUOTA_MB`): every
+         *     kept version of its templates (name, description, subject and HTML as UTF-8), its uploaded files (logos,
+         *     saved or not yet) and its editor previews until they expire (an hour). A write that would go past the quota
+         *     answers 413 and keeps nothing. Requires the `settings` permission.
+         */
+        get: operations["getStorageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-settings/mailers": {
         parameters: {
             query?: never;
@@ -986,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * Create a template
-         * @description Creates an empty draft of the given type. Requires the `defaults` permission.
+         * @description Creates an empty draft of the given type (its first version counts against the company's storage quota: 413 when it does not fit). Requires the `defaults` permission.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -1016,8 +1039,9 @@ export interface paths {
          *     (400 when sent for other types; 409 when another page of the company already uses it), `subject`
          *     to email templates only. For SMS templates `html` is plain text of at most 160 characters; the
          *     server refuses longer text with 400. The HTML is stored exactly as sent (up to 1,000,000
-         *     characters). Every save keeps a version; with `baseVersion` a save based on an older version than
-         *     the latest is refused with 409. Requires the `defaults` permission.
+         *     characters). Every save keeps a version, counted against the company's storage quota (413 when it does
+         *     not fit, `getStorageUsage`); with `baseVersion` a save based on an older version than the latest is
+         *     refused with 409. Requires the `defaults` permission.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -1045,7 +1069,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a template
-         * @description Creates a draft copy named "Copy of …" (a page copy gets no slug). Requires the `defaults` permission.
+         * @description Creates a draft copy named "Copy of …" (a page copy gets no slug). 413 when its version does not fit in the company's storage quota. Requires the `defaults` permission.
          */
         post: operations["copyTemplate"];
         delete?: never;
@@ -1302,7 +1326,7 @@ export interface paths {
         /**
          * Restore a saved version of a template
          * @description Puts the version's name, description, subject, HTML and HTML-only mode back; the status, slug and
-         *     settings stay as they are. The restore is itself saved as a new version, so nothing is lost.
+         *     settings stay as they are. The restore is itself saved as a new version, so nothing is lost; 413 when it does not fit in the company's storage quota.
          *     Requires the `defaults` permission.
          */
         post: operations["restoreTemplateVersion"];
@@ -1326,7 +1350,9 @@ export interface paths {
          * @description Keeps the given content for a short while (one hour) and answers the URL that serves it rendered, with
          *     the merge tags' sample values filled in, for the editors' Desktop, Tablet and Mobile previews. The
          *     content is never served from the console's own pages: the URL answers with a `sandbox` Content Security
-         *     Policy and no scripts. Requires the `defaults` permission.
+         *     Policy and no scripts. The content counts against the company's storage quota until it expires (413 when
+         *     it does not fit, `getStorageUsage`); 429 when the company prepared too many previews (60 a minute).
+         *     Requires the `defaults` permission.
          */
         post: operations["createTemplatePreview"];
         delete?: never;
@@ -2976,6 +3002,31 @@ export interface components {
             domain: components["schemas"]["Hostname"];
             active: boolean;
             baseVersion: components["schemas"]["BaseVersion"];
+        };
+        /**
+         * @description What a company keeps against its storage quota, in bytes.
+         * @example {
+         *       "quotaBytes": 209715200,
+         *       "usedBytes": 44040192,
+         *       "templateVersionsBytes": 41943040,
+         *       "filesBytes": 1048576,
+         *       "previewsBytes": 1048576
+         *     }
+         */
+        StorageUsage: {
+            /** @description The most the company may keep (the server's setting). */
+            quotaBytes: number;
+            /** @description The sum of the three kinds below; may be above the quota for data kept from before it. */
+            usedBytes: number;
+            /** @description Every kept version of every template. */
+            templateVersionsBytes: number;
+            /** @description Uploaded files (logos, saved or not yet). */
+            filesBytes: number;
+            /** @description Editor previews that have not expired. */
+            previewsBytes: number;
+        };
+        StorageUsageResponse: {
+            data: components["schemas"]["StorageUsage"];
         };
         DomainListResponse: {
             data: components["schemas"]["Domain"][];
@@ -5455,6 +5506,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getStorageUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The use, by kind, and the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageUsageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listMailers: {
         parameters: {
             query?: never;
@@ -5810,6 +5884,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6143,6 +6218,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6172,6 +6248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

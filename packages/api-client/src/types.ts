@@ -29,6 +29,7 @@ export type DashboardSummary = Schemas['DashboardSummary'];
 export type Liveness = Schemas['Liveness'];
 export type Readiness = Schemas['Readiness'];
 export type Domain = Schemas['Domain'];
+export type StorageUsage = Schemas['StorageUsage'];
 export type DomainRef = Schemas['DomainRef'];
 export type Mailer = Schemas['Mailer'];
 export type DnsRecord = Schemas['DnsRecord'];

@@ -124,6 +124,19 @@ export interface CompanyLogoUploadsTable {
   file: string;
   company_id: string;
   created_at: Timestamp;
+  /** The file's bytes, counted in the company's storage (migration 0017; 0 until a legacy file is imported). */
+  size: Generated<number>;
+}
+
+/**
+ * What a company keeps, in bytes, kept by triggers in the transaction of every write (migration 0017): its template
+ * versions, its uploaded files, its previews not yet removed. Read as text: bigint.
+ */
+export interface CompanyStorageTable {
+  company_id: string;
+  template_versions: ColumnType<string, never, never>;
+  files: ColumnType<string, never, never>;
+  previews: ColumnType<string, never, never>;
 }
 
 /** One change to a company's records (migration 0003): who, when, what, before → after (no secrets). */
@@ -404,6 +417,7 @@ export interface Database {
   user_roles: UserRolesTable;
   languages: LanguagesTable;
   company_logo_uploads: CompanyLogoUploadsTable;
+  company_storage: CompanyStorageTable;
   // state shared by every server process (migration 0012)
   stored_files: StoredFilesTable;
   request_rates: RequestRatesTable;

@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { allLogoUploadFiles, recordCurrentLogosAsUploads } from '../repositories/company-logo-uploads.js';
+import {
+  allLogoUploadFiles,
+  recordCurrentLogosAsUploads,
+  setLogoUploadSize,
+} from '../repositories/company-logo-uploads.js';
 import { storedFileKeys } from '../repositories/stored-files.js';
 import type { AppServices } from '../services.js';
 import { logoKey } from './file-store.js';
@@ -46,6 +50,8 @@ export async function importLogoFolder(
       data,
       detected ?? typeByExtension[extension] ?? 'application/octet-stream',
     );
+    // Counted in its company's storage from now on (over the quota or not: nothing stored is refused).
+    await setLogoUploadSize(services.db, file, data.length);
     outcome.imported.push(file);
   }
   if (outcome.imported.length > 0) {

@@ -11,12 +11,18 @@ export async function recordLogoUpload(
   db: Executor,
   companyId: string,
   file: string,
+  size: number,
   at: Date,
 ): Promise<void> {
   await db
     .insertInto('company_logo_uploads')
-    .values({ file, company_id: companyId, created_at: at })
+    .values({ file, company_id: companyId, size, created_at: at })
     .execute();
+}
+
+/** A file imported from the data folder of an earlier version: its bytes count from now on (migration 0017). */
+export async function setLogoUploadSize(db: Executor, file: string, size: number): Promise<void> {
+  await db.updateTable('company_logo_uploads').set({ size }).where('file', '=', file).execute();
 }
 
 export async function isLogoUploadedFor(db: Executor, companyId: string, file: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 import type { Executor } from '../db/index.js';
 import type { TemplatePreviewsTable } from '../db/types.js';
 
-/** Keeps a preview and removes every expired one, so the table only ever holds the last hour's previews. */
+/**
+ * Keeps a preview until `expiresAt`. Expired ones are removed when their company next writes (the quota check,
+ * src/storage/quota.ts) and hourly for every company (`deleteExpiredPreviews`, main.ts).
+ */
 export async function insertPreview(
   db: Executor,
   preview: {
@@ -11,9 +14,7 @@ export async function insertPreview(
     html: string;
     expiresAt: Date;
   },
-  now: Date,
 ): Promise<void> {
-  await db.deleteFrom('template_previews').where('expires_at', '<=', now).execute();
   await db
     .insertInto('template_previews')
     .values({

@@ -173,6 +173,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getTemplatePreview: (own) => ({ params: { id: own.preview } }),
   // settings
   listDomains: () => ({}),
+  getStorageUsage: () => ({}),
   createDomain: () => ({ body: { domain: 'another.example.com' } }),
   updateDomain: (own) => ({
     params: { id: own.domain },

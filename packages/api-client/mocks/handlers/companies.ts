@@ -83,7 +83,8 @@ export function companyHandlers(db: MockDb) {
       const extension = await imageExtension(file);
       if (!extension) return fail(415, companyMessages.logoType);
       const logo = `${db.company._id.slice(0, 8)}-logo-${db.token(8).replace(/[^A-Za-z0-9]/g, 'x')}.${extension}`;
-      db.uploadedLogos.add(logo);
+      db.assertStorageRoom(file.size);
+      db.uploadedLogos.set(logo, file.size);
       return response(200).json({ data: { logo, logoUrl: `/company_logos/${logo}` } });
     }),
   ];

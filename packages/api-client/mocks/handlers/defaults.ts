@@ -1,4 +1,5 @@
 import { templateMessages } from '../../src/messages';
+import { templateVersionBytes, textBytes } from '../../src/storage';
 import {
   countSms,
   MERGE_TAGS,
@@ -170,6 +171,7 @@ export function defaultsHandlers(db: MockDb) {
             : null,
         versions: [],
       };
+      db.assertStorageRoom(templateVersionBytes(template));
       db.keepVersion(template);
       db.templates.push(template);
       record('template.created', template, null, { type: template.type, ...templateFields(template) });
@@ -181,6 +183,7 @@ export function defaultsHandlers(db: MockDb) {
     ),
 
     post('/api/defaults/previews', ({ body, response }) => {
+      db.assertStorageRoom(textBytes(body.html));
       const id = db.id();
       const expiresAt = new Date(Date.parse(db.now()) + PREVIEW_TTL_MS).toISOString();
       db.previews.set(id, { type: body.type, html: body.html, expiresAt });
@@ -214,6 +217,14 @@ export function defaultsHandlers(db: MockDb) {
       if (slug !== undefined && db.templates.some((other) => other !== template && other.slug === slug)) {
         conflict(templateMessages.slugTaken);
       }
+      db.assertStorageRoom(
+        templateVersionBytes({
+          name: body.name,
+          description: body.description,
+          subject: subject ?? template.subject,
+          html: body.html,
+        }),
+      );
       const before = templateFields(template);
       Object.assign(template, {
         name: body.name,
@@ -264,6 +275,7 @@ export function defaultsHandlers(db: MockDb) {
         version: 1,
         versions: [],
       };
+      db.assertStorageRoom(templateVersionBytes(copy));
       db.keepVersion(copy);
       db.templates.push(copy);
       record('template.copied', copy, null, {
@@ -298,6 +310,7 @@ export function defaultsHandlers(db: MockDb) {
     post('/api/defaults/default/{id}/versions/{versionId}/restore', ({ params, response }) => {
       const template = templateById(params.id);
       const version = versionOf(template, params.versionId);
+      db.assertStorageRoom(templateVersionBytes(version));
       const before = templateFields(template);
       Object.assign(template, {
         name: version.name,

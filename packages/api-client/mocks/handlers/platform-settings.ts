@@ -118,6 +118,19 @@ export function platformSettingsHandlers(db: MockDb) {
       return response(200).json({ data: db.domainList() });
     }),
 
+    get('/api/platform-settings/storage', ({ response }) => {
+      const use = db.storageUse();
+      return response(200).json({
+        data: {
+          quotaBytes: db.storageQuotaBytes,
+          usedBytes: use.templateVersions + use.files + use.previews,
+          templateVersionsBytes: use.templateVersions,
+          filesBytes: use.files,
+          previewsBytes: use.previews,
+        },
+      });
+    }),
+
     post('/api/platform-settings/domain/{id}/verify', ({ params, response }) => {
       const domain = domainById(params.id);
       if (!isPublicDomainName(domain.domain)) badRequest(domainMessages.cannotVerify(domain.domain));

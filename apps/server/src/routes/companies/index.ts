@@ -20,6 +20,7 @@ import {
   staleLogoUploads,
 } from '../../repositories/company-logo-uploads.js';
 import { isUserOfCompany } from '../../repositories/users.js';
+import { assertStorageRoom } from '../../storage/quota.js';
 import { defineOperations } from '../define.js';
 
 const companyNotFound = () => notFound(companyMessages.notFound);
@@ -132,7 +133,7 @@ export const companyOperations = defineOperations({
   },
 
   uploadCompanyLogo: {
-    async handle({ db, auth, params, files, clock, req }) {
+    async handle({ db, auth, params, files, clock, config, req }) {
       const company = await ownCompany(db, auth.companyId, params.id);
       // The multipart body was read before validation (request-body.ts); the contract made `file` required.
       const upload = req.uploads?.find((part) => part.fieldname === 'file');
@@ -142,8 +143,12 @@ export const companyOperations = defineOperations({
       if (!extension) throw new HttpError(415, companyMessages.logoType);
 
       const file = `${randomUUID()}.${extension}`;
-      // Recorded before its bytes are stored: an upload cut short leaves a record the sweep removes, never bytes.
-      await recordLogoUpload(db, company.id, file, clock.now());
+      // Recorded (with its size, against the storage quota) before its bytes are stored: an upload cut short leaves
+      // a record the sweep removes, never bytes; uploads at the same moment are judged one after another.
+      await db.transaction().execute(async (trx) => {
+        await recordLogoUpload(trx, company.id, file, upload.data.length, clock.now());
+        await assertStorageRoom(trx, { clock, config }, company.id, upload.data.length);
+      });
       await files.put(logoKey(file), upload.data, detected?.mime ?? 'application/octet-stream');
 
       // The company's uploads that never became its logo go after a day (all companies': hourly, main.ts).

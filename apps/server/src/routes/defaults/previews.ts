@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { templateMessages } from '@qone/api-client/messages';
+import { textBytes } from '@qone/api-client/storage';
 import { fillMergeTags, MERGE_TAGS } from '@qone/api-client/templates';
-import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
+import { countRequest, takeRate, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
 import { assertSafeHeaders } from '../../mail/mailer.js';
 import { findPreview, insertPreview } from '../../repositories/template-previews.js';
+import { assertStorageRoom } from '../../storage/quota.js';
 import { PREVIEW_CSP, previewDocument, textOf } from '../../templates/render.js';
 import { defineOperations } from '../define.js';
 import { localizedEmail } from '../translations/localized.js';
@@ -23,15 +25,23 @@ export const previewOperations = defineOperations({
   },
 
   createTemplatePreview: {
-    async handle({ db, auth, body, clock, reply }) {
+    async handle(ctx) {
+      const { db, auth, body, clock, reply } = ctx;
+      // Per company across every server: each preview keeps up to a few MB for an hour.
+      await takeRate(ctx, throttlePolicies.templatePreviewPerCompany, auth.companyId);
       const now = clock.now();
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
-      await insertPreview(
-        db,
-        { id, companyId: auth.companyId, type: body.type, html: body.html, expiresAt },
-        now,
-      );
+      await db.transaction().execute(async (trx) => {
+        await insertPreview(trx, {
+          id,
+          companyId: auth.companyId,
+          type: body.type,
+          html: body.html,
+          expiresAt,
+        });
+        await assertStorageRoom(trx, ctx, auth.companyId, textBytes(body.html));
+      });
       reply.code(201);
       return { data: { _id: id, url: `/api/defaults/previews/${id}`, expiresAt: expiresAt.toISOString() } };
     },

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { templateMessages } from '@qone/api-client/messages';
+import { templateVersionBytes } from '@qone/api-client/storage';
 import { type Actor, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { insertVersion } from '../../repositories/template-versions.js';
 import { findTemplate, type TemplateRow, type TemplateType } from '../../repositories/templates.js';
+import type { AppServices } from '../../services.js';
+import { assertStorageRoom } from '../../storage/quota.js';
 
 export const templateNotFound = () => notFound(templateMessages.notFound);
 
@@ -67,9 +70,13 @@ export function recordTemplateChange(
   });
 }
 
-/** Keeps the template as it now is as its version `row.version`. */
+/**
+ * Keeps the template as it now is as its version `row.version`, counted against the company's storage quota (413
+ * when it no longer fits; every version is kept, so every save adds).
+ */
 export async function keepVersion(
   trx: Executor,
+  services: Pick<AppServices, 'clock' | 'config'>,
   change: ChangeContext,
   row: TemplateRow,
   restoredFrom: number | null = null,
@@ -90,4 +97,5 @@ export async function keepVersion(
     restored_from: restoredFrom,
     created_at: change.at,
   });
+  await assertStorageRoom(trx, services, row.company_id, templateVersionBytes(row));
 }

@@ -50,7 +50,7 @@ export const templateOperations = defineOperations({
   },
 
   createTemplate: {
-    async handle({ db, auth, body, clock, reply }) {
+    async handle({ db, auth, body, clock, config, reply }) {
       const now = clock.now();
       const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
       const row: TemplateRow = {
@@ -76,7 +76,7 @@ export const templateOperations = defineOperations({
         if (row.type === 'button') {
           await saveButtonSettings(trx, auth.companyId, row.id, defaultButtonSettings(row.name));
         }
-        await keepVersion(trx, change, row);
+        await keepVersion(trx, { clock, config }, change, row);
         await recordTemplateChange(
           trx,
           change,
@@ -101,7 +101,7 @@ export const templateOperations = defineOperations({
   },
 
   updateTemplate: {
-    async handle({ db, auth, params, body, clock }) {
+    async handle({ db, auth, params, body, clock, config }) {
       const now = clock.now();
       const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
       const saved = await db.transaction().execute(async (trx) => {
@@ -134,7 +134,7 @@ export const templateOperations = defineOperations({
         };
         const { id: _id, company_id: _company, type: _type, created_at: _created, ...values } = after;
         await updateTemplate(trx, auth.companyId, before.id, values);
-        await keepVersion(trx, change, after);
+        await keepVersion(trx, { clock, config }, change, after);
         await recordTemplateChange(
           trx,
           change,
@@ -173,7 +173,7 @@ export const templateOperations = defineOperations({
   },
 
   copyTemplate: {
-    async handle({ db, auth, params, clock, reply }) {
+    async handle({ db, auth, params, clock, config, reply }) {
       const now = clock.now();
       const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
       const copy = await db.transaction().execute(async (trx) => {
@@ -195,7 +195,7 @@ export const templateOperations = defineOperations({
           const settings = await findButtonSettings(trx, auth.companyId, source.id);
           await saveButtonSettings(trx, auth.companyId, row.id, settings ?? defaultButtonSettings(row.name));
         }
-        await keepVersion(trx, change, row);
+        await keepVersion(trx, { clock, config }, change, row);
         await recordTemplateChange(
           trx,
           change,

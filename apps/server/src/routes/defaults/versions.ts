@@ -34,7 +34,7 @@ export const versionOperations = defineOperations({
 
   /** The version's content comes back as a new version; status, slug and settings stay as they are. */
   restoreTemplateVersion: {
-    async handle({ db, auth, params, clock }) {
+    async handle({ db, auth, params, clock, config }) {
       const now = clock.now();
       const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
       const { restored, number } = await db.transaction().execute(async (trx) => {
@@ -60,7 +60,7 @@ export const versionOperations = defineOperations({
           version: after.version,
           updated_at: now,
         });
-        await keepVersion(trx, change, after, version.number);
+        await keepVersion(trx, { clock, config }, change, after, version.number);
         await recordTemplateChange(
           trx,
           change,

@@ -13,6 +13,7 @@ import {
   toDomain,
 } from '../../domain/sending-domains.js';
 import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
+import { countedStorage, livePreviewBytes } from '../../repositories/company-storage.js';
 import { listDnsChecks, replaceDnsChecks } from '../../repositories/domain-dns-checks.js';
 import {
   deleteMailer,
@@ -35,6 +36,7 @@ import {
   updateDomain,
 } from '../../repositories/sending-domains.js';
 import { isUniqueViolation } from '../../repositories/users.js';
+import { totalOf } from '../../storage/quota.js';
 import { defineOperations } from '../define.js';
 
 const toMailer = (row: MailerRecord) => ({
@@ -228,6 +230,23 @@ export const platformSettingsOperations = defineOperations({
       const verified = required.filter((record) => record.status === 'verified').length;
       const message = domainMessages.checked(verified, required.length);
       return { message, data: after };
+    },
+  },
+
+  getStorageUsage: {
+    async handle({ db, auth, clock, config }) {
+      const counted = await countedStorage(db, auth.companyId);
+      // Previews expire after an hour; those not yet removed are left out here as the next write removes them.
+      const use = { ...counted, previews: await livePreviewBytes(db, auth.companyId, clock.now()) };
+      return {
+        data: {
+          quotaBytes: config.storageQuotaBytes,
+          usedBytes: totalOf(use),
+          templateVersionsBytes: use.templateVersions,
+          filesBytes: use.files,
+          previewsBytes: use.previews,
+        },
+      };
     },
   },
 
