@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureId } from '../mocks';
 import { unwrap } from '../src';
-import { domainMessages, legalMessages, mailerMessages } from '../src/messages';
+import { domainMessages, legalMessages, mailerMessages, storageMessages } from '../src/messages';
+import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB, formatMegabytes } from '../src/storage';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();
@@ -133,5 +134,49 @@ describe('the fake: company and platform settings', () => {
     const { data } = await unwrap(api.GET('/api/dashboard/summary'));
     expect(data.timeZones).toEqual({ enabled: 3, default: 'Asia/Tokyo' });
     expect(data.privacy).toEqual({ dpaSigned: true });
+  });
+});
+
+/** Issue 21's tenant rules, as the fake applies them (points 5 and 8; the parity suite compares with the server). */
+describe('the fake: storage quota and public domain names', () => {
+  const mock = useMockServer('default');
+
+  it('answers the storage use by kind, and refuses (413) a save that no longer fits, changing nothing', async () => {
+    const before = await unwrap(api.GET('/api/platform-settings/storage'));
+    expect(before.data.usedBytes).toBe(
+      before.data.templateVersionsBytes + before.data.filesBytes + before.data.previewsBytes,
+    );
+    expect(before.data.quotaBytes).toBe(DEFAULT_STORAGE_QUOTA_MB * BYTES_PER_MB);
+    mock.db.storageQuotaBytes = before.data.usedBytes + 1000;
+    const html = `<p>${'x'.repeat(2000)}</p>`;
+    const error = await failure(
+      unwrap(api.POST('/api/defaults/previews', { body: { type: 'email', html } })),
+    );
+    expect(error).toMatchObject({
+      status: 413,
+      message: storageMessages.quotaExceeded(
+        formatMegabytes(html.length),
+        formatMegabytes(before.data.usedBytes),
+        formatMegabytes(before.data.usedBytes + 1000),
+      ),
+    });
+    expect((await unwrap(api.GET('/api/platform-settings/storage'))).data).toEqual({
+      ...before.data,
+      quotaBytes: before.data.usedBytes + 1000,
+    });
+  });
+
+  it('refuses a sending domain without a public suffix, keeps a stored one but never looks it up', async () => {
+    const error = await failure(
+      unwrap(api.POST('/api/platform-settings/domain', { body: { domain: 'intranet.corp.internal' } })),
+    );
+    expect(error).toMatchObject({ status: 400, message: domainMessages.notPublic });
+    const legacy = mock.db.domains[0];
+    if (!legacy) throw new Error('no domain');
+    legacy.domain = 'mail.acme.lan';
+    const verify = await failure(
+      unwrap(api.POST('/api/platform-settings/domain/{id}/verify', { params: { path: { id: legacy._id } } })),
+    );
+    expect(verify).toMatchObject({ status: 400, message: domainMessages.cannotVerify('mail.acme.lan') });
   });
 });

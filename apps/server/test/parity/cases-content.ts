@@ -1,4 +1,10 @@
 import { authMessages, templateMessages, validationMessages as v } from '@qone/api-client/messages';
+import {
+  BYTES_PER_MB,
+  DEFAULT_STORAGE_QUOTA_MB,
+  templateVersionBytes,
+  textBytes,
+} from '@qone/api-client/storage';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 
@@ -20,6 +26,54 @@ const save = (fields: Record<string, unknown>) => ({
 });
 
 export const contentCases: ParityCase[] = [
+  {
+    name: 'content 21.5: what a company keeps is counted alike — template versions and previews, by kind',
+    fixture: twoCompanies,
+    steps: [
+      by('alpha.member').get('/api/platform-settings/storage', refused(403, authMessages.forbidden)),
+      admin.get(
+        '/api/platform-settings/storage',
+        answers(200, {
+          match: { data: { usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * BYTES_PER_MB } },
+        }),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Welcome', description: 'Greets new panel members.', type: 'email' },
+        answers(201),
+        {
+          save: { email: 'data._id' },
+        },
+      ),
+      admin.put('/api/defaults/default/{saved:email}', save({ html: '<p>Grüße</p>' }), answers(200)),
+      admin.post('/api/defaults/previews', { type: 'email', html: '<p>Grüße</p>' }, answers(201)),
+      admin.get(
+        '/api/platform-settings/storage',
+        answers(200, {
+          match: {
+            data: {
+              templateVersionsBytes:
+                templateVersionBytes({
+                  name: 'Welcome',
+                  description: 'Greets new panel members.',
+                  subject: '',
+                  html: '',
+                }) +
+                templateVersionBytes({
+                  name: 'Welcome',
+                  description: 'Greets new panel members.',
+                  subject: '',
+                  html: '<p>Grüße</p>',
+                }),
+              previewsBytes: textBytes('<p>Grüße</p>'),
+              filesBytes: 0,
+            },
+          },
+        }),
+      ),
+      beta.get('/api/platform-settings/storage', answers(200, { match: { data: { usedBytes: 0 } } })),
+    ],
+  },
   {
     name: 'content: templates — the defaults flag, type rules, stale saves, another company’s template',
     fixture: twoCompanies,

@@ -149,12 +149,18 @@ export const settingsCopy = {
   },
   platform: {
     title: 'Platform Settings',
-    description: 'Sending domains and the mailers that send from them.',
+    description: 'Sending domains, the mailers that send from them, and what your company stores.',
     domainCard: 'Domain',
     domainText: 'The domains your mail is sent from, and their DNS records.',
     mailerCard: 'Mailer',
     mailerText: 'The senders (name, alias and type) on your domains.',
     open: 'Open',
+    storageCard: 'Storage',
+    storageUsed: 'Used',
+    storageOf: (used: string, quota: string) => `${used} of ${quota}`,
+    storageKinds: { templateVersions: 'Template versions', files: 'Files', previews: 'Previews' },
+    storageText:
+      'Every saved version of your templates, your logo uploads and the editor previews of the last hour. Delete templates you no longer need to free space.',
   },
   domains: {
     title: 'Domain',

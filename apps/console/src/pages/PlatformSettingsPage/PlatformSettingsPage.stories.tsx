@@ -1,3 +1,5 @@
+import type { MockDb } from '@qone/api-client/mocks';
+import { BYTES_PER_MB } from '@qone/api-client/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { languagesCopy, settingsCopy } from '../../copy';
@@ -29,6 +31,23 @@ export const Default: Story = {
     await expect(links[1]).toHaveAttribute('href', '/company-settings/edit/mailer');
     await expect(await canvas.findByText(p.names.libretranslate)).toBeVisible();
     await expect(canvas.getByText(p.configured)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t.storageCard })).toBeVisible();
+    await expect(await canvas.findByText(/ of 200 MB$/)).toBeVisible();
+  },
+};
+
+/** A company near its storage quota: the card shows the use against it, by kind. */
+export const StorageNearlyFull: Story = {
+  parameters: {
+    arrange: (db: MockDb) => {
+      db.storageQuotaBytes = 2 * BYTES_PER_MB;
+      db.uploadedLogos.set('acme-logo.png', 1.5 * BYTES_PER_MB);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^1\.\d MB of 2 MB$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('1.5 MB')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useApi } from '@qone/api-client';
+import { formatMegabytes } from '@qone/api-client/storage';
 import { SummaryCard } from '@qone/ui';
 import { languagesCopy, settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';
@@ -9,14 +10,17 @@ const d = settingsCopy.dashboard;
 const p = languagesCopy.autoTranslate.card;
 
 /**
- * /company-settings/edit: the cards Domain and Mailer, each with its live figures, and Translation provider (which
- * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here).
+ * /company-settings/edit: the cards Domain and Mailer, each with its live figures, Translation provider (which
+ * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here), and
+ * Storage (what the company keeps against its quota, by kind).
  */
 export function PlatformSettingsPage() {
-  const { useDomains, useMailers, useTranslationProvider } = useApi();
+  const { useDomains, useMailers, useTranslationProvider, useStorageUsage } = useApi();
   const domains = useDomains();
   const mailers = useMailers();
   const provider = useTranslationProvider();
+  const storage = useStorageUsage();
+  const size = (bytes: number | undefined) => (bytes === undefined ? null : formatMegabytes(bytes));
   return (
     <SettingsPage title={t.title} description={t.description}>
       <Grid>
@@ -65,6 +69,28 @@ export function PlatformSettingsPage() {
             },
           ]}
           status={provider.data?.configured ? p.configured : p.howTo}
+        />
+        <SummaryCard
+          as="li"
+          headingLevel={2}
+          title={t.storageCard}
+          loading={storage.isLoading}
+          error={storage.error ? settingsCopy.loadError : undefined}
+          figures={[
+            {
+              label: t.storageUsed,
+              value: storage.data
+                ? t.storageOf(
+                    formatMegabytes(storage.data.usedBytes),
+                    formatMegabytes(storage.data.quotaBytes),
+                  )
+                : null,
+            },
+            { label: t.storageKinds.templateVersions, value: size(storage.data?.templateVersionsBytes) },
+            { label: t.storageKinds.files, value: size(storage.data?.filesBytes) },
+            { label: t.storageKinds.previews, value: size(storage.data?.previewsBytes) },
+          ]}
+          status={t.storageText}
         />
       </Grid>
     </SettingsPage>
