@@ -71,8 +71,8 @@ export const InternalNameRefused: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
     const field = dialog.getByRole('textbox', { name: new RegExp(`^${t.domain}`) });
     await userEvent.type(field, 'intranet.corp.internal');
+    await expect(await dialog.findByText(t.notPublic)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText(t.notPublic)).toBeVisible();
     await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, 'mail.acme.co.uk');

@@ -1,5 +1,4 @@
 import { ApiError, type Domain, useApi } from '@qone/api-client';
-import { isPublicDomainName } from '@qone/api-client/domain-names';
 import {
   Alert,
   Button,
@@ -11,7 +10,7 @@ import {
   uiCopy,
   useToast,
 } from '@qone/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
@@ -68,6 +67,19 @@ export function DomainsPage() {
   const [verifying, setVerifying] = useState(false);
   const [verifyMessage, setVerifyMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const conflict = useConflict<Domain>();
+  // The public-suffix rule carries the Public Suffix List (about 36 KB): loaded when the dialog first opens, not
+  // with the page. Until it is there the server's refusal (the same words) still shows in the dialog.
+  const [isPublicName, setIsPublicName] = useState<((name: string) => boolean) | null>(null);
+  useEffect(() => {
+    if (!dialog.open || isPublicName) return;
+    let cancelled = false;
+    void import('@qone/api-client/domain-names').then((rule) => {
+      if (!cancelled) setIsPublicName(() => rule.isPublicDomainName);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dialog.open, isPublicName]);
 
   const open = (editing?: Domain) => {
     setName(editing?.domain ?? '');
@@ -80,7 +92,7 @@ export function DomainsPage() {
   const wellFormed = isHostname(trimmed);
   // A name stored before the public-suffix rule may be kept (e.g. to deactivate it); a new name must be public.
   const kept = dialog.editing?.domain.toLowerCase() === trimmed.toLowerCase();
-  const isPublic = kept || isPublicDomainName(trimmed);
+  const isPublic = kept || !isPublicName || isPublicName(trimmed);
   const valid = wellFormed && isPublic;
   const save = async (event: FormEvent) => {
     event.preventDefault();
