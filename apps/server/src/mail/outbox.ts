@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/index.js';
 import {
   type ClaimedRow,
   claimNext,
+  deleteFinishedMail,
   insertOutboxRow,
   markDone,
   markFailed,
@@ -76,6 +77,13 @@ export interface MailOutbox {
 /** After each failed attempt, the wait before the next: 1 min, 5 min, 30 min, 2 h, 6 h; then the mail has failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** How long a finished row (its message already wiped) is kept before the hourly sweep removes it. */
+export const FINISHED_MAIL_KEPT_MS = 30 * 24 * 3_600_000;
+
+/** Removes finished rows older than FINISHED_MAIL_KEPT_MS, so the outbox does not grow with every mail ever sent. */
+export function sweepFinishedMail(services: { db: Executor; clock: Clock }): Promise<number> {
+  return deleteFinishedMail(services.db, new Date(services.clock.now().getTime() - FINISHED_MAIL_KEPT_MS));
+}
 /** How long a closing app lets deliveries under way finish before it gives their claims back. */
 const CLOSE_GRACE_MS = 5_000;
 /** Rows a background pass works on at once (one claim each); `drain()` works one at a time. */

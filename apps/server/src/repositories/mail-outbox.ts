@@ -184,3 +184,17 @@ export function findRequestedMail(db: Executor, companyId: string, requestedBy: 
     .where('requested_by', '=', requestedBy)
     .executeTakeFirst();
 }
+
+/**
+ * Finished rows (sent, failed, cancelled, or requests done) last changed before `before`: their messages were wiped
+ * when they finished, and what is left — kind, state, times — no longer shows anywhere (an invitation expires after 7
+ * days; the per-company daily counts look back one day).
+ */
+export async function deleteFinishedMail(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('state', 'in', ['sent', 'failed', 'cancelled', 'done'])
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

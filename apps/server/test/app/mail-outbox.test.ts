@@ -8,7 +8,12 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/index.js';
 import type { Database } from '../../src/db/types.js';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/mail/outbox.js';
+import {
+  FINISHED_MAIL_KEPT_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  sweepFinishedMail,
+} from '../../src/mail/outbox.js';
 import { claimNext } from '../../src/repositories/mail-outbox.js';
 import { NEW_PASSWORD, post, utokenFromMail } from '../fixtures/auth.js';
 import { createCompany, createUser } from '../fixtures/records.js';
@@ -376,6 +381,28 @@ describe('mail outbox: forgot-password and sign-up are durable', () => {
     expect(await first.db.selectFrom('companies').select('id').execute()).toHaveLength(1);
     const requests = (await mailRows(first)).filter((r) => r.kind === 'sign-up-request');
     expect(requests.map((r) => r.state)).toEqual(Array(24).fill('done'));
+  });
+});
+
+describe('mail outbox: finished rows do not pile up', () => {
+  it('the sweep removes rows finished more than a month ago and keeps queued ones and newer ones', async () => {
+    const t = await app({}, { deliverMail: 'manual' });
+    const { admin, plainGroup } = await usersWorld(t);
+    await invite(t, admin.bearer, plainGroup.id, 'old@acme.test');
+    await invite(t, admin.bearer, plainGroup.id, 'recent@acme.test');
+    await t.app.outbox.drain();
+    await invite(t, admin.bearer, plainGroup.id, 'waiting@acme.test');
+    // The first one finished a month and a minute ago (sessions do not last that long, so the row is dated back).
+    const [old] = await mailRows(t);
+    const longAgo = new Date(t.clock.now().getTime() - FINISHED_MAIL_KEPT_MS - 60_000);
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ updated_at: longAgo })
+      .where('id', '=', old?.id ?? '')
+      .execute();
+    expect((await mailRows(t)).map((row) => row.state)).toEqual(['sent', 'sent', 'queued']);
+    expect(await sweepFinishedMail(t.app.services)).toBe(1);
+    expect((await mailRows(t)).map((row) => row.state)).toEqual(['sent', 'queued']);
   });
 });
 
