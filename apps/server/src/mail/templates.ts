@@ -155,7 +155,7 @@ const PREVIEW_NOTE =
   'PREVIEW: this mail is a preview of a template, sent from the Q One console by a user of the company below. ' +
   'Its content was written by that company, not by Q One.';
 
-/** The preview's banner as HTML: fixed words, the sender and company HTML-escaped, kept visible against the content's styles. */
+/** The preview's banner as HTML: fixed words, sender and company HTML-escaped, visible whatever the content's styles. */
 function previewBannerHtml(sender: Sender): string {
   const box =
     'display:block !important;visibility:visible !important;opacity:1 !important;position:static !important;' +

@@ -7,7 +7,7 @@ export interface SendPreviewDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  /** The one field: its label, its help text (who may receive it) and input attributes (type, inputMode, autoComplete). */
+  /** The one field: its label, its help text (who may receive it), its input attributes (type, inputMode, …). */
   field: { label: string; hint?: string } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'inputMode' | 'autoComplete'

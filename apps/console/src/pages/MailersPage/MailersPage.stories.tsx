@@ -71,7 +71,7 @@ export const TestRefused: Story = {
   },
 };
 
-/** Opens the test dialog of a mailer and sends a test to ops@mail.acme.example (its verified domain); answers the dialog. */
+/** Opens the test dialog of a mailer and sends a test to ops@mail.acme.example (a verified domain); answers the dialog. */
 async function sendTest(canvasElement: HTMLElement, mailer: string) {
   const canvas = within(canvasElement);
   await userEvent.click(
