@@ -162,9 +162,10 @@ const line = (cells: string[]) => `| ${cells.map((cell, n) => cell.padEnd(widths
 process.stdout.write(
   `\n${[line(table[0] ?? []), line(widths.map((w) => '-'.repeat(w))), ...table.slice(1).map(line)].join('\n')}\n`,
 );
-for (const row of rows)
-  if (row.misses.length)
-    process.stdout.write(`\n${row.scenario} (${row.engine}) missed: ${row.misses.join('; ')}`);
+for (const row of rows) {
+  process.stdout.write(`\n${row.scenario} (${row.engine}): ${row.note}`);
+  if (row.misses.length) process.stdout.write(`\n  MISSED: ${row.misses.join('; ')}`);
+}
 for (const reason of skipped) process.stdout.write(`\nskipped: ${reason}`);
 
 const loadAfter = loadavg();

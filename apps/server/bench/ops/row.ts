@@ -23,6 +23,8 @@ export interface Row {
   exit?: { seconds: number; deadlineSeconds: number; code: number | null };
   /** Scenario-specific figures. */
   details: Record<string, unknown>;
+  /** The figures worth a line under the table. */
+  note: string;
   /** What missed a target (empty: every target met). */
   misses: string[];
 }

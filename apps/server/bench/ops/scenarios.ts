@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import type { components } from '@qone/api-client/schema';
 import pg from 'pg';
+import { throttlePolicies } from '../../src/auth/throttle.js';
 import type { ServerProcess } from '../../test/helpers/server-process.js';
 import { type Answer, json, now, round, send, sleep, Tally } from './http.js';
 import { Ledger, type Verification, verify } from './ledger.js';
@@ -13,6 +14,7 @@ import {
   type Prepared,
   prepare,
   serve,
+  serverLog,
   signInAs,
 } from './setup.js';
 
@@ -27,6 +29,9 @@ const MIXED_SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 30);
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Long enough for a killed worker's lease (MAIL_LEASE_MS = 60 s) to end and its mails to be delivered again. */
 const DRAIN_TIMEOUT_MS = 150_000;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 const is2xx = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
@@ -118,12 +123,18 @@ function settingWriter(prepared: Prepared, ledger: Ledger, tally: Tally, tag: st
 }
 
 function finishRow(
+  prepared: Prepared,
   partial: Omit<Row, 'misses' | 'verification'>,
   verification: Verification,
   drainSeconds: number | null,
   extraMisses: string[] = [],
 ): Row {
-  const row = { ...partial, verification, misses: [] as string[] };
+  const row = {
+    ...partial,
+    details: { ...partial.details, serverLog: serverLog(prepared) },
+    verification,
+    misses: [] as string[],
+  };
   row.misses = [...commonMisses(row, drainSeconds), ...extraMisses];
   return row;
 }
@@ -191,6 +202,7 @@ export async function killCycles(bench: Bench, engine: Engine): Promise<() => Pr
       const verification = byTag.get(tag);
       if (!verification) throw new Error('no writes');
       return finishRow(
+        prepared,
         {
           scenario: `kill -9 × ${CYCLES} under writes`,
           engine,
@@ -199,6 +211,10 @@ export async function killCycles(bench: Bench, engine: Engine): Promise<() => Pr
           unavailable: tally.unavailable,
           outage: false,
           details: { cycles, drainSeconds, database: prepared.version },
+          note:
+            `a killed server's successor listened ${median(cycles.map((c) => c.startSeconds))} s (median; ` +
+            `max ${Math.max(...cycles.map((c) => c.startSeconds))} s) after it was started; ` +
+            `the outbox drained ${drainSeconds ?? '—'} s after the last start`,
         },
         verification,
         drainSeconds,
@@ -386,6 +402,7 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
             ? [`${what} ${seconds} s after PostgreSQL was back`]
             : [];
       return finishRow(
+        prepared,
         {
           scenario: `PostgreSQL restart -m ${m.mode} under load`,
           engine: 'postgres',
@@ -394,6 +411,9 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
           unavailable: tally.unavailable,
           outage: true,
           recovery: { firstAnswerSeconds: m.firstAnswerSeconds, readySeconds: m.readySeconds },
+          note:
+            `PostgreSQL refused connections for ${m.outageSeconds ?? '?'} s; ` +
+            `p99 over the whole phase ${tally.percentile(0.99)} ms`,
           details: {
             outageSeconds: m.outageSeconds,
             unavailableAfterReady: m.late503,
@@ -422,6 +442,11 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
 }
 
 const incoming = /"msg":"incoming request"/;
+/**
+ * Sign-ins among the 100 requests in flight: below the per-client-address throttle's free attempts
+ * (`throttlePolicies.signInPerIp`), which counts sign-ins in flight, so that each is a real password check.
+ */
+const SIGN_INS = throttlePolicies.signInPerIp.free - 5;
 const countIncoming = (server: ServerProcess) =>
   server
     .stdout()
@@ -429,17 +454,19 @@ const countIncoming = (server: ServerProcess) =>
     .filter((line) => incoming.test(line)).length;
 
 /**
- * 3. SIGTERM under load: 100 requests in flight — 60 sign-ins (argon2id, three per account, below the throttle's
- * free attempts, which count sign-ins in flight), 25 role creations and 15 invitations — all received by the server
- * (its log counts them), then SIGTERM. Meanwhile a client keeps opening new connections (readiness, then a read) until
- * they are refused. Counts answers cut or missing, 5xx, and the time to exit against the deadline; then a new server
- * on the same database delivers the invitations' mails and every acknowledged write is looked for.
+ * 3. SIGTERM under load: 100 requests in flight — SIGN_INS sign-ins (argon2id, one or two per account), role
+ * creations and 30 invitations — their headers and first bytes received by the server (its log counts them), then
+ * SIGTERM, then the rest of their bodies. Meanwhile a client asks readiness on new connections until they are
+ * refused, and sends reads during the drain delay as a load balancer still would. Counts answers cut or missing, 5xx,
+ * and the time to exit against the deadline; then a new server on the same database delivers the invitations' mails
+ * and every acknowledged write is looked for.
  */
 export async function sigterm(bench: Bench, prepared: Prepared, drainDelayMs: number): Promise<Row> {
   const { engine } = prepared;
   const tag = `sigterm ${drainDelayMs}`;
   const ledger = new Ledger();
   const tally = new Tally();
+  const signIns = new Tally();
   const write = writes(prepared, ledger, tally, `${bench.runId}-term-${engine}-${drainDelayMs}`);
   const deadlineMs = drainDelayMs + SHUTDOWN_TIMEOUT_MS;
   const server = await serve(bench, prepared, {
@@ -462,7 +489,7 @@ export async function sigterm(bench: Bench, prepared: Prepared, drainDelayMs: nu
     });
     const inFlight: Promise<Answer>[] = [];
     for (let i = 0; i < 100; i += 1) {
-      if (i < 60) {
+      if (i < SIGN_INS) {
         const email = prepared.company.emails[1 + (i % (prepared.company.emails.length - 1))];
         inFlight.push(
           send(server.url, {
@@ -473,10 +500,11 @@ export async function sigterm(bench: Bench, prepared: Prepared, drainDelayMs: nu
             holdBodyUntil: released,
           }).then((answer) => {
             tally.add(answer);
+            signIns.add(answer);
             return answer;
           }),
         );
-      } else if (i < 85) inFlight.push(write.role(server.url, auth, tag, agent, released));
+      } else if (i < 70) inFlight.push(write.role(server.url, auth, tag, agent, released));
       else inFlight.push(write.invite(server.url, auth, tag, agent, released));
     }
     await server.waitForOutput(incoming, { count: before + 100, timeoutMs: 30_000 }).catch(() => undefined);
@@ -537,8 +565,8 @@ export async function sigterm(bench: Bench, prepared: Prepared, drainDelayMs: nu
     const verification = byTag.get(tag);
     if (!verification) throw new Error('no writes');
     const cut = tally.unanswered;
-    const signIns = tally.count((o) => o === '200' || o === '429');
     return finishRow(
+      prepared,
       {
         scenario: `SIGTERM, 100 in flight, drain delay ${drainDelayMs / 1000} s`,
         engine,
@@ -547,12 +575,16 @@ export async function sigterm(bench: Bench, prepared: Prepared, drainDelayMs: nu
         unavailable: tally.unavailable,
         outage: false,
         ...(exit ? { exit } : {}),
+        note:
+          `readiness failed ${drain.notReadyAfterSeconds ?? '—'} s after the signal; ` +
+          `${drain.servedWhileDraining} reads served during the drain delay; ${inFlightAtSignal} of 100 ` +
+          `unanswered at the signal; sign-ins answered ${JSON.stringify(signIns.toJSON().outcomes)}`,
         details: {
           receivedBeforeSignal: received,
           inFlightAtSignal,
           drain,
           drainSeconds,
-          signInsAnswered: signIns,
+          signIns: signIns.toJSON().outcomes,
         },
       },
       verification,
@@ -649,7 +681,7 @@ export async function twoProcesses(bench: Bench): Promise<Row> {
       ],
       [
         'PUT /api/user-roles/{id} on a stale version',
-        5,
+        2,
         (base, agent) =>
           send(base, {
             method: 'PUT',
@@ -722,6 +754,7 @@ export async function twoProcesses(bench: Bench): Promise<Row> {
         .join(''),
     );
     return finishRow(
+      prepared,
       {
         scenario: `two processes, mixed load ${MIXED_SECONDS} s`,
         engine: 'postgres',
@@ -729,6 +762,12 @@ export async function twoProcesses(bench: Bench): Promise<Row> {
         serverErrors: all.serverErrors,
         unavailable: all.unavailable,
         outage: false,
+        note: processes
+          .map(
+            (p, n) =>
+              `process ${n + 1}: ${p.requestsPerSecond} req/s, p50 ${p.latencyP50Ms} ms, p99 ${p.latencyP99Ms} ms`,
+          )
+          .join('; '),
         details: {
           processes,
           operations: Object.fromEntries([...perOperation].map(([name, tally]) => [name, tally.toJSON()])),

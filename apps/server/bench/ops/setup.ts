@@ -39,6 +39,8 @@ export interface Prepared {
   company: SeededCompany;
   /** The database's own `version()`. */
   version: string;
+  /** Every server process started on it, for their logs. */
+  servers: ServerProcess[];
   drop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function prepare(bench: Bench, engine: Engine, label: string): Prom
       env: { DATA_DIR: scratch.dataDir, DATABASE_URL: scratch.databaseUrl },
       company,
       version: rows[0]?.version ?? 'unknown',
+      servers: [],
       drop,
     };
   } finally {
@@ -105,6 +108,7 @@ export async function serve(
     startTimeoutMs: 180_000,
   });
   bench.servers.add(server);
+  prepared.servers.push(server);
   void server.exited.then(() => bench.servers.delete(server));
   return server;
 }
@@ -117,4 +121,29 @@ export async function signInAs(server: { url: string }, prepared: Prepared, n = 
   const email = prepared.company.emails[n];
   if (!email) throw new Error(`no account ${n}`);
   return { ...(await signIn(server, email, PASSWORD)), 'x-requested-with': 'qone-bench' };
+}
+
+const levels: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** The warnings and errors the processes on the database logged (pino's JSON lines), counted by message. */
+export function serverLog(prepared: Prepared): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const server of prepared.servers) {
+    // From the console line on: what it logs while starting (its routes' content types) is the same every time.
+    const output = server.stdout();
+    const started = output.indexOf('Q One console:');
+    for (const line of `${output.slice(Math.max(0, started))}\n${server.stderr()}`.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string };
+        const level = levels[entry.level ?? 0];
+        if (!level) continue;
+        const key = `${level}: ${entry.msg ?? ''}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+      } catch {
+        // Not a log line.
+      }
+    }
+  }
+  return counts;
 }
