@@ -15,6 +15,8 @@ export interface Cluster {
   url(database?: string): string;
   /** `pg_ctl restart -m <mode>`: resolves once PostgreSQL accepts connections again. */
   restart(mode: 'fast' | 'immediate'): Promise<void>;
+  /** `pg_ctl stop -m fast`, then `start` after `ms`: an outage of a few seconds, as a failover takes. */
+  stopFor(ms: number): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -91,6 +93,11 @@ export async function startCluster(): Promise<Cluster | undefined> {
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     restart: (mode) => asOwner(pgCtl, ['-D', data, '-m', mode, '-o', options, '-l', log, '-w', 'restart']),
+    async stopFor(ms) {
+      await asOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await asOwner(pgCtl, ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+    },
     remove,
   };
 }

@@ -3,7 +3,7 @@
  * (`src/main.ts`), a loopback SMTP server and a throwaway PostgreSQL cluster of its own, and faults injected under
  * load (bench/ops/scenarios.ts):
  *   1. kill -9 cycles under writes, on PGlite and on PostgreSQL;
- *   2. PostgreSQL restarted under load (`pg_ctl restart -m fast`, then `-m immediate`);
+ *   2. PostgreSQL restarted under load (`pg_ctl restart -m fast`, then `-m immediate`, then down for 5 s);
  *   3. SIGTERM with 100 requests in flight (without and with a drain delay; PostgreSQL and PGlite);
  *   4. two processes on one PostgreSQL under mixed load.
  * Prints one table — acknowledged writes lost, mails lost or doubled, 5xx, time to recover, time to exit, targets —

@@ -27,6 +27,8 @@ const CYCLES = Number(process.env.BENCH_OPS_CYCLES ?? 10);
 const MIXED_SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 30);
 /** The server's default SHUTDOWN_TIMEOUT_MS: the deadline after the drain delay. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The longer outage of scenario 2: PostgreSQL stopped, and started again this much later (a failover's time). */
+const OUTAGE_MS = 5_000;
 /** Long enough for a killed worker's lease (MAIL_LEASE_MS = 60 s) to end and its mails to be delivered again. */
 const DRAIN_TIMEOUT_MS = 150_000;
 
@@ -290,7 +292,8 @@ async function until<T>(find: () => T | undefined, timeoutMs: number): Promise<T
 }
 
 /**
- * 2. PostgreSQL restarted under load (`pg_ctl restart -m fast`, then `-m immediate`: a crash and its recovery)
+ * 2. PostgreSQL restarted under load (`pg_ctl restart -m fast`, then `-m immediate`: a crash and its recovery;
+ * then stopped for OUTAGE_MS, as a failover takes)
  * while clients read (roles, a page of users, groups), write roles and invite users on one server. Recovery is
  * measured from the moment PostgreSQL accepts connections again (a probe connecting every 50 ms) to the first 2xx
  * answer of a request sent after it went down, and to readiness answering 200.
@@ -308,8 +311,12 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
     return tally;
   };
   const answers: (Answer & { phase: string })[] = [];
-  const modes = ['fast', 'immediate'] as const;
-  let phase: string = modes[0];
+  const outages: { name: string; cause: () => Promise<void> }[] = [
+    { name: 'restart -m fast', cause: () => cluster.restart('fast') },
+    { name: 'restart -m immediate', cause: () => cluster.restart('immediate') },
+    { name: `down ${OUTAGE_MS / 1000} s`, cause: () => cluster.stopFor(OUTAGE_MS) },
+  ];
+  let phase = outages[0]?.name ?? '';
   let running = true;
   const pgProbe = probePostgres(cluster.url());
   const ready = probeReadiness(server);
@@ -344,12 +351,12 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
       readySeconds: number | null;
       late503: number;
     }[] = [];
-    for (const mode of modes) {
+    for (const { name: mode, cause } of outages) {
       phase = mode;
       await sleep(3_000);
       const restartAt = now();
-      process.stdout.write(`[PostgreSQL restart] pg_ctl restart -m ${mode} under load…\n`);
-      await cluster.restart(mode);
+      process.stdout.write(`[PostgreSQL ${mode}] under load…\n`);
+      await cause();
       const down = await until(() => pgProbe.probes.find((p) => p.at > restartAt && !p.up), 30_000);
       const back = down
         ? await until(() => pgProbe.probes.find((p) => p.at > down.at && p.up), 30_000)
@@ -376,7 +383,7 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
       };
       measured.push(m);
       process.stdout.write(
-        `[PostgreSQL restart] -m ${mode}: down ${m.outageSeconds ?? '?'} s; first 2xx ${m.firstAnswerSeconds ?? '—'} s ` +
+        `[PostgreSQL ${mode}]: down ${m.outageSeconds ?? '?'} s; first 2xx ${m.firstAnswerSeconds ?? '—'} s ` +
           `and readiness ${m.readySeconds ?? '—'} s after it was back\n`,
       );
     }
@@ -404,7 +411,7 @@ export async function postgresRestart(bench: Bench): Promise<Row[]> {
       return finishRow(
         prepared,
         {
-          scenario: `PostgreSQL restart -m ${m.mode} under load`,
+          scenario: `PostgreSQL ${m.mode} under load`,
           engine: 'postgres',
           outcomes: tally.toJSON().outcomes,
           serverErrors: tally.serverErrors,
