@@ -279,10 +279,9 @@ export class Outbox implements MailOutbox {
       const looks = this.#looks;
       const claim = randomUUID();
       let row: ClaimedRow | undefined;
-      let leaseUntil = new Date(0);
+      const now = this.#options.clock.now();
+      const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
       try {
-        const now = this.#options.clock.now();
-        leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
         row = await claimNext(this.#options.db, { now, leaseUntil, claim });
       } catch (error) {
         this.#options.log.error(errorKind(error), 'the mail worker could not claim a row');
