@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkMessages, mailDeliveryMessages } from '@qone/api-client/messages';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/index.js';
@@ -226,6 +226,44 @@ describe('mail outbox: each mail goes out once across workers and processes', ()
     expect(t.mailer.deliveries.map((d) => d.id)).toEqual([dead?.id]);
     expect((await mailRows(t))[0]).toMatchObject({ state: 'sent', attempts: 2, sealed: null });
   });
+
+  it('a mail the SMTP server accepted just before the database became unreachable for seconds is recorded as sent once it is back, and not delivered again', async () => {
+    const t = await app({}, { deliverMail: 'manual' });
+    const { admin, plainGroup } = await usersWorld(t);
+    await invite(t, admin.bearer, plainGroup.id, 'ben@acme.test');
+    // A worker whose database connections are refused while `down`, as during a restart or a failover.
+    let down = false;
+    const refused: KyselyPlugin = {
+      transformQuery(args) {
+        if (down)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+            syscall: 'connect',
+          });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const worker = await app(
+      {},
+      { deliverMail: 'manual', keepRows: true, clock: t.clock, db: t.db.withPlugin(refused) },
+    );
+    // The outage begins as the SMTP server accepts the mail, and lasts longer than a few quick tries (seconds, as
+    // `npm run bench:ops` stops PostgreSQL for): the row must not stay claimed until its lease ends.
+    const deliver = worker.mailer.send.bind(worker.mailer);
+    worker.mailer.send = async (message, envelope) => {
+      await deliver(message, envelope);
+      down = true;
+      setTimeout(() => {
+        down = false;
+      }, 4_000);
+    };
+    await worker.app.outbox.drain();
+    expect((await mailRows(t))[0]).toMatchObject({ state: 'sent', attempts: 1 });
+    t.clock.advance(t.config.mailLeaseMs);
+    await t.app.outbox.drain();
+    expect([...worker.mailer.deliveries, ...t.mailer.deliveries]).toHaveLength(1);
+  }, 30_000);
 
   it('two apps on one database deliver each of 30 queued mails exactly once', async () => {
     const first = await app({}, { deliverMail: 'manual' });
