@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { templateMessages } from '@qone/api-client/messages';
+import { mailLimitMessages, templateMessages } from '@qone/api-client/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy, contentCopy, homeCopy } from '../src/copy';
@@ -154,12 +154,17 @@ describe('the email editor', () => {
     await dialog.getByLabel(labelled(c.previewEmail.email)).fill('not-an-email');
     await dialog.getByRole('button', { name: c.previewEmail.send }).click();
     await dialog.getByText(c.previewEmail.invalidEmail).waitFor();
+    // Previews go only to people the company vouches for: a stranger is refused in the dialog, the admin is not.
     await dialog.getByLabel(labelled(c.previewEmail.email)).fill('qa@acme.example');
     await dialog.getByRole('button', { name: c.previewEmail.send }).click();
-    await toast(page, templateMessages.previewEmailQueued('qa@acme.example'));
+    await dialog.getByText(mailLimitMessages.previewRecipient('qa@acme.example')).waitFor();
+    await dialog.getByLabel(labelled(c.previewEmail.email)).fill(server.adminEmail);
+    await dialog.getByRole('button', { name: c.previewEmail.send }).click();
+    await toast(page, templateMessages.previewEmailQueued(server.adminEmail));
     await expect.poll(() => server.outbox().length).toBe(before + 1);
     const mail = (server.outbox().at(-1) ?? '').replace(/=\r?\n/g, '');
-    expect(mail).toContain('To: qa@acme.example');
+    expect(mail).toContain(`To: ${server.adminEmail}`);
+    expect(mail).toMatch(/^Subject: \[Preview\] /m);
     expect(mail).toContain('Hello Anna, welcome!');
     expect(mail).not.toContain('{{firstName}}');
 

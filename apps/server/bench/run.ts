@@ -18,14 +18,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
-import { hashPassword } from '../src/auth/passwords.js';
 import { readConfig } from '../src/config.js';
 import { refreshStatistics } from '../src/db/index.js';
-import { insertCompany } from '../src/repositories/companies.js';
-import { insertAdministrationGroup } from '../src/repositories/permission-groups.js';
+import { type SeededCompany, seedCompany } from './company.js';
 import { type PeopleCompany, seedPeople } from './people.js';
 
 const USERS = 1_000;
@@ -171,35 +168,6 @@ function operations(seeded: Seeded): Operation[] {
   ];
 }
 
-type SeededCompany = { companyId: string; groupId: string; emails: string[] };
-
-/** One company, a full-access group and `users` verified users sharing one password hash (hashing each costs ~35 ms). */
-async function seedCompany(app: FastifyInstance, runId: string, users = USERS): Promise<SeededCompany> {
-  const db = app.services.db;
-  const companyId = randomUUID();
-  await insertCompany(db, { id: companyId, name: `Bench ${runId}`, now: new Date() });
-  const groupId = await insertAdministrationGroup(db, companyId, new Date());
-  const passwordHash = await hashPassword(PASSWORD);
-  const emails = Array.from({ length: users }, (_, i) => `bench-${runId}-${users}-${i}@bench.example`);
-  for (let start = 0; start < users; start += 250) {
-    await db
-      .insertInto('users')
-      .values(
-        emails.slice(start, start + 250).map((email, i) => ({
-          id: randomUUID(),
-          company_id: companyId,
-          name: `Bench User ${start + i}`,
-          email,
-          phone: null,
-          password_hash: passwordHash,
-          permission_group_id: groupId,
-        })),
-      )
-      .execute();
-  }
-  return { companyId, groupId, emails };
-}
-
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
@@ -233,9 +201,9 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
     const { rows } = await sql<{ version: string }>`select version() as version`.execute(app.services.db);
     const databaseVersion = rows[0]?.version ?? 'unknown';
     process.stdout.write(`\n[${engine}] ${databaseVersion}\n[${engine}] seeding ${USERS} users…\n`);
-    company = await seedCompany(app, runId);
+    company = await seedCompany(app.services.db, { runId, users: USERS, password: PASSWORD });
     process.stdout.write(`[${engine}] seeding ${LIST_USERS} users for the whole list…\n`);
-    list = await seedCompany(app, runId, LIST_USERS);
+    list = await seedCompany(app.services.db, { runId, users: LIST_USERS, password: PASSWORD });
     process.stdout.write(`[${engine}] seeding ${PEOPLE} users for user management…\n`);
     people = await seedPeople(app, PEOPLE, PASSWORD, runId);
     // As the server does when it starts on PGlite (which has no autovacuum): plan with the seeded sizes.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { MAIL_QUOTA_DEFAULTS } from '@qone/api-client/mail-limits';
 import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/api-client/storage';
 import { SHEET_MAX_CELLS } from '@qone/api-client/translation-sheet';
 
@@ -42,12 +43,23 @@ export interface Config {
   translationSheetMaxCells: number;
   /** What one company may keep, in bytes: template versions, uploaded files, previews (COMPANY_STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /** What a company may mail a day (issue 21): previews and test mails, invitations. */
+  mailQuotas: MailQuotaSettings;
   /** PostgreSQL's connection pool and session limits (not used by the embedded PGlite). */
   database: DatabaseSettings;
   /** How long the HTTP server waits for a client, and how long readiness waits for the database. */
   http: HttpSettings;
   /** SIGTERM / SIGINT: how long to keep accepting while readiness fails, and the deadline for the rest. */
   shutdown: ShutdownSettings;
+}
+
+export interface MailQuotaSettings {
+  /** Preview emails, preview SMS and mailer tests per company in any 24 hours (PREVIEW_MAILS_PER_DAY). */
+  previewsPerDay: number;
+  /** Invitations per company in any 24 hours (INVITATIONS_PER_DAY). */
+  invitationsPerDay: number;
+  /** The same for a company younger than 7 days or without a verified sending domain (INVITATIONS_PER_DAY_NEW_COMPANY). */
+  invitationsPerDayNewCompany: number;
 }
 
 export interface DatabaseSettings {
@@ -95,6 +107,19 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv = {}): DatabaseSetti
     connectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 1),
     statementTimeoutMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0),
     idleInTransactionTimeoutMs: wholeNumber(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0),
+  };
+}
+
+export function readMailQuotaSettings(env: NodeJS.ProcessEnv = {}): MailQuotaSettings {
+  return {
+    previewsPerDay: wholeNumber(env, 'PREVIEW_MAILS_PER_DAY', MAIL_QUOTA_DEFAULTS.previewsPerDay, 1),
+    invitationsPerDay: wholeNumber(env, 'INVITATIONS_PER_DAY', MAIL_QUOTA_DEFAULTS.invitationsPerDay, 1),
+    invitationsPerDayNewCompany: wholeNumber(
+      env,
+      'INVITATIONS_PER_DAY_NEW_COMPANY',
+      MAIL_QUOTA_DEFAULTS.invitationsPerDayNewCompany,
+      1,
+    ),
   };
 }
 
@@ -224,6 +249,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((server) => server.trim())
       .filter(Boolean),
     translationProvider: parseTranslationProvider(env),
+    mailQuotas: readMailQuotaSettings(env),
     database: readDatabaseSettings(env),
     http: readHttpSettings(env),
     shutdown: readShutdownSettings(env),

@@ -41,8 +41,8 @@ export const forbidden = (message: string = authMessages.forbidden) => new HttpE
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, authMessages.tooManyAttempts, {
+export const tooManyRequests = (retryAfterSeconds: number, message: string = authMessages.tooManyAttempts) =>
+  new HttpError(429, message, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 /**

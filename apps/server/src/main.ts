@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { sweepThrottles } from './auth/throttle.js';
 import { readConfig } from './config.js';
 import { sweepUnusedLogoUploads } from './files/logos.js';
+import { sweepFinishedMail } from './mail/outbox.js';
 import { loggableError } from './plugins/app/error-handler.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { deleteExpiredPreviews } from './repositories/company-storage.js';
@@ -32,14 +33,15 @@ if (report.generatedAdminPassword) {
 process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
-// Throttle counters that no longer count go too, logo uploads never saved and expired editor previews, so those
-// tables do not grow. A sweep
-// that fails (the database down) is only logged: the next hour's, or the next start's, does its work.
+// Throttle counters that no longer count go too, logo uploads never saved, expired editor previews and mail finished
+// a month ago, so those tables do not grow. A sweep that fails (the database down) is only logged: the next hour's, or
+// the next start's, does its work.
 const sweeps = [
   ['removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())],
   ['removing forgotten throttle counters', () => sweepThrottles(app.services)],
   ['removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)],
   ['removing expired previews', () => deleteExpiredPreviews(app.services.db, app.services.clock.now())],
+  ['removing finished mail', () => sweepFinishedMail(app.services)],
 ] as const;
 const sweepAll = () => {
   for (const [label, task] of sweeps)

@@ -48,7 +48,7 @@ import type {
 } from '../src/types';
 import { PANELS } from './fixtures/access';
 import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
-import { BASE_DATE, createClock } from './fixtures/dates';
+import { BASE_DATE, createClock, daysAgo } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
 import {
   makeLanguages,
@@ -204,6 +204,10 @@ export interface MockTenant {
   auditEvents: AuditEvent[];
   /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
   signUpExpiresAt: string | null;
+  /** When the company was made: a young one gets the smaller invitation quota (`@qone/api-client/mail-limits`). */
+  companyCreatedAt: string;
+  /** When the company sent each preview (email, SMS) and mailer test, oldest first: its daily quota counts them. */
+  previewsSent: string[];
 }
 
 const TENANT_FIELDS = [
@@ -226,6 +230,8 @@ const TENANT_FIELDS = [
   'uploadedLogos',
   'auditEvents',
   'signUpExpiresAt',
+  'companyCreatedAt',
+  'previewsSent',
 ] as const satisfies readonly (keyof MockTenant)[];
 
 /**
@@ -235,8 +241,19 @@ const TENANT_FIELDS = [
 export interface MockMail {
   _id: string;
   to: string;
-  kind: 'invite' | 'password' | 'sign-up' | 'confirm-email' | 'email-notice' | 'mailer-test';
+  kind:
+    | 'invite'
+    | 'password'
+    | 'sign-up'
+    | 'confirm-email'
+    | 'email-notice'
+    | 'mailer-test'
+    | 'template-preview';
   token: string | null;
+  /** The company it was sent for: its daily quotas count its mails. */
+  companyId: string | null;
+  /** When it was queued (`at` moves with its delivery). */
+  queuedAt: string;
   /** The invited user an `invite` mail is for (their card shows its state). */
   userId?: string;
   /** Who asked for it (a mailer test): only they may read its state. */
@@ -299,6 +316,9 @@ export class MockDb {
   /** The activity record, newest last (as recorded). */
   auditEvents: AuditEvent[] = [];
   signUpExpiresAt: string | null = null;
+  /** The fixture company has been a customer for a year. */
+  companyCreatedAt: string = daysAgo(365);
+  previewsSent: string[] = [];
   /** The other companies' data (see MockTenant). */
   otherTenants: MockTenant[] = [];
   /** Links that confirm a new email address: token → user and address. */
@@ -371,6 +391,8 @@ export class MockDb {
   /** A new company with nothing in it but the default languages, time zones and legal texts. */
   newTenant(company: CompanySettings, alias = ''): MockTenant {
     return {
+      companyCreatedAt: this.now(),
+      previewsSent: [],
       company,
       companyAlias: alias,
       users: [],
@@ -404,9 +426,25 @@ export class MockDb {
     return undefined;
   }
 
-  /** Queues a mail, as the server's outbox does; an invitation's shows on its user's card. Answers the mail. */
-  sendMail(mail: Omit<MockMail, '_id' | 'state' | 'at' | 'reason'>): MockMail {
-    const queued: MockMail = { ...mail, _id: this.id(), state: 'queued', at: this.now(), reason: null };
+  /**
+   * Queues a mail, as the server's outbox does, for the current company unless it names another; an invitation's
+   * shows on its user's card. Answers the mail.
+   */
+  sendMail(
+    mail: Omit<MockMail, '_id' | 'state' | 'at' | 'reason' | 'companyId' | 'queuedAt'> & {
+      companyId?: string | null;
+    },
+  ): MockMail {
+    const at = this.now();
+    const queued: MockMail = {
+      companyId: this.company._id,
+      ...mail,
+      _id: this.id(),
+      state: 'queued',
+      at,
+      queuedAt: at,
+      reason: null,
+    };
     this.mails.push(queued);
     if (queued.kind === 'invite' && queued.userId) {
       const user = this.findUser(queued.userId);

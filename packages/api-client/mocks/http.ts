@@ -21,10 +21,13 @@ const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 /** A failure the fake answers as `{ error: message }` with `status` (thrown from resolvers). */
 export class MockHttpError extends Error {
   readonly status: number;
+  /** Headers of the answer besides its JSON (a 429's Retry-After). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -59,6 +62,12 @@ export const badRequest = (message: string): never => fail(400, message);
 export const forbidden = (message: string = authMessages.forbidden): never => fail(403, message);
 export const notFound = (message: string = requestMessages.notFound): never => fail(404, message);
 export const conflict = (message: string): never => fail(409, message);
+/** 429 with Retry-After (whole seconds, at least one), as the server answers a quota or a throttle. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number): never => {
+  throw new MockHttpError(429, message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+};
 
 type PathOf<M extends Method> = PathsWithMethod<paths, M>;
 type BodyOf<P extends keyof paths, M extends Method> = M extends keyof paths[P]
@@ -99,8 +108,12 @@ function isCrossSite(request: Request): boolean {
   return origin === null || origin !== new URL(request.url).origin;
 }
 
-export function errorResponse(status: number, message: string): HttpResponse<{ error: string }> {
-  return HttpResponse.json({ error: message }, { status });
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): HttpResponse<{ error: string }> {
+  return HttpResponse.json({ error: message }, { status, headers });
 }
 
 interface SentBody {
@@ -213,7 +226,8 @@ function guarded<M extends Method, P extends PathOf<M>>(
   resolve: Resolver<P, M>,
 ): ResponseResolver<paths, P, M> {
   const resolver = async (info: ResponseResolverInfo<paths, P, M>) => {
-    const refuse = (status: number, message: string) => info.response.untyped(errorResponse(status, message));
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+      info.response.untyped(errorResponse(status, message, headers));
     if (db.delayMs > 0) await delay(db.delayMs);
     if (db.failAll) return refuse(500, requestMessages.internalError);
     // What earlier requests queued has gone out by now, as the server's mail worker delivers right after an answer.
@@ -239,7 +253,7 @@ function guarded<M extends Method, P extends PathOf<M>>(
           HttpResponse.json({ error: error.message, current: error.current }, { status: 409 }),
         );
       }
-      if (error instanceof MockHttpError) return refuse(error.status, error.message);
+      if (error instanceof MockHttpError) return refuse(error.status, error.message, error.headers);
       throw error;
     }
   };

@@ -274,6 +274,35 @@ export const mailerMessages = {
   stale: changedMeanwhile('this mailer'),
 } as const;
 
+/** A moment as a quota's refusal states it, rounded up to the minute: `2026-11-02 09:00 UTC`. */
+const utcMinute = (at: number) => {
+  const iso = new Date(Math.ceil(at / 60_000) * 60_000).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+};
+
+/**
+ * What a company may mail (`@qone/api-client/mail-limits`): who may receive previews and test mails, and the daily
+ * quotas of previews and invitations (429, with Retry-After). Every refusal says why, and when more may be sent.
+ */
+export const mailLimitMessages = {
+  /** A preview or test mail to an address the company cannot vouch for. */
+  previewRecipient: (address: string) =>
+    `Previews and test mails go only to your company's active users and to addresses on a sending domain your company has verified. ${address} is neither`,
+  /** A preview SMS to a number that is no active user's. */
+  previewSmsRecipient: (phone: string) =>
+    `Preview SMS go only to the phone numbers of your company's active users. ${phone} is not one of them`,
+  previewQuotaReached: (limit: number, opensAt: number) =>
+    `Your company has sent its ${limit} previews and test mails of the last 24 hours. More may be sent from ${utcMinute(opensAt)}`,
+  invitationQuotaReached: (limit: number, opensAt: number, raised: number | null) =>
+    `Your company has sent its ${limit} invitations of the last 24 hours. More may be sent from ${utcMinute(opensAt)}` +
+    (raised === null
+      ? ''
+      : `. A company at least 7 days old with a verified sending domain may send ${raised} a day`),
+  /** A bulk invitation whose new invitations do not fit into what is left of the quota: nobody was invited. */
+  bulkOverQuota: (wanted: number, remaining: number, limit: number) =>
+    `This list would send ${wanted} invitations, but your company may still send ${remaining} today (${limit} in 24 hours). Nobody was invited: invite at most ${remaining} now`,
+} as const;
+
 /**
  * Mail delivery: why a queued mail has not gone out yet, or never will (an invited user's card, a mailer test's
  * outcome). Fixed phrases with at most the SMTP reply code: never the server's own reply text or a stack.

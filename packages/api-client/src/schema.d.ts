@@ -265,7 +265,10 @@ export interface paths {
          *     (`/register/{registerToken}`) with it; the mail goes out after the answer, and the user's
          *     `invitationMail` tells how it went. `companyId` is accepted for compatibility and ignored: the
          *     caller's company is always used. 409 when the email already belongs to a user of the
-         *     company (addresses of other companies do not count). Requires the `settings` permission.
+         *     company (addresses of other companies do not count). 429 when the recipient was mailed too often
+         *     lately, or the company sent its daily quota of invitations (smaller for a company younger than 7
+         *     days or without a verified sending domain; Retry-After and the message say when more may be sent).
+         *     Requires the `settings` permission.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -391,7 +394,8 @@ export interface paths {
          * @description Issues a new register token for an invited user, revokes the previous one (an earlier mail not
          *     yet sent is cancelled) and queues the mail of the new link — also after an invitation mail
          *     failed. 409 when the user is not in status `invited`; 403 when the user's access is not within
-         *     the caller's. Use the returned user from then on. Requires the `settings` permission.
+         *     the caller's; 429 as for `inviteUser` (a new invitation counts against the daily quota). Use the
+         *     returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
         delete?: never;
@@ -440,10 +444,12 @@ export interface paths {
          *     register link, queued mail, activity record) or not at all, and the answer lists every row in the
          *     order sent with its outcome — `invited`, `alreadyUser` (the email already belongs to a user of the
          *     company, or is listed twice), `invalid` (with the form's message, e.g. 'Invalid Email') or `failed`
-         *     (the recipient was mailed too often lately; nothing of the row was kept). Mails go out after the
-         *     answer; each user's `invitationMail` tells how it went. The group
-         *     rules of `inviteUser` apply to the whole request (404 unknown group, 403 a group with more access
-         *     than the caller's). Requires the `settings` permission.
+         *     (the recipient was mailed too often lately, or invitations sent meanwhile used up the company's daily
+         *     quota; nothing of the row was kept). Mails go out after the answer; each user's `invitationMail`
+         *     tells how it went. The group rules of `inviteUser` apply to the whole request (404 unknown group, 403
+         *     a group with more access than the caller's). The rows to invite are checked against what is left of
+         *     the company's daily quota of invitations first: when they do not all fit, nobody is invited (429,
+         *     saying how many may still be sent, with Retry-After). Requires the `settings` permission.
          */
         post: operations["inviteUsers"];
         delete?: never;
@@ -960,8 +966,10 @@ export interface paths {
          * Send a test email through a mailer
          * @description Queues a short test email from `<mailer>@<domain>` under the mailer's alias; `mailId` follows its
          *     delivery (`getMailStatus`). Refused with 409 while the mailer's domain is not verified or not active; a
-         *     missing DMARC record is answered as a warning, not a refusal. Throttled per recipient. Requires the
-         *     `settings` permission.
+         *     missing DMARC record is answered as a warning, not a refusal. 403 when the address is neither an active
+         *     user's of the company nor on a sending domain the company verified. Throttled per recipient and
+         *     against the company's daily quota of previews and test mails (429). Requires the `settings`
+         *     permission.
          */
         post: operations["sendMailerTest"];
         delete?: never;
@@ -1093,9 +1101,12 @@ export interface paths {
          * Send a preview email of a template
          * @description Queues a mail of the stored email template to the given address, its merge tags filled in with their sample
          *     values (`listMergeTags`); the subject is the template's subject, or its name; in the language `lang`
-         *     where given (translated texts, the template's own elsewhere). 400 when the template
-         *     is not an email template; 429 when the caller sent too many previews. Requires the `defaults`
-         *     permission.
+         *     where given (translated texts, the template's own elsewhere). The subject starts with the fixed mark
+         *     `[Preview] ` and the mail opens with a banner naming the sender and the company. 400 when the template
+         *     is not an email template; 403 when the address is neither an active user's of the company nor on a
+         *     sending domain the company verified (or a subdomain of one); 429 when the caller sent too many
+         *     previews in a row, or the company its daily quota of previews and test mails (Retry-After and the
+         *     message say when more may be sent). Requires the `defaults` permission.
          */
         put: operations["sendPreviewEmail"];
         post?: never;
@@ -1120,9 +1131,10 @@ export interface paths {
         /**
          * Send a preview SMS of a template
          * @description Sends the stored SMS template, its merge tags filled in with their sample values, to the given phone
-         *     number through the company's SMS integration (by default the server's SMS outbox). 400 when the
-         *     template is not an SMS template; 429 when the caller sent too many previews. Requires the `defaults`
-         *     permission.
+         *     number through the company's SMS integration (by default the server's SMS outbox), after the fixed
+         *     mark `[Preview] `. 400 when the template is not an SMS template; 403 when the number is no active
+         *     user's of the company (compared by its digits); 429 when the caller sent too many previews in a row,
+         *     or the company its daily quota of previews and test mails. Requires the `defaults` permission.
          */
         post: operations["sendPreviewSms"];
         delete?: never;
@@ -4577,6 +4589,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4824,6 +4837,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

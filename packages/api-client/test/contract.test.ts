@@ -254,7 +254,10 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   deleteMailer: () => ({ params: { id: fixtureId('mailer', 1) } }),
   verifyDomain: () => ({ params: { id: fixtureId('domain', 0) } }),
-  sendMailerTest: () => ({ params: { id: fixtureId('mailer', 0) }, body: { email: 'ops@acme.example' } }),
+  sendMailerTest: () => ({
+    params: { id: fixtureId('mailer', 0) },
+    body: { email: 'ops@mail.acme.example.com' },
+  }),
   getMailStatus: (db) => ({
     params: {
       id: db.sendMail({
@@ -283,7 +286,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   deleteTemplate: () => ({ params: { id: template(0) } }),
   copyTemplate: () => ({ params: { id: template(1) } }),
-  sendPreviewEmail: () => ({ params: { id: template(0) }, body: { email: 'qa@acme.example' } }),
+  sendPreviewEmail: () => ({ params: { id: template(0) }, body: { email: 'qa@mail.acme.example.com' } }),
   sendPreviewSms: () => ({ params: { id: template(2) }, body: { phone: '+49 30 1234567' } }),
   getButtonSettings: () => ({ params: { id: template(3) } }),
   updateButtonSettings: () => ({

@@ -53,11 +53,11 @@ describe('the fake: company and platform settings', () => {
     const sent = await unwrap(
       api.POST('/api/platform-settings/mailer/{id}/test', {
         params: { path: { id: fixtureId('mailer', 0) } },
-        body: { email: 'ops@acme.example' },
+        body: { email: 'ops@mail.acme.example.com' },
       }),
     );
     expect(sent).toEqual({
-      message: mailerMessages.testQueued('ops@acme.example'),
+      message: mailerMessages.testQueued('ops@mail.acme.example.com'),
       warnings: [],
       mailId: expect.any(String),
     });

@@ -1,3 +1,4 @@
+import { MAIL_QUOTA_DEFAULTS, QUOTA_WINDOW_MS } from '@qone/api-client/mail-limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/index.js';
 import { type HttpError, tooManyRequests } from '../errors.js';
@@ -158,6 +159,17 @@ export const throttlePolicies = {
    * asks for one 300 ms after typing stops, while its preview tab shows.
    */
   templatePreviewPerCompany: { kind: 'rate', prefix: 'preview-page', max: 60, windowMs: MINUTE },
+  /**
+   * Preview emails, preview SMS and mailer tests per company in any 24 hours: a daily quota, whatever the senders
+   * (`previewPerSender` is the burst limit of each). `max` is the PREVIEW_MAILS_PER_DAY setting
+   * (`config.mailQuotas.previewsPerDay`); this default is the setting's.
+   */
+  previewsPerCompany: {
+    kind: 'rate',
+    prefix: 'previews',
+    max: MAIL_QUOTA_DEFAULTS.previewsPerDay,
+    windowMs: QUOTA_WINDOW_MS,
+  },
 } as const satisfies Record<string, BackoffPolicy | RatePolicy>;
 
 /** One counter: a backoff policy applied to one subject. */
@@ -183,8 +195,8 @@ export interface Reservation {
   counts: { key: ThrottleKey; state: CountedState }[];
 }
 
-const retryAfter = (until: Date | number, now: number): HttpError =>
-  tooManyRequests((new Date(until).getTime() - now) / 1000);
+const retryAfter = (until: Date | number, now: number, message?: string): HttpError =>
+  tooManyRequests((new Date(until).getTime() - now) / 1000, message);
 
 function count(services: Services, { policy, key }: ThrottleKey, openWhenLastBefore?: Date) {
   const now = services.clock.now();
@@ -300,11 +312,13 @@ export async function countRequest(services: Services, keys: ThrottleKey[]): Pro
  * One request of a rate policy for `subject` (a client address, a company): refused with 429 and Retry-After (when
  * the oldest hit of the window leaves it) once `max` hits fall within the last `windowMs`. Answers the
  * `x-ratelimit-*` headers to send (limit, remaining, seconds until a hit leaves the window); the 429 carries them too.
+ * `refusal` words the 429 from the moment a hit may count again (a quota's own message); the generic text otherwise.
  */
 export async function takeRate(
   services: Services,
   policy: RatePolicy,
   subject: string,
+  refusal?: (opensAt: number) => string,
 ): Promise<Record<string, string>> {
   const now = services.clock.now().getTime();
   const state = await hitRate(services.db, {
@@ -320,7 +334,8 @@ export async function takeRate(
     'x-ratelimit-reset': String(resetSeconds),
   };
   if (!state.refused) return headers;
-  const refused = retryAfter(state.oldest.getTime() + policy.windowMs, now);
+  const opensAt = state.oldest.getTime() + policy.windowMs;
+  const refused = retryAfter(opensAt, now, refusal?.(opensAt));
   Object.assign(refused.headers, headers);
   throw refused;
 }

@@ -79,6 +79,13 @@ export async function domainList(db: Executor, companyId: string): Promise<Domai
   );
 }
 
+/** The names of the company's sending domains that are active and verified (every required record checked). */
+export async function verifiedDomainNames(db: Executor, companyId: string): Promise<string[]> {
+  return (await domainList(db, companyId))
+    .filter((domain) => domain.active && domain.status === 'verified')
+    .map((domain) => domain.domain);
+}
+
 /** Looks every expected record up (in parallel) and judges what was found. */
 export async function checkRecords(
   resolver: Resolver,

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/index.js';
 import {
   type ClaimedRow,
   claimNext,
+  deleteFinishedMail,
   insertOutboxRow,
   markDone,
   markFailed,
@@ -76,13 +77,20 @@ export interface MailOutbox {
 /** After each failed attempt, the wait before the next: 1 min, 5 min, 30 min, 2 h, 6 h; then the mail has failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** How long a finished row (its message already wiped) is kept before the hourly sweep removes it. */
+export const FINISHED_MAIL_KEPT_MS = 30 * 24 * 3_600_000;
+
+/** Removes finished rows older than FINISHED_MAIL_KEPT_MS, so the outbox does not grow with every mail ever sent. */
+export function sweepFinishedMail(services: { db: Executor; clock: Clock }): Promise<number> {
+  return deleteFinishedMail(services.db, new Date(services.clock.now().getTime() - FINISHED_MAIL_KEPT_MS));
+}
 /** How long a closing app lets deliveries under way finish before it gives their claims back. */
 const CLOSE_GRACE_MS = 5_000;
 /** Rows a background pass works on at once (one claim each); `drain()` works one at a time. */
 const CONCURRENCY = 4;
 
-/** Tries at recording a delivered mail as sent before it is left to its lease (and sent again). */
-const MARK_SENT_TRIES = 4;
+/** The longest wait between tries at recording a delivered mail as sent while the database cannot be reached. */
+const MARK_SENT_MAX_WAIT_MS = 2_000;
 
 /** Sealed under the row's id: a sealed message copied to another row does not open. */
 const sealContext = (id: string) => `mail-outbox:${id}`;
@@ -279,13 +287,10 @@ export class Outbox implements MailOutbox {
       const looks = this.#looks;
       const claim = randomUUID();
       let row: ClaimedRow | undefined;
+      const now = this.#options.clock.now();
+      const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
       try {
-        const now = this.#options.clock.now();
-        row = await claimNext(this.#options.db, {
-          now,
-          leaseUntil: new Date(now.getTime() + this.#options.leaseMs),
-          claim,
-        });
+        row = await claimNext(this.#options.db, { now, leaseUntil, claim });
       } catch (error) {
         this.#options.log.error(errorKind(error), 'the mail worker could not claim a row');
         return count;
@@ -300,7 +305,7 @@ export class Outbox implements MailOutbox {
       this.#active.add(claim);
       try {
         if (REQUEST_KINDS.has(row.kind)) await this.#runRequest(row, claim);
-        else await this.#deliver(row, claim);
+        else await this.#deliver(row, claim, leaseUntil);
       } catch (error) {
         // The outcome could not be recorded (database unreachable): the row stays claimed until its lease ends.
         this.#options.log.error(
@@ -319,7 +324,7 @@ export class Outbox implements MailOutbox {
     return JSON.parse(this.#options.secretBox.open(row.sealed, sealContext(row.id)));
   }
 
-  async #deliver(row: ClaimedRow, claim: string): Promise<void> {
+  async #deliver(row: ClaimedRow, claim: string, leaseUntil: Date): Promise<void> {
     const { db, clock, transport, log } = this.#options;
     let message: MailMessage;
     try {
@@ -337,7 +342,8 @@ export class Outbox implements MailOutbox {
       return;
     }
     // Sent: from here until this update commits is the one window in which a crash sends the mail twice (README).
-    // A database that is briefly unreachable gets a few tries, so that a failover does not resend.
+    // Until the claim's lease ends no other worker takes the row, so an unreachable database (a restart, a failover)
+    // is tried again until then rather than given up on: the row left `sending` would be delivered again.
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (!(await markSent(db, row.id, claim, clock.now()))) {
@@ -348,8 +354,9 @@ export class Outbox implements MailOutbox {
         }
         return;
       } catch (error) {
-        if (attempt >= MARK_SENT_TRIES || this.#closing) throw error;
-        await new Promise((resolve) => setTimeout(resolve, attempt * 500));
+        const wait = Math.min(250 * 2 ** attempt, MARK_SENT_MAX_WAIT_MS);
+        if (this.#closing || clock.now().getTime() + wait >= leaseUntil.getTime()) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
   }

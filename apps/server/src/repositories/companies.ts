@@ -88,6 +88,12 @@ export async function findCompanyName(db: Executor, id: string): Promise<string>
   return row?.name ?? '';
 }
 
+/** When the company was created (its invitation quota depends on its age), or undefined for an unknown id. */
+export async function findCompanyCreatedAt(db: Executor, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('companies').select('created_at').where('id', '=', id).executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}
+
 export interface NewCompany {
   id: string;
   name: string;

@@ -184,3 +184,63 @@ export function findRequestedMail(db: Executor, companyId: string, requestedBy: 
     .where('requested_by', '=', requestedBy)
     .executeTakeFirst();
 }
+
+/**
+ * Finished rows (sent, failed, cancelled, or requests done) last changed before `before`: their messages were wiped
+ * when they finished, and what is left — kind, state, times — no longer shows anywhere (an invitation expires after 7
+ * days; the per-company daily counts look back one day).
+ */
+export async function deleteFinishedMail(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('state', 'in', ['sent', 'failed', 'cancelled', 'done'])
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Holds the company's quota of `kind` mails until the transaction ends: counting what was queued and queuing one
+ * more happen in turn on every process, so parallel requests never pass the quota together.
+ */
+export async function lockMailQuota(trx: Executor, companyId: string, kind: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`mail_quota:${kind}:${companyId}`}))`.execute(trx);
+}
+
+/** The company's mails of `kind` queued after `since` (index mail_outbox_company_kind); cancelled ones never left. */
+const queuedSince = (db: Executor, companyId: string, kind: string, since: Date) =>
+  db
+    .selectFrom('mail_outbox')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .where('state', '<>', 'cancelled');
+
+export async function countQueuedSince(
+  db: Executor,
+  companyId: string,
+  kind: string,
+  since: Date,
+): Promise<number> {
+  const row = await queuedSince(db, companyId, kind, since)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** When the `nth` oldest (1 for the oldest) of those mails was queued. */
+export async function queuedAtSince(
+  db: Executor,
+  companyId: string,
+  kind: string,
+  since: Date,
+  nth: number,
+): Promise<Date | undefined> {
+  const row = await queuedSince(db, companyId, kind, since)
+    .select('created_at')
+    .orderBy('created_at')
+    .offset(Math.max(0, nth - 1))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}

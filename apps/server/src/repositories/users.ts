@@ -167,6 +167,33 @@ export async function isEmailTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Whether the company has an active user (signed up, not deleted) with this email: they may receive previews. */
+export async function isActiveUserEmail(db: Executor, companyId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.company_id', '=', companyId)
+    .where(lowerEmail, '=', email.trim().toLowerCase())
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The phone numbers of the company's active users (signed up, not deleted), as they typed them. */
+export async function listActiveUserPhones(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('users.phone')
+    .where('users.company_id', '=', companyId)
+    .where('users.is_deleted', '=', false)
+    .where('users.password_hash', 'is not', null)
+    .where('users.phone', 'is not', null)
+    .where('users.phone', '<>', '')
+    .execute();
+  return rows.flatMap((row) => (row.phone ? [row.phone] : []));
+}
+
 /**
  * The account a sign-in with this address is checked against — the only read of a password hash besides a password
  * change's, returning nothing of it to the caller. With a company: that company's live account. Without: the

@@ -3,12 +3,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkMessages, mailDeliveryMessages } from '@qone/api-client/messages';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/index.js';
 import type { Database } from '../../src/db/types.js';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/mail/outbox.js';
+import {
+  FINISHED_MAIL_KEPT_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  sweepFinishedMail,
+} from '../../src/mail/outbox.js';
 import { claimNext } from '../../src/repositories/mail-outbox.js';
 import { NEW_PASSWORD, post, utokenFromMail } from '../fixtures/auth.js';
 import { createCompany, createUser } from '../fixtures/records.js';
@@ -222,6 +227,44 @@ describe('mail outbox: each mail goes out once across workers and processes', ()
     expect((await mailRows(t))[0]).toMatchObject({ state: 'sent', attempts: 2, sealed: null });
   });
 
+  it('a mail the SMTP server accepted just before the database became unreachable for seconds is recorded as sent once it is back, and not delivered again', async () => {
+    const t = await app({}, { deliverMail: 'manual' });
+    const { admin, plainGroup } = await usersWorld(t);
+    await invite(t, admin.bearer, plainGroup.id, 'ben@acme.test');
+    // A worker whose database connections are refused while `down`, as during a restart or a failover.
+    let down = false;
+    const refused: KyselyPlugin = {
+      transformQuery(args) {
+        if (down)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+            syscall: 'connect',
+          });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const worker = await app(
+      {},
+      { deliverMail: 'manual', keepRows: true, clock: t.clock, db: t.db.withPlugin(refused) },
+    );
+    // The outage begins as the SMTP server accepts the mail, and lasts longer than a few quick tries (seconds, as
+    // `npm run bench:ops` stops PostgreSQL for): the row must not stay claimed until its lease ends.
+    const deliver = worker.mailer.send.bind(worker.mailer);
+    worker.mailer.send = async (message, envelope) => {
+      await deliver(message, envelope);
+      down = true;
+      setTimeout(() => {
+        down = false;
+      }, 4_000);
+    };
+    await worker.app.outbox.drain();
+    expect((await mailRows(t))[0]).toMatchObject({ state: 'sent', attempts: 1 });
+    t.clock.advance(t.config.mailLeaseMs);
+    await t.app.outbox.drain();
+    expect([...worker.mailer.deliveries, ...t.mailer.deliveries]).toHaveLength(1);
+  }, 30_000);
+
   it('two apps on one database deliver each of 30 queued mails exactly once', async () => {
     const first = await app({}, { deliverMail: 'manual' });
     const { admin, plainGroup } = await usersWorld(first);
@@ -376,6 +419,28 @@ describe('mail outbox: forgot-password and sign-up are durable', () => {
     expect(await first.db.selectFrom('companies').select('id').execute()).toHaveLength(1);
     const requests = (await mailRows(first)).filter((r) => r.kind === 'sign-up-request');
     expect(requests.map((r) => r.state)).toEqual(Array(24).fill('done'));
+  });
+});
+
+describe('mail outbox: finished rows do not pile up', () => {
+  it('the sweep removes rows finished more than a month ago and keeps queued ones and newer ones', async () => {
+    const t = await app({}, { deliverMail: 'manual' });
+    const { admin, plainGroup } = await usersWorld(t);
+    await invite(t, admin.bearer, plainGroup.id, 'old@acme.test');
+    await invite(t, admin.bearer, plainGroup.id, 'recent@acme.test');
+    await t.app.outbox.drain();
+    await invite(t, admin.bearer, plainGroup.id, 'waiting@acme.test');
+    // The first one finished a month and a minute ago (sessions do not last that long, so the row is dated back).
+    const [old] = await mailRows(t);
+    const longAgo = new Date(t.clock.now().getTime() - FINISHED_MAIL_KEPT_MS - 60_000);
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ updated_at: longAgo })
+      .where('id', '=', old?.id ?? '')
+      .execute();
+    expect((await mailRows(t)).map((row) => row.state)).toEqual(['sent', 'sent', 'queued']);
+    expect(await sweepFinishedMail(t.app.services)).toBe(1);
+    expect((await mailRows(t)).map((row) => row.state)).toEqual(['sent', 'queued']);
   });
 });
 

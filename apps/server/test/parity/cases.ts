@@ -14,6 +14,7 @@ import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.j
 import { autoTranslateCases } from './cases-auto-translate.js';
 import { contentCases } from './cases-content.js';
 import { languageCases } from './cases-languages.js';
+import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
@@ -583,6 +584,7 @@ export const parityCases: ParityCase[] = [
     ],
   },
   ...peopleCases,
+  ...mailLimitCases,
   ...settingsCases,
   ...sheetCases,
   ...contentCases,

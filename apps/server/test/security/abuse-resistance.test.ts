@@ -101,7 +101,7 @@ describe('10. Throttles are no lock-out weapon', () => {
   });
 });
 
-describe('11. Sign-up mail: no user text in subjects, plain quotes in bodies, limited per IP and per address', () => {
+describe('11. Sign-up mail: no user text in subjects, labelled values in bodies, limited per IP and per address', () => {
   const signUp = {
     firstName: 'Claim your prize',
     lastName: 'Now',
@@ -109,15 +109,15 @@ describe('11. Sign-up mail: no user text in subjects, plain quotes in bodies, li
     companyName: 'Visit evil.example today',
   };
 
-  it('keeps the names out of the subject and quotes them plainly in the body', async () => {
+  it('keeps the names out of the subject and shows them as labelled values in the body', async () => {
     t = await build();
     expect((await post(t, '/api/accounts', signUp)).statusCode).toBe(201);
     await t.app.outbox.drain();
     const mail = t.mailer.last();
     expect(mail.to).toBe(signUp.email);
     expect(mail.subject).not.toMatch(/prize|evil|Now/i);
-    expect(mail.text).toContain('“Visit evil.example today”');
-    expect(mail.text).toContain('“Claim your prize Now”');
+    expect(mail.text).toContain('\nCompany: Visit evil.example today\n');
+    expect(mail.text).toContain('\nName: Claim your prize Now\n');
     expect(mail.html).toBeUndefined();
   });
 
@@ -135,7 +135,7 @@ describe('11. Sign-up mail: no user text in subjects, plain quotes in bodies, li
       permissionGroupId: admin.group.id,
     });
     expect(t.mailer.last().subject).not.toMatch(/prize|evil/i);
-    expect(t.mailer.last().text).toContain('“Visit evil.example today”');
+    expect(t.mailer.last().text).toContain('\nCompany: Visit evil.example today\n');
   });
 
   it('limits sign-ups per client address, whatever the addresses', async () => {

@@ -65,7 +65,7 @@ export function authHandlers(db: MockDb) {
           if (user.status !== 'verified' || user.email.toLowerCase() !== wanted) continue;
           const token = db.token(32);
           db.passwordTokens.set(token, user._id);
-          db.sendMail({ to: user.email, kind: 'password', token });
+          db.sendMail({ to: user.email, kind: 'password', token, companyId: tenant.company._id });
         }
       }
       return response(200).json({ message: linkMessages.forgotPasswordSent });
@@ -182,6 +182,7 @@ export function authHandlers(db: MockDb) {
           tenant.users.some((user) => user.status === 'invited' && user.email.toLowerCase() === wanted),
       );
       const token = db.token(32);
+      let companyId = pending?.company._id ?? null;
       if (pending) {
         const user = pending.users.find((candidate) => candidate.email.toLowerCase() === wanted);
         if (user) {
@@ -190,12 +191,13 @@ export function authHandlers(db: MockDb) {
         }
         pending.signUpExpiresAt = expiresAt;
       } else {
-        const companyId = db.id();
+        const newCompanyId = db.id();
+        companyId = newCompanyId;
         const groupId = db.id();
         const name = `${body.firstName} ${body.lastName}`;
         const tenant = db.newTenant(
           makeCompany({
-            _id: companyId,
+            _id: newCompanyId,
             name: body.companyName,
             invoice_email: '',
             invoice_address: '',
@@ -224,7 +226,7 @@ export function authHandlers(db: MockDb) {
           status: 'invited',
           isDeleted: 'false',
           permissionGroupId: groupId,
-          companyId,
+          companyId: newCompanyId,
           createdAt: now,
           // Until its set-password link expires, as the server reads it from the user's open links.
           invitationExpiresAt: expiresAt,
@@ -238,16 +240,16 @@ export function authHandlers(db: MockDb) {
         db.passwordTokens.set(token, userId);
         db.otherTenants.push(tenant);
         db.recordActivity({
-          companyId,
+          companyId: newCompanyId,
           area: 'company',
           action: 'company.signed-up',
-          target: { type: 'company', id: companyId, label: body.companyName },
+          target: { type: 'company', id: newCompanyId, label: body.companyName },
           before: null,
           after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
           actor: { _id: null, name, email: body.email },
         });
       }
-      db.sendMail({ to: body.email, kind: 'sign-up', token });
+      db.sendMail({ to: body.email, kind: 'sign-up', token, companyId });
       return response(201).json({ message: linkMessages.signUpAccepted });
     }),
   ];

@@ -13,6 +13,7 @@ import type { TemplateSort, TemplateType } from '../../src/types';
 import type { MockDb, MockTenant, StoredTemplate } from '../db';
 import { makeButtonSettings } from '../fixtures/templates';
 import { badRequest, conflict, notFound, routesFor } from '../http';
+import { assertPreviewRecipient, assertPreviewSmsRecipient, takePreviewQuota } from '../mail-limits';
 
 export { SMS_MAX_LENGTH };
 
@@ -334,6 +335,14 @@ export function defaultsHandlers(db: MockDb) {
 
     put('/api/defaults/email/{id}', ({ params, body, response }) => {
       ofType(templateById(params.id), 'email', templateMessages.onlyEmailPreview);
+      assertPreviewRecipient(db, body.email);
+      takePreviewQuota(db);
+      db.sendMail({
+        to: body.email,
+        kind: 'template-preview',
+        token: null,
+        ...(db.session ? { requestedBy: db.session.user._id } : {}),
+      });
       return response(200).json({ message: templateMessages.previewEmailQueued(body.email) });
     }),
 
@@ -341,6 +350,8 @@ export function defaultsHandlers(db: MockDb) {
       const sms = ofType(templateById(params.id), 'sms', templateMessages.onlySmsPreview);
       // The fake sends nothing; the server hands the text, its merge tags filled in, to the SMS sender.
       if (sms.html.trim() === '') badRequest(templateMessages.smsEmpty);
+      assertPreviewSmsRecipient(db, body.phone);
+      takePreviewQuota(db);
       return response(200).json({ message: templateMessages.previewSmsSent(body.phone) });
     }),
 

@@ -5,6 +5,7 @@ import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredMailer, shownFields } from '../db';
 import { fakeDkimKey, type StoredDomain } from '../fixtures/settings';
 import { assertCurrent, badRequest, conflict, notFound, routesFor } from '../http';
+import { assertPreviewRecipient, takePreviewQuota } from '../mail-limits';
 
 type MailerRequest = components['schemas']['MailerRequest'];
 
@@ -213,6 +214,8 @@ export function platformSettingsHandlers(db: MockDb) {
       const domain = db.toDomain(domainById(mailer.domainId));
       if (!domain.active) conflict(mailerMessages.domainInactive(domain.domain));
       if (domain.status !== 'verified') conflict(mailerMessages.domainNotVerified(domain.domain));
+      assertPreviewRecipient(db, body.email);
+      takePreviewQuota(db);
       const warnings = missingRecommendations(domain.records).map(() =>
         mailerMessages.dmarcMissing(domain.domain),
       );

@@ -11,6 +11,7 @@ import type { components } from '../../src/schema';
 import type { MockDb, StoredUser } from '../db';
 import { invitationExpiry } from '../fixtures/users';
 import { badRequest, forbidden, notFound, routesFor } from '../http';
+import { assertInvitationQuota } from '../mail-limits';
 
 type UserListStatus = components['schemas']['UserListStatus'];
 type BulkInviteResult = components['schemas']['BulkInviteResult'];
@@ -61,25 +62,34 @@ export function userSearchHandlers(db: MockDb) {
       });
     }),
 
+    // Every row answered in order; the rows to invite are checked against the company's daily quota first, and
+    // when they do not all fit nobody is invited (the server's order and words).
     post('/api/users/bulk-invite', ({ body, response }) => {
       const group = db.findGroup(body.permissionGroupId) ?? notFound(groupMessages.notFound);
       if (!isWithin(group.access, db.currentAccess())) forbidden(groupMessages.cannotGrantMore);
       const seen = new Set<string>();
-      const results: BulkInviteResult[] = body.rows.map(({ name, email }, row) => {
-        const answer = (outcome: BulkInviteResult['outcome'], message: string): BulkInviteResult => ({
-          row,
-          name,
-          email,
-          outcome,
-          message,
-          user: null,
-        });
-        const problem = inviteRowProblem({ name, email });
-        if (problem) return answer('invalid', validationMessages[problem]);
-        const key = email.toLowerCase();
-        if (seen.has(key)) return answer('alreadyUser', peopleMessages.listedTwice);
+      const answer = (
+        row: number,
+        { name, email }: { name: string; email: string },
+        outcome: BulkInviteResult['outcome'],
+        message: string,
+      ): BulkInviteResult => ({ row, name, email, outcome, message, user: null });
+      const checked = body.rows.map((person, row) => {
+        const problem = inviteRowProblem(person);
+        if (problem) return answer(row, person, 'invalid', validationMessages[problem]);
+        const key = person.email.toLowerCase();
+        if (seen.has(key)) return answer(row, person, 'alreadyUser', peopleMessages.listedTwice);
         seen.add(key);
-        if (db.findUserByEmail(email)) return answer('alreadyUser', userMessages.emailTaken);
+        if (db.findUserByEmail(person.email))
+          return answer(row, person, 'alreadyUser', userMessages.emailTaken);
+        return null;
+      });
+      const wanted = checked.filter((result) => result === null).length;
+      if (wanted > 0) assertInvitationQuota(db, wanted);
+      const results: BulkInviteResult[] = body.rows.map((person, row) => {
+        const refused = checked[row];
+        if (refused) return refused;
+        const { name, email } = person;
         const createdAt = db.now();
         const user: StoredUser = {
           _id: db.id(),
@@ -106,7 +116,7 @@ export function userSearchHandlers(db: MockDb) {
           before: null,
           after: { name, email, status: 'invited', permissionGroup: group.name },
         });
-        return { ...answer('invited', peopleMessages.rowInvited), user: db.toUser(user) };
+        return { ...answer(row, person, 'invited', peopleMessages.rowInvited), user: db.toUser(user) };
       });
       const invited = results.filter((result) => result.outcome === 'invited').length;
       return response(200).json({

@@ -5,6 +5,7 @@ import type { AccessFlags, User } from '../../src/types';
 import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';
 import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';
+import { assertInvitationQuota } from '../mail-limits';
 
 /** Users of the caller's company, invitations, profile and passwords. */
 export function userHandlers(db: MockDb) {
@@ -136,6 +137,7 @@ export function userHandlers(db: MockDb) {
       // body.companyId is ignored: a caller invites into their own company only.
       const group = assertAssignableGroup(body.permissionGroupId);
       assertEmailFree(body.email);
+      assertInvitationQuota(db, 1);
       const user: StoredUser = {
         _id: db.id(),
         name: body.name,
@@ -261,6 +263,7 @@ export function userHandlers(db: MockDb) {
       const user = requireUser(params.id, { allowDeleted: true });
       assertMayActOn(user);
       if (user.status !== 'invited') conflict(userMessages.onlyInvitedCanBeReinvited);
+      assertInvitationQuota(db, 1);
       // Only the newest link works.
       if (user.registerToken) db.revokedTokens.add(user.registerToken);
       user.registerToken = db.token(32);

@@ -60,6 +60,15 @@ function Stateful(props: LanguageTableProps) {
 /** Search, enable Japanese with the keyboard, give it a custom code and make it the default. */
 export const SearchEnableDefault: Story = {
   render: (args) => <Stateful {...args} />,
+  parameters: {
+    visual: {
+      disable: true,
+      reason:
+        'Chromium 150 and 156 lay out this one-row table differently (the ISO column takes its set width in one, ' +
+        'less in the other), and CI installs whichever Debian ships; the Default and Select All stories keep the ' +
+        "table's screenshot",
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'jap');

@@ -151,6 +151,8 @@ export const contentCopy = {
     title: 'Send Preview Email',
     description: 'The saved template is sent with sample values for its merge tags.',
     email: 'Email',
+    /** Who may receive previews: the server refuses anyone else (403) and counts them against a daily quota. */
+    recipients: 'Previews go to your company’s active users, or to addresses on a verified sending domain.',
     send: 'Send',
     emailRequired: 'Email is required',
     invalidEmail: 'Invalid Email',
@@ -162,6 +164,7 @@ export const contentCopy = {
     description:
       'The saved text is sent with sample values for its merge tags, through your SMS integration.',
     phone: 'Phone number',
+    recipients: 'Preview SMS go to the phone numbers of your company’s active users.',
     send: 'Send',
     phoneRequired: 'phone is required',
     invalidPhone: 'Invalid phone number',

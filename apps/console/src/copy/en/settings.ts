@@ -236,6 +236,8 @@ export const settingsCopy = {
     save: 'Save',
     testTitle: 'Send a test email',
     testEmail: 'Send to',
+    testRecipients:
+      'Test emails go to your company’s active users, or to addresses on a verified sending domain.',
     send: 'Send',
     /** The test mail's delivery, followed after the send (the server queues it). */
     testWaiting: 'Waiting for the mail server…',

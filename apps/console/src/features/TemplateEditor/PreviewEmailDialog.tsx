@@ -34,7 +34,7 @@ export function PreviewEmailDialog({ templateId, open, onOpenChange, dirty }: Pr
       onOpenChange={onOpenChange}
       title={c.title}
       description={dirty ? c.saveFirst : c.description}
-      field={{ label: c.email, type: 'email', autoComplete: 'email' }}
+      field={{ label: c.email, hint: c.recipients, type: 'email', autoComplete: 'email' }}
       validate={(email) => (email === '' ? c.emailRequired : EMAIL.test(email) ? undefined : c.invalidEmail)}
       sendLabel={c.send}
       send={(email) => sendPreviewEmail(templateId, { email, ...(lang ? { lang } : {}) })}

@@ -7,8 +7,8 @@ export interface SendPreviewDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  /** The one field: its label and input attributes (type, inputMode, autoComplete). */
-  field: { label: string } & Pick<
+  /** The one field: its label, its help text (who may receive it), its input attributes (type, inputMode, …). */
+  field: { label: string; hint?: string } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'inputMode' | 'autoComplete'
   >;

@@ -1,4 +1,4 @@
-import { templateMessages } from '@qone/api-client/messages';
+import { mailLimitMessages, templateMessages } from '@qone/api-client/messages';
 import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -101,7 +101,10 @@ export const History: Story = {
   },
 };
 
-/** 'Send Preview Email' checks the address as an email and shows the server's message. */
+/**
+ * 'Send Preview Email' says who may receive previews, checks the address as an email, shows the server's refusal of
+ * an address the company cannot vouch for, and its message once sent to one it can.
+ */
 export const SendPreviewEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await editor(canvasElement, { code: true });
@@ -109,13 +112,20 @@ export const SendPreviewEmail: Story = {
     const dialog = await body().findByRole('dialog', { name: contentCopy.previewEmail.title });
     const field = within(dialog).getByRole('textbox', { name: new RegExp(contentCopy.previewEmail.email) });
     await expect(field).toHaveAttribute('type', 'email');
+    await expect(within(dialog).getByText(contentCopy.previewEmail.recipients)).toBeVisible();
     await userEvent.type(field, 'qa@acme');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
     await expect(await within(dialog).findByText(contentCopy.previewEmail.invalidEmail)).toBeVisible();
     await userEvent.type(field, '.example');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
     await expect(
-      await body().findByText(templateMessages.previewEmailQueued('qa@acme.example')),
+      await within(dialog).findByText(mailLimitMessages.previewRecipient('qa@acme.example')),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'qa@mail.acme.example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
+    await expect(
+      await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
     ).toBeVisible();
   },
 };
@@ -180,11 +190,11 @@ export const SendPreviewEmailInGerman: Story = {
     await expect(language).toHaveTextContent('German');
     await userEvent.type(
       dialog.getByRole('textbox', { name: new RegExp(contentCopy.previewEmail.email) }),
-      'qa@acme.example',
+      'qa@mail.acme.example.com',
     );
     await userEvent.click(dialog.getByRole('button', { name: contentCopy.previewEmail.send }));
     await expect(
-      await body().findByText(templateMessages.previewEmailQueued('qa@acme.example')),
+      await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
     ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { mailDeliveryMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages, mailLimitMessages } from '@qone/api-client/messages';
 import type { MockDb } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -64,14 +64,14 @@ export const TestRefused: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
-      'ops@acme.example',
+      'ops@mail.acme.example.com',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.send }));
     await expect(await dialog.findByText(/is not verified/)).toBeVisible();
   },
 };
 
-/** Opens the test dialog of a mailer and sends a test to ops@acme.example; answers the dialog. */
+/** Opens the test dialog of a mailer and sends a test to ops@mail.acme.example.com (a verified domain); answers the dialog. */
 async function sendTest(canvasElement: HTMLElement, mailer: string) {
   const canvas = within(canvasElement);
   await userEvent.click(
@@ -80,18 +80,41 @@ async function sendTest(canvasElement: HTMLElement, mailer: string) {
   const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
   await userEvent.type(
     dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
-    'ops@acme.example',
+    'ops@mail.acme.example.com',
   );
   await userEvent.click(dialog.getByRole('button', { name: t.send }));
   return dialog;
 }
+
+/**
+ * A test send to someone the company cannot vouch for (no user of it, not on a verified domain) is refused: the
+ * dialog says why and who may receive test emails.
+ */
+export const TestToStranger: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.test} newsletter` }, { timeout: 10_000 }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
+    await expect(dialog.getByText(t.testRecipients)).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
+      'victim@example.net',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.send }));
+    await expect(
+      await dialog.findByText(mailLimitMessages.previewRecipient('victim@example.net')),
+    ).toBeVisible();
+  },
+};
 
 /** A test send through a verified mailer is queued; the dialog follows it until the mail server took it. */
 export const TestDelivered: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await sendTest(canvasElement, 'newsletter');
     await expect(
-      await dialog.findByText(t.testDelivered('ops@acme.example'), {}, { timeout: 10_000 }),
+      await dialog.findByText(t.testDelivered('ops@mail.acme.example.com'), {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
@@ -106,7 +129,8 @@ export const TestFailed: Story = {
     ).toBeVisible();
   },
   parameters: {
-    arrange: (db: MockDb) => db.mailFailures.set('ops@acme.example', mailDeliveryMessages.refused(550)),
+    arrange: (db: MockDb) =>
+      db.mailFailures.set('ops@mail.acme.example.com', mailDeliveryMessages.refused(550)),
     visual: { disable: true, reason: 'the toast is timed' },
   },
 };

@@ -283,6 +283,7 @@ export function MailersPage() {
           {testMail ? <TestDelivery to={testMail.to} status={delivery.data} /> : null}
           <TextField
             label={t.testEmail}
+            hint={t.testRecipients}
             type="email"
             required
             value={testEmail}

@@ -60,12 +60,13 @@ export const Ucs2: Story = {
   },
 };
 
-/** 'Send Preview SMS': a phone number; the server's message. */
+/** 'Send Preview SMS': who may receive it, a phone number (the admin's own), the server's message. */
 export const SendPreviewSms: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await text(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: contentCopy.previewSms.button }));
     const dialog = await body().findByRole('dialog', { name: contentCopy.previewSms.title });
+    await expect(within(dialog).getByText(contentCopy.previewSms.recipients)).toBeVisible();
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: new RegExp(contentCopy.previewSms.phone) }),
       '+49 30 1234567',

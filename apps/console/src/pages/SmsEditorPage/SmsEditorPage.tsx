@@ -276,7 +276,7 @@ function PreviewSmsDialog({
       onOpenChange={onOpenChange}
       title={c.title}
       description={c.description}
-      field={{ label: c.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      field={{ label: c.phone, hint: c.recipients, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
       validate={(phone) => (phone === '' ? c.phoneRequired : PHONE.test(phone) ? undefined : c.invalidPhone)}
       sendLabel={c.send}
       send={(phone) => sendPreviewSms(templateId, { phone })}

@@ -185,7 +185,8 @@ export const SheetDownload: Story = {
     };
     try {
       await userEvent.click(dialog.getByRole('button', { name: t.sheet.download }));
-      await waitFor(() => expect(clicked).toHaveLength(1));
+      // The fake builds a real workbook (exceljs, loaded on first use): on a busy machine that takes seconds.
+      await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 10_000 });
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }

@@ -1,4 +1,5 @@
-import { mailDeliveryMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages, mailLimitMessages } from '@qone/api-client/messages';
+import type { MockDb } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -159,6 +160,35 @@ export const InviteMany: Story = {
     const results = dialog.getByRole('region', { name: peopleCopy.inviteModal.results });
     await expect(within(results).getByText(peopleCopy.inviteModal.outcomes.alreadyUser)).toBeVisible();
     await expect(within(results).getByText(peopleCopy.inviteModal.outcomes.invalid)).toBeVisible();
+  },
+};
+
+/**
+ * A young company's list that does not fit into what is left of its daily quota of invitations: nobody is invited,
+ * and the dialog says how many may still be sent (the server's 429).
+ */
+export const InviteManyOverQuota: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.invite }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('tab', { name: peopleCopy.inviteModal.many }));
+    await userEvent.click(await dialog.findByRole('textbox', { name: /People/ }));
+    await userEvent.paste(
+      'Nora Lind <nora@lind.example>\nOle Berg <ole@berg.example>\nPia Roth <pia@roth.example>',
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: /Assign Permission Group/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Viewers' }));
+    await userEvent.click(dialog.getByRole('button', { name: peopleCopy.inviteModal.inviteMany(3) }));
+    await expect(await dialog.findByText(mailLimitMessages.bulkOverQuota(3, 2, 50))).toBeVisible();
+  },
+  parameters: {
+    // Made today, with 48 invitations sent in the last 24 hours.
+    arrange: (db: MockDb) => {
+      db.companyCreatedAt = db.currentTime();
+      for (let i = 0; i < 48; i++)
+        db.sendMail({ to: `p${i}@strangers.example`, kind: 'invite', token: null });
+    },
   },
 };
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { PREVIEW_MARK } from '@qone/api-client/mail-limits';
 import { templateMessages } from '@qone/api-client/messages';
 import { textBytes } from '@qone/api-client/storage';
 import { fillMergeTags, MERGE_TAGS } from '@qone/api-client/templates';
 import { countRequest, takeRate, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
-import { assertSafeHeaders } from '../../mail/mailer.js';
+import { assertPreviewRecipient, assertPreviewSmsRecipient, takePreviewQuota } from '../../mail/limits.js';
+import { previewMail } from '../../mail/templates.js';
+import { findCompanyName } from '../../repositories/companies.js';
 import { findPreview, insertPreview } from '../../repositories/template-previews.js';
 import { assertStorageRoom } from '../../storage/quota.js';
 import { PREVIEW_CSP, previewDocument, textOf } from '../../templates/render.js';
@@ -14,8 +17,6 @@ import { ofType, ownTemplate } from './shared.js';
 
 /** A prepared preview is served for this long. */
 const PREVIEW_TTL_MS = 60 * 60 * 1000;
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export const previewOperations = defineOperations({
   listMergeTags: {
@@ -60,6 +61,11 @@ export const previewOperations = defineOperations({
     },
   },
 
+  /**
+   * The saved template, mailed to someone the company vouches for (its active users, its verified domains: 403
+   * otherwise), marked as a preview with its sender and company, within the sender's burst limit and the company's
+   * daily quota of previews (429).
+   */
   sendPreviewEmail: {
     async handle(ctx) {
       const { db, auth, params, body, mail } = ctx;
@@ -70,14 +76,17 @@ export const previewOperations = defineOperations({
       );
       const localized = await localizedEmail(db, template, body.lang);
       const html = previewDocument('email', localized.html);
-      const message = {
+      const message = previewMail({
         to: body.email,
-        subject: oneLine(fillMergeTags(localized.subject || template.name, MERGE_TAGS)) || template.name,
+        subject: fillMergeTags(localized.subject || template.name, MERGE_TAGS).trim() || template.name,
         html,
         text: textOf(html),
-      };
-      assertSafeHeaders(message);
+        senderName: auth.name,
+        companyName: await findCompanyName(db, auth.companyId),
+      });
+      await assertPreviewRecipient(db, auth.companyId, body.email);
       await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
+      await takePreviewQuota(ctx, auth.companyId);
       await mail.queue(db, {
         kind: 'template-preview',
         companyId: auth.companyId,
@@ -88,6 +97,7 @@ export const previewOperations = defineOperations({
     },
   },
 
+  /** The saved text, to the phone of one of the company's active users (403 otherwise), marked as a preview. */
   sendPreviewSms: {
     async handle(ctx) {
       const { db, auth, params, body, sms } = ctx;
@@ -97,11 +107,13 @@ export const previewOperations = defineOperations({
         templateMessages.onlySmsPreview,
       );
       if (template.html.trim() === '') throw badRequest(templateMessages.smsEmpty);
+      await assertPreviewSmsRecipient(db, auth.companyId, body.phone);
       await countRequest(ctx, [throttleKey(throttlePolicies.previewPerSender, auth.email)]);
+      await takePreviewQuota(ctx, auth.companyId);
       await sms.send({
         companyId: auth.companyId,
         to: body.phone,
-        text: fillMergeTags(template.html, MERGE_TAGS),
+        text: `${PREVIEW_MARK}${fillMergeTags(template.html, MERGE_TAGS)}`,
       });
       return { message: templateMessages.previewSmsSent(body.phone) };
     },

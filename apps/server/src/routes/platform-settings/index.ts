@@ -13,6 +13,9 @@ import {
   toDomain,
 } from '../../domain/sending-domains.js';
 import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
+import { assertPreviewRecipient, takePreviewQuota } from '../../mail/limits.js';
+import { mailerTestMail } from '../../mail/templates.js';
+import { findCompanyName } from '../../repositories/companies.js';
 import { countedStorage, livePreviewBytes } from '../../repositories/company-storage.js';
 import { listDnsChecks, replaceDnsChecks } from '../../repositories/domain-dns-checks.js';
 import {
@@ -338,6 +341,10 @@ export const platformSettingsOperations = defineOperations({
     },
   },
 
+  /**
+   * A test mail through the mailer, once its domain is active and verified (409), to someone the company vouches
+   * for (403), counted per recipient and against the company's daily quota of previews and test mails (429).
+   */
   sendMailerTest: {
     async handle(ctx) {
       const { db, auth, params, body, mail } = ctx;
@@ -345,18 +352,21 @@ export const platformSettingsOperations = defineOperations({
       const domain = await domainView(db, auth.companyId, mailer.domain_id);
       if (!domain.active) throw conflict(mailerMessages.domainInactive(domain.domain));
       if (domain.status !== 'verified') throw conflict(mailerMessages.domainNotVerified(domain.domain));
+      const message = mailerTestMail({
+        to: body.email,
+        from: { name: mailer.alias, address: `${mailer.mailer}@${domain.domain}` },
+        mailer: { alias: mailer.alias, type: mailer.type },
+        senderName: auth.name,
+        companyName: await findCompanyName(db, auth.companyId),
+      });
+      await assertPreviewRecipient(db, auth.companyId, body.email);
       await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
+      await takePreviewQuota(ctx, auth.companyId);
       const mailId = await mail.queue(db, {
         kind: 'mailer-test',
         companyId: auth.companyId,
         requestedBy: auth.userId,
-        message: {
-          to: body.email,
-          from: { name: mailer.alias, address: `${mailer.mailer}@${domain.domain}` },
-          // A fixed subject: no text an administrator typed goes into a subject line (server README, rule 11).
-          subject: 'Test email',
-          text: `This test email was sent through the mailer “${mailer.alias}” <${mailer.mailer}@${domain.domain}> (${mailer.type}).`,
-        },
+        message,
       });
       const warnings = missingRecommendations(domain.records).map(() =>
         mailerMessages.dmarcMissing(domain.domain),

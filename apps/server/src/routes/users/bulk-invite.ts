@@ -5,6 +5,7 @@ import type { components } from '@qone/api-client/schema';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { HttpError } from '../../errors.js';
+import { assertInvitationQuota, holdInvitationQuota, invitationQuotaOf } from '../../mail/limits.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
@@ -20,8 +21,11 @@ export const bulkInviteOperations = defineOperations({
   /**
    * Invites each row on its own: its user, register link, activity event and queued mail in one transaction, so a
    * row is invited completely or not at all, and one bad row never stops the others. No row waits on SMTP: the
-   * outbox's worker delivers the mails after the answer, and each user's card shows how that went. The group is checked once, as for a
-   * single invitation (it must be the caller's company's, and give nothing the caller lacks).
+   * outbox's worker delivers the mails after the answer, and each user's card shows how that went. The group is
+   * checked once, as for a single invitation (it must be the caller's company's, and give nothing the caller lacks).
+   * The whole list is checked against the company's daily quota first: when its new invitations do not fit, nobody
+   * is invited (429, saying how many may still be sent). Each row's transaction holds the quota again, so lists sent
+   * at once to several processes never pass it together; a row that no longer fits then fails on its own.
    */
   inviteUsers: {
     async handle(ctx) {
@@ -29,11 +33,12 @@ export const bulkInviteOperations = defineOperations({
       const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       const companyName = await findCompanyName(db, auth.companyId);
       const seen = new Set<string>();
-      const results: BulkInviteResult[] = [];
+      const answers = new Map<number, BulkInviteResult>();
+      const candidates: { row: number; name: string; email: string }[] = [];
 
       for (const [row, { name, email }] of body.rows.entries()) {
         const answer = (outcome: BulkInviteResult['outcome'], message: string) =>
-          results.push({ row, name, email, outcome, message, user: null });
+          answers.set(row, { row, name, email, outcome, message, user: null });
         const problem = inviteRowProblem({ name, email });
         if (problem) {
           answer('invalid', validationMessages[problem]);
@@ -50,6 +55,15 @@ export const bulkInviteOperations = defineOperations({
           answer('alreadyUser', EMAIL_TAKEN);
           continue;
         }
+        candidates.push({ row, name, email });
+      }
+
+      const quota = await invitationQuotaOf(ctx, auth.companyId);
+      if (candidates.length > 0) await assertInvitationQuota(db, quota, candidates.length, clock.now());
+
+      for (const { row, name, email } of candidates) {
+        const answer = (outcome: BulkInviteResult['outcome'], message: string) =>
+          answers.set(row, { row, name, email, outcome, message, user: null });
         // Counted like every mail an administrator sends, per company and recipient; an address mailed too often
         // lately is this row's failure, not the whole list's.
         try {
@@ -71,6 +85,7 @@ export const bulkInviteOperations = defineOperations({
         const now = clock.now();
         try {
           await db.transaction().execute(async (trx) => {
+            await holdInvitationQuota(trx, quota, now);
             await insertInvitedUser(trx, {
               id,
               companyId: auth.companyId,
@@ -97,9 +112,14 @@ export const bulkInviteOperations = defineOperations({
             answer('alreadyUser', EMAIL_TAKEN);
             continue;
           }
+          // Lists sent at once used up the quota meanwhile: this row was not invited.
+          if (error instanceof HttpError && error.statusCode === 429) {
+            answer('failed', error.message);
+            continue;
+          }
           throw error;
         }
-        results.push({
+        answers.set(row, {
           row,
           name,
           email,
@@ -108,6 +128,7 @@ export const bulkInviteOperations = defineOperations({
           user: toUser(await reload(db, auth, id)),
         });
       }
+      const results = body.rows.flatMap((_, row) => answers.get(row) ?? []);
       const invited = results.filter((result) => result.outcome === 'invited').length;
       return { message: peopleMessages.bulkInvited(invited, body.rows.length), data: results };
     },

@@ -3,6 +3,7 @@ import { userMessages } from '@qone/api-client/messages';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';
+import { assertInvitationQuota, holdInvitationQuota, invitationQuotaOf } from '../../mail/limits.js';
 import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { inviteMail, registerLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
@@ -29,6 +30,10 @@ export const invitationOperations = defineOperations({
       const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
       // Only the company's own users count: whether another company uses the address changes nothing here.
       if (await isEmailTaken(db, auth.companyId, body.email)) throw conflict(EMAIL_TAKEN);
+      // The company's daily quota, read first so a refusal costs no count of the recipient's; held in the
+      // transaction below, where it is decided.
+      const quota = await invitationQuotaOf(ctx, auth.companyId);
+      await assertInvitationQuota(db, quota, 1, clock.now());
       await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
       const token = randomToken();
       const message = inviteMail({
@@ -42,6 +47,7 @@ export const invitationOperations = defineOperations({
       const now = clock.now();
       try {
         await db.transaction().execute(async (trx) => {
+          await holdInvitationQuota(trx, quota, now);
           await insertInvitedUser(trx, {
             id,
             companyId: auth.companyId,
@@ -78,6 +84,8 @@ export const invitationOperations = defineOperations({
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       await assertMayActOn(db, auth, user);
       if (userStatus(user) !== 'invited') throw conflict(userMessages.onlyInvitedCanBeReinvited);
+      const quota = await invitationQuotaOf(ctx, auth.companyId);
+      await assertInvitationQuota(db, quota, 1, clock.now());
       // Counted apart from the mails strangers can ask for: those never block an administrator's.
       await countRequest(ctx, [adminMailKey(auth.companyId, user.email)]);
       const token = randomToken();
@@ -90,6 +98,7 @@ export const invitationOperations = defineOperations({
       });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
+        await holdInvitationQuota(trx, quota, now);
         // Storing the new invitation revokes the previous one: only the newest link works, and an older mail not
         // yet picked up (SMTP down) goes nowhere.
         await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'invite', now });

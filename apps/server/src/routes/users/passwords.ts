@@ -96,6 +96,7 @@ async function resetByAdmin(ctx: Ctx) {
   const token = randomToken();
   const message = passwordResetByAdminMail({
     to: user.email,
+    companyName: await findCompanyName(db, auth.companyId),
     link: setPasswordLink(config.publicUrl, token),
   });
   const now = clock.now();

@@ -24,7 +24,7 @@ describe('POST /api/accounts', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect(t.mailer.last().to).toBe('clara@novak.example');
-    expect(t.mailer.last().text).toContain('“Novak Research”');
+    expect(t.mailer.last().text).toContain('\nCompany: Novak Research\n');
 
     const user = await t.db
       .selectFrom('users')
@@ -110,7 +110,7 @@ describe('POST /api/accounts', () => {
     await post(t, '/api/accounts', signUp);
     const first = utokenFromMail(t);
     await post(t, '/api/accounts', { ...signUp, companyName: 'Someone Else Entirely' });
-    expect(t.mailer.last().text).toContain('“Novak Research”');
+    expect(t.mailer.last().text).toContain('\nCompany: Novak Research\n');
     expect(t.mailer.last().text).not.toContain('Someone Else Entirely');
     expect((await t.db.selectFrom('companies').select('id').execute()).length).toBe(1);
     expect(

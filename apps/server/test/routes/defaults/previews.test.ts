@@ -96,12 +96,12 @@ describe('PUT /api/defaults/email/{id}', () => {
       method: 'PUT',
       url: `/api/defaults/email/${email.id}`,
       headers: admin.bearer,
-      payload: { email: 'preview@acme.example' },
+      payload: { email: admin.user.email },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res.body)).toEqual({ message: templateMessages.previewEmailQueued('preview@acme.example') });
+    expect(json(res.body)).toEqual({ message: templateMessages.previewEmailQueued(admin.user.email) });
     const mail = t.mailer.last();
-    expect(mail).toMatchObject({ to: 'preview@acme.example', subject: 'Welcome, Anna!' });
+    expect(mail).toMatchObject({ to: admin.user.email, subject: '[Preview] Welcome, Anna!' });
     expect(mail.html).toContain('<h1>Hello Anna Schmidt</h1>');
     expect(mail.html).toContain('href="https://example.com/survey/preview"');
     expect(mail.text).toContain('Hello Anna Schmidt');
@@ -117,7 +117,7 @@ describe('PUT /api/defaults/email/{id}', () => {
         method: 'PUT',
         url: `/api/defaults/email/${id}`,
         headers: admin.bearer,
-        payload: { email: 'preview@acme.example' },
+        payload: { email: admin.user.email },
       });
     expect(json((await send(page.id)).body)).toEqual({ error: templateMessages.onlyEmailPreview });
     // 30 free previews; the one after them still goes out and locks the sender for a while.
@@ -136,6 +136,12 @@ describe('POST /api/defaults/sms/{id}/preview', () => {
       type: 'sms',
       html: 'Hi {{firstName}}, reply STOP',
     });
+    // Preview SMS go to the phones of the company's active users only.
+    await t.db
+      .updateTable('users')
+      .set({ phone: '+49 30 1234567' })
+      .where('id', '=', admin.user.id)
+      .execute();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/defaults/sms/${sms.id}/preview`,
@@ -144,7 +150,7 @@ describe('POST /api/defaults/sms/{id}/preview', () => {
     });
     expect(json(res.body)).toEqual({ message: templateMessages.previewSmsSent('+49 30 1234567') });
     expect(t.sms.sent).toEqual([
-      { companyId: admin.company.id, to: '+49 30 1234567', text: 'Hi Anna, reply STOP' },
+      { companyId: admin.company.id, to: '+49 30 1234567', text: '[Preview] Hi Anna, reply STOP' },
     ]);
   });
 

@@ -113,7 +113,7 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     const { admin, id, records } = await setUp();
     const [mailer] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/mailers')).json().data;
     const refused = await call(t, admin.bearer, 'POST', `/api/platform-settings/mailer/${mailer._id}/test`, {
-      email: 'ops@acme.example',
+      email: 'ops@mail.acme.example.com',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: mailerMessages.domainNotVerified('mail.acme.example.com') });
@@ -122,16 +122,16 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     publish(zone, records, (record) => (record.purpose === 'dmarc' ? undefined : record.value));
     await verify(admin.bearer, id);
     const sent = await call(t, admin.bearer, 'POST', `/api/platform-settings/mailer/${mailer._id}/test`, {
-      email: 'ops@acme.example',
+      email: 'ops@mail.acme.example.com',
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({
-      message: mailerMessages.testQueued('ops@acme.example'),
+      message: mailerMessages.testQueued('ops@mail.acme.example.com'),
       mailId: expect.any(String),
       warnings: [mailerMessages.dmarcMissing('mail.acme.example.com')],
     });
     expect(t.mailer.last()).toMatchObject({
-      to: 'ops@acme.example',
+      to: 'ops@mail.acme.example.com',
       from: { name: 'Acme News', address: 'news@mail.acme.example.com' },
     });
     // The dialog learns the outcome from the queued mail's state.

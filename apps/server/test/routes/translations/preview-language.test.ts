@@ -28,7 +28,7 @@ describe('a preview mail in a language (sendPreviewEmail: lang)', () => {
     });
     const send = async (lang?: string) => {
       const res = await call(t, admin.bearer, 'PUT', `/api/defaults/email/${email.id}`, {
-        email: 'editor@acme.test',
+        email: admin.user.email,
         ...(lang === undefined ? {} : { lang }),
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -36,17 +36,17 @@ describe('a preview mail in a language (sendPreviewEmail: lang)', () => {
     };
     for (const lang of ['de', 'ger']) {
       const mail = await send(lang);
-      expect(mail.subject).toMatch(/^Hallo \S/);
+      expect(mail.subject).toMatch(/^\[Preview\] Hallo \S/);
       expect(mail.subject).not.toContain('{{');
       expect(mail.html).toContain('<h1>Willkommen</h1><p>See you soon.</p>');
     }
     for (const lang of [undefined, 'en', 'it']) {
       const mail = await send(lang);
-      expect(mail.subject).toMatch(/^Hi \S/);
+      expect(mail.subject).toMatch(/^\[Preview\] Hi \S/);
       expect(mail.html).toContain('<h1>Welcome</h1>');
     }
     const bad = await call(t, admin.bearer, 'PUT', `/api/defaults/email/${email.id}`, {
-      email: 'editor@acme.test',
+      email: admin.user.email,
       lang: 'de<x>',
     });
     expect(bad.statusCode).toBe(400);
