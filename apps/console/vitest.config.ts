@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          setupFiles: ['e2e/failure-evidence.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -219,6 +219,8 @@ describe('sign-in and the console shell', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: authCopy.login.forgotPassword }).click();
     await page.waitForURL('**/forgot-password');
+    // The address changes before the page's module has loaded, while the log-in form (with its own Email) shows.
+    await page.getByRole('heading', { level: 1, name: authCopy.forgotPassword.title }).waitFor();
     await field(page, authCopy.fields.email).fill(server.adminEmail);
     const mailed = server.outbox().length;
     await page.getByRole('button', { name: authCopy.forgotPassword.submit }).click();

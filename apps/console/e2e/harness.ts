@@ -8,6 +8,8 @@ const repo = resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   url: string;
+  /** What the server printed (its warnings and errors; LOG_LEVEL is warn). */
+  log(): string;
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
@@ -63,8 +65,9 @@ export async function startServer(
     });
   });
   const outboxDir = join(dataDir, 'outbox');
-  return {
+  const server: RunningServer = {
     url: `http://127.0.0.1:${port}`,
+    log: () => output,
     dataDir,
     adminEmail,
     adminPassword,
@@ -86,9 +89,12 @@ export async function startServer(
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
+      runningServers.delete(server);
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  runningServers.add(server);
+  return server;
 }
 
 /**
@@ -136,5 +142,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, server: RunningServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  const page = await context.newPage();
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+  return page;
 }
+
+/**
+ * The servers and pages a test file has open, for failure-evidence.ts: when a test fails it saves what each page
+ * showed and prints what the servers logged, so a failure on CI can be read without running it again.
+ */
+export const runningServers = new Set<RunningServer>();
+export const openPages = new Set<Page>();
