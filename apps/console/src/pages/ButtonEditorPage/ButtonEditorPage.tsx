@@ -111,25 +111,17 @@ function ButtonEditor({ id }: { id: string | undefined }) {
     setSaving(status);
     setFailure(null);
     try {
-      const templateId =
-        id ??
-        (
-          await createTemplate({
-            name: form.name.trim(),
-            description: form.description.trim(),
-            type: 'button',
-          })
-        ).data._id;
-      await updateButtonSettings(templateId, form.settings);
-      const result = await updateTemplate(templateId, {
-        name: form.name.trim(),
-        description: form.description.trim(),
-        status,
-        html: template.data?.html ?? '',
-      });
+      const fields = { name: form.name.trim(), description: form.description.trim(), status };
+      let result: { message: string; data: { _id: string } };
+      if (id) {
+        await updateButtonSettings(id, form.settings);
+        result = await updateTemplate(id, { ...fields, html: template.data?.html ?? '' });
+      } else {
+        result = await createTemplate({ ...fields, type: 'button', button: form.settings });
+      }
       toast.toast({ title: result.message, variant: 'success' });
       setSaved(form);
-      if (!id) setCreatedId(templateId);
+      if (!id) setCreatedId(result.data._id);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
