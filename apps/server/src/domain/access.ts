@@ -3,7 +3,6 @@ import {
   accessWith,
   isWithin,
   PANEL_ACCESS_FIELDS,
-  PERMISSION_FLAG_NAMES,
   panelAccessWith,
   permissionsOf,
 } from '@qone/api-client/access';
@@ -27,13 +26,12 @@ export type PermissionName = keyof Permissions;
  */
 export const accessFlagNames = ACCESS_FLAG_NAMES;
 export const panelFieldNames = PANEL_ACCESS_FIELDS;
-export const permissionNames = PERMISSION_FLAG_NAMES;
 
 /**
  * The flags an operation can require with `x-permission` in openapi.yaml: `settings` for people and the company,
  * `defaults` for default content. The app refuses (403) a caller whose group lacks it before the handler runs.
  */
-export const operationPermissionNames = ['settings', 'defaults'] as const satisfies readonly PermissionName[];
+const operationPermissionNames = ['settings', 'defaults'] as const satisfies readonly PermissionName[];
 export type OperationPermission = (typeof operationPermissionNames)[number];
 
 export const isOperationPermission = (value: unknown): value is OperationPermission =>

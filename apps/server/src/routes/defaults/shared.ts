@@ -15,7 +15,7 @@ import {
 import type { AppServices } from '../../services.js';
 import { assertStorageRoom } from '../../storage/quota.js';
 
-export const templateNotFound = () => notFound(templateMessages.notFound);
+const templateNotFound = () => notFound(templateMessages.notFound);
 
 /** The company's template, or 404 (another company's id is as unknown as a missing one). */
 export async function ownTemplate(
