@@ -3,6 +3,7 @@ import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField,
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { fieldLimits } from '../../app/limits';
 import { commonCopy, contentCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
@@ -167,6 +168,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
                   />
                 </Row>
                 <ButtonSettingsForm
+                  limits={fieldLimits.buttonSettings}
                   value={form.settings}
                   onChange={(next) => setForm({ ...form, settings: next })}
                   errors={touched && problems.text ? { text: problems.text } : undefined}
