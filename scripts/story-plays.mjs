@@ -169,9 +169,7 @@ async function worker() {
       shown = 0;
     }
     shown += 1;
-    const began = Date.now();
     let outcome = await renderInPage(page, storyId).catch((error) => `page: ${error.message}`);
-    if (process.env.STORY_PLAYS_VERBOSE) console.log(`${storyId} ${Date.now() - began} ms`);
     if (outcome !== null) {
       // A failed story may leave the preview in any state, and a busy machine can slow one: it gets a fresh page
       // and a second try, and fails only when that fails too.
