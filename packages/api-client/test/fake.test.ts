@@ -1,3 +1,15 @@
+import {
+  activityMessages,
+  authMessages,
+  groupMessages,
+  linkMessages,
+  mailDeliveryMessages,
+  passwordMessages,
+  requestMessages,
+  templateMessages,
+  userMessages,
+  validationMessages,
+} from '@qone/domain/messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -11,18 +23,6 @@ import {
 } from '../mocks';
 import { createMockServer, strictListenOptions } from '../mocks/node';
 import { type ApiClient, ApiError, type TemplateSummary, unwrap } from '../src';
-import {
-  activityMessages,
-  authMessages,
-  groupMessages,
-  linkMessages,
-  mailDeliveryMessages,
-  passwordMessages,
-  requestMessages,
-  templateMessages,
-  userMessages,
-  validationMessages,
-} from '../src/messages';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import openapi from '../../../../packages/api-client/src/openapi.json';
+import openapi from '../../../../packages/domain/src/openapi.json';
 import { fieldLimits } from './limits';
 
 interface Schema {
