@@ -23,9 +23,9 @@ import { timeZoneEntries } from '../src/time-zones';
 import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
 import type {
   AccessFlags,
-  AuditArea,
-  AuditEvent,
-  AuditTargetType,
+  ActivityArea,
+  ActivityEvent,
+  ActivityTargetType,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanySettings,
@@ -201,7 +201,7 @@ export interface MockTenant {
   integrations: StoredIntegration[];
   translations: Map<string, Map<string, StoredTranslation>>;
   uploadedLogos: Map<string, number>;
-  auditEvents: AuditEvent[];
+  activity: ActivityEvent[];
   /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
   signUpExpiresAt: string | null;
   /** When the company was made: a young one gets the smaller invitation quota (`@qone/api-client/mail-limits`). */
@@ -228,7 +228,7 @@ const TENANT_FIELDS = [
   'integrations',
   'translations',
   'uploadedLogos',
-  'auditEvents',
+  'activity',
   'signUpExpiresAt',
   'companyCreatedAt',
   'previewsSent',
@@ -314,7 +314,7 @@ export class MockDb {
   /** Register and set-password tokens that were used or replaced (410 Gone). */
   revokedTokens = new Set<string>();
   /** The activity record, newest last (as recorded). */
-  auditEvents: AuditEvent[] = [];
+  activity: ActivityEvent[] = [];
   signUpExpiresAt: string | null = null;
   /** The fixture company has been a customer for a year. */
   companyCreatedAt: string = daysAgo(365);
@@ -410,7 +410,7 @@ export class MockDb {
       integrations: [],
       translations: new Map(),
       uploadedLogos: new Map(),
-      auditEvents: [],
+      activity: [],
       signUpExpiresAt: null,
     };
   }
@@ -476,9 +476,9 @@ export class MockDb {
    * user, now; nothing when nothing changed.
    */
   recordActivity(change: {
-    area: AuditArea;
+    area: ActivityArea;
     action: string;
-    target: { type: AuditTargetType; id: string; label: string };
+    target: { type: ActivityTargetType; id: string; label: string };
     before: ActivityFields | null;
     after: ActivityFields | null;
     /** Who acted when nobody is signed in (a mailed link: the user it belongs to); the signed-in user otherwise. */
@@ -496,7 +496,7 @@ export class MockDb {
     };
     const record =
       this.tenants().find((tenant) => tenant.company._id === (change.companyId ?? this.company._id))
-        ?.auditEvents ?? this.auditEvents;
+        ?.activity ?? this.activity;
     record.push({
       _id: this.id(),
       at: this.now(),

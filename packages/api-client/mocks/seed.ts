@@ -150,7 +150,7 @@ function publishFixtureRecords(db: MockDb): void {
 function seedActivity(db: MockDb): void {
   const admin = db.findUser(ADMIN_USER_ID);
   if (!admin) return;
-  db.auditEvents = db.roles.map((role, n) => ({
+  db.activity = db.roles.map((role, n) => ({
     _id: fixtureId('audit-event', n),
     at: daysAgo(10 - n),
     actor: { _id: admin._id, name: admin.name, email: admin.email },

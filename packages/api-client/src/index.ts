@@ -43,7 +43,7 @@ export {
 } from './errors';
 export {
   type Api,
-  type AuditEventFilter,
+  type ActivityFilter,
   companySettingQuery,
   createHooks,
   createQueries,

@@ -772,7 +772,7 @@ describe('the activity record (as the server records it)', () => {
     );
     await unwrap(api.DELETE('/api/user-roles/{id}', { params: { path: { id: created._id } } }));
     const page = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { targetType: 'role', targetId: created._id } } }),
+      api.GET('/api/activity', { params: { query: { targetType: 'role', targetId: created._id } } }),
     );
     const admin = mock.db.findUser(ADMIN_USER_ID);
     expect(page.nextCursor).toBeNull();
@@ -785,15 +785,15 @@ describe('the activity record (as the server records it)', () => {
   });
 
   it('pages with the cursor and refuses one it did not write', async () => {
-    const first = await unwrap(api.GET('/api/audit-events', { params: { query: { limit: 2 } } }));
+    const first = await unwrap(api.GET('/api/activity', { params: { query: { limit: 2 } } }));
     expect(first.data).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const rest = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
+      api.GET('/api/activity', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
     );
     expect(rest.data.map((event) => event._id)).not.toContain(first.data[0]?._id);
     expect(rest.nextCursor).toBeNull();
-    const bad = await api.GET('/api/audit-events', { params: { query: { cursor: 'deadbeef' } } });
+    const bad = await api.GET('/api/activity', { params: { query: { cursor: 'deadbeef' } } });
     expect(bad.response.status).toBe(400);
     expect(bad.error).toEqual({ error: activityMessages.invalidCursor });
   });

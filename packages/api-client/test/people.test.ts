@@ -99,7 +99,7 @@ describe('the fake: POST /api/users/bulk-invite (inviteUsers)', () => {
     ]);
     expect(data[0]?.user).toMatchObject({ status: 'invited', permissionGroupName: 'Project managers' });
     expect((await page({ q: 'ben.k@new' })).data).toHaveLength(1);
-    expect(mock.db.auditEvents.at(-1)).toMatchObject({ action: 'user.invited', targetLabel: 'Ben Keller' });
+    expect(mock.db.activity.at(-1)).toMatchObject({ action: 'user.invited', targetLabel: 'Ben Keller' });
   });
 
   it('refuses a group with more access than the caller’s for the whole request (403)', async () => {
@@ -119,14 +119,14 @@ describe('the fake: POST /api/users/bulk-invite (inviteUsers)', () => {
   });
 });
 
-describe('the fake: GET /api/audit-events/latest (listLatestChanges)', () => {
+describe('the fake: GET /api/activity/latest (listLatestChanges)', () => {
   useMockServer('default');
 
   it('answers each changed area’s newest event', async () => {
-    const before = (await unwrap(api.GET('/api/audit-events/latest'))).data;
+    const before = (await unwrap(api.GET('/api/activity/latest'))).data;
     expect(before.map((c) => c.area)).toEqual(['roles']);
     await unwrap(api.POST('/api/user-roles', { body: { role: 'Auditor', description: '' } }));
-    const after = (await unwrap(api.GET('/api/audit-events/latest'))).data;
+    const after = (await unwrap(api.GET('/api/activity/latest'))).data;
     expect(after).toHaveLength(1);
     expect((after[0]?.at ?? '') > (before[0]?.at ?? '')).toBe(true);
   });

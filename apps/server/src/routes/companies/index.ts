@@ -1,3 +1,4 @@
+import { activity } from '@qone/api-client/activity';
 import { randomUUID } from 'node:crypto';
 import { companyMessages, userMessages } from '@qone/api-client/messages';
 import { fileTypeFromBuffer } from 'file-type';
@@ -113,16 +114,17 @@ export const companyOperations = defineOperations({
         if (!current) throw companyNotFound();
         assertCurrent(toCompanySettings(current), body.baseVersion, companyMessages.stale);
         await updateCompanySettings(trx, company.id, body);
-        await recordActivity(trx, {
-          companyId: company.id,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'company',
-          action: 'company.updated',
-          target: { type: 'company', id: company.id, label: body.name },
-          before: companyFields(current),
-          after: companyFields(body),
-        });
+        await recordActivity(
+          trx,
+          { companyId: company.id, at: clock.now() },
+          activity.company({
+            actor: actorOf(auth),
+            action: 'company.updated',
+            target: { id: company.id, label: body.name },
+            before: companyFields(current),
+            after: companyFields(body),
+          }),
+        );
         return current;
       });
       // The replaced logo goes at once: nobody may bring it back by name.

@@ -1,3 +1,4 @@
+import { activity } from '@qone/api-client/activity';
 import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/api-client/languages';
 import { languageMessages, languageProblemMessage } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -25,16 +26,17 @@ export const languageOperations = defineOperations({
         const result = applyLanguageSave(current, body.languages);
         if ('problem' in result) throw badRequest(languageProblemMessage(result.problem));
         await replaceLanguageSettings(trx, auth.companyId, result.settings);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'languages',
-          action: 'language.updated',
-          target: { type: 'language', id: auth.companyId, label: 'Languages' },
-          before: languageSummaryOf(current),
-          after: languageSummaryOf(result.settings),
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.languages({
+            actor: actorOf(auth),
+            action: 'language.updated',
+            companyId: auth.companyId,
+            before: languageSummaryOf(current),
+            after: languageSummaryOf(result.settings),
+          }),
+        );
         return result.settings;
       });
       return { message: languageMessages.saved, data: languageList(settings) };

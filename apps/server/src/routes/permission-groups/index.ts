@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityFields } from '@qone/api-client/activity';
+import { type ActionOf, type ActivityFields, activity } from '@qone/api-client/activity';
 import { groupMessages } from '@qone/api-client/messages';
 import type { components } from '@qone/api-client/schema';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -91,25 +91,20 @@ async function assertMayChange(
   }
 }
 
-/** A group's change in the activity record (area `permission-groups`), labelled with its name. */
+/** A group's change in the activity record (`activity.permissionGroups`), labelled with its name. */
 function recordGroupChange(
   trx: Executor,
   { auth, at }: { auth: AuthContext; at: Date },
-  action: string,
+  action: ActionOf<'permission-groups'>,
   group: { id: string; name: string },
   before: ActivityFields | null,
   after: ActivityFields | null,
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: auth.companyId,
-    actor: actorOf(auth),
-    at,
-    area: 'permission-groups',
-    action,
-    target: { type: 'permission-group', id: group.id, label: group.name },
-    before,
-    after,
-  });
+  return recordActivity(
+    trx,
+    { companyId: auth.companyId, at },
+    activity.permissionGroups({ actor: actorOf(auth), action, group, before, after }),
+  );
 }
 
 /** The flag or panel field an access update names, as the activity record labels it. */
