@@ -1,5 +1,5 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
-import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
+import { type ActivityActor, type ActivityRecord, assertActivityAction } from '../src/activity';
 import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
 import { isPublicDomainName } from '../src/domain-names';
 import { type LanguageSetting, languageName, requestedLanguage } from '../src/languages';
@@ -23,9 +23,7 @@ import { timeZoneEntries } from '../src/time-zones';
 import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
 import type {
   AccessFlags,
-  ActivityArea,
   ActivityEvent,
-  ActivityTargetType,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanySettings,
@@ -471,44 +469,24 @@ export class MockDb {
 
   // ------------------------------------------------------------------ activity record
 
-  /**
-   * Records a change as the server does (`@qone/api-client/activity` decides what is kept): by the signed-in
-   * user, now; nothing when nothing changed.
-   */
-  recordActivity(change: {
-    area: ActivityArea;
-    action: string;
-    target: { type: ActivityTargetType; id: string; label: string };
-    before: ActivityFields | null;
-    after: ActivityFields | null;
-    /** Who acted when nobody is signed in (a mailed link: the user it belongs to); the signed-in user otherwise. */
-    actor?: { _id: string | null; name: string; email: string };
-    /** The company the change belongs to, when it is not the current one (a link followed for another company). */
-    companyId?: string;
-  }): void {
-    const { before, after } = activityChanges(change.before, change.after);
-    if (isNoChange({ before, after })) return;
+  /** The signed-in user as the activity record names who acted. */
+  actor(): ActivityActor {
     const current = this.currentUser();
-    const actor = change.actor ?? {
-      _id: current?._id ?? null,
-      name: current?.name ?? '',
-      email: current?.email ?? '',
-    };
-    const record =
-      this.tenants().find((tenant) => tenant.company._id === (change.companyId ?? this.company._id))
-        ?.activity ?? this.activity;
-    record.push({
-      _id: this.id(),
-      at: this.now(),
-      actor,
-      area: change.area,
-      action: change.action,
-      targetType: change.target.type,
-      targetId: change.target.id,
-      targetLabel: change.target.label,
-      before,
-      after,
-    });
+    return { id: current?._id ?? null, name: current?.name ?? '', email: current?.email ?? '' };
+  }
+
+  /**
+   * Keeps a record built by a builder of `@qone/api-client/activity` (the server's builders too), now; null (a
+   * change that changed nothing) keeps nothing. `companyId`: the company the change belongs to when it is not the
+   * current one (a link followed for another company).
+   */
+  recordActivity(record: ActivityRecord | null, companyId?: string): void {
+    if (record === null) return;
+    assertActivityAction(record.area, record.action);
+    const kept =
+      this.tenants().find((tenant) => tenant.company._id === (companyId ?? this.company._id))?.activity ??
+      this.activity;
+    kept.push(activityEvent(record, this.id(), this.now()));
   }
 
   // ------------------------------------------------------------------ users and session
@@ -862,4 +840,20 @@ export function createMockDb(scenario: ScenarioName = 'default', options: MockDb
     for (const template of tenant.templates) db.claimPageSlug(template, tenant.company._id);
   }
   return db;
+}
+
+/** A built record as the activity read answers it, with its id and time. */
+export function activityEvent(record: ActivityRecord, id: string, at: string): ActivityEvent {
+  return {
+    _id: id,
+    at,
+    actor: { _id: record.actor.id, name: record.actor.name, email: record.actor.email },
+    area: record.area,
+    action: record.action,
+    targetType: record.target.type,
+    targetId: record.target.id,
+    targetLabel: record.target.label,
+    before: record.before,
+    after: record.after,
+  };
 }

@@ -322,6 +322,7 @@ const pick = <K extends string>(fields: Fields<K> | null, keys: readonly K[]): A
   fields === null ? null : Object.fromEntries(keys.map((key) => [key, fields[key]]));
 
 const ROLE_FIELDS = ['role', 'description'] as const;
+const COMPANY_FIELDS = ['name', 'invoice_email', 'invoice_address', 'vat', 'contact_person', 'logo'] as const;
 const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 
 /**
@@ -353,6 +354,21 @@ export const activity = {
   ) => build('permission-groups', { ...change, target: { id: change.group.id, label: change.group.name } }),
 
   company: (change: ActivityChange<'company'>) => build('company', change),
+
+  /** A save of the company's settings (`company.updated`), labelled with its new name: the form's fields. */
+  companySettings: (change: {
+    actor: ActivityActor;
+    company: { id: string };
+    before: Fields<(typeof COMPANY_FIELDS)[number]>;
+    after: Fields<(typeof COMPANY_FIELDS)[number]>;
+  }) =>
+    build('company', {
+      actor: change.actor,
+      action: 'company.updated',
+      target: { id: change.company.id, label: String(change.after.name) },
+      before: pick(change.before, COMPANY_FIELDS),
+      after: pick(change.after, COMPANY_FIELDS),
+    }),
 
   legal: (change: ActivityChange<'legal'>) => build('legal', change),
 

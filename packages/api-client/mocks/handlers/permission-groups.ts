@@ -1,4 +1,5 @@
 import { accessWith, isWithin, panelAccessWith } from '../../src/access';
+import { type ActionOf, activity } from '../../src/activity';
 import { groupMessages } from '../../src/messages';
 import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredGroup, shownFields } from '../db';
@@ -48,18 +49,20 @@ export function permissionGroupHandlers(db: MockDb) {
   };
   /** A group's change in the activity record, as the server records it. */
   const record = (
-    action: string,
+    action: ActionOf<'permission-groups'>,
     group: StoredGroup,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    db.recordActivity({
-      area: 'permission-groups',
-      action,
-      target: { type: 'permission-group', id: group._id, label: group.name },
-      before,
-      after,
-    });
+    db.recordActivity(
+      activity.permissionGroups({
+        actor: db.actor(),
+        action,
+        group: { id: group._id, name: group.name },
+        before,
+        after,
+      }),
+    );
 
   return [
     get('/api/permission-groups', ({ response }) => {

@@ -1,4 +1,5 @@
 import { isWithin } from '../../src/access';
+import { activity } from '../../src/activity';
 import { groupMessages, peopleMessages, userMessages, validationMessages } from '../../src/messages';
 import {
   decodeUserCursor,
@@ -109,13 +110,15 @@ export function userSearchHandlers(db: MockDb) {
         };
         db.users.push(user);
         db.sendMail({ to: email, kind: 'invite', token: user.registerToken, userId: user._id });
-        db.recordActivity({
-          area: 'users',
-          action: 'user.invited',
-          target: { type: 'user', id: user._id, label: name },
-          before: null,
-          after: { name, email, status: 'invited', permissionGroup: group.name },
-        });
+        db.recordActivity(
+          activity.users({
+            actor: db.actor(),
+            action: 'user.invited',
+            user: { id: user._id, email: name },
+            before: null,
+            after: { name, email, status: 'invited', permissionGroup: group.name },
+          }),
+        );
         return { ...answer(row, person, 'invited', peopleMessages.rowInvited), user: db.toUser(user) };
       });
       const invited = results.filter((result) => result.outcome === 'invited').length;

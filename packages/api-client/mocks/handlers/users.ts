@@ -1,4 +1,5 @@
 import { accessWith, isWithin } from '../../src/access';
+import { type ActionOf, activity } from '../../src/activity';
 import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '../../src/messages';
 import { passwordProblem } from '../../src/password-rules';
 import type { AccessFlags, User } from '../../src/types';
@@ -76,18 +77,20 @@ export function userHandlers(db: MockDb) {
   });
   /** A change of a user in the activity record, as the server records it. */
   const record = (
-    action: string,
+    action: ActionOf<'users'>,
     user: StoredUser,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    db.recordActivity({
-      area: 'users',
-      action,
-      target: { type: 'user', id: user._id, label: user.email },
-      before,
-      after,
-    });
+    db.recordActivity(
+      activity.users({
+        actor: db.actor(),
+        action,
+        user: { id: user._id, email: user.email },
+        before,
+        after,
+      }),
+    );
   /**
    * An edit (profile or admin's): checks everything first — a new address needs the caller's current password and
    * must be free in the company; a new group must keep a settings holder — then saves name, phone and group and
@@ -97,7 +100,7 @@ export function userHandlers(db: MockDb) {
     user: StoredUser,
     body: { name?: string; email?: string; phone?: string; currentPassword?: string },
     newGroup: StoredGroup | undefined,
-    action = 'user.updated',
+    action: ActionOf<'users'> = 'user.updated',
   ): boolean => {
     const changesEmail = isNewAddress(user, body.email);
     if (changesEmail) {

@@ -1,5 +1,5 @@
-import { activity } from '@qone/api-client/activity';
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/api-client/activity';
 import { companyMessages, userMessages } from '@qone/api-client/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -28,23 +28,6 @@ const companyNotFound = () => notFound(companyMessages.notFound);
 
 /** Detected from the bytes, never from the name or the declared type; the stored name gets the detected extension. */
 const logoTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
-/** The fields of the company form, as the activity record keeps them. */
-const companyFields = (values: {
-  name: string;
-  invoice_email: string;
-  invoice_address: string;
-  vat: string;
-  contact_person: string;
-  logo: string;
-}) => ({
-  name: values.name,
-  invoice_email: values.invoice_email,
-  invoice_address: values.invoice_address,
-  vat: values.vat,
-  contact_person: values.contact_person,
-  logo: values.logo,
-});
 
 /** Every company operation acts on the caller's own company only: any other id is as unknown as a missing one. */
 async function ownCompany(db: Db, companyId: string, id: string) {
@@ -117,13 +100,7 @@ export const companyOperations = defineOperations({
         await recordActivity(
           trx,
           { companyId: company.id, at: clock.now() },
-          activity.company({
-            actor: actorOf(auth),
-            action: 'company.updated',
-            target: { id: company.id, label: body.name },
-            before: companyFields(current),
-            after: companyFields(body),
-          }),
+          activity.companySettings({ actor: actorOf(auth), company, before: current, after: body }),
         );
         return current;
       });

@@ -1,4 +1,4 @@
-import { activity } from '@qone/api-client/activity';
+import { type ActivityAction, activity } from '@qone/api-client/activity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../src/activity/record.js';
 import { signedInAdmin } from '../../fixtures/records.js';
@@ -142,5 +142,34 @@ describe('GET /api/activity (listActivity)', () => {
     expect(event.before.config).toEqual({ apiKey: '[changed]' });
     expect(event.before.name).toBeUndefined();
     expect(event.after.html).toMatch(/^b{120}… \(5000 characters\)$/);
+  });
+});
+
+describe('the record insert', () => {
+  let t: TestApp;
+  afterEach(async () => t?.app.close());
+
+  it('refuses an action outside the catalogue, and keeps nothing', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const record = activity.roles({
+      actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
+      action: 'role.created',
+      before: null,
+      after: { _id: 'r', role: 'X', description: '' },
+    });
+    if (!record) throw new Error('no record');
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) =>
+          recordActivity(
+            trx,
+            { companyId: admin.company.id, at: new Date() },
+            { ...record, action: 'role.renamed' as ActivityAction },
+          ),
+        ),
+    ).rejects.toThrow('Unknown activity action "role.renamed"');
+    expect((await t.db.selectFrom('activity').select('id').execute()).length).toBe(0);
   });
 });
