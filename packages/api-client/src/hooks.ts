@@ -77,10 +77,7 @@ type Maybe<T> = T | null | undefined;
  * without React (see {@link fetchQuery}).
  */
 /** Which events `useActivity` reads: one target's (`targetType` + `targetId`), one area's, or all. */
-export type ActivityFilter = Omit<
-  NonNullable<operations['listActivity']['parameters']['query']>,
-  'cursor'
->;
+export type ActivityFilter = Omit<NonNullable<operations['listActivity']['parameters']['query']>, 'cursor'>;
 
 export function createQueries() {
   const id = (value: string) => ({ params: { path: { id: value } } });

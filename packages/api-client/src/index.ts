@@ -42,8 +42,8 @@ export {
   unwrap,
 } from './errors';
 export {
-  type Api,
   type ActivityFilter,
+  type Api,
   companySettingQuery,
   createHooks,
   createQueries,

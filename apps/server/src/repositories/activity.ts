@@ -80,7 +80,10 @@ export async function listActivity(
 }
 
 /** When each area of the company last changed (areas never changed are absent). */
-export async function latestChangePerArea(db: Executor, companyId: string): Promise<Map<ActivityArea, string>> {
+export async function latestChangePerArea(
+  db: Executor,
+  companyId: string,
+): Promise<Map<ActivityArea, string>> {
   const rows = await db
     .selectFrom('activity')
     .select(['area', sql<Date>`max(at)`.as('latest')])

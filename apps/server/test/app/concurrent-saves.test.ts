@@ -6,7 +6,7 @@ import {
 } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
-import { addDomain, activity, call } from '../fixtures/settings.js';
+import { activity, addDomain, call } from '../fixtures/settings.js';
 import { createTemplate } from '../fixtures/templates.js';
 import { build, type TestApp } from '../helpers/build.js';
 

@@ -5,7 +5,8 @@ import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 
 /** Newest first, as the server orders them: by time, then by id. */
-const newestFirst = (a: ActivityEvent, b: ActivityEvent) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id);
+const newestFirst = (a: ActivityEvent, b: ActivityEvent) =>
+  b.at.localeCompare(a.at) || b._id.localeCompare(a._id);
 
 /** Whether `event` comes after the cursor's position in newest-first order (strictly older). */
 const olderThan = (event: ActivityEvent, position: { at: string; id: string }) =>

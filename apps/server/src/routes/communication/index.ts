@@ -1,5 +1,5 @@
-import { activity } from '@qone/api-client/activity';
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/api-client/activity';
 import { integrationMessages } from '@qone/api-client/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { SecretBox } from '../../crypto/secret-box.js';

@@ -59,7 +59,11 @@ export function recordTemplateChange(
   after: Record<string, unknown> | null,
   target: { id: string; label: string },
 ): Promise<void> {
-  return recordActivity(trx, change, activity.templates({ actor: change.actor, action, target, before, after }));
+  return recordActivity(
+    trx,
+    change,
+    activity.templates({ actor: change.actor, action, target, before, after }),
+  );
 }
 
 /**

@@ -115,8 +115,8 @@ export const legalOperations = defineOperations({
             action: 'legal-document.draft-saved',
             target: target(text.path, body.title),
             before: before
-            ? { title: before.title, paragraph: before.paragraph, description: before.description }
-            : null,
+              ? { title: before.title, paragraph: before.paragraph, description: before.description }
+              : null,
             after: { title: body.title, paragraph: body.paragraph, description: body.description },
           }),
         );
@@ -194,11 +194,11 @@ export const legalOperations = defineOperations({
             target: target(text.path, draft.title),
             before: { version: before.version, title: before.title, description: before.description },
             after: {
-            version: next,
-            title: draft.title,
-            description: draft.description,
-            effectiveDate: body.effectiveDate,
-          },
+              version: next,
+              title: draft.title,
+              description: draft.description,
+              effectiveDate: body.effectiveDate,
+            },
           }),
         );
         return next;

@@ -1,5 +1,5 @@
-import { activity } from '@qone/api-client/activity';
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/api-client/activity';
 import { missingRecommendations } from '@qone/api-client/dns-records';
 import { isPublicDomainName } from '@qone/api-client/domain-names';
 import { domainMessages, mailerMessages } from '@qone/api-client/messages';
@@ -281,11 +281,11 @@ export const platformSettingsOperations = defineOperations({
               target: { id, label: values.mailer },
               before: null,
               after: {
-              mailer: values.mailer,
-              alias: values.alias,
-              type: values.type,
-              domain: values.domainName,
-            },
+                mailer: values.mailer,
+                alias: values.alias,
+                type: values.type,
+                domain: values.domainName,
+              },
             }),
           );
         })
@@ -313,13 +313,18 @@ export const platformSettingsOperations = defineOperations({
               actor: actorOf(auth),
               action: 'mailer.updated',
               target: { id: mailer.id, label: values.mailer },
-              before: { mailer: mailer.mailer, alias: mailer.alias, type: mailer.type, domain: mailer.domain },
+              before: {
+                mailer: mailer.mailer,
+                alias: mailer.alias,
+                type: mailer.type,
+                domain: mailer.domain,
+              },
               after: {
-              mailer: values.mailer,
-              alias: values.alias,
-              type: values.type,
-              domain: values.domainName,
-            },
+                mailer: values.mailer,
+                alias: values.alias,
+                type: values.type,
+                domain: values.domainName,
+              },
             }),
           );
         })

@@ -10,8 +10,7 @@ describe('GET /api/activity/latest (listLatestChanges)', () => {
     t = await build();
     const admin = await signedInAdmin(t);
     const other = await signedInAdmin(t);
-    const latest = () =>
-      t.app.inject({ method: 'GET', url: '/api/activity/latest', headers: admin.bearer });
+    const latest = () => t.app.inject({ method: 'GET', url: '/api/activity/latest', headers: admin.bearer });
     expect((await latest()).json()).toEqual({ data: [] });
 
     const role = (headers: Record<string, string>, name: string) =>

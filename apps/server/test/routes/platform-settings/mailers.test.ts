@@ -1,7 +1,7 @@
 import { domainMessages, mailerMessages } from '@qone/api-client/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { addDomain, addMailer, activity, call } from '../../fixtures/settings.js';
+import { activity, addDomain, addMailer, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
