@@ -215,7 +215,7 @@ export const activityCatalogue = {
       'template.updated': 'the changed template fields',
       'template.deleted': 'type and the template fields',
       'template.copied': 'type, copiedFrom and the template fields',
-      'template.restored': 'the fields the restored version changes, restoredVersion',
+      'template.restored': 'the fields the restored version changes, restoredFrom (its number)',
       'tracking-code.added': "the code's fields",
       'tracking-code.updated': "the code's changed fields",
       'tracking-code.deleted': "the code's fields",
