@@ -1,8 +1,9 @@
 /**
- * What the activity record keeps of a change, decided once for the server and the fake: only the fields that
- * changed, before → after; never a secret (a field whose name says password, token, secret, key, hash or
- * credential, at any depth, is replaced by a marker saying it changed); long texts (template HTML) shortened to a
- * summary, so an event stays small and readable.
+ * The activity record, decided once for the server and the fake: the catalogue of every action (below, with a
+ * builder per area), and what a record keeps of a change: only the fields that changed, before → after; never a
+ * secret (a field whose name says password, token, secret, key, hash or credential, at any depth, is replaced by a
+ * marker saying it changed); long texts (template HTML) shortened to a summary, so an event stays small and
+ * readable.
  *
  * Pure functions with no imports and only erasable TypeScript: the server loads this file at run time through
  * Node's type stripping (`@qone/api-client/activity`).
