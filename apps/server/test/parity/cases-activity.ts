@@ -221,7 +221,7 @@ export const activityCases: ParityCase[] = [
     ],
   },
   {
-    name: 'activity: legal texts — a draft saved, published, a choice, an acceptance',
+    name: 'activity: legal texts — drafts saved, one published, one discarded',
     fixture: twoCompanies,
     steps: [
       admin.put(
@@ -327,7 +327,7 @@ export const activityCases: ParityCase[] = [
     ],
   },
   {
-    name: 'activity: templates, pages, codes, buttons and translations',
+    name: 'activity: templates (created, saved, copied, deleted), a page and its tracking code, a translation',
     fixture: twoCompanies,
     steps: [
       admin.post('/api/defaults', { name: 'Welcome', description: '', type: 'email' }, answers(201), {
