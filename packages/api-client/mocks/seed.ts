@@ -1,7 +1,7 @@
-import { permissionsWith } from '../src/access';
-import { activity } from '../src/activity';
-import { judgeRecord } from '../src/dns-records';
-import { mailDeliveryMessages } from '../src/messages';
+import { permissionsWith } from '@qone/domain/access';
+import { activity } from '@qone/domain/activity';
+import { judgeRecord } from '@qone/domain/dns-records';
+import { mailDeliveryMessages } from '@qone/domain/messages';
 import type { User } from '../src/types';
 import { activityEvent, type MockDb, type StoredTemplate, type StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';

@@ -12,7 +12,7 @@ import {
   activityCatalogue,
   isActivityAction,
   SECRET_CHANGED,
-} from '../src/activity';
+} from '@qone/domain/activity';
 import type { components } from '../src/schema';
 import { useMockServer } from './support';
 

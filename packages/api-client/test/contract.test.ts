@@ -13,9 +13,9 @@ import {
   VIEWER_USER_NUMBER,
 } from '../mocks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src';
-import { authMessages, passwordMessages, requestMessages, validationMessages } from '../src/messages';
-import bundledContract from '../src/openapi.json';
-import { extractSegments } from '../src/translations';
+import { authMessages, passwordMessages, requestMessages, validationMessages } from '@qone/domain/messages';
+import bundledContract from '@qone/domain/openapi.json';
+import { extractSegments } from '@qone/domain/translations';
 import {
   BASE_URL,
   type ContractOperation,

@@ -10,8 +10,8 @@ import {
   normalisePhone,
   quotaExcess,
   quotaOpensAt,
-} from '../src/mail-limits';
-import { mailLimitMessages, peopleMessages } from '../src/messages';
+} from '@qone/domain/mail-limits';
+import { mailLimitMessages, peopleMessages } from '@qone/domain/messages';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

@@ -21,7 +21,7 @@ import {
   requestMessages,
   userMessages,
   validationMessages,
-} from '../src/messages';
+} from '@qone/domain/messages';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

@@ -6,7 +6,7 @@ import {
   placeholdersOf,
   segmentParts,
   translationProgress,
-} from '../src/translations';
+} from '@qone/domain/translations';
 
 const email = (html: string, subject = '') => ({ type: 'email' as const, subject, html });
 

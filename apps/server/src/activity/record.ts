@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ActivityActor, type ActivityRecord, assertActivityAction } from '@qone/api-client/activity';
+import { type ActivityActor, type ActivityRecord, assertActivityAction } from '@qone/domain/activity';
 import type { AuthContext } from '../auth/session.js';
 import type { Executor } from '../db/index.js';
 import { insertActivity } from '../repositories/activity.js';
@@ -15,7 +15,7 @@ export const actorOf = (auth: Pick<AuthContext, 'userId' | 'name' | 'email'>): A
 
 /**
  * Records a change in the activity record. Call it with the transaction that makes the change, so the change and
- * its record are written together or not at all. The record comes from a builder of `@qone/api-client/activity`
+ * its record are written together or not at all. The record comes from a builder of `@qone/domain/activity`
  * (`activity.roles(…)`, …), shared with the fake, which keeps only the changed fields, masks secrets and shortens
  * long texts; null (a "change" that changed nothing) records nothing.
  */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { activity } from '@qone/api-client/activity';
+import { activity } from '@qone/domain/activity';
 import { recordActivity } from '../activity/record.js';
 import { randomToken } from '../auth/tokens.js';
 import type { Executor } from '../db/index.js';

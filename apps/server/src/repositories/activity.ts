@@ -1,5 +1,5 @@
-import type { ActivityRecord } from '@qone/api-client/activity';
-import type { components } from '@qone/api-client/schema';
+import type { ActivityRecord } from '@qone/domain/activity';
+import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
@@ -7,7 +7,7 @@ export type ActivityEvent = components['schemas']['ActivityEvent'];
 export type ActivityArea = components['schemas']['ActivityArea'];
 export type ActivityTargetType = components['schemas']['ActivityTargetType'];
 
-/** A record built by `@qone/api-client/activity`, where and when it happened: only the catalogue's actions. */
+/** A record built by `@qone/domain/activity`, where and when it happened: only the catalogue's actions. */
 export interface NewActivity extends ActivityRecord {
   id: string;
   companyId: string;

@@ -3,7 +3,7 @@ import {
   languageMessages,
   legalMessages,
   translationMessages,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
 import { activity, addDomain, call } from '../fixtures/settings.js';

@@ -7,9 +7,9 @@ import {
   mailerMessages,
   roleMessages,
   userMessages,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess } from '../../src/domain/access.js';
+import { fullAccess } from '@qone/domain/access';
 import { createPanel } from '../fixtures/permission-groups.js';
 import { createUser, sessionHeaders, signedInAdmin } from '../fixtures/records.js';
 import { addDomain, addMailer, call } from '../fixtures/settings.js';

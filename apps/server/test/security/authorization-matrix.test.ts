@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
-import { fullAccess } from '../../src/domain/access.js';
+import { fullAccess } from '@qone/domain/access';
 import {
   createCompany,
   createGroup,

@@ -1,12 +1,12 @@
-import { activity } from '../../src/activity';
-import { isLanguageCode, iso6391Of, languageName } from '../../src/languages';
+import { activity } from '@qone/domain/activity';
+import { isLanguageCode, iso6391Of, languageName } from '@qone/domain/languages';
 import {
   autoTranslateMessages,
   languageMessages,
   templateMessages,
   translationMessages,
-} from '../../src/messages';
-import { fakeProviderTranslation, protectSegment, restoreSegment } from '../../src/translations';
+} from '@qone/domain/messages';
+import { fakeProviderTranslation, protectSegment, restoreSegment } from '@qone/domain/translations';
 import type { MockDb, StoredTemplate } from '../db';
 import { badRequest, fail, notFound, routesFor } from '../http';
 

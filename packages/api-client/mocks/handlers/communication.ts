@@ -1,5 +1,5 @@
-import { activity } from '../../src/activity';
-import { integrationMessages } from '../../src/messages';
+import { activity } from '@qone/domain/activity';
+import { integrationMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import type { StoredIntegration } from '../fixtures/settings';
 import { assertCurrent, notFound, routesFor } from '../http';

@@ -1,5 +1,5 @@
-import { activity } from '../../src/activity';
-import { authMessages, companyMessages, requestMessages, userMessages } from '../../src/messages';
+import { activity } from '@qone/domain/activity';
+import { authMessages, companyMessages, requestMessages, userMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import { assertCurrent, fail, notFound, routesFor } from '../http';
 

@@ -1,7 +1,7 @@
-import { isWithin } from '../../src/access';
-import { activity } from '../../src/activity';
-import { groupMessages, peopleMessages, userMessages, validationMessages } from '../../src/messages';
-import { inviteRowProblem } from '../../src/people';
+import { isWithin } from '@qone/domain/access';
+import { activity } from '@qone/domain/activity';
+import { groupMessages, peopleMessages, userMessages, validationMessages } from '@qone/domain/messages';
+import { inviteRowProblem } from '@qone/domain/people';
 import type { MockDb, StoredUser } from '../db';
 import { invitationExpiry } from '../fixtures/users';
 import { forbidden, notFound } from '../http';

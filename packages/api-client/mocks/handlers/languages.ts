@@ -1,6 +1,7 @@
-import { activity } from '../../src/activity';
-import { applyLanguageSave, languageList, languageSummaryOf } from '../../src/languages';
-import { languageMessages, languageProblemMessage } from '../../src/messages';
+import { activity } from '@qone/domain/activity';
+import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/domain/languages';
+import { languageMessages } from '@qone/domain/messages';
+import { languageProblemMessage } from '@qone/domain/wording';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 

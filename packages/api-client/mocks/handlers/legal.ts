@@ -1,4 +1,4 @@
-import { activity } from '../../src/activity';
+import { activity } from '@qone/domain/activity';
 import {
   currentVersion,
   isDraftStale,
@@ -7,8 +7,8 @@ import {
   publishRefusal,
   toLegalDocument,
   versionsOf,
-} from '../../src/legal-texts';
-import { legalMessages } from '../../src/messages';
+} from '@qone/domain/legal-texts';
+import { legalMessages } from '@qone/domain/messages';
 import type { MockDb } from '../db';
 import { badRequest, conflict, MockStaleError, notFound, routesFor } from '../http';
 

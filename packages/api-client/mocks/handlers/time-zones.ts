@@ -1,6 +1,6 @@
-import { activity } from '../../src/activity';
-import { timeZoneMessages } from '../../src/messages';
-import { isTimeZone } from '../../src/time-zones';
+import { activity } from '@qone/domain/activity';
+import { timeZoneMessages } from '@qone/domain/messages';
+import { isTimeZone } from '@qone/domain/time-zones';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 

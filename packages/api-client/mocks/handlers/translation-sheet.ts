@@ -1,5 +1,5 @@
-import { activity } from '../../src/activity';
-import { requestMessages, translationSheetMessages } from '../../src/messages';
+import { activity } from '@qone/domain/activity';
+import { requestMessages, translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
   inspectZip,
@@ -21,8 +21,8 @@ import {
   sheetTables,
   ZIP_REFUSALS,
   type ZipProblem,
-} from '../../src/translation-sheet';
-import { placeholderMismatch, placeholdersOf } from '../../src/translations';
+} from '@qone/domain/translation-sheet';
+import { placeholderMismatch, placeholdersOf } from '@qone/domain/translations';
 import type { MockDb } from '../db';
 import { badRequest, fail, routesFor } from '../http';
 

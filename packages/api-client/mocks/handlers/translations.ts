@@ -1,7 +1,7 @@
-import { activity } from '../../src/activity';
-import { isLanguageCode, languageName } from '../../src/languages';
-import { languageMessages, templateMessages, translationMessages } from '../../src/messages';
-import { placeholderMismatch, repeatedKey, translationProgress } from '../../src/translations';
+import { activity } from '@qone/domain/activity';
+import { isLanguageCode, languageName } from '@qone/domain/languages';
+import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
+import { placeholderMismatch, repeatedKey, translationProgress } from '@qone/domain/translations';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
 

@@ -1,5 +1,5 @@
-import { type ActionOf, activity } from '../../src/activity';
-import { roleMessages } from '../../src/messages';
+import { type ActionOf, activity } from '@qone/domain/activity';
+import { roleMessages } from '@qone/domain/messages';
 import type { UserRole } from '../../src/types';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import { assertCurrent, conflict, notFound, routesFor } from '../http';

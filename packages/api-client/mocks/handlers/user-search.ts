@@ -1,10 +1,10 @@
-import { peopleMessages } from '../../src/messages';
+import { peopleMessages } from '@qone/domain/messages';
 import {
   decodeUserCursor,
   encodeUserCursor,
   USER_PAGE_DEFAULT_LIMIT,
   type UserPosition,
-} from '../../src/people';
+} from '@qone/domain/people';
 import type { components } from '../../src/schema';
 import type { MockDb, StoredUser } from '../db';
 import { badRequest, routesFor } from '../http';

@@ -1,7 +1,7 @@
-import { accessWith, isWithin } from '../../src/access';
-import { type ActionOf, activity } from '../../src/activity';
-import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '../../src/messages';
-import { passwordProblem } from '../../src/password-rules';
+import { accessWith, isWithin } from '@qone/domain/access';
+import { type ActionOf, activity } from '@qone/domain/activity';
+import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '@qone/domain/messages';
+import { passwordProblem } from '@qone/domain/password-rules';
 import type { AccessFlags, User } from '../../src/types';
 import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';

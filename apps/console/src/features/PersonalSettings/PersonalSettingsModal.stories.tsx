@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { DEMO_CREDENTIALS, fixturePerson } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

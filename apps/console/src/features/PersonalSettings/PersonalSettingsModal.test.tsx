@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';

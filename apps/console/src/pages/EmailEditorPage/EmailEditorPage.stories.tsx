@@ -1,4 +1,4 @@
-import { mailLimitMessages, templateMessages } from '@qone/api-client/messages';
+import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
 import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,4 @@
-import { passwordMessages } from '@qone/api-client/messages';
+import { passwordMessages } from '@qone/domain/messages';
 import { createRandom, fixturePerson, hashSeed, makeCompany, randomToken } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import { passwordMessages } from '@qone/api-client/messages';
+import { passwordMessages } from '@qone/domain/messages';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';

@@ -1,4 +1,4 @@
-import { mailDeliveryMessages, mailLimitMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
 import type { MockDb } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

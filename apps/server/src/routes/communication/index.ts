@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { activity } from '@qone/api-client/activity';
-import { integrationMessages } from '@qone/api-client/messages';
+import { activity } from '@qone/domain/activity';
+import { integrationMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Executor } from '../../db/index.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { activity } from '@qone/api-client/activity';
-import { companyMessages, userMessages } from '@qone/api-client/messages';
+import { activity } from '@qone/domain/activity';
+import { companyMessages, userMessages } from '@qone/domain/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';

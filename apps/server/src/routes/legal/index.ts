@@ -1,4 +1,4 @@
-import { activity } from '@qone/api-client/activity';
+import { activity } from '@qone/domain/activity';
 import {
   currentVersion,
   dayOf,
@@ -10,8 +10,8 @@ import {
   publishRefusal,
   toLegalDocument,
   versionsOf,
-} from '@qone/api-client/legal-texts';
-import { legalMessages } from '@qone/api-client/messages';
+} from '@qone/domain/legal-texts';
+import { legalMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';

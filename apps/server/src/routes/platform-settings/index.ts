@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { activity } from '@qone/api-client/activity';
-import { missingRecommendations } from '@qone/api-client/dns-records';
-import { isPublicDomainName } from '@qone/api-client/domain-names';
-import { domainMessages, mailerMessages } from '@qone/api-client/messages';
+import { activity } from '@qone/domain/activity';
+import { missingRecommendations } from '@qone/domain/dns-records';
+import { isPublicDomainName } from '@qone/domain/domain-names';
+import { domainMessages, mailerMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { adminMailKey, countRequest, takeRate, throttlePolicies } from '../../auth/throttle.js';
 import type { Executor } from '../../db/index.js';

@@ -1,6 +1,6 @@
-import { activity } from '@qone/api-client/activity';
-import { timeZoneMessages } from '@qone/api-client/messages';
-import { isTimeZone, timeZoneEntries } from '@qone/api-client/time-zones';
+import { activity } from '@qone/domain/activity';
+import { timeZoneMessages } from '@qone/domain/messages';
+import { isTimeZone, timeZoneEntries } from '@qone/domain/time-zones';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest } from '../../errors.js';

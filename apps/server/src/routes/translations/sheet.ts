@@ -1,5 +1,5 @@
-import { activity } from '@qone/api-client/activity';
-import { translationSheetMessages } from '@qone/api-client/messages';
+import { activity } from '@qone/domain/activity';
+import { translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
   SHEET_FILE_NAME,
@@ -11,8 +11,8 @@ import {
   type SheetWrite,
   sheetTables,
   type TranslationSheetMode,
-} from '@qone/api-client/translation-sheet';
-import { extractSegments, placeholderMismatch, placeholdersOf } from '@qone/api-client/translations';
+} from '@qone/domain/translation-sheet';
+import { extractSegments, placeholderMismatch, placeholdersOf } from '@qone/domain/translations';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ActionOf, activity } from '@qone/api-client/activity';
-import { roleMessages } from '@qone/api-client/messages';
+import { type ActionOf, activity } from '@qone/domain/activity';
+import { roleMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';

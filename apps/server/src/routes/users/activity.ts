@@ -1,4 +1,4 @@
-import { type ActionOf, type ActivityFields, activity } from '@qone/api-client/activity';
+import { type ActionOf, type ActivityFields, activity } from '@qone/domain/activity';
 import { type Actor, actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';

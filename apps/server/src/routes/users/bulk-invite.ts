@@ -1,5 +1,5 @@
-import { peopleMessages } from '@qone/api-client/messages';
-import type { components } from '@qone/api-client/schema';
+import { peopleMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 import { toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { reload } from './access.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { peopleMessages, validationMessages } from '@qone/api-client/messages';
-import { inviteRowProblem } from '@qone/api-client/people';
+import { peopleMessages, validationMessages } from '@qone/domain/messages';
+import { inviteRowProblem } from '@qone/domain/people';
 import type { AuthContext } from '../../auth/session.js';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';

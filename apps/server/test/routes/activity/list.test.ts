@@ -1,4 +1,4 @@
-import { type ActivityAction, activity } from '@qone/api-client/activity';
+import { type ActivityAction, activity } from '@qone/domain/activity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../src/activity/record.js';
 import { signedInAdmin } from '../../fixtures/records.js';
