@@ -81,7 +81,6 @@ const NAME_MOVES = {
   '@qone/domain/messages': Object.fromEntries(
     [
       'SchemaError',
-      'RequestPart',
       'specValidationRules',
       'relevantErrors',
       'specMessage',
@@ -166,43 +165,49 @@ function domainSpecifier(target) {
 function splitNames(root, file, source) {
   const renames = [];
   const calls = [];
-  const text = source.replace(NAMED_DECLARATION, (whole, lead, indent, keyword, typeOnly, list, quote, spec) => {
-    const key = spec.startsWith('.') ? resolved(root, file, spec) : spec;
-    const moves = NAME_MOVES[key];
-    if (!moves) return whole;
-    const items = list
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const kept = [];
-    const moved = new Map();
-    for (const item of items) {
-      const [, itemType = '', name, alias] = /^(type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(item) ?? [];
-      const move = name === undefined ? undefined : moves[name];
-      if (!move) {
-        kept.push(item);
-        continue;
+  const text = source.replace(
+    NAMED_DECLARATION,
+    (whole, lead, indent, keyword, typeOnly, list, quote, spec) => {
+      const key = spec.startsWith('.') ? resolved(root, file, spec) : spec;
+      const moves = NAME_MOVES[key];
+      if (!moves) return whole;
+      const items = list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const kept = [];
+      const moved = new Map();
+      for (const item of items) {
+        const [, itemType = '', name, alias] = /^(type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(item) ?? [];
+        const move = name === undefined ? undefined : moves[name];
+        if (!move) {
+          kept.push(item);
+          continue;
+        }
+        let written = move.name;
+        if (alias) written = `${move.name} as ${alias}`;
+        else if (keyword === 'export' && move.name !== name) written = `${move.name} as ${name}`;
+        else if (move.call) calls.push(move.call);
+        else if (move.name !== name) renames.push([name, move.name]);
+        const list = moved.get(move.to) ?? [];
+        if (!list.includes(`${itemType}${written}`)) list.push(`${itemType}${written}`);
+        moved.set(move.to, list);
       }
-      let written = move.name;
-      if (alias) written = `${move.name} as ${alias}`;
-      else if (keyword === 'export' && move.name !== name) written = `${move.name} as ${name}`;
-      else if (move.call) calls.push(move.call);
-      else if (move.name !== name) renames.push([name, move.name]);
-      const list = moved.get(move.to) ?? [];
-      if (!list.includes(`${itemType}${written}`)) list.push(`${itemType}${written}`);
-      moved.set(move.to, list);
-    }
-    if (moved.size === 0) return whole;
-    const head = `${indent}${keyword}${typeOnly ?? ''}`;
-    const declarations = [];
-    if (kept.length > 0) declarations.push(`${head} { ${kept.join(', ')} } from ${quote}${spec}${quote};`);
-    for (const [to, names] of moved) declarations.push(`${head} { ${names.join(', ')} } from ${quote}${to}${quote};`);
-    return `${lead}${declarations.join('\n')}`;
-  });
+      if (moved.size === 0) return whole;
+      const head = `${indent}${keyword}${typeOnly ?? ''}`;
+      const declarations = [];
+      if (kept.length > 0) declarations.push(`${head} { ${kept.join(', ')} } from ${quote}${spec}${quote};`);
+      for (const [to, names] of moved)
+        declarations.push(`${head} { ${names.join(', ')} } from ${quote}${to}${quote};`);
+      return `${lead}${declarations.join('\n')}`;
+    },
+  );
   let result = text;
   for (const [from, to] of calls) result = result.split(from).join(to);
   for (const [from, to] of renames) {
-    result = result.replace(new RegExp(`(?<![\\w$.'"\`/-])${from.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), to);
+    // Not a property (`.name`) nor inside a string or path; a spread (`...name`) is the identifier.
+    const identifier = `(?<![\\w$'"\`/-])(?<![^.]\\.)${from.replace(/\$/g, '\\$')}(?![\\w$])`;
+    result = result.replace(new RegExp(identifier, 'g'), to);
   }
   return result;
 }
