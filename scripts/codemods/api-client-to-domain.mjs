@@ -10,8 +10,8 @@
 //
 // What it rewrites, in .ts/.tsx/.mts/.cts/.js/.jsx/.mjs/.cjs files (and the texts of .md/.mdx/.yaml/.yml files):
 // - `@qone/api-client/<module>` of a moved module → `@qone/domain/<module>`, wherever it is written (imports,
-//   vi.mock, import() types, comments, READMEs); `@qone/api-client/schema` → `@qone/domain/schema` in the server
-//   and the domain only (the console and the kit keep the client's type re-export);
+//   vi.mock, import() types, comments, READMEs); `@qone/api-client/schema` → `@qone/domain/schema` in the server,
+//   the domain and the moved modules only (the console and the kit keep the client's type re-export);
 // - `packages/api-client/src/<module>.ts`, `…/schema.d.ts`, `…/openapi.json` and `…/scripts/openapi-json.mjs`
 //   written as paths → their `packages/domain/…` place;
 // - relative imports that reach a moved file (`../src/messages`, `../../src/openapi.json`) → `@qone/domain/…`;
@@ -77,6 +77,13 @@ const NAME_MOVES = {
     activityChanges: { to: '@qone/domain/activity', name: 'activityChanges' },
     activityValue: { to: '@qone/domain/activity', name: 'activityValue' },
     SECRET_CHANGED: { to: '@qone/domain/activity', name: 'SECRET_CHANGED' },
+  },
+  // The same index reached by a relative import from inside the client (`../src`, `../src/index`).
+  get 'packages/api-client/src'() {
+    return this['@qone/api-client'];
+  },
+  get 'packages/api-client/src/index'() {
+    return this['@qone/api-client'];
   },
   '@qone/domain/messages': Object.fromEntries(
     [
@@ -215,7 +222,10 @@ function splitNames(root, file, source) {
 export function rewrite(root, file, source) {
   const where = posix(path.relative(root, file));
   let text = source.replace(PACKAGE_SPECIFIER, '@qone/domain/$1');
-  if (where.startsWith('apps/server/') || where.startsWith('packages/domain/')) {
+  const domainSide = new RegExp(
+    `^(apps/server/|packages/domain/|packages/api-client/src/(${movedGroup})\\.ts$)`,
+  );
+  if (domainSide.test(where)) {
     text = text.replace(SCHEMA_SPECIFIER, '@qone/domain/schema');
   }
   text = text.replace(SOURCE_PATH, 'packages/domain/$1');
