@@ -8,6 +8,8 @@
 // --check   changes nothing; lists the files it would change and exits 1 when there are any
 // --format  runs `npx biome check --write` on the files it changed (the split imports want sorting)
 //
+// Applied migrations (apps/server/migrations/) are left as they are: their checksums are part of the database.
+//
 // What it rewrites, in .ts/.tsx/.mts/.cts/.js/.jsx/.mjs/.cjs files (and the texts of .md/.mdx/.yaml/.yml files):
 // - `@qone/api-client/<module>` of a moved module → `@qone/domain/<module>`, wherever it is written (imports,
 //   vi.mock, import() types, comments, READMEs); `@qone/api-client/schema` → `@qone/domain/schema` in the server,
@@ -219,8 +221,12 @@ function splitNames(root, file, source) {
   return result;
 }
 
+/** Applied migrations are checksummed (apps/server/test/app/migrations-immutable.test.ts): never edited. */
+const FROZEN = /^apps\/server\/migrations\//;
+
 export function rewrite(root, file, source) {
   const where = posix(path.relative(root, file));
+  if (FROZEN.test(where)) return source;
   let text = source.replace(PACKAGE_SPECIFIER, '@qone/domain/$1');
   const domainSide = new RegExp(
     `^(apps/server/|packages/domain/|packages/api-client/src/(${movedGroup})\\.ts$)`,

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
  * - `company_logo_uploads.size`: a file's bytes are counted by its upload record, written (with the quota check)
  *   before the bytes are stored, so concurrent uploads can never pass the check together. Filled here from the
  *   stored bytes; a logo still to be imported from the data folder gets its size when it is.
- * - Sizes are the bytes of the UTF-8 texts a row keeps (`@qone/domain/storage`, which the fake counts with).
+ * - Sizes are the bytes of the UTF-8 texts a row keeps (`@qone/api-client/storage`, which the fake counts with).
  * - Nothing stored is removed: a company already past its quota keeps everything, and only writes that add are
  *   refused until it deletes something.
  */
