@@ -1,5 +1,5 @@
 import { type PermissionGroup, useApi } from '@qone/api-client';
-import { isWithin } from '@qone/api-client/access';
+import { isWithin } from '@qone/domain/access';
 import {
   Button,
   ConfirmDialog,

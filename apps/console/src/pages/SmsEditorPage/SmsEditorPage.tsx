@@ -1,5 +1,5 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
-import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/api-client/templates';
+import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/domain/templates';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { ApiError, type TranslationEntry, useApi } from '@qone/api-client';
-import { placeholderMismatch, segmentParts } from '@qone/api-client/translations';
+import { placeholderMismatch, segmentParts } from '@qone/domain/translations';
 import {
   Alert,
   Breadcrumbs,

@@ -1,7 +1,7 @@
 /**
  * The rules of default content templates that the server, the MSW fake and the console all apply, written once:
  * the merge tags and how they are filled in, how an SMS text is counted (characters, encoding, segments), and how a
- * page slug is typed. (`@qone/api-client/templates`)
+ * page slug is typed. (`@qone/domain/templates`)
  *
  * Pure data and small functions, with no imports and only erasable TypeScript: the server loads this file at run
  * time through Node's type stripping.
@@ -136,10 +136,6 @@ export function countSms(text: string): SmsCount {
     ucs2Characters,
   };
 }
-
-/** Whether a character is outside the GSM alphabet (and so switches the message to UCS-2). */
-export const forcesUcs2 = (character: string): boolean =>
-  !gsmBasic.has(character) && !gsmExtended.has(character);
 
 // ------------------------------------------------------------------------------------------------ page slugs
 
