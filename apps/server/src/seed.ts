@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { accessWith, type PanelAccess, type PanelAccessField, panelAccessWith } from '@qone/domain/access';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkNewPassword, hashPassword } from './auth/passwords.js';
-import { accessWith, panelAccessWith, type PanelAccess, type PanelAccessField } from '@qone/domain/access';
 import { companyExists, insertCompany } from './repositories/companies.js';
 import { replaceCompanyTimeZones } from './repositories/company-time-zones.js';
 import { insertDefaultLanguages } from './repositories/languages.js';

@@ -1,7 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { RequestPart } from '@qone/domain/messages';
-import type { SchemaError } from '@qone/domain/wording';
 import document from '@qone/domain/openapi.json';
 import {
   coerceTypesFor,
@@ -10,10 +7,13 @@ import {
   requestSchemas,
   requestValidatorOptions,
 } from '@qone/domain/request-validation';
+import type { SchemaError } from '@qone/domain/wording';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { PermissionFlagName } from '../src/types';
 
 /**
- * The fake's view of openapi.yaml (bundled as src/openapi.json by `npm run generate`): per operation its id,
+ * The fake's view of openapi.yaml (bundled as `@qone/domain/openapi.json` by `npm run generate`): per operation its id,
  * whether it is public, its `x-permission`, and validators of its path parameters, query and body built the way the
  * server builds them (fastify-openapi-glue's schemas, Ajv with src/request-validation.ts), so the fake refuses the
  * requests the server refuses, with the validator's same report.

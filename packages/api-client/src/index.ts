@@ -1,20 +1,4 @@
 export {
-  ACCESS_FLAG_NAMES,
-  accessWith,
-  isWithin,
-  PANEL_ACCESS_FIELDS,
-  PERMISSION_FLAG_NAMES,
-  panelAccessWith,
-  permissionsOf,
-  permissionsWith,
-} from '@qone/domain/access';
-export {
-  type ActivityFields,
-  activityChanges,
-  activityValue,
-  SECRET_CHANGED,
-} from '@qone/domain/activity';
-export {
   type AuthReadResult,
   type AuthRequests,
   createAuthRequests,

@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ADMIN_USER_ID } from '../mocks/fixtures/users';
 import {
   type ActionOf,
   type ActivityAction,
@@ -13,6 +11,8 @@ import {
   isActivityAction,
   SECRET_CHANGED,
 } from '@qone/domain/activity';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ADMIN_USER_ID } from '../mocks/fixtures/users';
 import type { components } from '../src/schema';
 import { useMockServer } from './support';
 

@@ -1,9 +1,9 @@
 import type {} from '@fastify/cookie';
+import { type Permissions, permissionsOf } from '@qone/domain/access';
 import { authMessages } from '@qone/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
-import { type Permissions, permissionsOf } from '@qone/domain/access';
 import { forbidden, unauthorized } from '../errors.js';
 import { findSessionUser, readDirectoryVersion } from '../repositories/users.js';
 import type { AppServices } from '../services.js';

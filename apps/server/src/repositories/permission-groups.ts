@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_FLAG_NAMES,
+  type AccessFlagName,
+  type AccessFlags,
+  accessWith,
+  fullAccess,
+  PANEL_ACCESS_FIELDS,
+  type PanelAccess,
+  type PanelAccessField,
+  panelAccessWith,
+} from '@qone/domain/access';
 import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
-import { type AccessFlagName, type AccessFlags, ACCESS_FLAG_NAMES, accessWith, panelAccessWith, fullAccess, type PanelAccess, type PanelAccessField, PANEL_ACCESS_FIELDS } from '@qone/domain/access';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -21,7 +31,8 @@ export function normaliseAccess(stored: unknown): AccessFlags {
     for (const [panelId, row] of Object.entries(panelMap as Record<string, unknown>)) {
       if (!uuidPattern.test(panelId) || typeof row !== 'object' || row === null) continue;
       const panel = panelAccessWith(false);
-      for (const field of PANEL_ACCESS_FIELDS) panel[field] = (row as Record<string, unknown>)[field] === true;
+      for (const field of PANEL_ACCESS_FIELDS)
+        panel[field] = (row as Record<string, unknown>)[field] === true;
       access.panelMap[panelId] = panel;
     }
   }

@@ -1,9 +1,4 @@
-import {
-  domainMessages,
-  languageMessages,
-  legalMessages,
-  translationMessages,
-} from '@qone/domain/messages';
+import { domainMessages, languageMessages, legalMessages, translationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
 import { activity, addDomain, call } from '../fixtures/settings.js';

@@ -1,3 +1,4 @@
+import { fullAccess } from '@qone/domain/access';
 import {
   companyMessages,
   domainMessages,
@@ -9,7 +10,6 @@ import {
   userMessages,
 } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess } from '@qone/domain/access';
 import { createPanel } from '../fixtures/permission-groups.js';
 import { createUser, sessionHeaders, signedInAdmin } from '../fixtures/records.js';
 import { addDomain, addMailer, call } from '../fixtures/settings.js';

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_FLAG_NAMES } from '@qone/domain/access';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, seed } from '../../src/seed.js';
 import { bearer, login } from '../fixtures/auth.js';
 import { createCompany, createUser } from '../fixtures/records.js';

@@ -1,9 +1,4 @@
-import {
-  authMessages,
-  languageMessages,
-  templateMessages,
-  translationMessages,
-} from '@qone/domain/messages';
+import { authMessages, languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
 import { extractSegments } from '@qone/domain/translations';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { type AccessFlagName, type AccessFlags, type PanelAccessField, type PanelRef } from '@qone/api-client';
+import type { AccessFlagName, AccessFlags, PanelAccessField, PanelRef } from '@qone/api-client';
 import { ACCESS_FLAG_NAMES, PANEL_ACCESS_FIELDS, permissionsOf } from '@qone/domain/access';
 import type { AccessTreeNode, MemberPreviewSection, NavItem, NavSection } from '@qone/ui';
 import { homeCopy, peopleCopy } from '../../copy';

@@ -1,8 +1,8 @@
+import { permissionsOf } from '@qone/domain/access';
 import { authMessages } from '@qone/domain/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
-import { permissionsOf } from '@qone/domain/access';
 import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import { bumpTokenVersion, findSignInAccount, findUserById, toUser } from '../../repositories/users.js';

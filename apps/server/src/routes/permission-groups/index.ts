@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_FLAG_NAMES,
+  type AccessSwitch,
+  accessChangeRefusal,
+  accessWith,
+  isWithin,
+  switchedValue,
+} from '@qone/domain/access';
 import { type ActionOf, type ActivityFields, activity } from '@qone/domain/activity';
 import { groupMessages } from '@qone/domain/messages';
 import type { components } from '@qone/domain/schema';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
-import { ACCESS_FLAG_NAMES, accessWith, isWithin } from '@qone/domain/access';
 import { badRequest, conflict, forbidden, notFound, StaleWriteError } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
 import {
@@ -26,7 +33,6 @@ import {
 import { defineOperations } from '../define.js';
 
 type PermissionGroupData = components['schemas']['PermissionGroupData'];
-type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
 type PermissionGroup = components['schemas']['PermissionGroup'];
 
 const nameTaken = () => conflict(groupMessages.nameTaken);
@@ -44,7 +50,11 @@ async function withEditorLists(
   companyId: string,
   group: PermissionGroup,
 ): Promise<PermissionGroupData> {
-  return { ...group, avaialblePermissions: [...ACCESS_FLAG_NAMES], panelList: await listPanels(db, companyId) };
+  return {
+    ...group,
+    avaialblePermissions: [...ACCESS_FLAG_NAMES],
+    panelList: await listPanels(db, companyId),
+  };
 }
 
 /**
@@ -61,34 +71,17 @@ async function currentGroup(trx: Db, companyId: string, id: string, baseVersion:
 }
 
 /**
- * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field) on
- * needs the caller's own group to have it on; turning one off a group whose members have access the caller lacks
- * is refused (it would act on those members); and taking `settings` from the last group that gives it to a
- * signed-up user would leave the company without anyone able to manage people and groups. Run in the transaction of
- * the change, after `lockCompanyAccess`.
+ * The shared rule of an access switch (`accessChangeRefusal`), judged on the data as it is under the transaction's
+ * locks (run after `lockCompanyAccess`): the members and the other settings holders are read only when it asks.
  */
-async function assertMayChange(
-  trx: Db,
-  auth: AuthContext,
-  group: PermissionGroup,
-  body: Exclude<UpdateBody, { target: 'details' }>,
-): Promise<void> {
-  const own = normaliseAccess(auth.access);
-  const grants =
-    body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
-  if (body.value) {
-    if (!grants) throw forbidden(groupMessages.cannotGrantMore);
-    return;
-  }
-  if (!isWithin(group.access, own) && (await groupHasMembers(trx, auth.companyId, group._id))) {
-    throw forbidden(groupMessages.membersHaveMoreAccess);
-  }
-  if (
-    body.target === 'settings' &&
-    !(await settingsHolderExists(trx, auth.companyId, { groupId: group._id }))
-  ) {
-    throw conflict(groupMessages.lastSettingsHolder);
-  }
+async function assertMayChange(trx: Db, auth: AuthContext, group: PermissionGroup, change: AccessSwitch) {
+  const refusal = await accessChangeRefusal(change, {
+    own: normaliseAccess(auth.access),
+    group: group.access,
+    hasMembers: () => groupHasMembers(trx, auth.companyId, group._id),
+    settingsHeldElsewhere: () => settingsHolderExists(trx, auth.companyId, { groupId: group._id }),
+  });
+  if (refusal) throw refusal.status === 403 ? forbidden(refusal.error) : conflict(refusal.error);
 }
 
 /** A group's change in the activity record (`activity.permissionGroups`), labelled with its name. */
@@ -108,10 +101,7 @@ function recordGroupChange(
 }
 
 /** The flag or panel field an access update names, as the activity record labels it. */
-const accessField = (
-  body: Exclude<UpdateBody, { target: 'details' }>,
-  panels: { _id: string; name: string }[],
-) =>
+const accessField = (body: AccessSwitch, panels: { _id: string; name: string }[]) =>
   body.target === 'panel'
     ? `${panels.find((panel) => panel._id === body.panelId)?.name ?? body.panelId}: ${body.field}`
     : body.target;
@@ -195,10 +185,7 @@ export const permissionGroupOperations = defineOperations({
         // Read again under the lock: the rules judge the group as it is when the change is written.
         const group = await currentGroup(trx, companyId, params.id, body.baseVersion);
         await assertMayChange(trx, auth, group, body);
-        const held =
-          body.target === 'panel'
-            ? group.access.panelMap[body.panelId]?.[body.field] === true
-            : group.access[body.target];
+        const held = switchedValue(group.access, body);
         if (body.target === 'panel') {
           await setGroupPanelField(trx, companyId, params.id, body.panelId, body.field, body.value);
         } else {

@@ -1,9 +1,9 @@
+import type { AccessFlags } from '@qone/domain/access';
 import type { ActionOf } from '@qone/domain/activity';
 import { emailChangeMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
-import type { AccessFlags } from '@qone/domain/access';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';

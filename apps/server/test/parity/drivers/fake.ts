@@ -1,6 +1,6 @@
-import { accessWith } from '@qone/domain/access';
 import { makeCompany } from '@qone/api-client/mocks';
 import { createMockServer, type MockServer, strictListenOptions } from '@qone/api-client/mocks/node';
+import { accessWith } from '@qone/domain/access';
 import type { components } from '@qone/domain/schema';
 import { http, passthrough } from 'msw';
 import { type Fixture, type FixtureAccess, PARITY_PASSWORD } from '../case.js';

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   extractSegments,
   localizeHtml,
@@ -7,6 +6,7 @@ import {
   segmentParts,
   translationProgress,
 } from '@qone/domain/translations';
+import { describe, expect, it } from 'vitest';
 
 const email = (html: string, subject = '') => ({ type: 'email' as const, subject, html });
 

@@ -24,12 +24,7 @@
  */
 import type { translationSheetMessages } from '@qone/domain/messages';
 import type { components } from '@qone/domain/schema';
-import type {
-  PlaceholderMismatch,
-  Segment,
-  SegmentContext,
-  StoredTarget,
-} from '@qone/domain/translations';
+import type { PlaceholderMismatch, Segment, SegmentContext, StoredTarget } from '@qone/domain/translations';
 
 type Schemas = components['schemas'];
 export type TranslationSheetPreview = Schemas['TranslationSheetPreview'];
@@ -131,9 +126,6 @@ export function sheetTables(
   }
   return tables;
 }
-
-/** A text that a spreadsheet would take for a formula if typed in: always written as a text cell. */
-export const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text);
 
 // ------------------------------------------------------------------------------------------------ reading
 
