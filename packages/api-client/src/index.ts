@@ -26,8 +26,8 @@ export {
   unwrap,
 } from './errors';
 export {
+  type ActivityFilter,
   type Api,
-  type AuditEventFilter,
   companySettingQuery,
   createHooks,
   createQueries,

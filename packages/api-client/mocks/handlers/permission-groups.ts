@@ -6,6 +6,7 @@ import {
   panelAccessWith,
   switchedValue,
 } from '@qone/domain/access';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { groupMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, type StoredGroup, shownFields } from '../db';
 import { assertCurrent, badRequest, conflict, fail, forbidden, notFound, routesFor } from '../http';
@@ -41,18 +42,20 @@ export function permissionGroupHandlers(db: MockDb) {
   };
   /** A group's change in the activity record, as the server records it. */
   const record = (
-    action: string,
+    action: ActionOf<'permission-groups'>,
     group: StoredGroup,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    db.recordActivity({
-      area: 'permission-groups',
-      action,
-      target: { type: 'permission-group', id: group._id, label: group.name },
-      before,
-      after,
-    });
+    db.recordActivity(
+      activity.permissionGroups({
+        actor: db.actor(),
+        action,
+        group: { id: group._id, name: group.name },
+        before,
+        after,
+      }),
+    );
 
   return [
     get('/api/permission-groups', ({ response }) => {

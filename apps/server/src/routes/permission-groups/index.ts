@@ -7,7 +7,7 @@ import {
   isWithin,
   switchedValue,
 } from '@qone/domain/access';
-import type { ActivityFields } from '@qone/domain/activity';
+import { type ActionOf, type ActivityFields, activity } from '@qone/domain/activity';
 import { groupMessages } from '@qone/domain/messages';
 import type { components } from '@qone/domain/schema';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -84,25 +84,20 @@ async function assertMayChange(trx: Db, auth: AuthContext, group: PermissionGrou
   if (refusal) throw refusal.status === 403 ? forbidden(refusal.error) : conflict(refusal.error);
 }
 
-/** A group's change in the activity record (area `permission-groups`), labelled with its name. */
+/** A group's change in the activity record (`activity.permissionGroups`), labelled with its name. */
 function recordGroupChange(
   trx: Executor,
   { auth, at }: { auth: AuthContext; at: Date },
-  action: string,
+  action: ActionOf<'permission-groups'>,
   group: { id: string; name: string },
   before: ActivityFields | null,
   after: ActivityFields | null,
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: auth.companyId,
-    actor: actorOf(auth),
-    at,
-    area: 'permission-groups',
-    action,
-    target: { type: 'permission-group', id: group.id, label: group.name },
-    before,
-    after,
-  });
+  return recordActivity(
+    trx,
+    { companyId: auth.companyId, at },
+    activity.permissionGroups({ actor: actorOf(auth), action, group, before, after }),
+  );
 }
 
 /** The flag or panel field an access update names, as the activity record labels it. */
