@@ -819,7 +819,7 @@ describe('the activity record (as the server records it)', () => {
     );
     await unwrap(api.DELETE('/api/user-roles/{id}', { params: { path: { id: created._id } } }));
     const page = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { targetType: 'role', targetId: created._id } } }),
+      api.GET('/api/activity', { params: { query: { targetType: 'role', targetId: created._id } } }),
     );
     const admin = mock.db.findUser(ADMIN_USER_ID);
     expect(page.nextCursor).toBeNull();
@@ -831,16 +831,43 @@ describe('the activity record (as the server records it)', () => {
     expect(page.data[0]?.actor).toEqual({ _id: ADMIN_USER_ID, name: admin?.name, email: admin?.email });
   });
 
+  it("records a company settings save as company.updated, so the overview's 'Last Update' of the company moves", async () => {
+    const company = mock.db.company;
+    const before = await unwrap(api.GET('/api/activity/latest'));
+    expect(before.data.find((change) => change.area === 'company')).toBeUndefined();
+    const {
+      _id,
+      logoUrl: _url,
+      plan: _plan,
+      lastInvoiceDate: _l,
+      nextInvoiceDate: _n,
+      version,
+      ...fields
+    } = company;
+    await unwrap(
+      api.PUT('/api/companies/{id}', {
+        params: { path: { id: _id } },
+        body: { ...fields, vat: 'DE999999999', baseVersion: version },
+      }),
+    );
+    const latest = await unwrap(api.GET('/api/activity/latest'));
+    expect(latest.data.find((change) => change.area === 'company')?.at).toEqual(expect.any(String));
+    const page = await unwrap(api.GET('/api/activity', { params: { query: { area: 'company' } } }));
+    expect(
+      page.data.map((event) => [event.action, event.targetType, event.targetId, event.before, event.after]),
+    ).toEqual([['company.updated', 'company', _id, { vat: fields.vat }, { vat: 'DE999999999' }]]);
+  });
+
   it('pages with the cursor and refuses one it did not write', async () => {
-    const first = await unwrap(api.GET('/api/audit-events', { params: { query: { limit: 2 } } }));
+    const first = await unwrap(api.GET('/api/activity', { params: { query: { limit: 2 } } }));
     expect(first.data).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const rest = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
+      api.GET('/api/activity', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
     );
     expect(rest.data.map((event) => event._id)).not.toContain(first.data[0]?._id);
     expect(rest.nextCursor).toBeNull();
-    const bad = await api.GET('/api/audit-events', { params: { query: { cursor: 'deadbeef' } } });
+    const bad = await api.GET('/api/activity', { params: { query: { cursor: 'deadbeef' } } });
     expect(bad.response.status).toBe(400);
     expect(bad.error).toEqual({ error: activityMessages.invalidCursor });
   });

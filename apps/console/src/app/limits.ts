@@ -1,7 +1,7 @@
-import contract from '@qone/api-client/limits.json';
+import contract from '@qone/domain/limits.json';
 
 /**
- * The longest text each form field takes, as the contract says (packages/api-client/src/limits.json, generated from
+ * The longest text each form field takes, as the contract says (packages/domain/src/limits.json, generated from
  * openapi.yaml by `npm run generate`), in the shapes the kit's `limits` props take. Nothing is typed again here: a
  * limit changed in openapi.yaml reaches the forms with the next generate.
  */

@@ -139,8 +139,8 @@ export interface CompanyStorageTable {
   previews: ColumnType<string, never, never>;
 }
 
-/** One change to a company's records (migration 0003): who, when, what, before → after (no secrets). */
-export interface AuditEventsTable {
+/** One change to a company's records (migration 0003, named `activity` by 0018): who, when, what, before → after (no secrets). */
+export interface ActivityTable {
   id: string;
   company_id: string;
   at: Timestamp;
@@ -421,7 +421,7 @@ export interface Database {
   // state shared by every server process (migration 0012)
   stored_files: StoredFilesTable;
   request_rates: RequestRatesTable;
-  audit_events: AuditEventsTable;
+  activity: ActivityTable;
   // default content (migration 0007)
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;

@@ -1,3 +1,4 @@
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes, textBytes } from '@qone/domain/storage';
 import {
@@ -101,14 +102,21 @@ export function defaultsHandlers(db: MockDb) {
   const linkedTemplate = (id: string | null, type: TemplateType, message: string) => {
     if (id !== null && db.findTemplate(id)?.type !== type) notFound(message);
   };
-  const record = (action: string, template: StoredTemplate, before: object | null, after: object | null) =>
-    db.recordActivity({
-      area: 'templates',
-      action,
-      target: { type: 'template', id: template._id, label: template.name },
-      before: before && { ...before },
-      after: after && { ...after },
-    });
+  const record = (
+    action: ActionOf<'templates'>,
+    template: StoredTemplate,
+    before: object | null,
+    after: object | null,
+  ) =>
+    db.recordActivity(
+      activity.templates({
+        actor: db.actor(),
+        action,
+        target: { id: template._id, label: template.name },
+        before: before && { ...before },
+        after: after && { ...after },
+      }),
+    );
   /**
    * The page a public address names, as the server finds it (routes/defaults/pages.ts): with `company` (its alias or
    * id), that company's live page, or its draft for its own signed-in editors; without it, the signed-in editor's

@@ -1,10 +1,10 @@
-import { type AuditTargetType, useApi } from '@qone/api-client';
+import { type ActivityTargetType, useApi } from '@qone/api-client';
 import { ActivityPanel, ErrorState } from '@qone/ui';
 import { peopleCopy } from '../../copy';
 import { activityLabels, toActivityItem } from './activity';
 
 export interface ActivitySectionProps {
-  targetType: AuditTargetType;
+  targetType: ActivityTargetType;
   targetId: string;
   /** The record's name, for the list's label. */
   targetLabel: string;
@@ -14,8 +14,8 @@ export interface ActivitySectionProps {
 
 /** One record's history from the activity record, newest first, a page at a time; every change reloads it. */
 export function ActivitySection({ targetType, targetId, targetLabel, fieldName }: ActivitySectionProps) {
-  const { useAuditEvents } = useApi();
-  const events = useAuditEvents({ targetType, targetId }, { pageSize: 20 });
+  const { useActivity } = useApi();
+  const events = useActivity({ targetType, targetId }, { pageSize: 20 });
   return (
     <ActivityPanel
       items={(events.items ?? []).map((event) => toActivityItem(event, fieldName))}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes } from '@qone/domain/storage';
 import { type Actor, recordActivity } from '../../activity/record.js';
@@ -72,25 +73,20 @@ export interface ChangeContext {
   at: Date;
 }
 
-/** A template change in the activity record (area `templates`), labelled with the template's name. */
+/** A template change in the activity record (`activity.templates`: area `templates`), labelled with its name. */
 export function recordTemplateChange(
   trx: Executor,
   change: ChangeContext,
-  action: string,
+  action: ActionOf<'templates'>,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   target: { id: string; label: string },
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: change.companyId,
-    actor: change.actor,
-    at: change.at,
-    area: 'templates',
-    action,
-    target: { type: 'template', ...target },
-    before,
-    after,
-  });
+  return recordActivity(
+    trx,
+    change,
+    activity.templates({ actor: change.actor, action, target, before, after }),
+  );
 }
 
 /**

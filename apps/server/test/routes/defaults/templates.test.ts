@@ -11,7 +11,7 @@ const json = (body: string) => JSON.parse(body);
 
 async function events(companyId: string) {
   return t.db
-    .selectFrom('audit_events')
+    .selectFrom('activity')
     .select(['action', 'area', 'target_id', 'before', 'after'])
     .where('company_id', '=', companyId)
     .orderBy('at')

@@ -1,18 +1,18 @@
 import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
 import { activityMessages } from '@qone/domain/messages';
 import { badRequest } from '../../errors.js';
-import { listAuditEvents } from '../../repositories/audit-events.js';
+import { listActivity } from '../../repositories/activity.js';
 import { defineOperations } from '../define.js';
 
 const DEFAULT_LIMIT = 25;
 
-export const auditEventOperations = defineOperations({
-  listAuditEvents: {
+export const activityOperations = defineOperations({
+  listActivity: {
     async handle({ db, auth, query }) {
       const position = query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor);
       if (position === null) throw badRequest(activityMessages.invalidCursor);
       const limit = query.limit ?? DEFAULT_LIMIT;
-      const rows = await listAuditEvents(
+      const rows = await listActivity(
         db,
         auth.companyId,
         { targetType: query.targetType, targetId: query.targetId, area: query.area, before: position },

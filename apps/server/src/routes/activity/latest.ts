@@ -1,4 +1,4 @@
-import { latestChangePerArea } from '../../repositories/audit-events.js';
+import { latestChangePerArea } from '../../repositories/activity.js';
 import { defineOperations } from '../define.js';
 
 export const latestChangeOperations = defineOperations({

@@ -1,3 +1,4 @@
+import { type ActivityAction, activity } from '@qone/domain/activity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../src/activity/record.js';
 import { signedInAdmin } from '../../fixtures/records.js';
@@ -8,11 +9,11 @@ afterEach(async () => t?.app.close());
 
 type Headers = Record<string, string>;
 const events = (headers: Headers, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/audit-events${query}`, headers });
+  t.app.inject({ method: 'GET', url: `/api/activity${query}`, headers });
 const createRole = (headers: Headers, role: string, description = '') =>
   t.app.inject({ method: 'POST', url: '/api/user-roles', headers, payload: { role, description } });
 
-describe('GET /api/audit-events (listAuditEvents)', () => {
+describe('GET /api/activity (listActivity)', () => {
   it('records a role created, edited and deleted: who, when, what, before → after, newest first', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
@@ -123,16 +124,17 @@ describe('GET /api/audit-events (listAuditEvents)', () => {
     t = await build();
     const admin = await signedInAdmin(t);
     await t.db.transaction().execute((trx) =>
-      recordActivity(trx, {
-        companyId: admin.company.id,
-        actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
-        at: new Date('2026-11-01T09:00:00Z'),
-        area: 'integrations',
-        action: 'integration.updated',
-        target: { type: 'integration', id: 'x', label: 'Mail' },
-        before: { name: 'Mail', config: { apiKey: 'old-secret-key' }, html: 'a'.repeat(5000) },
-        after: { name: 'Mail', config: { apiKey: 'new-secret-key' }, html: 'b'.repeat(5000) },
-      }),
+      recordActivity(
+        trx,
+        { companyId: admin.company.id, at: new Date('2026-11-01T09:00:00Z') },
+        activity.integrations({
+          actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
+          action: 'integration.updated',
+          target: { id: 'x', label: 'Mail' },
+          before: { name: 'Mail', config: { apiKey: 'old-secret-key' }, html: 'a'.repeat(5000) },
+          after: { name: 'Mail', config: { apiKey: 'new-secret-key' }, html: 'b'.repeat(5000) },
+        }),
+      ),
     );
     const res = await events(admin.bearer);
     expect(res.body).not.toContain('secret-key');
@@ -140,5 +142,34 @@ describe('GET /api/audit-events (listAuditEvents)', () => {
     expect(event.before.config).toEqual({ apiKey: '[changed]' });
     expect(event.before.name).toBeUndefined();
     expect(event.after.html).toMatch(/^b{120}… \(5000 characters\)$/);
+  });
+});
+
+describe('the record insert', () => {
+  let t: TestApp;
+  afterEach(async () => t?.app.close());
+
+  it('refuses an action outside the catalogue, and keeps nothing', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const record = activity.roles({
+      actor: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
+      action: 'role.created',
+      before: null,
+      after: { _id: 'r', role: 'X', description: '' },
+    });
+    if (!record) throw new Error('no record');
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) =>
+          recordActivity(
+            trx,
+            { companyId: admin.company.id, at: new Date() },
+            { ...record, action: 'role.renamed' as ActivityAction },
+          ),
+        ),
+    ).rejects.toThrow('Unknown activity action "role.renamed"');
+    expect((await t.db.selectFrom('activity').select('id').execute()).length).toBe(0);
   });
 });

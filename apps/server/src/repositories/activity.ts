@@ -1,26 +1,22 @@
+import type { ActivityRecord } from '@qone/domain/activity';
 import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
-export type AuditEvent = components['schemas']['AuditEvent'];
-export type AuditArea = components['schemas']['AuditArea'];
-export type AuditTargetType = components['schemas']['AuditTargetType'];
+export type ActivityEvent = components['schemas']['ActivityEvent'];
+export type ActivityArea = components['schemas']['ActivityArea'];
+export type ActivityTargetType = components['schemas']['ActivityTargetType'];
 
-export interface NewAuditEvent {
+/** A record built by `@qone/domain/activity`, where and when it happened: only the catalogue's actions. */
+export interface NewActivity extends ActivityRecord {
   id: string;
   companyId: string;
   at: Date;
-  actor: { id: string | null; name: string; email: string };
-  area: AuditArea;
-  action: string;
-  target: { type: AuditTargetType; id: string; label: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
-export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Promise<void> {
+export async function insertActivity(db: Executor, event: NewActivity): Promise<void> {
   await db
-    .insertInto('audit_events')
+    .insertInto('activity')
     .values({
       id: event.id,
       company_id: event.companyId,
@@ -39,23 +35,23 @@ export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Prom
     .execute();
 }
 
-export interface AuditEventFilter {
-  targetType?: AuditTargetType | undefined;
+export interface ActivityFilter {
+  targetType?: ActivityTargetType | undefined;
   targetId?: string | undefined;
-  area?: AuditArea | undefined;
+  area?: ActivityArea | undefined;
   /** Only events older than this position (the keyset cursor of the previous page). */
   before?: { at: string; id: string } | undefined;
 }
 
 /** The company's events, newest first, one more than `limit` so the caller knows whether a next page exists. */
-export async function listAuditEvents(
+export async function listActivity(
   db: Executor,
   companyId: string,
-  filter: AuditEventFilter,
+  filter: ActivityFilter,
   limit: number,
-): Promise<AuditEvent[]> {
+): Promise<ActivityEvent[]> {
   let query = db
-    .selectFrom('audit_events')
+    .selectFrom('activity')
     .selectAll()
     .where('company_id', '=', companyId)
     .orderBy('at', 'desc')
@@ -73,9 +69,9 @@ export async function listAuditEvents(
     _id: row.id,
     at: new Date(row.at).toISOString(),
     actor: { _id: row.actor_id, name: row.actor_name, email: row.actor_email },
-    area: row.area as AuditArea,
+    area: row.area as ActivityArea,
     action: row.action,
-    targetType: row.target_type as AuditTargetType,
+    targetType: row.target_type as ActivityTargetType,
     targetId: row.target_id,
     targetLabel: row.target_label,
     before: row.before,
@@ -84,12 +80,15 @@ export async function listAuditEvents(
 }
 
 /** When each area of the company last changed (areas never changed are absent). */
-export async function latestChangePerArea(db: Executor, companyId: string): Promise<Map<AuditArea, string>> {
+export async function latestChangePerArea(
+  db: Executor,
+  companyId: string,
+): Promise<Map<ActivityArea, string>> {
   const rows = await db
-    .selectFrom('audit_events')
+    .selectFrom('activity')
     .select(['area', sql<Date>`max(at)`.as('latest')])
     .where('company_id', '=', companyId)
     .groupBy('area')
     .execute();
-  return new Map(rows.map((row) => [row.area as AuditArea, new Date(row.latest).toISOString()]));
+  return new Map(rows.map((row) => [row.area as ActivityArea, new Date(row.latest).toISOString()]));
 }

@@ -1910,7 +1910,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/audit-events": {
+    "/api/activity": {
         parameters: {
             query?: never;
             header?: never;
@@ -1921,7 +1921,7 @@ export interface paths {
          * The company's activity record, newest first
          * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target or area and paged with an opaque cursor. Requires the `settings` permission.
          */
-        get: operations["listAuditEvents"];
+        get: operations["listActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/audit-events/latest": {
+    "/api/activity/latest": {
         parameters: {
             query?: never;
             header?: never;
@@ -3900,27 +3900,27 @@ export interface components {
          * @description The area of the console a change belongs to (the overview's cards show each area's latest change).
          * @enum {string}
          */
-        AuditArea: "users" | "roles" | "permission-groups" | "company" | "legal" | "time-zones" | "integrations" | "domains" | "mailers" | "templates" | "languages" | "translations";
+        ActivityArea: "users" | "roles" | "permission-groups" | "company" | "legal" | "time-zones" | "integrations" | "domains" | "mailers" | "templates" | "languages" | "translations";
         /**
          * @description What kind of record a change was made to.
          * @enum {string}
          */
-        AuditTargetType: "user" | "role" | "permission-group" | "company" | "legal-document" | "time-zone" | "integration" | "domain" | "mailer" | "template" | "language" | "translation";
+        ActivityTargetType: "user" | "role" | "permission-group" | "company" | "legal-document" | "time-zone" | "integration" | "domain" | "mailer" | "template" | "language" | "translation";
         /** @description Who made the change, as they were named then; `_id` is null for the system or a signed-out visitor. */
-        AuditActor: {
+        ActivityActor: {
             _id: components["schemas"]["Uuid"] | null;
             name: string;
             email: string;
         };
-        AuditEvent: {
+        ActivityEvent: {
             _id: components["schemas"]["Uuid"];
             /** Format: date-time */
             at: string;
-            actor: components["schemas"]["AuditActor"];
-            area: components["schemas"]["AuditArea"];
+            actor: components["schemas"]["ActivityActor"];
+            area: components["schemas"]["ActivityArea"];
             /** @description What happened, as `<target>.<verb>` (e.g. `role.created`, `user.invited`, `permission-group.flag-changed`). */
             action: string;
-            targetType: components["schemas"]["AuditTargetType"];
+            targetType: components["schemas"]["ActivityTargetType"];
             targetId: string;
             /** @description The target's name when the change was made (it may since have been renamed or deleted). */
             targetLabel: string;
@@ -3935,15 +3935,15 @@ export interface components {
         };
         /** @description The time of an area's newest event in the activity record. */
         LatestChange: {
-            area: components["schemas"]["AuditArea"];
+            area: components["schemas"]["ActivityArea"];
             /** Format: date-time */
             at: string;
         };
         LatestChangeListResponse: {
             data: components["schemas"]["LatestChange"][];
         };
-        AuditEventPage: {
-            data: components["schemas"]["AuditEvent"][];
+        ActivityPage: {
+            data: components["schemas"]["ActivityEvent"][];
             /** @description The cursor of the next page; null on the last page. */
             nextCursor: string | null;
         };
@@ -7070,15 +7070,15 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listAuditEvents: {
+    listActivity: {
         parameters: {
             query?: {
                 /** @description Only events about targets of this type (with `targetId`, about one target). */
-                targetType?: components["schemas"]["AuditTargetType"];
+                targetType?: components["schemas"]["ActivityTargetType"];
                 /** @description Only events about this target (its id). */
                 targetId?: string;
                 /** @description Only events of this area of the console. */
-                area?: components["schemas"]["AuditArea"];
+                area?: components["schemas"]["ActivityArea"];
                 /** @description `nextCursor` of the previous page; absent for the first page. */
                 cursor?: string;
                 /** @description Events per page. */
@@ -7096,7 +7096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditEventPage"];
+                    "application/json": components["schemas"]["ActivityPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

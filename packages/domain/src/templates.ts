@@ -137,10 +137,6 @@ export function countSms(text: string): SmsCount {
   };
 }
 
-/** Whether a character is outside the GSM alphabet (and so switches the message to UCS-2). */
-export const forcesUcs2 = (character: string): boolean =>
-  !gsmBasic.has(character) && !gsmExtended.has(character);
-
 // ------------------------------------------------------------------------------------------------ page slugs
 
 /** Characters a slug may not contain; typing one gets the product's message. */

@@ -127,9 +127,6 @@ export function sheetTables(
   return tables;
 }
 
-/** A text that a spreadsheet would take for a formula if typed in: always written as a text cell. */
-export const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text);
-
 // ------------------------------------------------------------------------------------------------ reading
 
 /** A cell as read back: its text, and whether the sheet holds a formula there (never evaluated). */

@@ -5,13 +5,12 @@ import { build, type TestApp } from '../../helpers/build.js';
 let t: TestApp;
 afterEach(async () => t?.app.close());
 
-describe('GET /api/audit-events/latest (listLatestChanges)', () => {
+describe('GET /api/activity/latest (listLatestChanges)', () => {
   it('answers the newest change of each changed area of the caller’s company only', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
     const other = await signedInAdmin(t);
-    const latest = () =>
-      t.app.inject({ method: 'GET', url: '/api/audit-events/latest', headers: admin.bearer });
+    const latest = () => t.app.inject({ method: 'GET', url: '/api/activity/latest', headers: admin.bearer });
     expect((await latest()).json()).toEqual({ data: [] });
 
     const role = (headers: Record<string, string>, name: string) =>
@@ -34,7 +33,7 @@ describe('GET /api/audit-events/latest (listLatestChanges)', () => {
     const member = await signedInAdmin(t, { projects: true });
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/audit-events/latest',
+      url: '/api/activity/latest',
       headers: member.bearer,
     });
     expect(res.statusCode).toBe(403);

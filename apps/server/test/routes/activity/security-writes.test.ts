@@ -18,7 +18,7 @@ interface Event {
 }
 
 async function events(headers: Record<string, string>, query = ''): Promise<Event[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/audit-events?limit=100${query}`, headers });
+  const res = await t.app.inject({ method: 'GET', url: `/api/activity?limit=100${query}`, headers });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
