@@ -6,6 +6,7 @@ import {
   mailDeliveryMessages,
   passwordMessages,
   requestMessages,
+  templateMessages,
   userMessages,
   validationMessages,
 } from '@qone/domain/messages';
@@ -342,6 +343,52 @@ describe('the fake with the default scenario', () => {
       const byName = names(await list({ sort: 'name_asc' }));
       expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
       expect(names(await list({ sort: 'name_desc' }))).toEqual([...byName].reverse());
+    });
+
+    it('creates any type with its settings in one request, and nothing when a check refuses it', async () => {
+      const button = {
+        text: 'Join',
+        linkedModule: 'panels',
+        linkedOption: null,
+        updateStatusTo: null,
+        routing: '/welcome',
+        onClickAction: null,
+        openInWindow: null,
+        sendEmail: true,
+        sendSms: false,
+        emailTemplateId: null,
+        smsTemplateId: null,
+      };
+      const created = await unwrap(
+        api.POST('/api/defaults', {
+          body: { name: 'Join now', description: '', type: 'button', status: 'live', button },
+        }),
+      );
+      expect(created.message).toBe(templateMessages.published);
+      const settings = await unwrap(
+        api.GET('/api/defaults/button/{id}/settings', { params: { path: { id: created.data._id } } }),
+      );
+      expect(settings.data).toEqual(button);
+      const sms = await unwrap(
+        api.POST('/api/defaults', { body: { name: 'Note', description: '', type: 'sms', html: 'Hi' } }),
+      );
+      expect(sms).toMatchObject({ message: templateMessages.created, data: { html: 'Hi', version: 1 } });
+
+      const before = (await list({})).length;
+      const refusal = await failure(
+        unwrap(
+          api.POST('/api/defaults', {
+            body: {
+              name: 'Join later',
+              description: '',
+              type: 'button',
+              button: { ...button, emailTemplateId: '00000000-0000-4000-8000-000000000000' },
+            },
+          }),
+        ),
+      );
+      expect(refusal).toMatchObject({ status: 404, message: templateMessages.emailTemplateNotFound });
+      expect(await list({})).toHaveLength(before);
     });
 
     it('publishes a page with a slug and serves it publicly by that slug', async () => {

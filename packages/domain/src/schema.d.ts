@@ -1017,7 +1017,14 @@ export interface paths {
         put?: never;
         /**
          * Create a template
-         * @description Creates an empty draft of the given type (its first version counts against the company's storage quota: 413 when it does not fit). Requires the `defaults` permission.
+         * @description Creates a template of any type with its settings in one request and one transaction: name, description and
+         *     type, and optionally what a save carries (`status`, `html`, `subject` for emails, `slug` for pages, …) and a
+         *     button's `button` settings. Without them it is an empty draft (a button gets the default settings). The same
+         *     rules as a save apply: fields of another type are refused with 400, an SMS longer than 160 characters with
+         *     400, a taken slug with 409, a button's linked template that is not an email (SMS) template of the company
+         *     with 404. Its first version counts against the company's storage quota (413 when it does not fit); nothing
+         *     is kept when any check fails. The message is "Template created", or the save's own ("Template published",
+         *     "Template saved as draft") when `status` is given. Requires the `defaults` permission.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -3252,6 +3259,20 @@ export interface components {
             name: components["schemas"]["TemplateName"];
             description: components["schemas"]["TemplateDescription"];
             type: components["schemas"]["TemplateType"];
+            /** @description Draft when absent. */
+            status?: components["schemas"]["TemplateStatus"];
+            /** @description HTML (email, page, button) or plain text of at most 160 characters (SMS; enforced by the server). */
+            html?: string;
+            /** @description Pages only. */
+            slug?: components["schemas"]["Slug"];
+            subject?: components["schemas"]["TemplateSubject"];
+            /** @description Keep the template in HTML-only mode (email and page templates). */
+            htmlOnly?: boolean;
+            linkedModule?: components["schemas"]["TemplateLinkedModule"];
+            notificationIncrement?: components["schemas"]["NotificationIncrement"];
+            notificationUnit?: components["schemas"]["NotificationUnit"];
+            /** @description Button templates only; the default settings (the name as its text) when absent. */
+            button?: components["schemas"]["ButtonTemplateSettings"];
         };
         UpdateTemplateRequest: {
             name: components["schemas"]["TemplateName"];

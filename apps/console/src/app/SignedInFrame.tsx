@@ -1,5 +1,5 @@
 import { useApi } from '@qone/api-client';
-import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
+import { SidebarLayout, SideMenuLayout, ToastProvider, useToast } from '@qone/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -101,7 +101,7 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
   if (route.layout === 'defaults') {
     const { sidebar, profileMenu } = defaultsNavigation(context);
     return (
-      <DefaultsLayout
+      <SidebarLayout
         brand={frameCopy.brand.logoText}
         userName={userName}
         navigation={sidebar}
@@ -109,12 +109,12 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
       >
         {children}
         {modal}
-      </DefaultsLayout>
+      </SidebarLayout>
     );
   }
   const { sidebar, profileMenu } = accountNavigation(context);
   return (
-    <AccountLayout
+    <SideMenuLayout
       brand={frameCopy.brand.productTitle}
       userName={userName}
       navigation={sidebar}
@@ -122,6 +122,6 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
     >
       {children}
       {modal}
-    </AccountLayout>
+    </SideMenuLayout>
   );
 }

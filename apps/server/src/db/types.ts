@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** Table types for Kysely. Every table holding company data has company_id; every query is scoped by it. */
 // Optional on insert (columns with a database default); not wrapped in Generated<>, which would not unwrap it.
@@ -447,9 +447,5 @@ export interface Database {
   page_slug_claims: PageSlugClaimsTable;
 }
 
-export type CompanyRow = Selectable<CompaniesTable>;
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;
 export type UserRoleRow = Selectable<UserRolesTable>;

@@ -12,6 +12,7 @@ import {
 } from '@qone/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { fieldLimits } from '../../app/limits';
 import { commonCopy, settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
@@ -168,6 +169,7 @@ export function CommunicationPage() {
         error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
       />
       <IntegrationDialog
+        limits={fieldLimits.integration}
         open={dialog.open}
         onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
         initial={initial}

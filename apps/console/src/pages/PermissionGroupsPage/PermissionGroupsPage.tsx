@@ -11,6 +11,7 @@ import {
 } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
+import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict } from '../../features/Conflict';
@@ -116,6 +117,7 @@ export function PermissionGroupsPage() {
       />
 
       <PermissionGroupModal
+        limits={fieldLimits.permissionGroup}
         open={creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : close())}
         labels={{

@@ -1,5 +1,6 @@
 import { type UserRole, useApi } from '@qone/api-client';
 import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
+import { fieldLimits } from '../../app/limits';
 import { commonCopy, peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict } from '../../features/Conflict';
 import { DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
@@ -80,6 +81,7 @@ export function RolesPage() {
       />
 
       <RoleModal
+        limits={fieldLimits.role}
         open={creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : close())}
         labels={t.modal}

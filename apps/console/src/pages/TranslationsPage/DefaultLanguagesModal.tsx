@@ -1,6 +1,7 @@
 import { ApiError, type Language, useApi } from '@qone/api-client';
 import { Alert, Button, LanguageTable, Modal, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { fieldLimits } from '../../app/limits';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.modal;
@@ -103,6 +104,7 @@ export function DefaultLanguagesModal({
       <p role="status">{t.summary(enabled.length, enabled.find((row) => row.default)?.name ?? null)}</p>
       {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
       <LanguageTable
+        limits={fieldLimits.language}
         rows={shown}
         query={query}
         onQueryChange={setQuery}

@@ -17,6 +17,7 @@ import {
 } from '@qone/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { errorText } from '../../features/Auth';
@@ -302,6 +303,7 @@ export function UserManagementPage() {
       <UserDirectory sessionUserId={sessionUserId} onAct={onAct} onInvite={onInvite} />
 
       <InviteUserModal
+        limits={fieldLimits.invitation}
         open={dialog?.kind === 'invite'}
         onOpenChange={(next) => (next ? open({ kind: 'invite' }) : close())}
         groups={groupOptions}

@@ -5,26 +5,26 @@ import { uiCopy } from '../copy';
 import {
   type ExampleMenuOptions,
   type ExampleProfileActions,
-  exampleAccountProfileMenu,
   exampleSideMenu,
+  exampleSideMenuProfileMenu,
 } from '../layout-shared/layout.fixtures';
-import { AccountLayout, type AccountLayoutProps } from './AccountLayout';
+import { SideMenuLayout, type SideMenuLayoutProps } from './SideMenuLayout';
 
 function Layout({
   menu,
   actions,
   ...props
-}: Partial<AccountLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
+}: Partial<SideMenuLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
   return (
-    <AccountLayout
+    <SideMenuLayout
       brand="Acme"
       userName="Ada Lovelace"
       navigation={exampleSideMenu(menu)}
-      profileMenu={exampleAccountProfileMenu(actions, menu)}
+      profileMenu={exampleSideMenuProfileMenu(actions, menu)}
       {...props}
     >
       {props.children ?? <h1>Page</h1>}
-    </AccountLayout>
+    </SideMenuLayout>
   );
 }
 
@@ -39,7 +39,7 @@ async function openProfileMenu() {
 
 const texts = (elements: Element[]) => elements.map((element) => element.textContent);
 
-describe('<AccountLayout />', () => {
+describe('<SideMenuLayout />', () => {
   it('renders the side menu and the page in main', async () => {
     await renderWithTheme(<Layout />);
     await expect.element(sideMenu()).toBeVisible();

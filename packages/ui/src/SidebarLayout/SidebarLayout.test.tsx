@@ -8,15 +8,15 @@ import {
   exampleProfileMenu,
   exampleSidebar,
 } from '../layout-shared/layout.fixtures';
-import { DefaultsLayout, type DefaultsLayoutProps } from './DefaultsLayout';
+import { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout';
 
 function Layout({
   menu,
   actions,
   ...props
-}: Partial<DefaultsLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
+}: Partial<SidebarLayoutProps> & { menu?: ExampleMenuOptions; actions?: ExampleProfileActions }) {
   return (
-    <DefaultsLayout
+    <SidebarLayout
       brand="ACME"
       userName="Ada Lovelace"
       navigation={exampleSidebar(menu)}
@@ -24,7 +24,7 @@ function Layout({
       {...props}
     >
       {props.children ?? <h1>Page</h1>}
-    </DefaultsLayout>
+    </SidebarLayout>
   );
 }
 
@@ -39,7 +39,7 @@ async function openProfileMenu() {
   return page.getByRole('menu');
 }
 
-describe('<DefaultsLayout />', () => {
+describe('<SidebarLayout />', () => {
   it('renders a banner, the sidebar and the page in main', async () => {
     await renderWithTheme(<Layout />);
     await expect.element(sidebar()).toBeVisible();

@@ -10,7 +10,7 @@ import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout
 import { SideNav } from '../layout-shared/SideNav';
 import type { LayoutBaseProps } from '../layout-shared/types';
 
-export interface DefaultsLayoutProps extends LayoutBaseProps {
+export interface SidebarLayoutProps extends LayoutBaseProps {
   /** Whether the sidebar is open (240px) or collapsed (100px; hidden on phones), when controlled. */
   sidebarOpen?: boolean;
   /** Whether the sidebar starts open, when uncontrolled; pass `false` on phones, where open covers the page. */
@@ -48,7 +48,7 @@ const Sidebar = styled.div<{ $open: boolean }>`
  * collapses from 240px to 100px (icons and short section titles, names in tooltips; on phones it is hidden and opens
  * over the page) and the page in `<main>`. The app passes the menus and marks the current page's entry.
  */
-export function DefaultsLayout({
+export function SidebarLayout({
   brand,
   userName,
   navigation,
@@ -60,7 +60,7 @@ export function DefaultsLayout({
   linkComponent,
   children,
   ref,
-}: DefaultsLayoutProps) {
+}: SidebarLayoutProps) {
   const theme = useTheme();
   const id = useId();
   const navId = `${id}-sidebar`;
@@ -118,4 +118,4 @@ export function DefaultsLayout({
   );
   return linkComponent ? <LinkProvider component={linkComponent}>{layout}</LinkProvider> : layout;
 }
-DefaultsLayout.displayName = 'DefaultsLayout';
+SidebarLayout.displayName = 'SidebarLayout';

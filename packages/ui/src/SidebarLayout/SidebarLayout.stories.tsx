@@ -7,15 +7,15 @@ import {
   SamplePage,
   sampleUserName,
 } from '../layout-shared/layout.fixtures';
-import { DefaultsLayout } from './DefaultsLayout';
+import { SidebarLayout } from './SidebarLayout';
 
 /**
  * A frame with a collapsible sidebar, shown with example menus: the app passes the brand, the user's name, the
  * sidebar and profile menu (hiding what the user may not open) and marks the current page's entry.
  */
 const meta = {
-  title: 'Layouts/DefaultsLayout',
-  component: DefaultsLayout,
+  title: 'Layouts/SidebarLayout',
+  component: SidebarLayout,
   parameters: {
     layout: 'fullscreen',
     chromatic: {
@@ -34,7 +34,7 @@ const meta = {
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
   },
-} satisfies Meta<typeof DefaultsLayout>;
+} satisfies Meta<typeof SidebarLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -63,17 +63,17 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByText('Work', { exact: true })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Work', { exact: true })).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Workspace')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Workspace')).toBeVisible());
 
     await userEvent.tab();
     const profile = canvas.getByRole('button', { name: uiCopy.layout.profileMenu });
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByText(sampleUserName)).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText(sampleUserName)).toBeVisible());
     const first = within(menu).getByRole('menuitem', { name: 'Profile' });
     await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

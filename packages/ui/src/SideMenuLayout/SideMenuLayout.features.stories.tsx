@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
 import {
-  exampleAccountProfileMenu,
   exampleSideMenu,
+  exampleSideMenuProfileMenu,
   longUserName,
   SamplePage,
   sampleUserName,
 } from '../layout-shared/layout.fixtures';
-import { AccountLayout } from './AccountLayout';
+import { SideMenuLayout } from './SideMenuLayout';
 
 const meta = {
-  title: 'Layouts/AccountLayout/Features',
-  component: AccountLayout,
+  title: 'Layouts/SideMenuLayout/Features',
+  component: SideMenuLayout,
   parameters: {
     layout: 'fullscreen',
     chromatic: {
@@ -27,11 +27,11 @@ const meta = {
     brand: 'Acme',
     userName: sampleUserName,
     navigation: exampleSideMenu({ active: 'overview' }),
-    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut: fn() }),
+    profileMenu: exampleSideMenuProfileMenu({ onProfile: fn(), onSignOut: fn() }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
   },
-} satisfies Meta<typeof AccountLayout>;
+} satisfies Meta<typeof SideMenuLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -45,7 +45,7 @@ const hiddenEntries = {
 export const HiddenEntries: Story = {
   args: {
     navigation: exampleSideMenu(hiddenEntries),
-    profileMenu: exampleAccountProfileMenu({}, hiddenEntries),
+    profileMenu: exampleSideMenuProfileMenu({}, hiddenEntries),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,7 +80,7 @@ export const Collapsed: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: uiCopy.layout.sideMenuLabel }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: uiCopy.layout.openDrawer })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: uiCopy.layout.openDrawer })).toBeVisible());
   },
 };
 

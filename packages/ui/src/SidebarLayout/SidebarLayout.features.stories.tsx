@@ -8,11 +8,11 @@ import {
   SamplePage,
   sampleUserName,
 } from '../layout-shared/layout.fixtures';
-import { DefaultsLayout } from './DefaultsLayout';
+import { SidebarLayout } from './SidebarLayout';
 
 const meta = {
-  title: 'Layouts/DefaultsLayout/Features',
-  component: DefaultsLayout,
+  title: 'Layouts/SidebarLayout/Features',
+  component: SidebarLayout,
   parameters: {
     layout: 'fullscreen',
     chromatic: {
@@ -31,7 +31,7 @@ const meta = {
     children: <SamplePage />,
     onSidebarOpenChange: fn(),
   },
-} satisfies Meta<typeof DefaultsLayout>;
+} satisfies Meta<typeof SidebarLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -46,7 +46,7 @@ export const Collapsed: Story = {
   args: { defaultSidebarOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Lib', { exact: true })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Lib', { exact: true })).toBeVisible());
     const languages = canvas.getByRole('link', { name: 'Locales' });
     await expect(languages).toHaveAttribute('aria-current', 'page');
     languages.focus();
@@ -67,7 +67,7 @@ export const HiddenEntries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: uiCopy.layout.profileMenu }));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).queryByText('Apps')).not.toBeInTheDocument();
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible());
   },
 };
 
@@ -79,7 +79,7 @@ export const LongName: Story = {
     canvas.getByRole('button', { name: uiCopy.layout.profileMenu }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByText(longUserName)).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText(longUserName)).toBeVisible());
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };
@@ -104,8 +104,10 @@ export const Mobile: Story = {
     ).not.toBeInTheDocument();
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Schedules' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Schedules' })).toBeVisible());
   },
 };
 

@@ -12,7 +12,7 @@ import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout
 import { SideNav } from '../layout-shared/SideNav';
 import type { LayoutBaseProps } from '../layout-shared/types';
 
-export interface AccountLayoutProps extends LayoutBaseProps {
+export interface SideMenuLayoutProps extends LayoutBaseProps {
   /** Whether the navigation drawer (phones only) is open, when controlled. */
   drawerOpen?: boolean;
   /** Whether the drawer starts open, when uncontrolled. */
@@ -95,7 +95,7 @@ const DrawerHeader = styled.div`
  * tablet width up, and on phones the same menu in a drawer (a modal dialog: focus trapped, Escape closes, focus back
  * on the menu button). The app passes the menus and marks the current page's entry.
  */
-export function AccountLayout({
+export function SideMenuLayout({
   brand,
   userName,
   navigation,
@@ -107,7 +107,7 @@ export function AccountLayout({
   linkComponent,
   children,
   ref,
-}: AccountLayoutProps) {
+}: SideMenuLayoutProps) {
   const theme = useTheme();
   const id = useId();
   const mainId = `${id}-main`;
@@ -192,4 +192,4 @@ export function AccountLayout({
   );
   return linkComponent ? <LinkProvider component={linkComponent}>{layout}</LinkProvider> : layout;
 }
-AccountLayout.displayName = 'AccountLayout';
+SideMenuLayout.displayName = 'SideMenuLayout';

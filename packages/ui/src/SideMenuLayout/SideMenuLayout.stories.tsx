@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
 import {
-  exampleAccountProfileMenu,
   exampleSideMenu,
+  exampleSideMenuProfileMenu,
   SamplePage,
   sampleUserName,
 } from '../layout-shared/layout.fixtures';
-import { AccountLayout } from './AccountLayout';
+import { SideMenuLayout } from './SideMenuLayout';
 
 const onSignOut = fn();
 
@@ -16,8 +16,8 @@ const onSignOut = fn();
  * user's name, the side menu and profile menu (hiding what the user may not open) and marks the current entry.
  */
 const meta = {
-  title: 'Layouts/AccountLayout',
-  component: AccountLayout,
+  title: 'Layouts/SideMenuLayout',
+  component: SideMenuLayout,
   parameters: {
     layout: 'fullscreen',
     chromatic: {
@@ -32,11 +32,11 @@ const meta = {
     brand: 'Acme',
     userName: sampleUserName,
     navigation: exampleSideMenu({ active: 'members' }),
-    profileMenu: exampleAccountProfileMenu({ onProfile: fn(), onSignOut }),
+    profileMenu: exampleSideMenuProfileMenu({ onProfile: fn(), onSignOut }),
     children: <SamplePage />,
     onDrawerOpenChange: fn(),
   },
-} satisfies Meta<typeof AccountLayout>;
+} satisfies Meta<typeof SideMenuLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -62,7 +62,7 @@ export const Default: Story = {
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByText(sampleUserName)).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText(sampleUserName)).toBeVisible());
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Studio' })).toHaveFocus();
