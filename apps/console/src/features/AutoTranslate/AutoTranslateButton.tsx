@@ -1,7 +1,8 @@
-import { ApiError, useApi } from '@qone/api-client';
+import { useApi } from '@qone/api-client';
 import { Button, TextLink, useToast } from '@qone/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { languagesCopy } from '../../copy';
 import { paths } from '../../routes';
 
@@ -47,7 +48,7 @@ export function AutoTranslateButton({ sameLanguages, unavailable, run }: AutoTra
     } catch (failure) {
       toast({
         title: t.failed,
-        description: failure instanceof ApiError ? failure.message : String(failure),
+        description: errorText(failure),
         variant: 'danger',
       });
     } finally {

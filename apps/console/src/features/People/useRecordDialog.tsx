@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../Auth';
+import { errorText } from '../../app/errors';
 import { isConflict, useConflict } from '../Conflict';
 
 /** A failed change's text under a dialog's message (the delete confirmations). */

@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import {
@@ -23,7 +24,7 @@ import {
   personalSettingsSchema,
 } from '../../forms/rules';
 import { paths } from '../../routes';
-import { errorText, FormError } from '../Auth';
+import { FormError } from '../Auth';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../Conflict';
 
 const FORM_ID = 'personal-settings-form';

@@ -2,8 +2,8 @@ import { type Template, useApi } from '@qone/api-client';
 import { ConfirmDialog, type DiffLine, ErrorState, useToast, VersionHistory } from '@qone/ui';
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../app/errors';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText } from '../Auth';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,6 +1,7 @@
 import { Button, Modal, TextField, uiCopy, useToast } from '@qone/ui';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { errorText, FormError } from '../Auth';
+import { errorText } from '../../app/errors';
+import { FormError } from '../Auth';
 
 export interface SendPreviewDialogProps {
   open: boolean;

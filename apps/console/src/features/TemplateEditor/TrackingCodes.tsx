@@ -12,8 +12,9 @@ import {
 } from '@qone/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { contentCopy } from '../../copy';
-import { errorText, FormError } from '../Auth';
+import { FormError } from '../Auth';
 
 const Form = styled.form`
   display: flex;

@@ -3,8 +3,8 @@ import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField,
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { paths } from '../../routes';

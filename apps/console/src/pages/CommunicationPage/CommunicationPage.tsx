@@ -1,4 +1,4 @@
-import { ApiError, type CommunicationIntegration, useApi } from '@qone/api-client';
+import { type CommunicationIntegration, useApi } from '@qone/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -12,6 +12,7 @@ import {
 } from '@qone/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { commonCopy, settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
@@ -90,7 +91,7 @@ export function CommunicationPage() {
         setDialog({ open: false });
       }
     } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(errorText(failure));
     } finally {
       setSaving(false);
     }
@@ -182,8 +183,7 @@ export function CommunicationPage() {
               onReload={() => conflict.current && openDialog(conflict.current)}
               onOverwrite={() =>
                 void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                  if (!isConflict(failure)) setSaveError(errorText(failure));
                 })
               }
               overwriting={conflict.overwriting}
@@ -221,7 +221,7 @@ export function CommunicationPage() {
             toast({ title: result.message, variant: 'success' });
           } catch (failure) {
             toast({
-              title: failure instanceof ApiError ? failure.message : String(failure),
+              title: errorText(failure),
               variant: 'danger',
             });
           }

@@ -1,9 +1,10 @@
-import { ApiError, type CompanySettings, useApi } from '@qone/api-client';
+import { type CompanySettings, useApi } from '@qone/api-client';
 import { companyMessages, requestMessages, validationMessages } from '@qone/api-client/messages';
 import { Alert, Button, ErrorState, LogoField, Skeleton, Textarea, TextField, useToast } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
@@ -140,7 +141,7 @@ export function CompanySettingsPage() {
           logo = (await uploadCompanyLogo(companyId, file, file.name)).data.logo;
         } catch (failure) {
           // The server judges the file by its content: its reason belongs to the logo field.
-          setLogoError(failure instanceof ApiError ? failure.message : companyMessages.logoType);
+          setLogoError(errorText(failure, companyMessages.logoType));
           return;
         }
       }
@@ -158,7 +159,7 @@ export function CompanySettingsPage() {
       });
     } catch (failure) {
       if (!isConflict(failure)) {
-        setFormError(failure instanceof ApiError ? failure.message : requestMessages.internalError);
+        setFormError(errorText(failure, requestMessages.internalError));
       }
     } finally {
       setSaving(false);
@@ -188,8 +189,7 @@ export function CompanySettingsPage() {
               () => setSaving(false),
               (failure: unknown) => {
                 setSaving(false);
-                if (!isConflict(failure))
-                  setFormError(failure instanceof ApiError ? failure.message : String(failure));
+                if (!isConflict(failure)) setFormError(errorText(failure));
               },
             );
           }}

@@ -2,9 +2,10 @@ import { useAuthApi } from '@qone/api-client';
 import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../app/errors';
 import { clearSession, getSession } from '../../app/session';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack } from '../../features/Auth';
 import { paths } from '../../routes';
 
 /**

@@ -3,8 +3,9 @@ import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { type CreateAccountValues, createAccountSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 

@@ -12,8 +12,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { commonCopy, contentCopy, languagesCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
 import { readError } from '../../features/ReadError';
 import { usePublicPagePath } from '../../features/TemplateEditor/public-page';
 import { paths } from '../../routes';

@@ -1,4 +1,4 @@
-import { ApiError, type Domain, useApi } from '@qone/api-client';
+import { type Domain, useApi } from '@qone/api-client';
 import {
   Alert,
   Button,
@@ -12,6 +12,7 @@ import {
 } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
@@ -112,7 +113,7 @@ export function DomainsPage() {
         setDialog({ open: false });
       }
     } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(errorText(failure));
     } finally {
       setSaving(false);
     }
@@ -124,7 +125,7 @@ export function DomainsPage() {
       const result = await verifyDomain(id);
       setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' });
     } catch (failure) {
-      toast({ title: failure instanceof ApiError ? failure.message : String(failure), variant: 'danger' });
+      toast({ title: errorText(failure), variant: 'danger' });
     } finally {
       setVerifying(false);
     }
@@ -227,8 +228,7 @@ export function DomainsPage() {
               onReload={() => conflict.current && open(conflict.current)}
               onOverwrite={() =>
                 void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                  if (!isConflict(failure)) setSaveError(errorText(failure));
                 })
               }
               overwriting={conflict.overwriting}

@@ -2,8 +2,9 @@ import { useAuthApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorText } from '../../app/errors';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { type ForgotPasswordValues, forgotPasswordSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 

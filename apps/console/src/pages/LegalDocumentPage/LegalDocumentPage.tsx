@@ -1,4 +1,4 @@
-import { ApiError, type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '@qone/api-client';
+import { type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '@qone/api-client';
 import {
   Alert,
   Button,
@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
@@ -178,7 +179,7 @@ function Controls({
       return true;
     } catch (error) {
       // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead.
-      if (!isConflict(error)) setFailure(error instanceof ApiError ? error.message : String(error));
+      if (!isConflict(error)) setFailure(errorText(error));
       return false;
     } finally {
       setBusy(null);

@@ -3,16 +3,10 @@ import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { errorText } from '../../app/errors';
 import { saveSession, toSessionUser } from '../../app/session';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorText,
-  FieldAside,
-  FormError,
-  FormStack,
-  readLoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FieldAside, FormError, FormStack, readLoginNotice } from '../../features/Auth';
 import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 

@@ -1,7 +1,8 @@
-import { ApiError, type Mailer, type MailerType, type MailStatus, useApi } from '@qone/api-client';
+import { type Mailer, type MailerType, type MailStatus, useApi } from '@qone/api-client';
 import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { settingsCopy, validationCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
@@ -118,7 +119,7 @@ export function MailersPage() {
         setDialog({ open: false });
       }
     } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      if (!isConflict(failure)) setSaveError(errorText(failure));
     } finally {
       setSaving(false);
     }
@@ -137,7 +138,7 @@ export function MailersPage() {
       setTestMail({ id: result.mailId, to: testEmail });
     } catch (failure) {
       setTestResult({
-        text: failure instanceof ApiError ? failure.message : String(failure),
+        text: errorText(failure),
         variant: 'danger',
       });
     } finally {
@@ -210,8 +211,7 @@ export function MailersPage() {
               onReload={() => conflict.current && open(conflict.current)}
               onOverwrite={() =>
                 void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+                  if (!isConflict(failure)) setSaveError(errorText(failure));
                 })
               }
               overwriting={conflict.overwriting}

@@ -3,9 +3,9 @@ import { AccessTree, type AccessTreeNode, ErrorState, MemberPreview, Skeleton, u
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { errorText } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   type AccessTarget,

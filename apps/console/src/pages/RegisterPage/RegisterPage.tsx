@@ -3,16 +3,9 @@ import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/u
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { errorStatus, errorText } from '../../app/errors';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorStatus,
-  errorText,
-  FormError,
-  FormStack,
-  LoadingRow,
-  type LoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, LoadingRow, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type RegisterValues, registerSchema } from '../../forms/new-password';

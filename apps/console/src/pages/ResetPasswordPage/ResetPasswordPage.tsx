@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { authCopy } from '../../copy';
-import { errorText, FormError, FormStack } from '../../features/Auth';
+import { FormError, FormStack } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/new-password';

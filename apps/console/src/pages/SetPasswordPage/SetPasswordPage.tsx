@@ -3,15 +3,9 @@ import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorStatus, errorText } from '../../app/errors';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorStatus,
-  errorText,
-  FormError,
-  FormStack,
-  type LoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type CreatePasswordValues, createPasswordSchema } from '../../forms/new-password';

@@ -14,8 +14,9 @@ import {
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText, FormError } from '../../features/Auth';
+import { FormError } from '../../features/Auth';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';

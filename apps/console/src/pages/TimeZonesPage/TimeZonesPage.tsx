@@ -1,6 +1,7 @@
-import { ApiError, type TimeZone, useApi } from '@qone/api-client';
+import { type TimeZone, useApi } from '@qone/api-client';
 import { Alert, Button, TimeZoneTable, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../app/errors';
 import { settingsCopy } from '../../copy';
 import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
 
@@ -58,7 +59,7 @@ export function TimeZonesPage() {
       await mutate(saved.data, { revalidate: false });
       toast({ title: saved.message, variant: 'success' });
     } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      setSaveError(errorText(failure));
     } finally {
       setSaving(false);
     }

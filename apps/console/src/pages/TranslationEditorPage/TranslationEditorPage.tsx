@@ -1,4 +1,4 @@
-import { ApiError, type TranslationEntry, useApi } from '@qone/api-client';
+import { type TranslationEntry, useApi } from '@qone/api-client';
 import { placeholderMismatch, segmentParts } from '@qone/api-client/translations';
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
@@ -119,7 +120,7 @@ export function TranslationEditorPage() {
       setEdits({ scope, drafts: {} });
       toast({ title: saved.message, variant: 'success' });
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : String(failure);
+      const message = errorText(failure);
       setSaveError({ message, key: list.find((entry) => message.includes(entry.key))?.key ?? null });
     } finally {
       setSaving(false);

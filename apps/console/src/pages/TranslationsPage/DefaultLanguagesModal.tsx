@@ -1,6 +1,7 @@
-import { ApiError, type Language, useApi } from '@qone/api-client';
+import { type Language, useApi } from '@qone/api-client';
 import { Alert, Button, LanguageTable, Modal, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../app/errors';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.modal;
@@ -72,7 +73,7 @@ export function DefaultLanguagesModal({
       toast({ title: saved.message, variant: 'success' });
       onOpenChange(false);
     } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
+      setSaveError(errorText(failure));
     } finally {
       setSaving(false);
     }

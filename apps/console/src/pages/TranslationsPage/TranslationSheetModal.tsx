@@ -1,12 +1,13 @@
-import { ApiError, type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
+import { type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
 import { type SheetPreviewRow, SheetPreviewTable, UploadSheetModal, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../app/errors';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.sheet;
 const MODAL_ID = 'upload-language-modal';
 
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+const messageOf = (failure: unknown) => errorText(failure);
 
 /** Saves a Blob under a file name through a temporary link (the download keeps the session cookie's fetch). */
 function saveBlob(blob: Blob, fileName: string) {

@@ -17,9 +17,9 @@ import {
 } from '@qone/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   ActivitySection,
