@@ -1,5 +1,6 @@
 import { type AuditTargetType, useApi } from '@qone/api-client';
-import { ActivityPanel, ErrorState } from '@qone/ui';
+import { ActivityPanel } from '@qone/ui';
+import { loadError } from '../../app/LoadError';
 import { peopleCopy } from '../../copy';
 import { activityLabels, toActivityItem } from './activity';
 
@@ -21,17 +22,10 @@ export function ActivitySection({ targetType, targetId, targetLabel, fieldName }
       items={(events.items ?? []).map((event) => toActivityItem(event, fieldName))}
       labels={activityLabels(targetLabel)}
       loading={events.isLoading}
-      error={
-        events.error ? (
-          <ErrorState
-            compact
-            headingLevel={3}
-            title={peopleCopy.activity.loadError}
-            message={events.error.message}
-            onRetry={() => void events.revalidate()}
-          />
-        ) : undefined
-      }
+      error={loadError(
+        { error: events.error, mutate: events.revalidate },
+        { headingLevel: 3, title: peopleCopy.activity.loadError },
+      )}
       hasMore={events.hasMore}
       loadingMore={events.isLoadingMore}
       onLoadMore={events.loadMore}

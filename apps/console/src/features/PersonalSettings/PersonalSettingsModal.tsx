@@ -1,20 +1,11 @@
 import { type User, useApi } from '@qone/api-client';
-import {
-  Button,
-  ErrorState,
-  Modal,
-  PasswordField,
-  Spinner,
-  TextField,
-  TextLink,
-  uiCopy,
-  useToast,
-} from '@qone/ui';
+import { Button, Modal, PasswordField, Spinner, TextField, TextLink, uiCopy, useToast } from '@qone/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import {
@@ -222,16 +213,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       </Form>
     );
   } else if (user.error) {
-    body = (
-      <ErrorState
-        compact
-        headingLevel={3}
-        title={peopleCopy.personalSettings.loadError}
-        message={user.error.message}
-        onRetry={() => void user.mutate()}
-        retrying={user.isValidating}
-      />
-    );
+    body = <LoadError read={user} compact headingLevel={3} title={peopleCopy.personalSettings.loadError} />;
   } else {
     body = (
       <Loading role="status">

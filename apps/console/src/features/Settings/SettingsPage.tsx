@@ -1,4 +1,4 @@
-import { Breadcrumbs, ErrorState, PageHeader } from '@qone/ui';
+import { Breadcrumbs, PageHeader } from '@qone/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { settingsCopy } from '../../copy';
@@ -82,16 +82,3 @@ export const formatDate = (date: string | null) =>
   date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : null;
 /** A moment as `15 Jun 2025, 09:00 UTC`. */
 export const formatDateTime = (moment: string) => dateTimeFormat.format(new Date(moment));
-
-/** A list's load failure, in place of its rows: the product's text, the server's reason and Try again. */
-export function ListError({ error, onRetry }: { error: { message: string }; onRetry: () => void }) {
-  return (
-    <ErrorState
-      headingLevel={2}
-      compact
-      title={settingsCopy.loadError}
-      message={error.message}
-      onRetry={onRetry}
-    />
-  );
-}

@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, Grid, ListError, SettingsPage, Toolbar } from './SettingsPage';
+export { formatDate, formatDateTime, Grid, SettingsPage, Toolbar } from './SettingsPage';

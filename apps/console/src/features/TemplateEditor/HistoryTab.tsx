@@ -3,6 +3,7 @@ import { ConfirmDialog, type DiffLine, ErrorState, useToast, VersionHistory } fr
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 
 const when = (iso: string) =>
@@ -88,7 +89,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
         diff={diff}
         onRestore={() => (dirty ? setFailure(h.unsavedFirst) : setConfirming(true))}
         restoring={restoring}
-        error={versions.error ? <ErrorState compact message={contentCopy.list.fetchError} /> : undefined}
+        error={loadError(versions, { message: contentCopy.list.fetchError, retry: false })}
         labels={{
           list: h.list,
           version: h.version,

@@ -6,7 +6,6 @@ import {
   type EditorDevice,
   EditorShell,
   type EditorTab,
-  ErrorState,
   Spinner,
   TextField,
   TextLink,
@@ -14,6 +13,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { generatePath, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError, loadError } from '../../app/LoadError';
 import { commonCopy, contentCopy, validationCopy } from '../../copy';
 import { paths } from '../../routes';
 import { HistoryTab } from './HistoryTab';
@@ -187,13 +187,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
   );
 
   if (template.error && !base) {
-    return (
-      <ErrorState
-        title={contentCopy.editor.loadError}
-        message={template.error.message}
-        onRetry={() => void template.mutate()}
-      />
-    );
+    return <LoadError read={template} headingLevel={3} title={contentCopy.editor.loadError} />;
   }
   if (!base || !draft) return <Loading label={contentCopy.editor.loading} />;
   if (base.type !== type) {

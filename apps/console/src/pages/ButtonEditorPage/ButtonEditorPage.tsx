@@ -1,9 +1,10 @@
 import { type ButtonTemplateSettings, type TemplateStatus, useApi } from '@qone/api-client';
-import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField, useToast } from '@qone/ui';
+import { Alert, ButtonSettingsForm, EditorShell, Spinner, TextField, useToast } from '@qone/ui';
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
@@ -92,7 +93,14 @@ function ButtonEditor({ id }: { id: string | undefined }) {
   const e = contentCopy.editor;
   const b = contentCopy.button;
   if (id && (template.error || settings.error) && !form) {
-    return <ErrorState title={e.loadError} message={(template.error ?? settings.error)?.message} />;
+    return (
+      <LoadError
+        read={template.error ? template : settings}
+        headingLevel={3}
+        title={e.loadError}
+        retry={false}
+      />
+    );
   }
   if (!form) return <Spinner srText={e.loading} />;
   if (template.data && template.data.type !== 'button') {

@@ -13,9 +13,10 @@ import {
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { commonCopy, settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.communication;
 
@@ -166,7 +167,7 @@ export function CommunicationPage() {
         manualSort
         loading={isLoading}
         emptyText={t.empty}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
       />
       <IntegrationDialog
         open={dialog.open}

@@ -1,10 +1,11 @@
 import { type CompanySettings, useApi } from '@qone/api-client';
 import { companyMessages, requestMessages, validationMessages } from '@qone/api-client/messages';
-import { Alert, Button, ErrorState, LogoField, Skeleton, Textarea, TextField, useToast } from '@qone/ui';
+import { Alert, Button, LogoField, Skeleton, Textarea, TextField, useToast } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
@@ -89,12 +90,7 @@ export function CompanySettingsPage() {
   if (error) {
     return (
       <SettingsPage title={t.title} description={t.description}>
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={error.message}
-          onRetry={() => void mutate()}
-        />
+        <LoadError read={{ error, mutate }} title={settingsCopy.loadError} />
       </SettingsPage>
     );
   }

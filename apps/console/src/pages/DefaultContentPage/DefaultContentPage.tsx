@@ -13,8 +13,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { commonCopy, contentCopy, languagesCopy } from '../../copy';
-import { readError } from '../../features/ReadError';
 import { usePublicPagePath } from '../../features/TemplateEditor/public-page';
 import { paths } from '../../routes';
 import { NewTemplateDialog } from './NewTemplateDialog';
@@ -175,7 +175,7 @@ export function DefaultContentPage() {
                 aria-label={l.tableLabel(l.tabs[tab])}
                 rows={tab === view.tab ? rows : []}
                 loading={templates.isLoading}
-                error={readError(templates, l.fetchError)}
+                error={loadError(templates, { message: l.fetchError })}
                 emptyText={view.search || view.status !== 'all' ? l.empty : l.emptyTab}
                 labels={{
                   ...l.columns,

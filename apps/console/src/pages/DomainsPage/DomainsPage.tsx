@@ -13,9 +13,10 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.domains;
 
@@ -148,7 +149,7 @@ export function DomainsPage() {
           verification: domain.status,
         }))}
         loading={isLoading}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         selectedId={selectedId}
         onEdit={(id) => open(data?.find((domain) => domain._id === id))}
         onShowRecords={(id) => {

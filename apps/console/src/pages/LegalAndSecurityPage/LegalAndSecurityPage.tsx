@@ -1,6 +1,7 @@
 import { useApi } from '@qone/api-client';
-import { EmptyState, ErrorState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
+import { EmptyState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
+import { LoadError, loadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
 import { formatDate, Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
@@ -14,12 +15,7 @@ export function LegalAndSecurityPage() {
   return (
     <SettingsPage title={t.title} description={t.description}>
       {error ? (
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={error.message}
-          onRetry={() => void mutate()}
-        />
+        <LoadError read={{ error, mutate }} title={settingsCopy.loadError} />
       ) : isLoading || !data ? (
         <Grid aria-busy="true">
           {[0, 1, 2].map((n) => (

@@ -2,7 +2,6 @@ import { type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '
 import {
   Alert,
   Button,
-  ErrorState,
   PolicyDocument,
   type PolicyVersionRow,
   RadioGroup,
@@ -14,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
@@ -91,16 +91,7 @@ export function LegalDocumentPage() {
         meta={data ? t.version(data.version, formatDate(data.lastDate) ?? '') : undefined}
         text={data?.description}
         loading={document.isLoading}
-        error={
-          document.error ? (
-            <ErrorState
-              headingLevel={2}
-              title={settingsCopy.loadError}
-              message={document.error.message}
-              onRetry={() => void document.mutate()}
-            />
-          ) : undefined
-        }
+        error={document.error ? <LoadError read={document} title={settingsCopy.loadError} /> : undefined}
         notices={data ? <Notices document={data} /> : null}
         actions={
           data ? (

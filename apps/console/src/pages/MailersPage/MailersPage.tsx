@@ -3,9 +3,10 @@ import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast 
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { settingsCopy, validationCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.mailers;
 
@@ -163,7 +164,7 @@ export function MailersPage() {
           domain: mailer.domain.domain,
         }))}
         loading={isLoading}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         onEdit={(id) => open(data?.find((mailer) => mailer._id === id))}
         onTest={(id) => {
           setTesting(data?.find((mailer) => mailer._id === id) ?? null);

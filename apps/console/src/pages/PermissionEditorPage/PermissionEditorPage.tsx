@@ -1,9 +1,10 @@
 import { ACCESS_FLAG_NAMES, type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
-import { AccessTree, type AccessTreeNode, ErrorState, MemberPreview, Skeleton, useToast } from '@qone/ui';
+import { AccessTree, type AccessTreeNode, MemberPreview, Skeleton, useToast } from '@qone/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
@@ -178,11 +179,10 @@ export function PermissionEditorPage() {
   if (group.error) {
     return (
       <PeoplePage crumbs={crumbs} title={title}>
-        <ErrorState
-          headingLevel={2}
+        <LoadError
+          read={group}
           title={group.error.status === 404 ? t.notFound : t.loadError}
-          message={group.error.message}
-          {...(group.error.status === 404 ? {} : { onRetry: () => void group.mutate() })}
+          retry={group.error.status !== 404}
         />
       </PeoplePage>
     );

@@ -3,7 +3,6 @@ import { isWithin } from '@qone/api-client/access';
 import {
   Button,
   ConfirmDialog,
-  ErrorState,
   PermissionGroupModal,
   type PermissionGroupRow,
   PermissionGroupTable,
@@ -11,6 +10,7 @@ import {
 } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
+import { loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict } from '../../features/Conflict';
@@ -73,19 +73,8 @@ export function PermissionGroupsPage() {
     >
       <PermissionGroupTable
         groups={rows}
-        loading={groups.data === undefined && !groups.error}
-        error={
-          groups.error ? (
-            <ErrorState
-              compact
-              headingLevel={2}
-              title={t.loadError}
-              message={groups.error.message}
-              onRetry={() => void groups.mutate()}
-              retrying={groups.isValidating}
-            />
-          ) : undefined
-        }
+        loading={groups.isLoading}
+        error={loadError(groups, { title: t.loadError })}
         labels={{
           table: t.table,
           name: t.name,

@@ -1,9 +1,10 @@
 import { type Invitation, useAuthApi, useAuthRead } from '@qone/api-client';
-import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
+import { Alert, Button, Spinner, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus, errorText } from '../../app/errors';
+import { LoadError } from '../../app/LoadError';
 import { authCopy } from '../../copy';
 import { AuthScreen, FormError, FormStack, LoadingRow, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
@@ -44,12 +45,9 @@ export function RegisterPage() {
         title={authCopy.register.title}
         footer={<TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>}
       >
-        <ErrorState
+        <LoadError
+          read={{ error: invitation.error, mutate: invitation.retry, isValidating: invitation.isValidating }}
           compact
-          headingLevel={2}
-          message={invitation.error.message}
-          onRetry={invitation.retry}
-          retrying={invitation.isValidating}
         />
       </AuthScreen>
     );

@@ -1,5 +1,6 @@
 import { type UserRole, useApi } from '@qone/api-client';
-import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
+import { Button, ConfirmDialog, RoleModal, RolesTable, useToast } from '@qone/ui';
+import { loadError } from '../../app/LoadError';
 import { commonCopy, peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict } from '../../features/Conflict';
 import { DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
@@ -46,19 +47,8 @@ export function RolesPage() {
     >
       <RolesTable
         roles={roles.data ?? []}
-        loading={roles.data === undefined && !roles.error}
-        error={
-          roles.error ? (
-            <ErrorState
-              compact
-              headingLevel={2}
-              title={t.loadError}
-              message={roles.error.message}
-              onRetry={() => void roles.mutate()}
-              retrying={roles.isValidating}
-            />
-          ) : undefined
-        }
+        loading={roles.isLoading}
+        error={loadError(roles, { title: t.loadError })}
         labels={{
           table: t.table,
           role: t.role,

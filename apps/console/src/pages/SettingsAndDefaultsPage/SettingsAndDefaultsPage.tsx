@@ -1,7 +1,8 @@
 import { useApi } from '@qone/api-client';
-import { ErrorState, StatusBadge, SummaryCard } from '@qone/ui';
+import { StatusBadge, SummaryCard } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { formatDate, Grid, SettingsPage } from '../../features/Settings';
@@ -38,14 +39,7 @@ export function SettingsAndDefaultsPage() {
 
   return (
     <SettingsPage title={t.title} description={t.description}>
-      {summary.error ? (
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={summary.error.message}
-          onRetry={() => void summary.mutate()}
-        />
-      ) : null}
+      <LoadError read={summary} title={settingsCopy.loadError} />
       <Grid aria-label={t.title}>
         <SummaryCard
           as="li"

@@ -1,20 +1,11 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
 import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/api-client/templates';
-import {
-  Alert,
-  Button,
-  EditorShell,
-  ErrorState,
-  SmsCounter,
-  Spinner,
-  Textarea,
-  TextField,
-  useToast,
-} from '@qone/ui';
+import { Alert, Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
@@ -167,13 +158,7 @@ function ExistingSms({ id }: { id: string }) {
   const e = contentCopy.editor;
 
   if (template.error && !base) {
-    return (
-      <ErrorState
-        title={e.loadError}
-        message={template.error.message}
-        onRetry={() => void template.mutate()}
-      />
-    );
+    return <LoadError read={template} headingLevel={3} title={e.loadError} />;
   }
   if (!base || !draft) return <Spinner srText={e.loading} />;
 

@@ -2,8 +2,9 @@ import { type TimeZone, useApi } from '@qone/api-client';
 import { Alert, Button, TimeZoneTable, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
-import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.timeZones;
 
@@ -86,7 +87,7 @@ export function TimeZonesPage() {
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         labels={{
           zone: t.zone,
           offset: t.offset,

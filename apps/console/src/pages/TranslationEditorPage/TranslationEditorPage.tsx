@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   Button,
   EmptyState,
-  ErrorState,
   PageHeader,
   Skeleton,
   TranslationSegment,
@@ -15,6 +14,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError } from '../../app/LoadError';
 import { languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
@@ -138,14 +138,15 @@ export function TranslationEditorPage() {
       failed.status === 404 ? (
         <EmptyState title={t.notFound} headingLevel={2} />
       ) : (
-        <ErrorState
-          compact
-          headingLevel={2}
-          message={failed.message}
-          onRetry={() => {
-            void template.mutate();
-            void entries.mutate();
+        <LoadError
+          read={{
+            error: failed,
+            mutate: () => {
+              void template.mutate();
+              void entries.mutate();
+            },
           }}
+          compact
         />
       );
   } else if (!entries.data || !template.data) {

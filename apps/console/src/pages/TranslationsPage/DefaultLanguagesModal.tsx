@@ -2,6 +2,7 @@ import { type Language, useApi } from '@qone/api-client';
 import { Alert, Button, LanguageTable, Modal, useToast } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../app/errors';
+import { loadError } from '../../app/LoadError';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.modal;
@@ -109,7 +110,7 @@ export function DefaultLanguagesModal({
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
-        error={error ? <Alert variant="danger">{error.message}</Alert> : undefined}
+        error={loadError({ error, mutate })}
         labels={t}
         onEnabledChange={(code, on) => update((row) => (row.code === code ? { ...row, enabled: on } : row))}
         onCustomCodeChange={(code, customCode) =>

@@ -5,7 +5,6 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   InviteUserModal,
   LinkButton,
   Modal,
@@ -18,6 +17,7 @@ import {
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
@@ -166,15 +166,10 @@ const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvi
         hasMore={users.hasMore}
         onLoadMore={users.loadMore}
         loadingMore={users.isLoadingMore}
-        loading={users.items === undefined && !users.error}
+        loading={users.isLoading}
         error={
           users.error ? (
-            <ErrorState
-              headingLevel={2}
-              title={t.loadError}
-              message={users.error.message}
-              onRetry={() => void users.revalidate()}
-            />
+            <LoadError read={{ error: users.error, mutate: users.revalidate }} title={t.loadError} />
           ) : undefined
         }
         empty={
