@@ -1,6 +1,7 @@
 import { type AuditTargetType, useApi } from '@qone/api-client';
 import { ActivityPanel } from '@qone/ui';
 import { loadError } from '../../app/LoadError';
+import { useFormat } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
 import { activityLabels, toActivityItem } from './activity';
 
@@ -17,9 +18,10 @@ export interface ActivitySectionProps {
 export function ActivitySection({ targetType, targetId, targetLabel, fieldName }: ActivitySectionProps) {
   const { useAuditEvents } = useApi();
   const events = useAuditEvents({ targetType, targetId }, { pageSize: 20 });
+  const format = useFormat();
   return (
     <ActivityPanel
-      items={(events.items ?? []).map((event) => toActivityItem(event, fieldName))}
+      items={(events.items ?? []).map((event) => toActivityItem(event, format.moment, fieldName))}
       labels={activityLabels(targetLabel)}
       loading={events.isLoading}
       error={loadError(

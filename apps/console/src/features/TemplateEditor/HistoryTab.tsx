@@ -4,10 +4,8 @@ import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../app/errors';
 import { loadError } from '../../app/LoadError';
+import { useFormat } from '../../app/useFormat';
 import { commonCopy, contentCopy } from '../../copy';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Line-by-line differences from `before` to `after`. */
 function lines(before: string, after: string): DiffLine[] {
@@ -33,6 +31,7 @@ export interface HistoryTabProps {
  */
 export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabProps) {
   const { useTemplateVersions, useTemplateVersion, useMutations } = useApi();
+  const format = useFormat();
   const versions = useTemplateVersions(active ? template._id : undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const version = useTemplateVersion(template._id, selectedId);
@@ -81,7 +80,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
           number: item.number,
           status: item.status,
           author: item.author.name,
-          when: when(item.createdAt),
+          when: format.moment(item.createdAt),
           restoredFrom: item.restoredFrom,
         }))}
         selectedId={selectedId}

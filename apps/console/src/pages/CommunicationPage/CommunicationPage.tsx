@@ -14,9 +14,10 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { loadError } from '../../app/LoadError';
+import { useFormat } from '../../app/useFormat';
 import { commonCopy, settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.communication;
 
@@ -44,6 +45,7 @@ const Actions = styled.div`
 export function CommunicationPage() {
   const { useCommunicationIntegrations, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useCommunicationIntegrations();
+  const format = useFormat();
   const { createCommunicationIntegration, updateCommunicationIntegration, deleteCommunicationIntegration } =
     useMutations();
   const { toast } = useToast();
@@ -113,7 +115,7 @@ export function CommunicationPage() {
         </StatusBadge>
       ),
     },
-    { id: 'created', header: t.created, cell: (row) => formatDateTime(row.createdAt) },
+    { id: 'created', header: t.created, cell: (row) => format.moment(row.createdAt) },
     {
       id: 'actions',
       header: t.actions,

@@ -14,9 +14,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { loadError } from '../../app/LoadError';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.domains;
 
@@ -58,6 +59,7 @@ const Form = styled.form`
 export function DomainsPage() {
   const { useDomains, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useDomains();
+  const format = useFormat();
   const { createDomain, updateDomain, verifyDomain } = useMutations();
   const { toast } = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; editing?: Domain }>({ open: false });
@@ -176,9 +178,7 @@ export function DomainsPage() {
           <p>{t.recordsIntro}</p>
           <Toolbar>
             <span>
-              {selected.lastCheckedAt
-                ? t.lastChecked(formatDateTime(selected.lastCheckedAt))
-                : t.neverChecked}
+              {selected.lastCheckedAt ? t.lastChecked(format.moment(selected.lastCheckedAt)) : t.neverChecked}
             </span>
             <Button variant="primary" loading={verifying} onClick={() => void verify(selected._id)}>
               {t.verify}
@@ -201,7 +201,7 @@ export function DomainsPage() {
               required: record.required,
               status: record.status,
               found: record.found,
-              checkedAt: record.checkedAt ? formatDateTime(record.checkedAt) : null,
+              checkedAt: record.checkedAt ? format.moment(record.checkedAt) : null,
             }))}
           />
         </Records>

@@ -1,9 +1,10 @@
 import { useApi } from '@qone/api-client';
 import { EmptyState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
+import { formatCalendarDate } from '../../app/format';
 import { LoadError, loadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
-import { formatDate, Grid, SettingsPage } from '../../features/Settings';
+import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.legal;
@@ -34,7 +35,7 @@ export function LegalAndSecurityPage() {
               as="li"
               title={document.title}
               paragraph={document.paragraph}
-              date={formatDate(document.lastDate)}
+              date={formatCalendarDate(document.lastDate)}
               dateLabel={t.lastUpdate}
               viewLabel={t.view}
               href={generatePath(paths.legalDocument, { documentPath: document.path })}

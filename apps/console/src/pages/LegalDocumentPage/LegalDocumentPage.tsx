@@ -13,11 +13,13 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
+import { formatCalendarDate } from '../../app/format';
 import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
-import { formatDate, formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.legal;
@@ -57,7 +59,7 @@ const draftValues = (document: LegalDocument) => {
 function historyRows(versions: readonly LegalVersion[], current: number): PolicyVersionRow[] {
   return versions.map((version) => ({
     version: version.version,
-    effectiveDate: formatDate(version.effectiveDate),
+    effectiveDate: formatCalendarDate(version.effectiveDate),
     publishedBy: version.publishedBy.name,
     state:
       version.version === current
@@ -88,7 +90,7 @@ export function LegalDocumentPage() {
       <PolicyDocument
         headingLevel={2}
         title={data?.title ?? t.title}
-        meta={data ? t.version(data.version, formatDate(data.lastDate) ?? '') : undefined}
+        meta={data ? t.version(data.version, formatCalendarDate(data.lastDate) ?? '') : undefined}
         text={data?.description}
         loading={document.isLoading}
         error={document.error ? <LoadError read={document} title={settingsCopy.loadError} /> : undefined}
@@ -117,11 +119,15 @@ export function LegalDocumentPage() {
 }
 
 function Notices({ document }: { document: LegalDocument }) {
+  const format = useFormat();
   return (
     <>
       {document.scheduled ? (
         <Alert variant="info">
-          {t.scheduledNotice(document.scheduled.version, formatDate(document.scheduled.effectiveDate) ?? '')}
+          {t.scheduledNotice(
+            document.scheduled.version,
+            formatCalendarDate(document.scheduled.effectiveDate) ?? '',
+          )}
         </Alert>
       ) : null}
       {document.requiresAcceptance ? (
@@ -130,7 +136,7 @@ function Notices({ document }: { document: LegalDocument }) {
             {t.accepted(
               document.acceptance.version,
               document.acceptance.acceptedBy.name,
-              formatDateTime(document.acceptance.acceptedAt),
+              format.moment(document.acceptance.acceptedAt),
             )}
           </Alert>
         ) : (
@@ -232,6 +238,7 @@ function DraftEditor({
   // The draft the editor's text is based on (null for a new draft): its saves and its publish name that draft's
   // version, so a draft someone else saved, published or discarded meanwhile is never overwritten unseen.
   const [base, setBase] = useState<LegalDraft | null>(document.draft);
+  const format = useFormat();
   const [open, setOpen] = useState(document.draft !== null);
   const [draft, setDraft] = useState(() => draftValues(document));
   const [effectiveDate, setEffectiveDate] = useState(today());
@@ -303,7 +310,7 @@ function DraftEditor({
       <h2 id="legal-draft-heading">{t.editDraft}</h2>
       {notice}
       {document.draft ? (
-        <p>{t.draftSavedBy(document.draft.updatedBy.name, formatDateTime(document.draft.updatedAt))}</p>
+        <p>{t.draftSavedBy(document.draft.updatedBy.name, format.moment(document.draft.updatedAt))}</p>
       ) : null}
       <form onSubmit={save} noValidate>
         <TextField

@@ -2,10 +2,11 @@ import { useApi } from '@qone/api-client';
 import { StatusBadge, SummaryCard } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCalendarDate } from '../../app/format';
 import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
-import { formatDate, Grid, SettingsPage } from '../../features/Settings';
+import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.dashboard;
@@ -65,8 +66,8 @@ export function SettingsAndDefaultsPage() {
             { label: t.organization, value: s?.company.name ?? null },
             { label: t.plan, value: s?.company.plan ?? null },
             { label: t.invoiceEmail, value: s?.company.invoice_email || null },
-            { label: t.lastInvoice, value: formatDate(s?.company.lastInvoiceDate ?? null) },
-            { label: t.nextInvoice, value: formatDate(s?.company.nextInvoiceDate ?? null) },
+            { label: t.lastInvoice, value: formatCalendarDate(s?.company.lastInvoiceDate ?? null) },
+            { label: t.nextInvoice, value: formatCalendarDate(s?.company.nextInvoiceDate ?? null) },
           ]}
           actionHref={companyHref}
           actionLabel={t.editCompanySettings}

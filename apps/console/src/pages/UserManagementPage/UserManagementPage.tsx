@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { LoadError, loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useNow } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import {
@@ -29,7 +30,6 @@ import {
   cardStatus,
   PeoplePage,
   type UserAction,
-  useNow,
 } from '../../features/People';
 import { fieldErrors, inviteSchema } from '../../forms/rules';
 import { paths } from '../../routes';
