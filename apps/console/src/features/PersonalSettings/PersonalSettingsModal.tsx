@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import {

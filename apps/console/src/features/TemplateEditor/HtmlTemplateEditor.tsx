@@ -13,8 +13,9 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { generatePath, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy, validationCopy } from '../../copy';
+import { SLUG } from '../../forms/patterns';
 import { paths } from '../../routes';
 import { HistoryTab } from './HistoryTab';
 import { type HtmlChange, htmlChanges } from './html-compare';
@@ -75,7 +76,7 @@ type Tab = (typeof TABS)[number];
 function slugProblem(slug: string): string | undefined {
   const finished = finishSlug(slug);
   if (finished === '') return undefined;
-  if (hasSlugSpecialCharacters(slug) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(finished)) {
+  if (hasSlugSpecialCharacters(slug) || !SLUG.test(finished)) {
     return validationCopy.slugSpecialCharacters;
   }
   return undefined;

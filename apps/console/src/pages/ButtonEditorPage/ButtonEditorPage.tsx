@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';

@@ -5,18 +5,18 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { SettingsPage } from '../../features/Settings';
+import { isEmail } from '../../forms/patterns';
 
 const t = settingsCopy.company;
 
 /** The logo limits the server applies (type by content there; by the browser's type here, to explain early). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Form = styled.form`
   display: grid;
@@ -108,7 +108,7 @@ export function CompanySettingsPage() {
 
   const nameError = touched && fields.name.trim() === '' ? t.nameRequired : undefined;
   const emailError =
-    touched && fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)
+    touched && fields.invoice_email !== '' && !isEmail(fields.invoice_email)
       ? validationMessages.invalidEmail
       : undefined;
   const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(base));
@@ -127,8 +127,7 @@ export function CompanySettingsPage() {
     event.preventDefault();
     setTouched(true);
     setFormError(null);
-    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)))
-      return;
+    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
     setSaving(true);
     try {
       let logo = removed ? '' : data.logo;

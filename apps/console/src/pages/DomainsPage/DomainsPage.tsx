@@ -18,6 +18,7 @@ import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { SettingsPage, Toolbar } from '../../features/Settings';
+import { isHostname } from '../../forms/patterns';
 
 const t = settingsCopy.domains;
 
@@ -26,12 +27,6 @@ const domainFields: ConflictField<Domain>[] = [
   { label: t.domain, value: (domain) => domain.domain },
   { label: t.active, value: (domain) => domain.active },
 ];
-
-/** The host-name rule: at most 253 characters, labels of at most 63, a top-level domain of 2 or more letters. */
-export function isHostname(value: string): boolean {
-  if (value.length < 4 || value.length > 253) return false;
-  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(value);
-}
 
 // Not a labelled section: the records table's scroll region already is a landmark with the same name.
 const Records = styled.div`

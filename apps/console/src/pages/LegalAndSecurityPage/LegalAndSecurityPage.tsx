@@ -2,7 +2,7 @@ import { useApi } from '@qone/api-client';
 import { EmptyState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
 import { formatCalendarDate } from '../../app/format';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';

@@ -14,7 +14,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { formatCalendarDate } from '../../app/format';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';

@@ -7,6 +7,7 @@ import { loadError } from '../../app/LoadError';
 import { settingsCopy, validationCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
 import { SettingsPage, Toolbar } from '../../features/Settings';
+import { isEmail } from '../../forms/patterns';
 
 const t = settingsCopy.mailers;
 
@@ -17,7 +18,6 @@ const mailerFields: ConflictField<Mailer>[] = [
   { label: t.type, value: (mailer) => t.types[mailer.type] },
   { label: t.domain, value: (mailer) => mailer.domain.domain },
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Form = styled.form`
   display: flex;
@@ -128,7 +128,7 @@ export function MailersPage() {
 
   const sendTest = async (event: FormEvent) => {
     event.preventDefault();
-    if (!testing || !EMAIL.test(testEmail)) return;
+    if (!testing || !isEmail(testEmail)) return;
     setSending(true);
     setTestResult(null);
     setTestMail(null);
@@ -272,7 +272,7 @@ export function MailersPage() {
               form="mailer-test-form"
               variant="primary"
               loading={sending}
-              disabled={!EMAIL.test(testEmail)}
+              disabled={!isEmail(testEmail)}
             >
               {t.send}
             </Button>
@@ -288,7 +288,7 @@ export function MailersPage() {
             type="email"
             required
             value={testEmail}
-            error={testEmail !== '' && !EMAIL.test(testEmail) ? validationCopy.invalidEmail : undefined}
+            error={testEmail !== '' && !isEmail(testEmail) ? validationCopy.invalidEmail : undefined}
             onChange={(event) => setTestEmail(event.target.value)}
           />
         </Form>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';

@@ -3,7 +3,7 @@ import { StatusBadge, SummaryCard } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../app/format';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';

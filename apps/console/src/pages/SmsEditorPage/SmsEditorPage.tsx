@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
@@ -14,6 +14,7 @@ import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDial
 import { type PendingUnknownTags, UnknownTagsDialog } from '../../features/TemplateEditor/UnknownTagsDialog';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { type Draft, useTemplateDraft } from '../../features/TemplateEditor/useTemplateDraft';
+import { SMS_PHONE } from '../../forms/patterns';
 import { paths } from '../../routes';
 
 const Stack = styled.div`
@@ -22,8 +23,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.space200};
   max-width: ${({ theme }) => theme.size.modalXLarge};
 `;
-
-const PHONE = /^\+?[0-9][0-9 ()-]{3,31}$/;
 
 /** The text part shared by a new and an existing SMS: name, description, the text and its live count. */
 function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
@@ -263,7 +262,9 @@ function PreviewSmsDialog({
       title={c.title}
       description={c.description}
       field={{ label: c.phone, hint: c.recipients, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
-      validate={(phone) => (phone === '' ? c.phoneRequired : PHONE.test(phone) ? undefined : c.invalidPhone)}
+      validate={(phone) =>
+        phone === '' ? c.phoneRequired : SMS_PHONE.test(phone) ? undefined : c.invalidPhone
+      }
       sendLabel={c.send}
       send={(phone) => sendPreviewSms(templateId, { phone })}
     />

@@ -17,7 +17,7 @@ import {
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
-import { LoadError, loadError } from '../../app/LoadError';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useNow } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
