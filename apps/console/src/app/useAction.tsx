@@ -30,7 +30,7 @@ export interface ActionOptions<Args extends unknown[], Result> {
   /** The write (a mutation helper of `useMutations()`, which revalidates what `invalidation.ts` lists). */
   run: (...args: Args) => Promise<Result>;
   /** The success toast, from the answer and the arguments; none without it. */
-  success?: (result: Result, ...args: Args) => string | ToastOptions;
+  success?: (result: Result, ...args: Args) => string | ToastOptions | undefined;
   /** An Undo in the success toast, where the write can be reversed. */
   undo?: ActionUndo<Args, Result>;
   /** What the cache needs beyond the mutation's own revalidation (e.g. the answer written into a read); awaited. */

@@ -11,7 +11,6 @@ export {
 } from './access';
 export { activityLabels, toActivityItem } from './activity';
 export { PeoplePage, type PeoplePageProps } from './PeoplePage';
-export { DialogErrorLine, type RecordDialog, useRecordDialog } from './useRecordDialog';
 export {
   ACTIONS_BY_STATE,
   actionsFor,
