@@ -1,22 +1,13 @@
 import { type Domain, useApi } from '@qone/api-client';
-import {
-  Alert,
-  Button,
-  DnsRecordTable,
-  DomainTable,
-  Modal,
-  Switch,
-  TextField,
-  uiCopy,
-  useToast,
-} from '@qone/ui';
+import { Alert, Button, DnsRecordTable, DomainTable, Modal, Switch, TextField, uiCopy } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
 import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
+import type { ConflictField } from '../../features/Conflict';
+import { useRecordList } from '../../features/RecordList';
 import { SettingsPage, Toolbar } from '../../features/Settings';
 import { isHostname } from '../../forms/patterns';
 
@@ -56,21 +47,24 @@ export function DomainsPage() {
   const { data, error, isLoading, mutate } = useDomains();
   const format = useFormat();
   const { createDomain, updateDomain, verifyDomain } = useMutations();
-  const { toast } = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; editing?: Domain }>({ open: false });
   const [name, setName] = useState('');
   const [active, setActive] = useState(true);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [verifyMessage, setVerifyMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const conflict = useConflict<Domain>();
+  const list = useRecordList<Domain, { domain: string; active: boolean }>({
+    create: ({ domain }) => createDomain({ domain }),
+    update: (editing, values, baseVersion) => updateDomain(editing._id, { ...values, baseVersion }),
+    fields: domainFields,
+    onOpen: (editing) => {
+      setName(editing?.domain ?? '');
+      setActive(editing?.active ?? true);
+    },
+  });
   // The public-suffix rule carries the Public Suffix List (about 36 KB): loaded when the dialog first opens, not
   // with the page. Until it is there the server's refusal (the same words) still shows in the dialog.
   const [isPublicName, setIsPublicName] = useState<((name: string) => boolean) | null>(null);
   useEffect(() => {
-    if (!dialog.open || isPublicName) return;
+    if (!list.editorOpen || isPublicName) return;
     let cancelled = false;
     void import('@qone/api-client/domain-names').then((rule) => {
       if (!cancelled) setIsPublicName(() => rule.isPublicDomainName);
@@ -78,55 +72,25 @@ export function DomainsPage() {
     return () => {
       cancelled = true;
     };
-  }, [dialog.open, isPublicName]);
+  }, [list.editorOpen, isPublicName]);
 
-  const open = (editing?: Domain) => {
-    setName(editing?.domain ?? '');
-    setActive(editing?.active ?? true);
-    setSaveError(null);
-    conflict.clear();
-    setDialog({ open: true, ...(editing ? { editing } : {}) });
-  };
   const trimmed = name.trim();
   const wellFormed = isHostname(trimmed);
   // A name stored before the public-suffix rule may be kept (e.g. to deactivate it); a new name must be public.
-  const kept = dialog.editing?.domain.toLowerCase() === trimmed.toLowerCase();
+  const kept = list.editing?.domain.toLowerCase() === trimmed.toLowerCase();
   const isPublic = kept || !isPublicName || isPublicName(trimmed);
   const valid = wellFormed && isPublic;
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const domain = name.trim();
-      const { editing } = dialog;
-      if (editing) {
-        await conflict.save(editing.version, async (baseVersion) => {
-          await updateDomain(editing._id, { domain, active, baseVersion });
-          setDialog({ open: false });
-        });
-      } else {
-        await createDomain({ domain });
-        setDialog({ open: false });
-      }
-    } catch (failure) {
-      if (!isConflict(failure)) setSaveError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+    if (valid) void list.submitAndClose({ domain: name.trim(), active });
   };
-  const verify = async (id: string) => {
-    setVerifying(true);
+  const verify = useAction({ run: (id: string) => verifyDomain(id), failure: 'toast' });
+  const check = (id: string) => {
     setVerifyMessage(null);
-    try {
-      const result = await verifyDomain(id);
-      setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' });
-    } catch (failure) {
-      toast({ title: errorText(failure), variant: 'danger' });
-    } finally {
-      setVerifying(false);
-    }
+    verify
+      .run(id)
+      .then((result) => setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' }))
+      .catch(() => undefined);
   };
 
   const selected = data?.find((domain) => domain._id === selectedId) ?? null;
@@ -134,7 +98,7 @@ export function DomainsPage() {
     <SettingsPage title={t.title} description={t.description}>
       <Toolbar>
         <span />
-        <Button variant="primary" onClick={() => open()}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       </Toolbar>
@@ -148,7 +112,10 @@ export function DomainsPage() {
         loading={isLoading}
         error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         selectedId={selectedId}
-        onEdit={(id) => open(data?.find((domain) => domain._id === id))}
+        onEdit={(id) => {
+          const domain = data?.find((candidate) => candidate._id === id);
+          if (domain) list.open({ kind: 'edit', record: domain });
+        }}
         onShowRecords={(id) => {
           setVerifyMessage(null);
           setSelectedId(selectedId === id ? null : id);
@@ -175,7 +142,7 @@ export function DomainsPage() {
             <span>
               {selected.lastCheckedAt ? t.lastChecked(format.moment(selected.lastCheckedAt)) : t.neverChecked}
             </span>
-            <Button variant="primary" loading={verifying} onClick={() => void verify(selected._id)}>
+            <Button variant="primary" loading={verify.pending} onClick={() => check(selected._id)}>
               {t.verify}
             </Button>
           </Toolbar>
@@ -202,35 +169,28 @@ export function DomainsPage() {
         </Records>
       ) : null}
       <Modal
-        open={dialog.open}
-        onOpenChange={(next) => setDialog(next ? dialog : { open: false })}
-        title={dialog.editing ? t.updateTitle : t.addTitle}
+        open={list.editorOpen}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        title={list.editing ? t.updateTitle : t.addTitle}
         size="medium"
         footer={
           <>
-            <Button onClick={() => setDialog({ open: false })}>{uiCopy.common.cancel}</Button>
-            <Button type="submit" form="domain-form" variant="primary" disabled={!valid} loading={saving}>
+            <Button onClick={list.close}>{uiCopy.common.cancel}</Button>
+            <Button
+              type="submit"
+              form="domain-form"
+              variant="primary"
+              disabled={!valid}
+              loading={list.saving}
+            >
               {t.save}
             </Button>
           </>
         }
       >
-        <Form id="domain-form" onSubmit={save} noValidate>
-          {conflict.current && dialog.editing ? (
-            <RecordConflict
-              current={conflict.current}
-              base={dialog.editing}
-              fields={domainFields}
-              onReload={() => conflict.current && open(conflict.current)}
-              onOverwrite={() =>
-                void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure)) setSaveError(errorText(failure));
-                })
-              }
-              overwriting={conflict.overwriting}
-            />
-          ) : null}
-          {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+        <Form id="domain-form" onSubmit={submit} noValidate>
+          {list.notice}
+          {list.saveError ? <Alert variant="danger">{list.saveError}</Alert> : null}
           <TextField
             label={t.domain}
             required
@@ -239,7 +199,7 @@ export function DomainsPage() {
             error={name === '' ? undefined : !wellFormed ? t.invalid : !isPublic ? t.notPublic : undefined}
             onChange={(event) => setName(event.target.value)}
           />
-          {dialog.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
+          {list.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
         </Form>
       </Modal>
     </SettingsPage>
