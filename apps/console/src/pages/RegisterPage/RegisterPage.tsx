@@ -1,10 +1,10 @@
 import { type Invitation, useAuthApi, useAuthRead } from '@qone/api-client';
 import { Alert, Button, Spinner, TextField, TextLink } from '@qone/ui';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, errorText } from '../../app/errors';
+import { errorStatus } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
 import { AuthScreen, FormError, FormStack, LoadingRow, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
@@ -66,7 +66,6 @@ export function RegisterPage() {
 function RegisterForm({ registerToken, invitation }: { registerToken: string; invitation: Invitation }) {
   const { register: acceptInvitation } = useAuthApi();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver: formResolver(registerSchema),
     mode: 'onTouched',
@@ -80,16 +79,15 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
   // The password may not hold the name being chosen: the hints follow it as it is typed.
   const chosenName = useWatch({ control: form.control, name: 'name' });
 
-  const onSubmit = handleSubmit(async ({ name, password: chosen }) => {
-    setFailure(null);
-    try {
+  const submit = useAction({
+    run: async ({ name, password: chosen }: RegisterValues) => {
       const { message } = await acceptInvitation({ registerToken, name: name.trim(), password: chosen });
       const state: LoginNotice = { notice: message || authCopy.register.success };
       navigate(paths.login, { replace: true, state });
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   return (
     <AuthScreen
@@ -102,7 +100,7 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
         </>
       }
     >
-      <FormError message={failure} />
+      <FormError message={submit.error} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <TextField
