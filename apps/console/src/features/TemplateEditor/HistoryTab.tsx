@@ -1,9 +1,9 @@
 import { type Template, useApi } from '@qone/api-client';
-import { ConfirmDialog, type DiffLine, ErrorState, useToast, VersionHistory } from '@qone/ui';
+import { ConfirmDialog, type DiffLine, ErrorState, VersionHistory } from '@qone/ui';
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText } from '../../app/errors';
 import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
 import { commonCopy, contentCopy } from '../../copy';
 
@@ -37,9 +37,8 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
   const version = useTemplateVersion(template._id, selectedId);
   const { restoreTemplateVersion } = useMutations();
   const [confirming, setConfirming] = useState(false);
-  const [restoring, setRestoring] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const toast = useToast();
+  // Restoring over unsaved changes is refused before any request: the same line says so.
+  const [unsaved, setUnsaved] = useState(false);
 
   const list = versions.data ?? [];
   useEffect(() => {
@@ -53,22 +52,23 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
   );
   const selected = list.find((item) => item._id === selectedId);
 
-  const restore = async () => {
+  const restoring = useAction({
+    run: (versionId: string) => restoreTemplateVersion(template._id, versionId),
+    success: (result) => result.message,
+  });
+  const restore = () => {
     if (!selectedId) return;
-    setRestoring(true);
-    try {
-      const result = await restoreTemplateVersion(template._id, selectedId);
-      onRestored(result.data);
-      toast.toast({ title: result.message, variant: 'success' });
-      setConfirming(false);
-      setSelectedId(null);
-    } catch (error) {
-      setFailure(errorText(error));
-      setConfirming(false);
-    } finally {
-      setRestoring(false);
-    }
+    setUnsaved(false);
+    restoring.run(selectedId).then(
+      (result) => {
+        onRestored(result.data);
+        setConfirming(false);
+        setSelectedId(null);
+      },
+      () => setConfirming(false),
+    );
   };
+  const failure = unsaved ? contentCopy.history.unsavedFirst : restoring.error;
 
   const h = contentCopy.history;
   return (
@@ -86,8 +86,8 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
         selectedId={selectedId}
         onSelect={setSelectedId}
         diff={diff}
-        onRestore={() => (dirty ? setFailure(h.unsavedFirst) : setConfirming(true))}
-        restoring={restoring}
+        onRestore={() => (dirty ? setUnsaved(true) : setConfirming(true))}
+        restoring={restoring.pending}
         error={loadError(versions, { message: contentCopy.list.fetchError, retry: false })}
         labels={{
           list: h.list,
@@ -110,7 +110,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
         message={h.restoreConfirm(selected?.number ?? 0)}
         confirmLabel={h.restore(selected?.number ?? 0)}
         variant="primary"
-        loading={restoring}
+        loading={restoring.pending}
         onConfirm={restore}
       />
     </>
