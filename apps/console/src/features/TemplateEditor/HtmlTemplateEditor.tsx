@@ -17,6 +17,7 @@ import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy, validationCopy } from '../../copy';
 import { SLUG } from '../../forms/patterns';
 import { paths } from '../../routes';
+import { EditorNotices } from './EditorNotices';
 import { HistoryTab } from './HistoryTab';
 import { type HtmlChange, htmlChanges } from './html-compare';
 import { LossDialog } from './LossDialog';
@@ -313,37 +314,17 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
             : undefined
         }
         notice={
-          <>
-            {stale ? (
-              <Alert
-                variant="danger"
-                title={e.staleTitle}
-                actions={
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setStale(null);
-                      void reload();
-                    }}
-                  >
-                    {e.reload}
-                  </Button>
-                }
-              >
-                {stale}
-              </Alert>
-            ) : null}
-            {failure ? (
-              <Alert variant="danger" onDismiss={() => setFailure(null)}>
-                {failure}
-              </Alert>
-            ) : null}
-            {liveUnknown.length > 0 ? (
-              <Alert variant="warning">
-                {e.unknownTagsInline(liveUnknown.map((tag) => `{{${tag}}}`).join(', '))}
-              </Alert>
-            ) : null}
-          </>
+          <EditorNotices
+            stale={stale}
+            staleTitle={e.staleTitle}
+            onReload={() => {
+              setStale(null);
+              void reload();
+            }}
+            failure={failure}
+            onDismissFailure={() => setFailure(null)}
+            unknownTags={liveUnknown}
+          />
         }
         actions={
           <>

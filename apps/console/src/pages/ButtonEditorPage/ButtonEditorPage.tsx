@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
+import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { paths } from '../../routes';
@@ -221,13 +222,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
         value="settings"
         onValueChange={() => undefined}
         tabsLabel={e.tabsLabel}
-        notice={
-          failure ? (
-            <Alert variant="danger" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Alert>
-          ) : null
-        }
+        notice={<EditorNotices failure={failure} onDismissFailure={() => setFailure(null)} />}
         actions={<SaveButtons saving={saving} onSave={(status) => void save(status)} />}
       />
     </>

@@ -1,6 +1,6 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
 import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/api-client/templates';
-import { Alert, Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
+import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
+import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';
@@ -195,32 +196,16 @@ function ExistingSms({ id }: { id: string }) {
         onValueChange={setTab}
         tabsLabel={e.tabsLabel}
         notice={
-          <>
-            {failure ? (
-              <Alert
-                variant="danger"
-                onDismiss={() => setFailure(null)}
-                actions={
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setFailure(null);
-                      void reload();
-                    }}
-                  >
-                    {e.reload}
-                  </Button>
-                }
-              >
-                {failure}
-              </Alert>
-            ) : null}
-            {liveUnknown.length > 0 ? (
-              <Alert variant="warning">
-                {e.unknownTagsInline(liveUnknown.map((tag) => `{{${tag}}}`).join(', '))}
-              </Alert>
-            ) : null}
-          </>
+          <EditorNotices
+            failure={failure}
+            onDismissFailure={() => setFailure(null)}
+            reloadOnFailure
+            onReload={() => {
+              setFailure(null);
+              void reload();
+            }}
+            unknownTags={liveUnknown}
+          />
         }
         actions={
           <>
