@@ -7,18 +7,17 @@ import {
   RadioGroup,
   Textarea,
   TextField,
-  useToast,
 } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
 import { formatCalendarDate } from '../../app/format';
 import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
+import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { SettingsPage, Toolbar } from '../../features/Settings';
 import { paths } from '../../routes';
 
@@ -164,27 +163,25 @@ function Controls({
   /** Takes the document as it is now into the page (after a refused save). */
   onReload: (current: LegalDocument) => void;
 }) {
-  const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run: Run = async (what, action) => {
+  // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead (useAction's default).
+  const change = useAction({
+    run: (action: () => Promise<{ message: string } | undefined>) => action(),
+    success: (answer) => answer?.message,
+  });
+  const run: Run = (what, action) => {
     setBusy(what);
-    setFailure(null);
-    try {
-      const answer = await action();
-      if (answer) toast({ title: answer.message, variant: 'success' });
-      return true;
-    } catch (error) {
-      // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead.
-      if (!isConflict(error)) setFailure(errorText(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    return change
+      .run(action)
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => setBusy(null));
   };
   return (
     <>
-      {failure ? <Alert variant="danger">{failure}</Alert> : null}
+      {change.error ? <Alert variant="danger">{change.error}</Alert> : null}
       {document.options.length > 0 ? (
         <RadioGroup
           label={t.options}
