@@ -9,8 +9,8 @@
 export const FALLBACK_TIME_ZONE = 'UTC';
 
 const LOCALE = 'en-GB';
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
+const momentFormats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
 function cached(cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) {
   let format = cache.get(zone);
@@ -33,7 +33,7 @@ export const formatDay = (moment: string, zone: string): string =>
 export const formatMoment = (moment: string, zone: string): string =>
   `${cached(momentFormats, zone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment))} ${zone}`;
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 24 * 60 * 60 * 1000],
   ['hour', 60 * 60 * 1000],
@@ -49,7 +49,7 @@ export function relativeTime(moment: string, now: number): string {
   return relative.format(0, 'minute');
 }
 
-const counted = new Intl.NumberFormat('en');
+const counted = /* @__PURE__ */ new Intl.NumberFormat('en');
 
 /** "10,000": a count. */
 export const formatCount = (count: number): string => counted.format(count);
