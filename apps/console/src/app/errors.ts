@@ -5,10 +5,12 @@ import { ApiError, MUTATION_ERROR_MESSAGE } from '@qone/api-client';
  * the product's fallback — never a raw "TypeError: …" of a bug or a browser failure.
  */
 export function errorText(failure: unknown, fallback: string = MUTATION_ERROR_MESSAGE): string {
-  return failure instanceof ApiError ? failure.message : fallback;
+  if (failure instanceof ApiError) return failure.message;
+  return fallback;
 }
 
 /** The HTTP status of a failed call, 0 for a network failure or anything that is not an ApiError. */
 export function errorStatus(failure: unknown): number {
-  return failure instanceof ApiError ? failure.status : 0;
+  if (failure instanceof ApiError) return failure.status;
+  return 0;
 }
