@@ -1,6 +1,6 @@
+import { emailChangeMessages } from '@qone/domain/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeMessages } from '../../../packages/api-client/src/messages';
 // The kit's words from its catalogue file alone: this runs in Node, without the kit's React entry point.
 import { uiCopy } from '../../../packages/ui/src/copy/en';
 import { authCopy, commonCopy, frameCopy, homeCopy, peopleCopy } from '../src/copy';

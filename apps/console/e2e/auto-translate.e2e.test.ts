@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { autoTranslateMessages } from '@qone/api-client/messages';
+import { autoTranslateMessages } from '@qone/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCopy, languagesCopy } from '../src/copy';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mailLimitMessages, templateMessages } from '@qone/api-client/messages';
+import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy, contentCopy, homeCopy } from '../src/copy';

@@ -1,4 +1,4 @@
-import { longestPathParameter } from '@qone/api-client/request-validation';
+import { longestPathParameter } from '@qone/domain/request-validation';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';

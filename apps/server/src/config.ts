@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { MAIL_QUOTA_DEFAULTS } from '@qone/api-client/mail-limits';
-import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/api-client/storage';
-import { SHEET_MAX_CELLS } from '@qone/api-client/translation-sheet';
+import { MAIL_QUOTA_DEFAULTS } from '@qone/domain/mail-limits';
+import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/domain/storage';
+import { SHEET_MAX_CELLS } from '@qone/domain/translation-sheet';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface Config {

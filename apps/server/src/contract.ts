@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dereference, type RequestSchemas, requestSchemas } from '@qone/api-client/request-validation';
+import { dereference, type RequestSchemas, requestSchemas } from '@qone/domain/request-validation';
 import { parse } from 'yaml';
 import { isOperationPermission, type OperationPermission } from './domain/access.js';
 

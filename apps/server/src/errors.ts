@@ -1,4 +1,4 @@
-import { authMessages, requestMessages } from '@qone/api-client/messages';
+import { authMessages, requestMessages } from '@qone/domain/messages';
 
 /** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
 export class HttpError extends Error {

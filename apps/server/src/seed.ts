@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { accessWith, type PanelAccess, type PanelAccessField, panelAccessWith } from '@qone/domain/access';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkNewPassword, hashPassword } from './auth/passwords.js';
-import { emptyAccess, emptyPanelAccess, type PanelAccess, type PanelFieldName } from './domain/access.js';
 import { companyExists, insertCompany } from './repositories/companies.js';
 import { replaceCompanyTimeZones } from './repositories/company-time-zones.js';
 import { insertDefaultLanguages } from './repositories/languages.js';
@@ -24,8 +24,8 @@ export interface SeedReport {
  */
 export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-00000000d3e0';
 
-const panelRow = (fields: PanelFieldName[]): PanelAccess => ({
-  ...emptyPanelAccess(),
+const panelRow = (fields: PanelAccessField[]): PanelAccess => ({
+  ...panelAccessWith(false),
   ...Object.fromEntries(fields.map((f) => [f, true])),
 });
 
@@ -77,7 +77,7 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
         name: 'Project Managers',
         description: 'Runs projects and surveys, with access to contacts and default content.',
         access: {
-          ...emptyAccess(),
+          ...accessWith(false),
           projects: true,
           projectsGeneralSettings: true,
           projectsResearchDefender: true,
@@ -94,7 +94,7 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
         name: 'Panel Operators',
         description: 'Operates the respondent panels: members, join forms, updates and exports.',
         access: {
-          ...emptyAccess(),
+          ...accessWith(false),
           panels: true,
           createPanels: true,
           contacts: true,
@@ -112,7 +112,7 @@ export async function seed(services: AppServices, log: FastifyBaseLogger): Promi
         name: 'Read Only',
         description: 'Sees projects, surveys and panels, and changes nothing in the company settings.',
         access: {
-          ...emptyAccess(),
+          ...accessWith(false),
           projects: true,
           surveys: true,
           panels: true,

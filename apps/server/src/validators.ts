@@ -1,12 +1,12 @@
-import type { RequestPart } from '@qone/api-client/messages';
-import { coerceTypesFor, requestValidatorOptions } from '@qone/api-client/request-validation';
+import type { RequestPart } from '@qone/domain/messages';
+import { coerceTypesFor, requestValidatorOptions } from '@qone/domain/request-validation';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
  * Request validation against the contract's schemas, with the options the fake uses too
- * (`@qone/api-client/request-validation`): bodies taken exactly as sent, path and query strings coerced.
+ * (`@qone/domain/request-validation`): bodies taken exactly as sent, path and query strings coerced.
  */
 function createAjv(part: RequestPart): Ajv {
   const ajv = new Ajv({ ...requestValidatorOptions, coerceTypes: coerceTypesFor(part) });

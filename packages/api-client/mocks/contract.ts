@@ -1,14 +1,15 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import type { RequestPart, SchemaError } from '../src/messages';
-import document from '../src/openapi.json';
+import type { RequestPart } from '@qone/domain/messages';
+import document from '@qone/domain/openapi.json';
 import {
   coerceTypesFor,
   dereference,
   findForbiddenText,
   requestSchemas,
   requestValidatorOptions,
-} from '../src/request-validation';
+} from '@qone/domain/request-validation';
+import type { SchemaError } from '@qone/domain/wording';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { PermissionFlagName } from '../src/types';
 
 /**

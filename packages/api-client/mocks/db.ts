@@ -1,8 +1,8 @@
-import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '../src/access';
-import { type ActivityFields, activityChanges, isNoChange } from '../src/activity';
-import { expectedRecords, verificationStatus, withChecks } from '../src/dns-records';
-import { isPublicDomainName } from '../src/domain-names';
-import { type LanguageSetting, languageName, requestedLanguage } from '../src/languages';
+import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '@qone/domain/access';
+import { type ActivityFields, activityChanges, isNoChange } from '@qone/domain/activity';
+import { expectedRecords, verificationStatus, withChecks } from '@qone/domain/dns-records';
+import { isPublicDomainName } from '@qone/domain/domain-names';
+import { type LanguageSetting, languageName, requestedLanguage } from '@qone/domain/languages';
 import {
   dayOf,
   dpaSigned,
@@ -10,17 +10,17 @@ import {
   type LegalDraftView,
   type LegalState,
   type LegalVersionView,
-} from '../src/legal-texts';
-import { storageMessages } from '../src/messages';
+} from '@qone/domain/legal-texts';
+import { storageMessages } from '@qone/domain/messages';
 import {
   BYTES_PER_MB,
   DEFAULT_STORAGE_QUOTA_MB,
   formatMegabytes,
   templateVersionBytes,
   textBytes,
-} from '../src/storage';
-import { timeZoneEntries } from '../src/time-zones';
-import { extractSegments, localizeHtml, missingLanguages, type Segment } from '../src/translations';
+} from '@qone/domain/storage';
+import { timeZoneEntries } from '@qone/domain/time-zones';
+import { extractSegments, localizeHtml, missingLanguages, type Segment } from '@qone/domain/translations';
 import type {
   AccessFlags,
   AuditArea,
@@ -204,7 +204,7 @@ export interface MockTenant {
   auditEvents: AuditEvent[];
   /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
   signUpExpiresAt: string | null;
-  /** When the company was made: a young one gets the smaller invitation quota (`@qone/api-client/mail-limits`). */
+  /** When the company was made: a young one gets the smaller invitation quota (`@qone/domain/mail-limits`). */
   companyCreatedAt: string;
   /** When the company sent each preview (email, SMS) and mailer test, oldest first: its daily quota counts them. */
   previewsSent: string[];
@@ -472,7 +472,7 @@ export class MockDb {
   // ------------------------------------------------------------------ activity record
 
   /**
-   * Records a change as the server does (`@qone/api-client/activity` decides what is kept): by the signed-in
+   * Records a change as the server does (`@qone/domain/activity` decides what is kept): by the signed-in
    * user, now; nothing when nothing changed.
    */
   recordActivity(change: {
@@ -702,7 +702,7 @@ export class MockDb {
     this.pageSlugClaims.set(slug, companyId);
   }
 
-  /** What the company keeps, in bytes, by kind, as the server counts it (`@qone/api-client/storage`). */
+  /** What the company keeps, in bytes, by kind, as the server counts it (`@qone/domain/storage`). */
   storageUse(): { templateVersions: number; files: number; previews: number } {
     const now = this.now();
     let templateVersions = 0;

@@ -1,9 +1,10 @@
+import { authMessages, type RequestPart, requestMessages } from '@qone/domain/messages';
+import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
+import { validationMessage } from '@qone/domain/wording';
 import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { OperationRequestBodyContent, PathsWithMethod } from 'openapi-typescript-helpers';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/client';
-import { authMessages, type RequestPart, requestMessages, validationMessage } from '../src/messages';
-import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '../src/request-validation';
 import type { paths } from '../src/schema';
 import type { User } from '../src/types';
 import { type ContractOperation, contractOperation, type Method } from './contract';

@@ -6,8 +6,8 @@ import {
   QUOTA_WINDOW_MS,
   quotaExcess,
   quotaOpensAt,
-} from '../src/mail-limits';
-import { mailLimitMessages } from '../src/messages';
+} from '@qone/domain/mail-limits';
+import { mailLimitMessages } from '@qone/domain/messages';
 import type { MockDb } from './db';
 import { forbidden, tooManyRequests } from './http';
 

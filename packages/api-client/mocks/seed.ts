@@ -1,6 +1,6 @@
-import { permissionsWith } from '../src/access';
-import { judgeRecord } from '../src/dns-records';
-import { mailDeliveryMessages } from '../src/messages';
+import { permissionsWith } from '@qone/domain/access';
+import { judgeRecord } from '@qone/domain/dns-records';
+import { mailDeliveryMessages } from '@qone/domain/messages';
 import type { User } from '../src/types';
 import type { MockDb, StoredTemplate, StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';

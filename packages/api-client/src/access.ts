@@ -4,11 +4,11 @@
  * openapi.yaml gains a flag or a panel field, type-checking fails here (naming what is missing) until it is added.
  *
  * Only a type import and erasable TypeScript, so Node's type stripping can load this file at run time too
- * (`@qone/api-client/access`).
+ * (`@qone/domain/access`).
  */
 // A self-reference by package name, not './types': this file is also compiled into the server's program, whose
 // Node-style resolution would want a file extension on a relative import.
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 
 type Schemas = components['schemas'];
 type AccessFlags = Schemas['AccessFlags'];

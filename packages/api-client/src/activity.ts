@@ -5,7 +5,7 @@
  * summary, so an event stays small and readable.
  *
  * Pure functions with no imports and only erasable TypeScript: the server loads this file at run time through
- * Node's type stripping (`@qone/api-client/activity`).
+ * Node's type stripping (`@qone/domain/activity`).
  */
 
 /** A record's fields as the activity record sees them (JSON values). */

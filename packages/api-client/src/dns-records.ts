@@ -3,7 +3,7 @@
  * (which looks the records up with Node's resolver) and the MSW fake (which looks them up in its own zone).
  *
  * Pure data and functions with no imports and only erasable TypeScript: the server loads this file at run time
- * through Node's type stripping (`@qone/api-client/dns-records`).
+ * through Node's type stripping (`@qone/domain/dns-records`).
  */
 
 export type MailerKind = 'socketlabs' | 'ese';

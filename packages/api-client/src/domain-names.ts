@@ -1,6 +1,6 @@
 /**
  * Which names a company may add as a sending domain — decided once for the server, the MSW fake and the console's
- * domain dialog (`@qone/api-client/domain-names`).
+ * domain dialog (`@qone/domain/domain-names`).
  *
  * Verify asks the server's own resolver for the domain's records, so a name only that resolver knows (an intranet's
  * `intranet.corp.internal`, a `.local` or `.lan` name, a single label) would read the server's internal DNS and show

@@ -7,13 +7,13 @@ export {
   panelAccessWith,
   permissionsOf,
   permissionsWith,
-} from './access';
+} from '@qone/domain/access';
 export {
   type ActivityFields,
   activityChanges,
   activityValue,
   SECRET_CHANGED,
-} from './activity';
+} from '@qone/domain/activity';
 export {
   type AuthReadResult,
   type AuthRequests,

@@ -4,7 +4,7 @@
  * save. Codes are the ISO 639-2 bibliographic codes (`ger`, `fre`), the list's one code for every language.
  *
  * No relative imports and only erasable TypeScript: the server loads this file at run time through Node's type
- * stripping (`@qone/api-client/languages`). Refusals are returned as data; each side words them with
+ * stripping (`@qone/domain/languages`). Refusals are returned as data; each side words them with
  * `languageMessages`.
  */
 import { iso6392 } from 'iso-639-2';

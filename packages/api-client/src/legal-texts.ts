@@ -3,7 +3,7 @@
  * drafts and publish later versions; until then these are in force. Shared by the server and the MSW fake.
  *
  * Pure data with no imports and only erasable TypeScript: the server loads this file at run time through Node's
- * type stripping (`@qone/api-client/legal-texts`).
+ * type stripping (`@qone/domain/legal-texts`).
  */
 
 export interface LegalText {

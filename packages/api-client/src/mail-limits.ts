@@ -2,7 +2,7 @@
  * What a company may mail (issue 21, "mail as a weapon"), decided once for the server and the MSW fake: who may
  * receive a preview or test mail, how previews are marked, and the daily quotas of previews and invitations. Pure
  * functions with no imports and only erasable TypeScript: the server loads this file at run time through Node's type
- * stripping (`@qone/api-client/mail-limits`).
+ * stripping (`@qone/domain/mail-limits`).
  */
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * The specification's own validation texts are kept as it spells them (typos included).
  *
  * Pure data and small functions, with no imports and only erasable TypeScript: the server loads this file at run
- * time through Node's type stripping (`@qone/api-client/messages`).
+ * time through Node's type stripping (`@qone/domain/messages`).
  */
 
 /** Sign-in, sessions and the checks every protected operation makes. */
@@ -246,7 +246,7 @@ export const domainMessages = {
         ? domainMessages.noneVerified
         : domainMessages.partlyVerified(verified, required),
   stale: changedMeanwhile('this domain'),
-  /** A name without a public suffix would have Verify read the server's internal DNS (`@qone/api-client/domain-names`). */
+  /** A name without a public suffix would have Verify read the server's internal DNS (`@qone/domain/domain-names`). */
   notPublic:
     'Enter a public domain, such as mail.example.com. Internal names (.internal, .local, .corp, .lan, .home.arpa, .test), single names and IP addresses cannot be used',
   /** A domain stored before that rule keeps its name, but is never looked up. */
@@ -254,7 +254,7 @@ export const domainMessages = {
     `${domain} is not a public domain, so its records cannot be looked up. Rename it to a public domain to verify it`,
 } as const;
 
-/** The company's storage quota (template versions, uploaded files, previews: `@qone/api-client/storage`). */
+/** The company's storage quota (template versions, uploaded files, previews: `@qone/domain/storage`). */
 export const storageMessages = {
   /** 413: the write needs more than the company has left; sizes as `formatMegabytes` writes them. */
   quotaExceeded: (needed: string, used: string, quota: string) =>
@@ -281,7 +281,7 @@ const utcMinute = (at: number) => {
 };
 
 /**
- * What a company may mail (`@qone/api-client/mail-limits`): who may receive previews and test mails, and the daily
+ * What a company may mail (`@qone/domain/mail-limits`): who may receive previews and test mails, and the daily
  * quotas of previews and invitations (429, with Retry-After). Every refusal says why, and when more may be sent.
  */
 export const mailLimitMessages = {
@@ -328,7 +328,7 @@ export const languageMessages = {
     `The custom code ${customCode} is used by another enabled language`,
 } as const;
 
-/** The words of a refused language save (`applyLanguageSave` of `@qone/api-client/languages`). */
+/** The words of a refused language save (`applyLanguageSave` of `@qone/domain/languages`). */
 export function languageProblemMessage(
   problem:
     | { kind: 'unknown' | 'duplicate'; code: string }

@@ -4,11 +4,11 @@
  * the same words (`passwordMessages`). The server adds one rule of its own: not on the bundled common-password list.
  *
  * Erasable TypeScript and one import by package name, so Node's type stripping loads it in the server too
- * (`@qone/api-client/password-rules`).
+ * (`@qone/domain/password-rules`).
  */
 // By package name, not './messages': this file is also compiled into the server's program, whose Node-style
 // resolution would want a file extension on a relative import.
-import { passwordMessages } from '@qone/api-client/messages';
+import { passwordMessages } from '@qone/domain/messages';
 
 export const NEW_PASSWORD_MIN = 12;
 export const NEW_PASSWORD_MAX = 128;

@@ -1,7 +1,7 @@
 /**
  * Rules of user management that the server and the MSW fake apply alike, written once: the user grid's page cursor
  * and the check of one row of a bulk invitation. Pure functions with no imports and only erasable TypeScript: the
- * server loads this file at run time through Node's type stripping (`@qone/api-client/people`).
+ * server loads this file at run time through Node's type stripping (`@qone/domain/people`).
  */
 
 /** Users per page of `GET /api/users` when the caller does not say. */

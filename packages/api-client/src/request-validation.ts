@@ -1,10 +1,10 @@
 /**
  * How requests are validated against openapi.yaml, shared by the server and the fake so both refuse the same
  * requests with the validator's same report (worded by `validationMessage` in ./messages.ts). Only a type import
- * and erasable TypeScript: Node's type stripping loads it at run time (`@qone/api-client/request-validation`).
+ * and erasable TypeScript: Node's type stripping loads it at run time (`@qone/domain/request-validation`).
  */
 
-import type { RequestPart } from '@qone/api-client/messages';
+import type { RequestPart } from '@qone/domain/messages';
 import type { Options } from 'ajv';
 
 /**

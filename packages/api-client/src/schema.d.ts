@@ -792,7 +792,7 @@ export interface paths {
         put?: never;
         /**
          * Add a sending domain
-         * @description New domains start active. The answer is the new list. 400 for a name without a public suffix (an internal name such as `.internal`, `.local`, `.corp`, `.lan`, `.home.arpa`, a special-use name such as `.test`, a single label, a public suffix alone): Verify would read the server's own DNS (`@qone/api-client/domain-names`, the Public Suffix List's ICANN section). 409 when the domain already exists. Requires the `settings` permission.
+         * @description New domains start active. The answer is the new list. 400 for a name without a public suffix (an internal name such as `.internal`, `.local`, `.corp`, `.lan`, `.home.arpa`, a special-use name such as `.test`, a single label, a public suffix alone): Verify would read the server's own DNS (`@qone/domain/domain-names`, the Public Suffix List's ICANN section). 409 when the domain already exists. Requires the `settings` permission.
          */
         post: operations["createDomain"];
         delete?: never;

@@ -1,6 +1,6 @@
 /**
  * What counts against a company's storage quota and how much, decided once for the server and the MSW fake, and how
- * the console shows it (`@qone/api-client/storage`). Counted: every kept version of a template (its name,
+ * the console shows it (`@qone/domain/storage`). Counted: every kept version of a template (its name,
  * description, subject and HTML), every uploaded file (logos, saved or not yet) and the editor's previews until
  * they expire — each as the bytes of its UTF-8 text or of the file. The quota itself is the server's setting
  * (`COMPANY_STORAGE_QUOTA_MB`, default `DEFAULT_STORAGE_QUOTA_MB`); `GET /api/platform-settings/storage` answers it.

@@ -1,7 +1,7 @@
 /**
  * The rules of default content templates that the server, the MSW fake and the console all apply, written once:
  * the merge tags and how they are filled in, how an SMS text is counted (characters, encoding, segments), and how a
- * page slug is typed. (`@qone/api-client/templates`)
+ * page slug is typed. (`@qone/domain/templates`)
  *
  * Pure data and small functions, with no imports and only erasable TypeScript: the server loads this file at run
  * time through Node's type stripping.

@@ -3,7 +3,7 @@
  * UTC at a given moment and a label for lists — the same for the server and the MSW fake.
  *
  * No imports and only erasable TypeScript: the server loads this file at run time through Node's type stripping
- * (`@qone/api-client/time-zones`).
+ * (`@qone/domain/time-zones`).
  */
 
 export interface TimeZoneEntry {

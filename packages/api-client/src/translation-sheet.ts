@@ -20,16 +20,11 @@
  *   limit (`SHEET_MAX_CELLS` unless set otherwise), checked as rows are read, so a reader stops at the first one.
  *
  * Import-free at run time and only erasable TypeScript: the server loads this file through Node's type stripping
- * (`@qone/api-client/translation-sheet`); the placeholder rules come in as `SheetRules` from `translations.ts`.
+ * (`@qone/domain/translation-sheet`); the placeholder rules come in as `SheetRules` from `translations.ts`.
  */
-import type { translationSheetMessages } from '@qone/api-client/messages';
-import type { components } from '@qone/api-client/schema';
-import type {
-  PlaceholderMismatch,
-  Segment,
-  SegmentContext,
-  StoredTarget,
-} from '@qone/api-client/translations';
+import type { translationSheetMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
+import type { PlaceholderMismatch, Segment, SegmentContext, StoredTarget } from '@qone/domain/translations';
 
 type Schemas = components['schemas'];
 export type TranslationSheetPreview = Schemas['TranslationSheetPreview'];

@@ -12,7 +12,7 @@
  *   hold exactly the source's placeholders (in any order), and no markup of its own.
  *
  * No relative imports and only erasable TypeScript: the server loads this file at run time through Node's type
- * stripping (`@qone/api-client/translations`).
+ * stripping (`@qone/domain/translations`).
  */
 
 export type SegmentContext = 'subject' | 'html' | 'sms' | 'button';

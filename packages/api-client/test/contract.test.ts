@@ -1,3 +1,6 @@
+import { authMessages, passwordMessages, requestMessages, validationMessages } from '@qone/domain/messages';
+import bundledContract from '@qone/domain/openapi.json';
+import { extractSegments } from '@qone/domain/translations';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ExcelJS from 'exceljs';
@@ -13,9 +16,6 @@ import {
   VIEWER_USER_NUMBER,
 } from '../mocks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src';
-import { authMessages, passwordMessages, requestMessages, validationMessages } from '../src/messages';
-import bundledContract from '../src/openapi.json';
-import { extractSegments } from '../src/translations';
 import {
   BASE_URL,
   type ContractOperation,

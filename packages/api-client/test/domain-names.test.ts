@@ -1,5 +1,5 @@
+import { isPublicDomainName, normaliseDomainName } from '@qone/domain/domain-names';
 import { describe, expect, it } from 'vitest';
-import { isPublicDomainName, normaliseDomainName } from '../src/domain-names';
 
 describe('isPublicDomainName', () => {
   it.each([

@@ -1,6 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS, fixtureId, groupId } from '../mocks';
-import { type ApiError, unwrap } from '../src';
 import {
   domainOfAddress,
   invitationQuota,
@@ -10,8 +7,11 @@ import {
   normalisePhone,
   quotaExcess,
   quotaOpensAt,
-} from '../src/mail-limits';
-import { mailLimitMessages, peopleMessages } from '../src/messages';
+} from '@qone/domain/mail-limits';
+import { mailLimitMessages, peopleMessages } from '@qone/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS, fixtureId, groupId } from '../mocks';
+import { type ApiError, unwrap } from '../src';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

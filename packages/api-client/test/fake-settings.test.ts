@@ -1,8 +1,8 @@
+import { domainMessages, legalMessages, mailerMessages, storageMessages } from '@qone/domain/messages';
+import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB, formatMegabytes } from '@qone/domain/storage';
 import { describe, expect, it } from 'vitest';
 import { fixtureId } from '../mocks';
 import { unwrap } from '../src';
-import { domainMessages, legalMessages, mailerMessages, storageMessages } from '../src/messages';
-import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB, formatMegabytes } from '../src/storage';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

@@ -1,3 +1,14 @@
+import {
+  activityMessages,
+  authMessages,
+  groupMessages,
+  linkMessages,
+  mailDeliveryMessages,
+  passwordMessages,
+  requestMessages,
+  userMessages,
+  validationMessages,
+} from '@qone/domain/messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -11,17 +22,6 @@ import {
 } from '../mocks';
 import { createMockServer, strictListenOptions } from '../mocks/node';
 import { type ApiClient, ApiError, type TemplateSummary, unwrap } from '../src';
-import {
-  activityMessages,
-  authMessages,
-  groupMessages,
-  linkMessages,
-  mailDeliveryMessages,
-  passwordMessages,
-  requestMessages,
-  userMessages,
-  validationMessages,
-} from '../src/messages';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

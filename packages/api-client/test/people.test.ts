@@ -1,8 +1,8 @@
+import { groupMessages, peopleMessages, userMessages, validationMessages } from '@qone/domain/messages';
+import { decodeUserCursor, encodeUserCursor, inviteRowProblem } from '@qone/domain/people';
 import { describe, expect, it } from 'vitest';
 import { groupId } from '../mocks';
 import { type ApiClient, ApiError, type UserPage, unwrap } from '../src';
-import { groupMessages, peopleMessages, userMessages, validationMessages } from '../src/messages';
-import { decodeUserCursor, encodeUserCursor, inviteRowProblem } from '../src/people';
 import { testClient, useMockServer } from './support';
 
 const api = testClient();

@@ -1,5 +1,5 @@
+import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
 import { describe, expect, it } from 'vitest';
-import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '../src/request-validation';
 
 describe('nestsDeeperThan', () => {
   it('counts objects and arrays inside each other, not values', () => {

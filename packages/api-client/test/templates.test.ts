@@ -1,7 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { fixtureId } from '../mocks';
-import { ApiError, unwrap } from '../src';
-import { templateMessages } from '../src/messages';
+import { templateMessages } from '@qone/domain/messages';
 import {
   countSms,
   fillMergeTags,
@@ -11,7 +8,10 @@ import {
   publicPageDocument,
   typeSlug,
   unknownMergeTags,
-} from '../src/templates';
+} from '@qone/domain/templates';
+import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../mocks';
+import { ApiError, unwrap } from '../src';
 import { testClient, useMockServer } from './support';
 
 describe('SMS counting', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   extractSegments,
   localizeHtml,
@@ -6,7 +5,8 @@ import {
   placeholdersOf,
   segmentParts,
   translationProgress,
-} from '../src/translations';
+} from '@qone/domain/translations';
+import { describe, expect, it } from 'vitest';
 
 const email = (html: string, subject = '') => ({ type: 'email' as const, subject, html });
 

@@ -1,11 +1,11 @@
 /**
  * The rules of a new password (register, set password, reset password): 12 to 128 characters — stricter than the
  * product's original 4 — under the product's own message ("Password too short"), neither only spaces nor one
- * character repeated; the live hints list every rule the server checks (`@qone/api-client/password-rules`, shared
+ * character repeated; the live hints list every rule the server checks (`@qone/domain/password-rules`, shared
  * with it), and the server has the last word (it also refuses passwords holding the account's name, email or company,
  * and common ones). Apart from ./rules.ts so that the sign-in page does not download them.
  */
-import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN } from '@qone/api-client/password-rules';
+import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN } from '@qone/domain/password-rules';
 import * as v from 'valibot';
 import { validationCopy as m } from '../copy';
 import { LOGIN_PASSWORD_MIN, required } from './rules';

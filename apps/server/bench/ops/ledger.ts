@@ -1,4 +1,4 @@
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import type { SmtpFixture } from '../../test/fixtures/smtp-server.js';
 import { type Answer, json, now, round, send, sleep } from './http.js';
 

@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import pg from 'pg';
 import { throttlePolicies } from '../../src/auth/throttle.js';
 import type { ServerProcess } from '../../test/helpers/server-process.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ActivityFields, activityChanges, isNoChange } from '@qone/api-client/activity';
+import { type ActivityFields, activityChanges, isNoChange } from '@qone/domain/activity';
 import type { AuthContext } from '../auth/session.js';
 import type { Executor } from '../db/index.js';
 import { type AuditArea, type AuditTargetType, insertAuditEvent } from '../repositories/audit-events.js';
@@ -34,7 +34,7 @@ export interface Change {
 /**
  * Records a change in the activity record. Call it with the transaction that makes the change, so the change and
  * its record are written together or not at all. Only the changed fields are kept, secrets masked and long texts
- * shortened (`@qone/api-client/activity`, shared with the fake); a "change" that changed nothing is not recorded.
+ * shortened (`@qone/domain/activity`, shared with the fake); a "change" that changed nothing is not recorded.
  */
 export async function recordActivity(trx: Executor, change: Change): Promise<void> {
   const { before, after } = activityChanges(change.before, change.after);

@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { passwordMessages } from '@qone/api-client/messages';
+import { passwordMessages } from '@qone/domain/messages';
 import {
   NEW_PASSWORD_MAX,
   NEW_PASSWORD_MIN,
   type PasswordContext,
   passwordProblem,
-} from '@qone/api-client/password-rules';
+} from '@qone/domain/password-rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id, m = 19456 KiB, t = 2, p = 1 (OWASP's minimum recommendation). */
@@ -38,7 +38,7 @@ const commonPasswords = new Set(
 /**
  * New passwords (register, set, reset, change), after NIST SP 800-63B: 12 to 128 characters, no composition rules,
  * not only spaces, not one character repeated, not containing the account's email address, name or company name
- * (`@qone/api-client/password-rules`, the rules the console's hints and the fake check too), and not on the bundled
+ * (`@qone/domain/password-rules`, the rules the console's hints and the fake check too), and not on the bundled
  * list of common passwords. Returns the message to show, or null when the password is acceptable.
  */
 export function checkNewPassword(password: string, context: PasswordContext): string | null {

@@ -1,9 +1,9 @@
 import type {} from '@fastify/cookie';
-import { authMessages } from '@qone/api-client/messages';
+import { type Permissions, permissionsOf } from '@qone/domain/access';
+import { authMessages } from '@qone/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
-import { type Permissions, permissionsFromAccess } from '../domain/access.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { findSessionUser, readDirectoryVersion } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
@@ -120,7 +120,7 @@ export async function authenticate(
     name: user.name,
     permissionGroupId: user.permission_group_id,
     access,
-    permissions: permissionsFromAccess(access),
+    permissions: permissionsOf(access),
     tokenVersion: user.token_version,
     via,
     directoryVersion,

@@ -1,4 +1,4 @@
-import { MAIL_QUOTA_DEFAULTS, QUOTA_WINDOW_MS } from '@qone/api-client/mail-limits';
+import { MAIL_QUOTA_DEFAULTS, QUOTA_WINDOW_MS } from '@qone/domain/mail-limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/index.js';
 import { type HttpError, tooManyRequests } from '../errors.js';

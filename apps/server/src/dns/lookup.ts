@@ -1,5 +1,5 @@
 import { promises as dns } from 'node:dns';
-import type { DnsLookup as Lookup } from '@qone/api-client/dns-records';
+import type { DnsLookup as Lookup } from '@qone/domain/dns-records';
 
 /** Looks up a name's TXT or CNAME records: what was found, nothing at all, or a temporary failure. */
 export interface DnsLookup {

@@ -6,8 +6,8 @@ import {
   PERMISSION_FLAG_NAMES,
   panelAccessWith,
   permissionsOf,
-} from '@qone/api-client/access';
-import type { components } from '@qone/api-client/schema';
+} from '@qone/domain/access';
+import type { components } from '@qone/domain/schema';
 
 type Schemas = components['schemas'];
 
@@ -21,7 +21,7 @@ export type Permissions = Schemas['Permissions'];
 export type PermissionName = keyof Permissions;
 
 /**
- * The flag, panel-field and permission lists are the api-client's (`@qone/api-client/access`, loaded at run time
+ * The flag, panel-field and permission lists are the api-client's (`@qone/domain/access`, loaded at run time
  * through Node's type stripping): written once for the server, the console and the fake, and checked there against
  * the contract at compile time.
  */

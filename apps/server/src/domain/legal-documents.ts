@@ -1,10 +1,10 @@
-import type { LegalState } from '@qone/api-client/legal-texts';
+import type { LegalState } from '@qone/domain/legal-texts';
 import type { StoredLegalState } from '../repositories/legal-documents.js';
 
 const person = (id: string | null, name: string, email: string) => ({ _id: id, name, email });
 const iso = (date: Date) => new Date(date).toISOString();
 
-/** The stored rows in the shape the shared rules of `@qone/api-client/legal-texts` read. */
+/** The stored rows in the shape the shared rules of `@qone/domain/legal-texts` read. */
 export function legalState(stored: StoredLegalState): LegalState {
   return {
     versions: new Map(

@@ -8,9 +8,9 @@ import {
   type MailerKind,
   verificationStatus,
   withChecks,
-} from '@qone/api-client/dns-records';
-import { isPublicDomainName } from '@qone/api-client/domain-names';
-import type { components } from '@qone/api-client/schema';
+} from '@qone/domain/dns-records';
+import { isPublicDomainName } from '@qone/domain/domain-names';
+import type { components } from '@qone/domain/schema';
 import type { Executor } from '../db/index.js';
 import type { DnsLookup as Resolver } from '../dns/lookup.js';
 import { type DnsCheckRecord, listDnsChecks } from '../repositories/domain-dns-checks.js';

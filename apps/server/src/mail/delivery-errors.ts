@@ -1,4 +1,4 @@
-import { mailDeliveryMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages } from '@qone/domain/messages';
 
 export interface DeliveryFailure {
   /** Never worth another attempt: the SMTP server answered 5xx. */

@@ -5,8 +5,8 @@ import {
   QUOTA_WINDOW_MS,
   quotaExcess,
   quotaOpensAt,
-} from '@qone/api-client/mail-limits';
-import { mailLimitMessages } from '@qone/api-client/messages';
+} from '@qone/domain/mail-limits';
+import { mailLimitMessages } from '@qone/domain/messages';
 import { takeRate, throttlePolicies } from '../auth/throttle.js';
 import type { Clock } from '../clock.js';
 import type { MailQuotaSettings } from '../config.js';
@@ -20,7 +20,7 @@ import { isActiveUserEmail, listActiveUserPhones } from '../repositories/users.j
 /**
  * What a company may mail (issue 21): previews and test mails go only to people it can vouch for and count against
  * a daily quota; invitations count against a daily quota that is smaller for a young company or one without a
- * verified sending domain. The rules are `@qone/api-client/mail-limits`, which the fake applies too; here they meet
+ * verified sending domain. The rules are `@qone/domain/mail-limits`, which the fake applies too; here they meet
  * the database.
  */
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailDeliveryMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages } from '@qone/domain/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';

@@ -1,5 +1,5 @@
-import { MAILER_TEST_SUBJECT, PREVIEW_MARK } from '@qone/api-client/mail-limits';
-import { escapeHtml } from '@qone/api-client/templates';
+import { MAILER_TEST_SUBJECT, PREVIEW_MARK } from '@qone/domain/mail-limits';
+import { escapeHtml } from '@qone/domain/templates';
 import { assertSafeHeaders, type MailMessage } from './mailer.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
-/** What a company keeps, in bytes, by kind (`@qone/api-client/storage` says what counts). */
+/** What a company keeps, in bytes, by kind (`@qone/domain/storage` says what counts). */
 export interface StorageUse {
   templateVersions: number;
   files: number;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGES, type LanguageSetting, languageName } from '@qone/api-client/languages';
+import { DEFAULT_LANGUAGES, type LanguageSetting, languageName } from '@qone/domain/languages';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 

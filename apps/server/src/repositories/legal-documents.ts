@@ -3,7 +3,7 @@ import type { Executor } from '../db/index.js';
 
 /**
  * The company's own versions, drafts, choices and acceptances of the legal texts (four small tables read
- * together, so one module). Version 1 of every text is the platform's (`@qone/api-client/legal-texts`) and is not
+ * together, so one module). Version 1 of every text is the platform's (`@qone/domain/legal-texts`) and is not
  * stored.
  */
 export interface Person {

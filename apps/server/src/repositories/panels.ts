@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import type { Executor } from '../db/index.js';
 
 export type PanelRef = components['schemas']['PanelRef'];

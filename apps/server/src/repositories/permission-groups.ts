@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@qone/api-client/schema';
-import { sql } from 'kysely';
-import type { Executor } from '../db/index.js';
 import {
+  ACCESS_FLAG_NAMES,
   type AccessFlagName,
   type AccessFlags,
-  accessFlagNames,
-  emptyAccess,
-  emptyPanelAccess,
+  accessWith,
   fullAccess,
+  PANEL_ACCESS_FIELDS,
   type PanelAccess,
-  type PanelFieldName,
-  panelFieldNames,
-} from '../domain/access.js';
+  type PanelAccessField,
+  panelAccessWith,
+} from '@qone/domain/access';
+import type { components } from '@qone/domain/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../db/index.js';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -24,14 +24,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function normaliseAccess(stored: unknown): AccessFlags {
   const source = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-  const access = emptyAccess();
-  for (const name of accessFlagNames) access[name] = source[name] === true;
+  const access = accessWith(false);
+  for (const name of ACCESS_FLAG_NAMES) access[name] = source[name] === true;
   const panelMap = source.panelMap;
   if (typeof panelMap === 'object' && panelMap !== null) {
     for (const [panelId, row] of Object.entries(panelMap as Record<string, unknown>)) {
       if (!uuidPattern.test(panelId) || typeof row !== 'object' || row === null) continue;
-      const panel = emptyPanelAccess();
-      for (const field of panelFieldNames) panel[field] = (row as Record<string, unknown>)[field] === true;
+      const panel = panelAccessWith(false);
+      for (const field of PANEL_ACCESS_FIELDS)
+        panel[field] = (row as Record<string, unknown>)[field] === true;
       access.panelMap[panelId] = panel;
     }
   }
@@ -211,10 +212,10 @@ export async function setGroupPanelField(
   companyId: string,
   id: string,
   panelId: string,
-  field: PanelFieldName,
+  field: PanelAccessField,
   value: boolean,
 ): Promise<boolean> {
-  const empty: PanelAccess = emptyPanelAccess();
+  const empty: PanelAccess = panelAccessWith(false);
   const withPanelMap = sql`access || jsonb_build_object('panelMap', coalesce(access->'panelMap', '{}'::jsonb))`;
   const row = sql`coalesce(access->'panelMap'->${panelId}::text, ${JSON.stringify(empty)}::jsonb)
     || jsonb_build_object(${field}::text, ${value}::boolean)`;

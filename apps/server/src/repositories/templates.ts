@@ -1,4 +1,4 @@
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 import type { TemplatesTable } from '../db/types.js';

@@ -1,4 +1,4 @@
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import type { Executor } from '../db/index.js';
 
 export type TrackingCode = components['schemas']['TrackingCode'];

@@ -1,4 +1,4 @@
-import type { StoredTarget, TranslatableTemplate } from '@qone/api-client/translations';
+import type { StoredTarget, TranslatableTemplate } from '@qone/domain/translations';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 

@@ -1,4 +1,4 @@
-import type { components } from '@qone/api-client/schema';
+import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 import type { UserRoleRow } from '../db/types.js';

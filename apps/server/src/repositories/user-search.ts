@@ -1,5 +1,5 @@
-import type { UserPosition } from '@qone/api-client/people';
-import type { components } from '@qone/api-client/schema';
+import type { UserPosition } from '@qone/domain/people';
+import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 import { selectUsers, type UserRecord } from './users.js';

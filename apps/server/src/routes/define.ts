@@ -1,4 +1,4 @@
-import type { operations } from '@qone/api-client/schema';
+import type { operations } from '@qone/domain/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/session.js';
 import type { RatePolicy } from '../auth/throttle.js';

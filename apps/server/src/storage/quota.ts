@@ -1,5 +1,5 @@
-import { storageMessages } from '@qone/api-client/messages';
-import { formatMegabytes } from '@qone/api-client/storage';
+import { storageMessages } from '@qone/domain/messages';
+import { formatMegabytes } from '@qone/domain/storage';
 import type { Executor } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { countedStorage, deleteExpiredPreviewsOf, type StorageUse } from '../repositories/company-storage.js';

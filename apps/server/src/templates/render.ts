@@ -1,6 +1,6 @@
 /**
  * How stored template content is shown (sandboxed previews, the public page, preview mails): the rules live in
- * `@qone/api-client/templates`, shared with the MSW fake.
+ * `@qone/domain/templates`, shared with the MSW fake.
  */
 export {
   asDocument,
@@ -9,4 +9,4 @@ export {
   previewDocument,
   publicPageDocument,
   textOf,
-} from '@qone/api-client/templates';
+} from '@qone/domain/templates';

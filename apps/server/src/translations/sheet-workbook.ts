@@ -1,6 +1,6 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import { translationSheetMessages } from '@qone/api-client/messages';
-import type { SheetPreviewResult, SheetTable } from '@qone/api-client/translation-sheet';
+import { translationSheetMessages } from '@qone/domain/messages';
+import type { SheetPreviewResult, SheetTable } from '@qone/domain/translation-sheet';
 import { HttpError } from '../errors.js';
 import type { SheetJob, SheetJobAnswer } from './sheet-worker.js';
 

@@ -1,7 +1,7 @@
 /**
  * Reads an uploaded translation sheet in a worker thread (sheet-workbook.ts starts it with a time and a memory
  * limit), so that no upload holds up the server's event loop. The thread streams the workbook through exceljs's
- * `WorkbookReader` and works the preview out a cell at a time (`SheetPreview` of @qone/api-client/translation-sheet,
+ * `WorkbookReader` and works the preview out a cell at a time (`SheetPreview` of @qone/domain/translation-sheet,
  * the rules the fake applies too), stopping at the first limit it passes: rows, cells, texts.
  *
  * exceljs keeps every shared string in memory when asked to resolve them (`sharedStrings: 'cache'`), and spools any
@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw } from 'node:zlib';
-import { translationSheetMessages } from '@qone/api-client/messages';
+import { translationSheetMessages } from '@qone/domain/messages';
 import {
   cellOf,
   inspectZip,
@@ -39,13 +39,13 @@ import {
   textOf,
   ZIP_REFUSALS,
   type ZipEntry,
-} from '@qone/api-client/translation-sheet';
+} from '@qone/domain/translation-sheet';
 import {
   extractSegments,
   placeholderMismatch,
   placeholdersOf,
   type StoredTarget,
-} from '@qone/api-client/translations';
+} from '@qone/domain/translations';
 
 /** What the thread is given: the upload and the company's templates, languages and stored translations. */
 export interface SheetJob {

@@ -1,9 +1,4 @@
-import {
-  domainMessages,
-  languageMessages,
-  legalMessages,
-  translationMessages,
-} from '@qone/api-client/messages';
+import { domainMessages, languageMessages, legalMessages, translationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
 import { addDomain, auditEvents, call } from '../fixtures/settings.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnreachable } from '../../src/db/faults.js';

@@ -1,6 +1,6 @@
+import { fullAccess } from '@qone/domain/access';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DirectoryCache, MAX_CACHED_BYTES } from '../../src/cache/directory-cache.js';
-import { fullAccess } from '../../src/domain/access.js';
 import { storeUserToken } from '../../src/repositories/user-tokens.js';
 import { readDirectoryVersion } from '../../src/repositories/users.js';
 import { createGroup, createUser, sessionHeaders } from '../fixtures/records.js';

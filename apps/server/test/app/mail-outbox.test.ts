@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { linkMessages, mailDeliveryMessages } from '@qone/api-client/messages';
+import { linkMessages, mailDeliveryMessages } from '@qone/domain/messages';
 import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';

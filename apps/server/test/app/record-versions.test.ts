@@ -1,3 +1,4 @@
+import { fullAccess } from '@qone/domain/access';
 import {
   companyMessages,
   domainMessages,
@@ -7,9 +8,8 @@ import {
   mailerMessages,
   roleMessages,
   userMessages,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess } from '../../src/domain/access.js';
 import { createPanel } from '../fixtures/permission-groups.js';
 import { createUser, sessionHeaders, signedInAdmin } from '../fixtures/records.js';
 import { addDomain, addMailer, call } from '../fixtures/settings.js';

@@ -1,5 +1,5 @@
+import { ACCESS_FLAG_NAMES } from '@qone/domain/access';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessFlagNames } from '../../src/domain/access.js';
 import { DEMO_COMPANY_ID, seed } from '../../src/seed.js';
 import { bearer, login } from '../fixtures/auth.js';
 import { createCompany, createUser } from '../fixtures/records.js';
@@ -91,7 +91,7 @@ describe('seed', () => {
     const admin = groups[0]?.access as Record<string, unknown> & {
       panelMap: Record<string, Record<string, boolean>>;
     };
-    for (const flag of accessFlagNames) expect(admin[flag]).toBe(true);
+    for (const flag of ACCESS_FLAG_NAMES) expect(admin[flag]).toBe(true);
     expect(Object.keys(admin.panelMap).sort()).toEqual(panels.map((p) => p.id).sort());
     for (const row of Object.values(admin.panelMap)) expect(Object.values(row).every(Boolean)).toBe(true);
     const readOnly = groups[3]?.access as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { Agent, type ClientRequest, type IncomingHttpHeaders, request } from 'no
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, signIn, startServer } from '../helpers/server-process.js';
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeProviderTranslation } from '@qone/api-client/translations';
+import { fakeProviderTranslation } from '@qone/domain/translations';
 
 export interface ProviderRequest {
   path: string;

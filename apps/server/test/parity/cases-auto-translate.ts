@@ -3,8 +3,8 @@ import {
   autoTranslateMessages,
   templateMessages,
   translationMessages,
-} from '@qone/api-client/messages';
-import { extractSegments } from '@qone/api-client/translations';
+} from '@qone/domain/messages';
+import { extractSegments } from '@qone/domain/translations';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

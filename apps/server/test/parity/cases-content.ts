@@ -1,10 +1,10 @@
-import { authMessages, templateMessages, validationMessages as v } from '@qone/api-client/messages';
+import { authMessages, templateMessages, validationMessages as v } from '@qone/domain/messages';
 import {
   BYTES_PER_MB,
   DEFAULT_STORAGE_QUOTA_MB,
   templateVersionBytes,
   textBytes,
-} from '@qone/api-client/storage';
+} from '@qone/domain/storage';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

@@ -1,10 +1,5 @@
-import {
-  authMessages,
-  languageMessages,
-  templateMessages,
-  translationMessages,
-} from '@qone/api-client/messages';
-import { extractSegments } from '@qone/api-client/translations';
+import { authMessages, languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
+import { extractSegments } from '@qone/domain/translations';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-import { mailLimitMessages, peopleMessages, templateMessages } from '@qone/api-client/messages';
+import { mailLimitMessages, peopleMessages, templateMessages } from '@qone/domain/messages';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

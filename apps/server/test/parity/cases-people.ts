@@ -5,7 +5,7 @@ import {
   peopleMessages,
   userMessages,
   validationMessages as v,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

@@ -6,7 +6,7 @@ import {
   mailerMessages,
   timeZoneMessages,
   validationMessages as v,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

@@ -1,6 +1,6 @@
-import { authMessages, requestMessages, translationSheetMessages } from '@qone/api-client/messages';
-import { SHEET_MEDIA_TYPE, sheetKey, sheetRowLimit } from '@qone/api-client/translation-sheet';
-import { extractSegments } from '@qone/api-client/translations';
+import { authMessages, requestMessages, translationSheetMessages } from '@qone/domain/messages';
+import { SHEET_MEDIA_TYPE, sheetKey, sheetRowLimit } from '@qone/domain/translation-sheet';
+import { extractSegments } from '@qone/domain/translations';
 import ExcelJS from 'exceljs';
 import { answers, by, type ParityCase, refused, type Upload } from './case.js';
 import { twoCompanies } from './fixtures.js';

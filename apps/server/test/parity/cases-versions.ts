@@ -8,7 +8,7 @@ import {
   mailerMessages,
   roleMessages,
   userMessages,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { answers, by, type ParityCase } from './case.js';
 import { twoCompanies } from './fixtures.js';
 

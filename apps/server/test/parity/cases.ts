@@ -9,7 +9,7 @@ import {
   roleMessages,
   userMessages,
   validationMessages as v,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
 import { autoTranslateCases } from './cases-auto-translate.js';
 import { contentCases } from './cases-content.js';

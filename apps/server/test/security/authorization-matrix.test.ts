@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { fullAccess } from '@qone/domain/access';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
-import { fullAccess } from '../../src/domain/access.js';
 import {
   createCompany,
   createGroup,

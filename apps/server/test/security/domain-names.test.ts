@@ -1,5 +1,5 @@
-import { expectedRecords, FOUND_MAX_LENGTH } from '@qone/api-client/dns-records';
-import { domainMessages } from '@qone/api-client/messages';
+import { expectedRecords, FOUND_MAX_LENGTH } from '@qone/domain/dns-records';
+import { domainMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { throttlePolicies } from '../../src/auth/throttle.js';
 import { type DnsZone, publish, startDnsZone } from '../fixtures/dns-zone.js';

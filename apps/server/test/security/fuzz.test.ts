@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { requestMessages } from '@qone/api-client/messages';
-import { MAX_REQUEST_DEPTH } from '@qone/api-client/request-validation';
+import { requestMessages } from '@qone/domain/messages';
+import { MAX_REQUEST_DEPTH } from '@qone/domain/request-validation';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

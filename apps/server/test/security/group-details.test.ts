@@ -1,5 +1,5 @@
-import { panelAccessWith } from '@qone/api-client/access';
-import { groupMessages } from '@qone/api-client/messages';
+import { panelAccessWith } from '@qone/domain/access';
+import { groupMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPanel, update } from '../fixtures/permission-groups.js';
 import { createGroup, createUser, sessionHeaders, signedInAdmin } from '../fixtures/records.js';

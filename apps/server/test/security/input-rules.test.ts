@@ -1,4 +1,4 @@
-import { passwordMessages, type RequestPart, requestMessages } from '@qone/api-client/messages';
+import { passwordMessages, type RequestPart, requestMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inviteThroughApi, NEW_PASSWORD, post, utokenFromMail } from '../fixtures/auth.js';
 import { createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../fixtures/records.js';

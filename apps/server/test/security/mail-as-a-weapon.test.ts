@@ -1,5 +1,5 @@
-import { MAIL_QUOTA_DEFAULTS, MAILER_TEST_SUBJECT, PREVIEW_MARK } from '@qone/api-client/mail-limits';
-import { mailLimitMessages, peopleMessages, templateMessages } from '@qone/api-client/messages';
+import { MAIL_QUOTA_DEFAULTS, MAILER_TEST_SUBJECT, PREVIEW_MARK } from '@qone/domain/mail-limits';
+import { mailLimitMessages, peopleMessages, templateMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MailQuotaSettings } from '../../src/config.js';
 import type { MailMessage } from '../../src/mail/mailer.js';

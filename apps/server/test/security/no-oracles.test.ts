@@ -1,4 +1,4 @@
-import { emailChangeMessages, linkMessages, userMessages } from '@qone/api-client/messages';
+import { emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../../src/repositories/user-tokens.js';
 import {

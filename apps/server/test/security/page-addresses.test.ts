@@ -1,4 +1,4 @@
-import { templateMessages } from '@qone/api-client/messages';
+import { templateMessages } from '@qone/domain/messages';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimPublishedSlugs } from '../../migrations/0015_page_slug_claims.js';

@@ -1,4 +1,4 @@
-import { groupMessages, userMessages } from '@qone/api-client/messages';
+import { groupMessages, userMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../fixtures/auth.js';
 import { createPanel, update as updateGroup } from '../fixtures/permission-groups.js';

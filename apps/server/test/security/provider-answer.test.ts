@@ -1,4 +1,4 @@
-import { autoTranslateMessages } from '@qone/api-client/messages';
+import { autoTranslateMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../src/repositories/languages.js';
 import { answerLimit } from '../../src/translations/provider-core.js';

@@ -1,5 +1,5 @@
-import { requestMessages } from '@qone/api-client/messages';
-import { MAX_REQUEST_DEPTH } from '@qone/api-client/request-validation';
+import { requestMessages } from '@qone/domain/messages';
+import { MAX_REQUEST_DEPTH } from '@qone/domain/request-validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract.js';
 import { signedInAdmin } from '../fixtures/records.js';

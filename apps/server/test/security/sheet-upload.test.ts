@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { translationSheetMessages } from '@qone/api-client/messages';
-import { SHEET_PREVIEW_TEXT, sheetKey, sheetRowLimit } from '@qone/api-client/translation-sheet';
-import { extractSegments } from '@qone/api-client/translations';
+import { translationSheetMessages } from '@qone/domain/messages';
+import { SHEET_PREVIEW_TEXT, sheetKey, sheetRowLimit } from '@qone/domain/translation-sheet';
+import { extractSegments } from '@qone/domain/translations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../src/repositories/languages.js';
 import { readSheetUpload } from '../../src/translations/sheet-workbook.js';

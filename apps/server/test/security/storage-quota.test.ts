@@ -1,5 +1,5 @@
-import { storageMessages } from '@qone/api-client/messages';
-import { BYTES_PER_MB, formatMegabytes } from '@qone/api-client/storage';
+import { storageMessages } from '@qone/domain/messages';
+import { BYTES_PER_MB, formatMegabytes } from '@qone/domain/storage';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { decodeActivityCursor, encodeActivityCursor } from '../../src/activity';
-import { activityMessages } from '../../src/messages';
+import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
+import { activityMessages } from '@qone/domain/messages';
 import type { AuditEvent } from '../../src/types';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';

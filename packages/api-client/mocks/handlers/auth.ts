@@ -1,6 +1,6 @@
-import { accessWith } from '../../src/access';
-import { authMessages, emailChangeMessages, linkMessages, userMessages } from '../../src/messages';
-import { passwordProblem } from '../../src/password-rules';
+import { accessWith } from '@qone/domain/access';
+import { authMessages, emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
+import { passwordProblem } from '@qone/domain/password-rules';
 import { changeRecord, type MockDb, type StoredUser, shownFields } from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';

@@ -1,11 +1,11 @@
-import { isLanguageCode, iso6391Of, languageName } from '../../src/languages';
+import { isLanguageCode, iso6391Of, languageName } from '@qone/domain/languages';
 import {
   autoTranslateMessages,
   languageMessages,
   templateMessages,
   translationMessages,
-} from '../../src/messages';
-import { fakeProviderTranslation, protectSegment, restoreSegment } from '../../src/translations';
+} from '@qone/domain/messages';
+import { fakeProviderTranslation, protectSegment, restoreSegment } from '@qone/domain/translations';
 import type { MockDb, StoredTemplate } from '../db';
 import { badRequest, fail, notFound, routesFor } from '../http';
 

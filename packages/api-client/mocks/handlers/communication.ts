@@ -1,4 +1,4 @@
-import { integrationMessages } from '../../src/messages';
+import { integrationMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import type { StoredIntegration } from '../fixtures/settings';
 import { assertCurrent, notFound, routesFor } from '../http';

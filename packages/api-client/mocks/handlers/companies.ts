@@ -1,4 +1,4 @@
-import { authMessages, companyMessages, requestMessages, userMessages } from '../../src/messages';
+import { authMessages, companyMessages, requestMessages, userMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import { assertCurrent, fail, notFound, routesFor } from '../http';
 

@@ -1,5 +1,5 @@
-import { templateMessages } from '../../src/messages';
-import { templateVersionBytes, textBytes } from '../../src/storage';
+import { templateMessages } from '@qone/domain/messages';
+import { templateVersionBytes, textBytes } from '@qone/domain/storage';
 import {
   countSms,
   MERGE_TAGS,
@@ -8,7 +8,7 @@ import {
   previewDocument,
   publicPageDocument,
   SMS_MAX_LENGTH,
-} from '../../src/templates';
+} from '@qone/domain/templates';
 import type { TemplateSort, TemplateType } from '../../src/types';
 import type { MockDb, MockTenant, StoredTemplate } from '../db';
 import { makeButtonSettings } from '../fixtures/templates';

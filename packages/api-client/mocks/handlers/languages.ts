@@ -1,5 +1,6 @@
-import { applyLanguageSave, languageList, languageSummaryOf } from '../../src/languages';
-import { languageMessages, languageProblemMessage } from '../../src/messages';
+import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/domain/languages';
+import { languageMessages } from '@qone/domain/messages';
+import { languageProblemMessage } from '@qone/domain/wording';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 

@@ -6,8 +6,8 @@ import {
   publishRefusal,
   toLegalDocument,
   versionsOf,
-} from '../../src/legal-texts';
-import { legalMessages } from '../../src/messages';
+} from '@qone/domain/legal-texts';
+import { legalMessages } from '@qone/domain/messages';
 import type { MockDb } from '../db';
 import { badRequest, conflict, MockStaleError, notFound, routesFor } from '../http';
 

@@ -1,5 +1,5 @@
-import { accessWith, isWithin, panelAccessWith } from '../../src/access';
-import { groupMessages } from '../../src/messages';
+import { accessWith, isWithin, panelAccessWith } from '@qone/domain/access';
+import { groupMessages } from '@qone/domain/messages';
 import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredGroup, shownFields } from '../db';
 import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';

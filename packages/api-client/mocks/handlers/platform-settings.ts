@@ -1,6 +1,6 @@
-import { type DnsLookup, judgeRecord, missingRecommendations } from '../../src/dns-records';
-import { isPublicDomainName } from '../../src/domain-names';
-import { domainMessages, mailDeliveryMessages, mailerMessages } from '../../src/messages';
+import { type DnsLookup, judgeRecord, missingRecommendations } from '@qone/domain/dns-records';
+import { isPublicDomainName } from '@qone/domain/domain-names';
+import { domainMessages, mailDeliveryMessages, mailerMessages } from '@qone/domain/messages';
 import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredMailer, shownFields } from '../db';
 import { fakeDkimKey, type StoredDomain } from '../fixtures/settings';

@@ -1,5 +1,5 @@
-import { timeZoneMessages } from '../../src/messages';
-import { isTimeZone } from '../../src/time-zones';
+import { timeZoneMessages } from '@qone/domain/messages';
+import { isTimeZone } from '@qone/domain/time-zones';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 

@@ -1,4 +1,4 @@
-import { requestMessages, translationSheetMessages } from '../../src/messages';
+import { requestMessages, translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
   inspectZip,
@@ -20,8 +20,8 @@ import {
   sheetTables,
   ZIP_REFUSALS,
   type ZipProblem,
-} from '../../src/translation-sheet';
-import { placeholderMismatch, placeholdersOf } from '../../src/translations';
+} from '@qone/domain/translation-sheet';
+import { placeholderMismatch, placeholdersOf } from '@qone/domain/translations';
 import type { MockDb } from '../db';
 import { badRequest, fail, routesFor } from '../http';
 

@@ -1,6 +1,6 @@
-import { isLanguageCode, languageName } from '../../src/languages';
-import { languageMessages, templateMessages, translationMessages } from '../../src/messages';
-import { placeholderMismatch, repeatedKey, translationProgress } from '../../src/translations';
+import { isLanguageCode, languageName } from '@qone/domain/languages';
+import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
+import { placeholderMismatch, repeatedKey, translationProgress } from '@qone/domain/translations';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
 

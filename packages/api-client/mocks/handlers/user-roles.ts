@@ -1,4 +1,4 @@
-import { roleMessages } from '../../src/messages';
+import { roleMessages } from '@qone/domain/messages';
 import type { UserRole } from '../../src/types';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import { assertCurrent, conflict, notFound, routesFor } from '../http';

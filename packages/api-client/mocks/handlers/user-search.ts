@@ -1,12 +1,12 @@
-import { isWithin } from '../../src/access';
-import { groupMessages, peopleMessages, userMessages, validationMessages } from '../../src/messages';
+import { isWithin } from '@qone/domain/access';
+import { groupMessages, peopleMessages, userMessages, validationMessages } from '@qone/domain/messages';
 import {
   decodeUserCursor,
   encodeUserCursor,
   inviteRowProblem,
   USER_PAGE_DEFAULT_LIMIT,
   type UserPosition,
-} from '../../src/people';
+} from '@qone/domain/people';
 import type { components } from '../../src/schema';
 import type { MockDb, StoredUser } from '../db';
 import { invitationExpiry } from '../fixtures/users';

@@ -1,6 +1,6 @@
-import { accessWith, isWithin } from '../../src/access';
-import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '../../src/messages';
-import { passwordProblem } from '../../src/password-rules';
+import { accessWith, isWithin } from '@qone/domain/access';
+import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '@qone/domain/messages';
+import { passwordProblem } from '@qone/domain/password-rules';
 import type { AccessFlags, User } from '../../src/types';
 import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';

@@ -3,7 +3,7 @@
  * security texts, time zones, communication integrations, sending domains and mailers. The product's own labels,
  * routes' titles and empty texts are spelled as it has them.
  */
-import { domainMessages, validationMessages } from '@qone/api-client/messages';
+import { domainMessages, validationMessages } from '@qone/domain/messages';
 export const settingsCopy = {
   breadcrumbs: { home: 'Home', settings: 'Settings' },
   loadError: 'An error occured while fetching',

@@ -3,7 +3,7 @@ import {
   emailChangeMessages,
   passwordMessages,
   roleMessages as roles,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 
 /**
  * The form validation messages, exactly as the product gives them (their spelling and capitals included). Where the

@@ -1,4 +1,4 @@
-import type { PasswordContext } from '@qone/api-client/password-rules';
+import type { PasswordContext } from '@qone/domain/password-rules';
 import { PasswordField } from '@qone/ui';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

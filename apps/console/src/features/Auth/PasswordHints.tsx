@@ -1,4 +1,4 @@
-import { type PasswordContext, passwordRules } from '@qone/api-client/password-rules';
+import { type PasswordContext, passwordRules } from '@qone/domain/password-rules';
 import { CheckIcon, DashIcon } from '@qone/ui';
 import styled from 'styled-components';
 import { authCopy } from '../../copy';
@@ -34,7 +34,7 @@ export interface PasswordHintsProps {
 
 /**
  * The new-password rules, ticked off live as the user types, in the words the server refuses with: the rules are
- * the server's own (`@qone/api-client/password-rules`), which checks them again.
+ * the server's own (`@qone/domain/password-rules`), which checks them again.
  */
 export function PasswordHints({ password, id, context }: PasswordHintsProps) {
   return (

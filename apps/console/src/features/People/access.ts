@@ -1,12 +1,5 @@
-import {
-  ACCESS_FLAG_NAMES,
-  type AccessFlagName,
-  type AccessFlags,
-  PANEL_ACCESS_FIELDS,
-  type PanelAccessField,
-  type PanelRef,
-  permissionsOf,
-} from '@qone/api-client';
+import type { AccessFlagName, AccessFlags, PanelAccessField, PanelRef } from '@qone/api-client';
+import { ACCESS_FLAG_NAMES, PANEL_ACCESS_FIELDS, permissionsOf } from '@qone/domain/access';
 import type { AccessTreeNode, MemberPreviewSection, NavItem, NavSection } from '@qone/ui';
 import { homeCopy, peopleCopy } from '../../copy';
 import { accountNavigation } from '../../navigation';

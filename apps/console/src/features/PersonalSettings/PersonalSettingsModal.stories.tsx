@@ -1,5 +1,5 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
 import { DEMO_CREDENTIALS, fixturePerson } from '@qone/api-client/mocks';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';

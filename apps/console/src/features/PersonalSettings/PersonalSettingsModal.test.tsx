@@ -1,5 +1,5 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
 import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';

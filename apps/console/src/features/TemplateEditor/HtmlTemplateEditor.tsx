@@ -1,5 +1,5 @@
 import type { Template, TemplateStatus } from '@qone/api-client';
-import { finishSlug, hasSlugSpecialCharacters, typeSlug, unknownMergeTags } from '@qone/api-client/templates';
+import { finishSlug, hasSlugSpecialCharacters, typeSlug, unknownMergeTags } from '@qone/domain/templates';
 import {
   Alert,
   Button,

@@ -6,8 +6,8 @@ import {
   type UpdateTemplateRequest,
   useApi,
 } from '@qone/api-client';
-import { templateMessages } from '@qone/api-client/messages';
-import { unknownMergeTags } from '@qone/api-client/templates';
+import { templateMessages } from '@qone/domain/messages';
+import { unknownMergeTags } from '@qone/domain/templates';
 import { useToast } from '@qone/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorStatus, errorText } from '../../app/errors';

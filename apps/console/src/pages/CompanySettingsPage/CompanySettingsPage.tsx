@@ -1,5 +1,5 @@
 import { type CompanySettings, useApi } from '@qone/api-client';
-import { companyMessages, requestMessages, validationMessages } from '@qone/api-client/messages';
+import { companyMessages, requestMessages, validationMessages } from '@qone/domain/messages';
 import { Alert, Button, LogoField, Skeleton, Textarea, TextField } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';

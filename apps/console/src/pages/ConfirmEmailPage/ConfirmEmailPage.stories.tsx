@@ -1,4 +1,4 @@
-import { emailChangeMessages, linkMessages } from '@qone/api-client/messages';
+import { emailChangeMessages, linkMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

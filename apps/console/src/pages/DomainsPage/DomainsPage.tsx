@@ -66,7 +66,7 @@ export function DomainsPage() {
   useEffect(() => {
     if (!list.editorOpen || isPublicName) return;
     let cancelled = false;
-    void import('@qone/api-client/domain-names').then((rule) => {
+    void import('@qone/domain/domain-names').then((rule) => {
       if (!cancelled) setIsPublicName(() => rule.isPublicDomainName);
     });
     return () => {

@@ -1,5 +1,5 @@
-import { mailLimitMessages, templateMessages } from '@qone/api-client/messages';
 import { fixtureId } from '@qone/api-client/mocks';
+import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

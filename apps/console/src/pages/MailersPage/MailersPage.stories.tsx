@@ -1,5 +1,5 @@
-import { mailDeliveryMessages, mailLimitMessages } from '@qone/api-client/messages';
 import type { MockDb } from '@qone/api-client/mocks';
+import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { settingsCopy } from '../../copy';

@@ -1,4 +1,5 @@
-import { ACCESS_FLAG_NAMES, type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
+import { type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
+import { ACCESS_FLAG_NAMES } from '@qone/domain/access';
 import { AccessTree, type AccessTreeNode, MemberPreview, Skeleton } from '@qone/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { type PermissionGroup, useApi } from '@qone/api-client';
-import { isWithin } from '@qone/api-client/access';
+import { isWithin } from '@qone/domain/access';
 import { Button, PermissionGroupModal, type PermissionGroupRow, PermissionGroupTable } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';

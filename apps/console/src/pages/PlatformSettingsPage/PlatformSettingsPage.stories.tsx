@@ -1,5 +1,5 @@
 import type { MockDb } from '@qone/api-client/mocks';
-import { BYTES_PER_MB } from '@qone/api-client/storage';
+import { BYTES_PER_MB } from '@qone/domain/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { languagesCopy, settingsCopy } from '../../copy';

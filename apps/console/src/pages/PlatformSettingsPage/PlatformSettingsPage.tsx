@@ -1,5 +1,5 @@
 import { useApi } from '@qone/api-client';
-import { formatMegabytes } from '@qone/api-client/storage';
+import { formatMegabytes } from '@qone/domain/storage';
 import { SummaryCard } from '@qone/ui';
 import { languagesCopy, settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';

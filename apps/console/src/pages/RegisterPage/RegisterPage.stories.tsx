@@ -1,5 +1,5 @@
-import { passwordMessages } from '@qone/api-client/messages';
 import { createRandom, fixturePerson, hashSeed, makeCompany, randomToken } from '@qone/api-client/mocks';
+import { passwordMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';

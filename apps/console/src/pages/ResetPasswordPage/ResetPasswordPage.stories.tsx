@@ -1,5 +1,5 @@
-import { passwordMessages } from '@qone/api-client/messages';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS } from '@qone/api-client/mocks';
+import { passwordMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
-import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/api-client/templates';
+import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/domain/templates';
 import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';

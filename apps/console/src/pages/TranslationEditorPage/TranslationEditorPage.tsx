@@ -1,5 +1,5 @@
 import { type TranslationEntry, useApi } from '@qone/api-client';
-import { placeholderMismatch, segmentParts } from '@qone/api-client/translations';
+import { placeholderMismatch, segmentParts } from '@qone/domain/translations';
 import { Alert, Breadcrumbs, Button, EmptyState, PageHeader, Skeleton, TranslationSegment } from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { mailDeliveryMessages, mailLimitMessages } from '@qone/api-client/messages';
 import type { MockDb } from '@qone/api-client/mocks';
+import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

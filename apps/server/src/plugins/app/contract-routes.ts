@@ -1,5 +1,5 @@
-import { type RequestPart, requestMessages } from '@qone/api-client/messages';
-import { findForbiddenText, MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/api-client/request-validation';
+import { type RequestPart, requestMessages } from '@qone/domain/messages';
+import { findForbiddenText, MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';

@@ -1,4 +1,5 @@
-import { type RequestPart, requestMessages, validationMessage } from '@qone/api-client/messages';
+import { type RequestPart, requestMessages } from '@qone/domain/messages';
+import { validationMessage } from '@qone/domain/wording';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnreachable } from '../../db/faults.js';
@@ -62,7 +63,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The server and the fake word a refused request the same way (`@qone/api-client/messages`). */
+/** The server and the fake word a refused request the same way (`@qone/domain/messages`). */
 function validationErrorMessage(error: FastifyError, req: FastifyRequest): string {
   const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
   const part = (error.validationContext ?? 'body') as RequestPart;

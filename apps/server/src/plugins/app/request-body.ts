@@ -1,4 +1,4 @@
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.js';
 import { MAX_UPLOAD_MB } from '../external/multipart.js';

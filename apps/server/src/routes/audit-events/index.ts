@@ -1,5 +1,5 @@
-import { decodeActivityCursor, encodeActivityCursor } from '@qone/api-client/activity';
-import { activityMessages } from '@qone/api-client/messages';
+import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
+import { activityMessages } from '@qone/domain/messages';
 import { badRequest } from '../../errors.js';
 import { listAuditEvents } from '../../repositories/audit-events.js';
 import { defineOperations } from '../define.js';

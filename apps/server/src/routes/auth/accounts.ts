@@ -1,4 +1,4 @@
-import { linkMessages } from '@qone/api-client/messages';
+import { linkMessages } from '@qone/domain/messages';
 import { countRequest, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { defineOperations } from '../define.js';
 

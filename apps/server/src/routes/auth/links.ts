@@ -1,4 +1,4 @@
-import { emailChangeMessages, linkMessages, userMessages } from '@qone/api-client/messages';
+import { emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
 import { issueSession, SESSION_COOKIE, setSessionCookie } from '../../auth/session.js';

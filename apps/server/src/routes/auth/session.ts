@@ -1,8 +1,8 @@
-import { authMessages } from '@qone/api-client/messages';
+import { permissionsOf } from '@qone/domain/access';
+import { authMessages } from '@qone/domain/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
-import { permissionsFromAccess } from '../../domain/access.js';
 import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import { bumpTokenVersion, findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
@@ -41,7 +41,7 @@ export const sessionOperations = defineOperations({
       setSessionCookie(ctx, reply, token);
       return {
         token,
-        permissions: permissionsFromAccess((group?.access ?? {}) as Record<string, unknown>),
+        permissions: permissionsOf((group?.access ?? {}) as Record<string, unknown>),
         user: toUser(user),
       };
     },

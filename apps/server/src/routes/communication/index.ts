@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { integrationMessages } from '@qone/api-client/messages';
+import { integrationMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Executor } from '../../db/index.js';

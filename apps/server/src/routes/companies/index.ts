@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { companyMessages, userMessages } from '@qone/api-client/messages';
+import { companyMessages, userMessages } from '@qone/domain/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { throttlePolicies } from '../../auth/throttle.js';

@@ -1,5 +1,5 @@
-import { dayOf, dpaSigned } from '@qone/api-client/legal-texts';
-import { companyMessages } from '@qone/api-client/messages';
+import { dayOf, dpaSigned } from '@qone/domain/legal-texts';
+import { companyMessages } from '@qone/domain/messages';
 import { legalState } from '../../domain/legal-documents.js';
 import { notFound } from '../../errors.js';
 import { findCompany } from '../../repositories/companies.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { templateMessages } from '@qone/api-client/messages';
+import { templateMessages } from '@qone/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../activity/record.js';
 import { authenticate, SESSION_COOKIE } from '../../auth/session.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PREVIEW_MARK } from '@qone/api-client/mail-limits';
-import { templateMessages } from '@qone/api-client/messages';
-import { textBytes } from '@qone/api-client/storage';
-import { fillMergeTags, MERGE_TAGS } from '@qone/api-client/templates';
+import { PREVIEW_MARK } from '@qone/domain/mail-limits';
+import { templateMessages } from '@qone/domain/messages';
+import { textBytes } from '@qone/domain/storage';
+import { fillMergeTags, MERGE_TAGS } from '@qone/domain/templates';
 import { countRequest, takeRate, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
 import { assertPreviewRecipient, assertPreviewSmsRecipient, takePreviewQuota } from '../../mail/limits.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { templateMessages } from '@qone/api-client/messages';
-import { templateVersionBytes } from '@qone/api-client/storage';
+import { templateMessages } from '@qone/domain/messages';
+import { templateVersionBytes } from '@qone/domain/storage';
 import { type Actor, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { templateMessages } from '@qone/api-client/messages';
-import { countSms, SMS_MAX_LENGTH } from '@qone/api-client/templates';
+import { templateMessages } from '@qone/domain/messages';
+import { countSms, SMS_MAX_LENGTH } from '@qone/domain/templates';
 import { actorOf } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, conflict } from '../../errors.js';

@@ -1,4 +1,4 @@
-import { templateMessages } from '@qone/api-client/messages';
+import { templateMessages } from '@qone/domain/messages';
 import { actorOf } from '../../activity/record.js';
 import { notFound } from '../../errors.js';
 import { findVersion, listVersions } from '../../repositories/template-versions.js';

@@ -1,5 +1,6 @@
-import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/api-client/languages';
-import { languageMessages, languageProblemMessage } from '@qone/api-client/messages';
+import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/domain/languages';
+import { languageMessages } from '@qone/domain/messages';
+import { languageProblemMessage } from '@qone/domain/wording';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { badRequest } from '../../errors.js';
 import {

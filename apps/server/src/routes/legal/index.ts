@@ -9,8 +9,8 @@ import {
   publishRefusal,
   toLegalDocument,
   versionsOf,
-} from '@qone/api-client/legal-texts';
-import { legalMessages } from '@qone/api-client/messages';
+} from '@qone/domain/legal-texts';
+import { legalMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { findContractPath } from '../../contract.js';
 import { databaseAnswers } from '../../db/faults.js';
 import { HttpError, serviceUnavailable } from '../../errors.js';

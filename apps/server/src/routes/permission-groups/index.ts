@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityFields } from '@qone/api-client/activity';
-import { groupMessages } from '@qone/api-client/messages';
-import type { components } from '@qone/api-client/schema';
+import { ACCESS_FLAG_NAMES, accessWith, isWithin } from '@qone/domain/access';
+import type { ActivityFields } from '@qone/domain/activity';
+import { groupMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
-import { accessFlagNames, emptyAccess, isWithin } from '../../domain/access.js';
 import { badRequest, conflict, forbidden, notFound, StaleWriteError } from '../../errors.js';
 import { listPanels, panelExists } from '../../repositories/panels.js';
 import {
@@ -44,7 +44,11 @@ async function withEditorLists(
   companyId: string,
   group: PermissionGroup,
 ): Promise<PermissionGroupData> {
-  return { ...group, avaialblePermissions: [...accessFlagNames], panelList: await listPanels(db, companyId) };
+  return {
+    ...group,
+    avaialblePermissions: [...ACCESS_FLAG_NAMES],
+    panelList: await listPanels(db, companyId),
+  };
 }
 
 /**
@@ -139,7 +143,7 @@ export const permissionGroupOperations = defineOperations({
           companyId: auth.companyId,
           name: body.name,
           description: body.description,
-          access: emptyAccess(),
+          access: accessWith(false),
         });
         const after = { name: body.name, description: body.description };
         await recordGroupChange(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { missingRecommendations } from '@qone/api-client/dns-records';
-import { isPublicDomainName } from '@qone/api-client/domain-names';
-import { domainMessages, mailerMessages } from '@qone/api-client/messages';
+import { missingRecommendations } from '@qone/domain/dns-records';
+import { isPublicDomainName } from '@qone/domain/domain-names';
+import { domainMessages, mailerMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { adminMailKey, countRequest, takeRate, throttlePolicies } from '../../auth/throttle.js';
 import type { Executor } from '../../db/index.js';

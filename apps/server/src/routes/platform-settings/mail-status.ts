@@ -1,5 +1,5 @@
-import { mailDeliveryMessages } from '@qone/api-client/messages';
-import type { components } from '@qone/api-client/schema';
+import { mailDeliveryMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 import { notFound } from '../../errors.js';
 import { findRequestedMail } from '../../repositories/mail-outbox.js';
 import { defineOperations } from '../define.js';

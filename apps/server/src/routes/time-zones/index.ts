@@ -1,5 +1,5 @@
-import { timeZoneMessages } from '@qone/api-client/messages';
-import { isTimeZone, timeZoneEntries } from '@qone/api-client/time-zones';
+import { timeZoneMessages } from '@qone/domain/messages';
+import { isTimeZone, timeZoneEntries } from '@qone/domain/time-zones';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest } from '../../errors.js';

@@ -1,11 +1,11 @@
-import { isLanguageCode, iso6391Of, languageName } from '@qone/api-client/languages';
+import { isLanguageCode, iso6391Of, languageName } from '@qone/domain/languages';
 import {
   autoTranslateMessages,
   languageMessages,
   templateMessages,
   translationMessages,
-} from '@qone/api-client/messages';
-import { extractSegments, protectSegment, restoreSegment, type Segment } from '@qone/api-client/translations';
+} from '@qone/domain/messages';
+import { extractSegments, protectSegment, restoreSegment, type Segment } from '@qone/domain/translations';
 import type { FastifyBaseLogger } from 'fastify';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';

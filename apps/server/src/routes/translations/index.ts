@@ -1,12 +1,12 @@
-import { isLanguageCode, languageName, requestedLanguage } from '@qone/api-client/languages';
-import { languageMessages, templateMessages, translationMessages } from '@qone/api-client/messages';
+import { isLanguageCode, languageName, requestedLanguage } from '@qone/domain/languages';
+import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
 import {
   extractSegments,
   localizeHtml,
   placeholderMismatch,
   repeatedKey,
   translationProgress,
-} from '@qone/api-client/translations';
+} from '@qone/domain/translations';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';

@@ -1,5 +1,5 @@
-import { requestedLanguage } from '@qone/api-client/languages';
-import { extractSegments, localizeHtml } from '@qone/api-client/translations';
+import { requestedLanguage } from '@qone/domain/languages';
+import { extractSegments, localizeHtml } from '@qone/domain/translations';
 import type { Executor } from '../../db/index.js';
 import { listLanguageSettings } from '../../repositories/languages.js';
 import { listTranslations } from '../../repositories/translations.js';

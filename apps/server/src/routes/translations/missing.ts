@@ -1,4 +1,4 @@
-import { extractSegments, missingLanguages } from '@qone/api-client/translations';
+import { extractSegments, missingLanguages } from '@qone/domain/translations';
 import type { Executor } from '../../db/index.js';
 import { listLanguageSettings } from '../../repositories/languages.js';
 import { listCompanyTranslations, listTranslatableTemplates } from '../../repositories/translations.js';

@@ -1,4 +1,4 @@
-import { translationSheetMessages } from '@qone/api-client/messages';
+import { translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
   SHEET_FILE_NAME,
@@ -10,8 +10,8 @@ import {
   type SheetWrite,
   sheetTables,
   type TranslationSheetMode,
-} from '@qone/api-client/translation-sheet';
-import { extractSegments, placeholderMismatch, placeholdersOf } from '@qone/api-client/translations';
+} from '@qone/domain/translation-sheet';
+import { extractSegments, placeholderMismatch, placeholdersOf } from '@qone/domain/translations';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';

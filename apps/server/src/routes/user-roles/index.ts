@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roleMessages } from '@qone/api-client/messages';
+import { roleMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';

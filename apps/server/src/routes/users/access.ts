@@ -1,7 +1,7 @@
-import { groupMessages, userMessages } from '@qone/api-client/messages';
+import { type AccessFlags, isWithin } from '@qone/domain/access';
+import { groupMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
-import { type AccessFlags, isWithin } from '../../domain/access.js';
 import { conflict, forbidden, notFound, StaleWriteError } from '../../errors.js';
 import {
   findAccessOfUser,

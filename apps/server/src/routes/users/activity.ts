@@ -1,4 +1,4 @@
-import type { ActivityFields } from '@qone/api-client/activity';
+import type { ActivityFields } from '@qone/domain/activity';
 import { type Actor, actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
@@ -10,7 +10,7 @@ const toActor = (actor: UserActor): Actor => ('userId' in actor ? actorOf(actor)
 
 /**
  * A change of a user in the activity record (area `users`), labelled with the user's email then. Call it with the
- * transaction that makes the change. Secrets (a password) appear only as "changed" (`@qone/api-client/activity`).
+ * transaction that makes the change. Secrets (a password) appear only as "changed" (`@qone/domain/activity`).
  */
 export function recordUserChange(
   trx: Executor,

@@ -1,7 +1,7 @@
-import { groupMessages } from '@qone/api-client/messages';
+import { type AccessFlags, isWithin } from '@qone/domain/access';
+import { groupMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
-import { type AccessFlags, isWithin } from '../../domain/access.js';
 import { forbidden, notFound } from '../../errors.js';
 import { findGroupInCompany, normaliseAccess } from '../../repositories/permission-groups.js';
 import { GROUP_NOT_FOUND } from './access.js';

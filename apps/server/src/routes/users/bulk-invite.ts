@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { peopleMessages, validationMessages } from '@qone/api-client/messages';
-import { inviteRowProblem } from '@qone/api-client/people';
-import type { components } from '@qone/api-client/schema';
+import { peopleMessages, validationMessages } from '@qone/domain/messages';
+import { inviteRowProblem } from '@qone/domain/people';
+import type { components } from '@qone/domain/schema';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { HttpError } from '../../errors.js';

@@ -1,8 +1,8 @@
-import { emailChangeMessages, userMessages } from '@qone/api-client/messages';
+import type { AccessFlags } from '@qone/domain/access';
+import { emailChangeMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
-import type { AccessFlags } from '../../domain/access.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';

@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import type { AuthContext } from '../../auth/session.js';
 import {

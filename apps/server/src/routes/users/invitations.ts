@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userMessages } from '@qone/api-client/messages';
+import { userMessages } from '@qone/domain/messages';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
 import { conflict, notFound } from '../../errors.js';

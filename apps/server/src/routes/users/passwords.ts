@@ -1,4 +1,4 @@
-import { passwordMessages } from '@qone/api-client/messages';
+import { passwordMessages } from '@qone/domain/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
 import {

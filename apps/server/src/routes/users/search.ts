@@ -1,5 +1,5 @@
-import { peopleMessages } from '@qone/api-client/messages';
-import { decodeUserCursor, encodeUserCursor, USER_PAGE_DEFAULT_LIMIT } from '@qone/api-client/people';
+import { peopleMessages } from '@qone/domain/messages';
+import { decodeUserCursor, encodeUserCursor, USER_PAGE_DEFAULT_LIMIT } from '@qone/domain/people';
 import { sendCachedList } from '../../cache/cached-list.js';
 import { badRequest } from '../../errors.js';
 import { countUsers, searchUsers } from '../../repositories/user-search.js';

@@ -1,7 +1,7 @@
-import { accessWith } from '@qone/api-client/access';
 import { makeCompany } from '@qone/api-client/mocks';
 import { createMockServer, type MockServer, strictListenOptions } from '@qone/api-client/mocks/node';
-import type { components } from '@qone/api-client/schema';
+import { accessWith } from '@qone/domain/access';
+import type { components } from '@qone/domain/schema';
 import { http, passthrough } from 'msw';
 import { type Fixture, type FixtureAccess, PARITY_PASSWORD } from '../case.js';
 import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';

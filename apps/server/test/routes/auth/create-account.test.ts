@@ -1,4 +1,4 @@
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { throttlePolicies } from '../../../src/auth/throttle.js';
 import { bearer, login, NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';

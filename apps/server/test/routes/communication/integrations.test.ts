@@ -1,4 +1,4 @@
-import { integrationMessages } from '@qone/api-client/messages';
+import { integrationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { integrationSecret } from '../../../src/routes/communication/index.js';
 import { signedInAdmin } from '../../fixtures/records.js';

@@ -1,4 +1,4 @@
-import { templateMessages } from '@qone/api-client/messages';
+import { templateMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { createTemplate } from '../../fixtures/templates.js';

@@ -1,5 +1,5 @@
-import { templateMessages } from '@qone/api-client/messages';
-import { MERGE_TAGS } from '@qone/api-client/templates';
+import { templateMessages } from '@qone/domain/messages';
+import { MERGE_TAGS } from '@qone/domain/templates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { createTemplate } from '../../fixtures/templates.js';

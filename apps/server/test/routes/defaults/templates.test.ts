@@ -1,4 +1,4 @@
-import { templateMessages, validationMessages } from '@qone/api-client/messages';
+import { templateMessages, validationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompany, signedInAdmin } from '../../fixtures/records.js';
 import { createTemplate, createTrackingCode, draftSave } from '../../fixtures/templates.js';

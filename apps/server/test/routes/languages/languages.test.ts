@@ -1,4 +1,4 @@
-import { languageMessages } from '@qone/api-client/messages';
+import { languageMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin as signedInUser } from '../../fixtures/records.js';

@@ -1,5 +1,5 @@
-import { DPA_PATH, LEGAL_TEXTS } from '@qone/api-client/legal-texts';
-import { legalMessages } from '@qone/api-client/messages';
+import { DPA_PATH, LEGAL_TEXTS } from '@qone/domain/legal-texts';
+import { legalMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGroup, createUser, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
 import { auditEvents, call } from '../../fixtures/settings.js';

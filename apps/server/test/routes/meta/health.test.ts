@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readDatabaseSettings, readHttpSettings } from '../../../src/config.js';
 import { build, type TestApp } from '../../helpers/build.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fullAccess } from '@qone/domain/access';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess } from '../../../src/domain/access.js';
 import { description, falseFlags, list } from '../../fixtures/permission-groups.js';
 import { createCompany, createGroup, createUser, signedInAdmin } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';

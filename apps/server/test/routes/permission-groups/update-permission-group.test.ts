@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fullAccess } from '@qone/domain/access';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess } from '../../../src/domain/access.js';
 import { createPanel, description, get, list, update } from '../../fixtures/permission-groups.js';
 import {
   createCompany,

@@ -1,4 +1,4 @@
-import { domainMessages } from '@qone/api-client/messages';
+import { domainMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { addDomain, addMailer, auditEvents, call } from '../../fixtures/settings.js';

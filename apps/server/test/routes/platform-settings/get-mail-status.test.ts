@@ -1,4 +1,4 @@
-import { mailDeliveryMessages } from '@qone/api-client/messages';
+import { mailDeliveryMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
 import { call } from '../../fixtures/settings.js';

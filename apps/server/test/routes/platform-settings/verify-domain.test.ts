@@ -1,4 +1,4 @@
-import { domainMessages, mailerMessages } from '@qone/api-client/messages';
+import { domainMessages, mailerMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsZone, publish, startDnsZone } from '../../fixtures/dns-zone.js';
 import { signedInAdmin } from '../../fixtures/records.js';

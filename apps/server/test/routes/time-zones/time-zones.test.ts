@@ -1,4 +1,4 @@
-import { timeZoneMessages } from '@qone/api-client/messages';
+import { timeZoneMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { auditEvents, call } from '../../fixtures/settings.js';

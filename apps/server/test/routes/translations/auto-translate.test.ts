@@ -3,7 +3,7 @@ import {
   autoTranslateMessages,
   templateMessages,
   translationMessages,
-} from '@qone/api-client/messages';
+} from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseTranslationProvider } from '../../../src/config.js';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';

@@ -1,4 +1,4 @@
-import { languageMessages, templateMessages, translationMessages } from '@qone/api-client/messages';
+import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin } from '../../fixtures/records.js';

@@ -1,4 +1,4 @@
-import { requestMessages } from '@qone/api-client/messages';
+import { requestMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerTokenFromMail } from '../../fixtures/auth.js';
 import { createUser } from '../../fixtures/records.js';

@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, login, sessionCookie } from '../../fixtures/auth.js';
 import { PASSWORD } from '../../fixtures/records.js';

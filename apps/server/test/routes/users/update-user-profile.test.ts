@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@qone/api-client/messages';
+import { emailChangeMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../fixtures/records.js';
 import { send, usersWorld } from '../../fixtures/users.js';
