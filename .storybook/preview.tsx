@@ -1,9 +1,14 @@
 import { ThemeProvider } from '@qone/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { setUpConsoleStory } from '../apps/console/src/stories/setup';
 import { runVisualCheck } from './visual';
+
+// findBy…/waitFor give up after 1 s by default: a page story's lazily loaded chunks and a dialog's fade-in take longer
+// than that in the built Storybook with animations on (npm run test:story-plays) on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withTheme: Decorator = (Story) => (
   <ThemeProvider>

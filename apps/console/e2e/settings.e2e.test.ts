@@ -172,7 +172,7 @@ describe('communication', () => {
     expect(await page.content()).not.toContain(secret);
     const answers = [
       await page.request.get('/api/communication-integrations'),
-      await page.request.get('/api/audit-events?area=integrations'),
+      await page.request.get('/api/activity?area=integrations'),
     ];
     for (const answer of answers) expect(await answer.text()).not.toContain(secret);
     await row.getByRole('button', { name: /^Edit/ }).click();

@@ -110,7 +110,7 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv = {}): DatabaseSetti
   };
 }
 
-export function readMailQuotaSettings(env: NodeJS.ProcessEnv = {}): MailQuotaSettings {
+function readMailQuotaSettings(env: NodeJS.ProcessEnv = {}): MailQuotaSettings {
   return {
     previewsPerDay: wholeNumber(env, 'PREVIEW_MAILS_PER_DAY', MAIL_QUOTA_DEFAULTS.previewsPerDay, 1),
     invitationsPerDay: wholeNumber(env, 'INVITATIONS_PER_DAY', MAIL_QUOTA_DEFAULTS.invitationsPerDay, 1),
@@ -136,7 +136,7 @@ export function readHttpSettings(env: NodeJS.ProcessEnv = {}): HttpSettings {
   return settings;
 }
 
-export function readShutdownSettings(env: NodeJS.ProcessEnv = {}): ShutdownSettings {
+function readShutdownSettings(env: NodeJS.ProcessEnv = {}): ShutdownSettings {
   return {
     drainDelayMs: wholeNumber(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0, 0),
     timeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
@@ -199,7 +199,7 @@ function isAddressOrNetwork(value: string): boolean {
  * comma-separated list of proxy addresses or networks. `true` (trust every X-Forwarded-For hop) is refused: any
  * client could then pick the address it is throttled under.
  */
-export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return false;
   if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);

@@ -8,7 +8,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const tokenInPath = /^(\/(?:api\/users\/invitations|register|reset-password)\/)[^/?#]+/;
 const tokenInQuery = /([?&](?:utoken|token|registerToken)=)[^&#]*/gi;
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(tokenInPath, '$1[redacted]').replace(tokenInQuery, '$1[redacted]');
 }
 

@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import type { PermissionFlagName } from '../src/types';
 
 /**
- * The fake's view of openapi.yaml (bundled as src/openapi.json by `npm run generate`): per operation its id,
+ * The fake's view of openapi.yaml (bundled as `@qone/domain/openapi.json` by `npm run generate`): per operation its id,
  * whether it is public, its `x-permission`, and validators of its path parameters, query and body built the way the
  * server builds them (fastify-openapi-glue's schemas, Ajv with src/request-validation.ts), so the fake refuses the
  * requests the server refuses, with the validator's same report.

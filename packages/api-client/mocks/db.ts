@@ -1,5 +1,5 @@
 import { ACCESS_FLAG_NAMES, accessWith, permissionsOf, permissionsWith } from '@qone/domain/access';
-import { type ActivityFields, activityChanges, isNoChange } from '@qone/domain/activity';
+import { type ActivityActor, type ActivityRecord, assertActivityAction } from '@qone/domain/activity';
 import { expectedRecords, verificationStatus, withChecks } from '@qone/domain/dns-records';
 import { isPublicDomainName } from '@qone/domain/domain-names';
 import { type LanguageSetting, languageName, requestedLanguage } from '@qone/domain/languages';
@@ -23,9 +23,7 @@ import { timeZoneEntries } from '@qone/domain/time-zones';
 import { extractSegments, localizeHtml, missingLanguages, type Segment } from '@qone/domain/translations';
 import type {
   AccessFlags,
-  AuditArea,
-  AuditEvent,
-  AuditTargetType,
+  ActivityEvent,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanySettings,
@@ -201,7 +199,7 @@ export interface MockTenant {
   integrations: StoredIntegration[];
   translations: Map<string, Map<string, StoredTranslation>>;
   uploadedLogos: Map<string, number>;
-  auditEvents: AuditEvent[];
+  activity: ActivityEvent[];
   /** While the company is an unconfirmed public sign-up: when it expires (removed by the next sign-up after). */
   signUpExpiresAt: string | null;
   /** When the company was made: a young one gets the smaller invitation quota (`@qone/domain/mail-limits`). */
@@ -228,7 +226,7 @@ const TENANT_FIELDS = [
   'integrations',
   'translations',
   'uploadedLogos',
-  'auditEvents',
+  'activity',
   'signUpExpiresAt',
   'companyCreatedAt',
   'previewsSent',
@@ -314,7 +312,7 @@ export class MockDb {
   /** Register and set-password tokens that were used or replaced (410 Gone). */
   revokedTokens = new Set<string>();
   /** The activity record, newest last (as recorded). */
-  auditEvents: AuditEvent[] = [];
+  activity: ActivityEvent[] = [];
   signUpExpiresAt: string | null = null;
   /** The fixture company has been a customer for a year. */
   companyCreatedAt: string = daysAgo(365);
@@ -410,7 +408,7 @@ export class MockDb {
       integrations: [],
       translations: new Map(),
       uploadedLogos: new Map(),
-      auditEvents: [],
+      activity: [],
       signUpExpiresAt: null,
     };
   }
@@ -471,44 +469,24 @@ export class MockDb {
 
   // ------------------------------------------------------------------ activity record
 
-  /**
-   * Records a change as the server does (`@qone/domain/activity` decides what is kept): by the signed-in
-   * user, now; nothing when nothing changed.
-   */
-  recordActivity(change: {
-    area: AuditArea;
-    action: string;
-    target: { type: AuditTargetType; id: string; label: string };
-    before: ActivityFields | null;
-    after: ActivityFields | null;
-    /** Who acted when nobody is signed in (a mailed link: the user it belongs to); the signed-in user otherwise. */
-    actor?: { _id: string | null; name: string; email: string };
-    /** The company the change belongs to, when it is not the current one (a link followed for another company). */
-    companyId?: string;
-  }): void {
-    const { before, after } = activityChanges(change.before, change.after);
-    if (isNoChange({ before, after })) return;
+  /** The signed-in user as the activity record names who acted. */
+  actor(): ActivityActor {
     const current = this.currentUser();
-    const actor = change.actor ?? {
-      _id: current?._id ?? null,
-      name: current?.name ?? '',
-      email: current?.email ?? '',
-    };
-    const record =
-      this.tenants().find((tenant) => tenant.company._id === (change.companyId ?? this.company._id))
-        ?.auditEvents ?? this.auditEvents;
-    record.push({
-      _id: this.id(),
-      at: this.now(),
-      actor,
-      area: change.area,
-      action: change.action,
-      targetType: change.target.type,
-      targetId: change.target.id,
-      targetLabel: change.target.label,
-      before,
-      after,
-    });
+    return { id: current?._id ?? null, name: current?.name ?? '', email: current?.email ?? '' };
+  }
+
+  /**
+   * Keeps a record built by a builder of `@qone/domain/activity` (the server's builders too), now; null (a
+   * change that changed nothing) keeps nothing. `companyId`: the company the change belongs to when it is not the
+   * current one (a link followed for another company).
+   */
+  recordActivity(record: ActivityRecord | null, companyId?: string): void {
+    if (record === null) return;
+    assertActivityAction(record.area, record.action);
+    const kept =
+      this.tenants().find((tenant) => tenant.company._id === (companyId ?? this.company._id))?.activity ??
+      this.activity;
+    kept.push(activityEvent(record, this.id(), this.now()));
   }
 
   // ------------------------------------------------------------------ users and session
@@ -862,4 +840,20 @@ export function createMockDb(scenario: ScenarioName = 'default', options: MockDb
     for (const template of tenant.templates) db.claimPageSlug(template, tenant.company._id);
   }
   return db;
+}
+
+/** A built record as the activity read answers it, with its id and time. */
+export function activityEvent(record: ActivityRecord, id: string, at: string): ActivityEvent {
+  return {
+    _id: id,
+    at,
+    actor: { _id: record.actor.id, name: record.actor.name, email: record.actor.email },
+    area: record.area,
+    action: record.action,
+    targetType: record.target.type,
+    targetId: record.target.id,
+    targetLabel: record.target.label,
+    before: record.before,
+    after: record.after,
+  };
 }

@@ -1,8 +1,9 @@
 import { permissionsWith } from '@qone/domain/access';
+import { activity } from '@qone/domain/activity';
 import { judgeRecord } from '@qone/domain/dns-records';
 import { mailDeliveryMessages } from '@qone/domain/messages';
 import type { User } from '../src/types';
-import type { MockDb, StoredTemplate, StoredUser } from './db';
+import { activityEvent, type MockDb, type StoredTemplate, type StoredUser } from './db';
 import { FIXTURE_GROUP_COUNT, groupId, makePermissionGroup } from './fixtures/access';
 import { daysAgo, isoDateTime } from './fixtures/dates';
 import { createRandom, fixtureId, hashSeed, randomToken } from './fixtures/random';
@@ -150,18 +151,11 @@ function publishFixtureRecords(db: MockDb): void {
 function seedActivity(db: MockDb): void {
   const admin = db.findUser(ADMIN_USER_ID);
   if (!admin) return;
-  db.auditEvents = db.roles.map((role, n) => ({
-    _id: fixtureId('audit-event', n),
-    at: daysAgo(10 - n),
-    actor: { _id: admin._id, name: admin.name, email: admin.email },
-    area: 'roles',
-    action: 'role.created',
-    targetType: 'role',
-    targetId: role._id,
-    targetLabel: role.role,
-    before: null,
-    after: { role: role.role, description: role.description },
-  }));
+  const actor = { id: admin._id, name: admin.name, email: admin.email };
+  db.activity = db.roles.flatMap((role, n) => {
+    const record = activity.roles({ actor, action: 'role.created', before: null, after: role });
+    return record ? [activityEvent(record, fixtureId('activity', n), daysAgo(10 - n))] : [];
+  });
 }
 
 function seedDefault(db: MockDb): void {

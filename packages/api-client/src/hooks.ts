@@ -10,8 +10,8 @@ import { createMutations, type Mutations } from './mutations';
 import { registerPagedRead } from './paged-reads';
 import type { operations, paths } from './schema';
 import type {
-  AuditEvent,
-  AuditEventPage,
+  ActivityEvent,
+  ActivityPage,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanyAlias,
@@ -76,11 +76,8 @@ type Maybe<T> = T | null | undefined;
  * while a required argument is empty (the hook then does not fetch). Pure, so tests and `preload` can use them
  * without React (see {@link fetchQuery}).
  */
-/** Which events `useAuditEvents` reads: one target's (`targetType` + `targetId`), one area's, or all. */
-export type AuditEventFilter = Omit<
-  NonNullable<operations['listAuditEvents']['parameters']['query']>,
-  'cursor'
->;
+/** Which events `useActivity` reads: one target's (`targetType` + `targetId`), one area's, or all. */
+export type ActivityFilter = Omit<NonNullable<operations['listActivity']['parameters']['query']>, 'cursor'>;
 
 export function createQueries() {
   const id = (value: string) => ({ params: { path: { id: value } } });
@@ -170,9 +167,9 @@ export function createQueries() {
     // communication
     listCommunicationIntegrations: () => query('/api/communication-integrations', {}),
     // activity
-    listAuditEvents: (filter: AuditEventFilter & { cursor?: string } = {}) =>
-      query('/api/audit-events', { params: { query: filter } }),
-    listLatestChanges: () => query('/api/audit-events/latest', {}),
+    listActivity: (filter: ActivityFilter & { cursor?: string } = {}) =>
+      query('/api/activity', { params: { query: filter } }),
+    listLatestChanges: () => query('/api/activity/latest', {}),
     // people (the user grid's pages; the hook `useSearchUsers` reads them a page at a time)
     searchUsers: (filter: UserSearchFilter & { cursor?: string; limit?: number } = {}) =>
       query('/api/users', { params: { query: filter } }),
@@ -358,12 +355,12 @@ export function createHooks(client: ApiClient) {
       useRead(q.listCommunicationIntegrations(), config),
     // activity
     /** The activity record, newest first, one page at a time; any successful mutation reloads it. */
-    useAuditEvents(filter: AuditEventFilter, config?: { pageSize?: number }): PagedResult<AuditEvent> {
+    useActivity(filter: ActivityFilter, config?: { pageSize?: number }): PagedResult<ActivityEvent> {
       const limit = config?.pageSize ?? filter.limit;
-      const result = useInfinite('/api/audit-events', (_index: number, previous: AuditEventPage | null) => {
+      const result = useInfinite('/api/activity', (_index: number, previous: ActivityPage | null) => {
         if (previous && previous.nextCursor === null) return null;
         const cursor = previous?.nextCursor;
-        const [, init] = q.listAuditEvents({
+        const [, init] = q.listActivity({
           ...filter,
           ...(limit ? { limit } : {}),
           ...(cursor ? { cursor } : {}),
@@ -371,7 +368,7 @@ export function createHooks(client: ApiClient) {
         return init;
       });
       const { data, error, size, setSize, isLoading, mutate } = result;
-      useEffect(() => registerPagedRead('/api/audit-events', () => mutate()), [mutate]);
+      useEffect(() => registerPagedRead('/api/activity', () => mutate()), [mutate]);
       const last = data?.at(-1);
       const isLoadingMore = !isLoading && size > (data?.length ?? 0);
       const hasMore = Boolean(last?.nextCursor);

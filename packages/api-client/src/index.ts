@@ -1,20 +1,4 @@
 export {
-  ACCESS_FLAG_NAMES,
-  accessWith,
-  isWithin,
-  PANEL_ACCESS_FIELDS,
-  PERMISSION_FLAG_NAMES,
-  panelAccessWith,
-  permissionsOf,
-  permissionsWith,
-} from '@qone/domain/access';
-export {
-  type ActivityFields,
-  activityChanges,
-  activityValue,
-  SECRET_CHANGED,
-} from '@qone/domain/activity';
-export {
   type AuthReadResult,
   type AuthRequests,
   createAuthRequests,
@@ -42,8 +26,8 @@ export {
   unwrap,
 } from './errors';
 export {
+  type ActivityFilter,
   type Api,
-  type AuditEventFilter,
   companySettingQuery,
   createHooks,
   createQueries,

@@ -127,7 +127,7 @@ export const invalidates = {
 export type MutationName = keyof typeof invalidates;
 
 /** Every write the server makes is recorded in the activity record, which any change therefore revalidates. */
-const ACTIVITY = ['/api/audit-events', '/api/audit-events/latest'] as const satisfies QueryPath[];
+const ACTIVITY = ['/api/activity', '/api/activity/latest'] as const satisfies QueryPath[];
 
 /** The filter handed to SWR's `mutate` after `name` succeeds, or `undefined` when nothing is cached from it. */
 export function invalidationMatcher(name: MutationName): ((key: unknown) => boolean) | undefined {

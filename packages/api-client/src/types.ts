@@ -41,10 +41,10 @@ export type LegalAcceptance = Schemas['LegalAcceptance'];
 export type MailerType = Schemas['MailerType'];
 export type Template = Schemas['Template'];
 // Activity record
-export type AuditEvent = Schemas['AuditEvent'];
-export type AuditEventPage = Schemas['AuditEventPage'];
-export type AuditArea = Schemas['AuditArea'];
-export type AuditTargetType = Schemas['AuditTargetType'];
+export type ActivityEvent = Schemas['ActivityEvent'];
+export type ActivityPage = Schemas['ActivityPage'];
+export type ActivityArea = Schemas['ActivityArea'];
+export type ActivityTargetType = Schemas['ActivityTargetType'];
 export type LatestChange = Schemas['LatestChange'];
 // People: the user grid's pages and bulk invitations
 export type UserListStatus = Schemas['UserListStatus'];

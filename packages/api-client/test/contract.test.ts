@@ -414,7 +414,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   deleteCommunicationIntegration: () => ({ params: { id: fixtureId('integration', 0) } }),
   // activity
-  listAuditEvents: () => ({ query: { area: 'roles', limit: '2' } }),
+  listActivity: () => ({ query: { area: 'roles', limit: '2' } }),
   listLatestChanges: () => ({}),
   // meta
   getOpenApiDocument: () => ({}),

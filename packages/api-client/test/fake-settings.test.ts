@@ -88,7 +88,7 @@ describe('the fake: company and platform settings', () => {
     expect(JSON.stringify(created)).not.toContain('top-secret-1');
     const list = await unwrap(api.GET('/api/communication-integrations'));
     expect(JSON.stringify(list)).not.toContain('top-secret-1');
-    expect(JSON.stringify(mock.db.auditEvents)).not.toContain('top-secret-1');
+    expect(JSON.stringify(mock.db.activity)).not.toContain('top-secret-1');
   });
 
   it('publishes a legal draft as version 2 and refuses an effective date in the past', async () => {

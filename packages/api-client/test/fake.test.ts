@@ -6,6 +6,7 @@ import {
   mailDeliveryMessages,
   passwordMessages,
   requestMessages,
+  templateMessages,
   userMessages,
   validationMessages,
 } from '@qone/domain/messages';
@@ -342,6 +343,52 @@ describe('the fake with the default scenario', () => {
       const byName = names(await list({ sort: 'name_asc' }));
       expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
       expect(names(await list({ sort: 'name_desc' }))).toEqual([...byName].reverse());
+    });
+
+    it('creates any type with its settings in one request, and nothing when a check refuses it', async () => {
+      const button = {
+        text: 'Join',
+        linkedModule: 'panels',
+        linkedOption: null,
+        updateStatusTo: null,
+        routing: '/welcome',
+        onClickAction: null,
+        openInWindow: null,
+        sendEmail: true,
+        sendSms: false,
+        emailTemplateId: null,
+        smsTemplateId: null,
+      };
+      const created = await unwrap(
+        api.POST('/api/defaults', {
+          body: { name: 'Join now', description: '', type: 'button', status: 'live', button },
+        }),
+      );
+      expect(created.message).toBe(templateMessages.published);
+      const settings = await unwrap(
+        api.GET('/api/defaults/button/{id}/settings', { params: { path: { id: created.data._id } } }),
+      );
+      expect(settings.data).toEqual(button);
+      const sms = await unwrap(
+        api.POST('/api/defaults', { body: { name: 'Note', description: '', type: 'sms', html: 'Hi' } }),
+      );
+      expect(sms).toMatchObject({ message: templateMessages.created, data: { html: 'Hi', version: 1 } });
+
+      const before = (await list({})).length;
+      const refusal = await failure(
+        unwrap(
+          api.POST('/api/defaults', {
+            body: {
+              name: 'Join later',
+              description: '',
+              type: 'button',
+              button: { ...button, emailTemplateId: '00000000-0000-4000-8000-000000000000' },
+            },
+          }),
+        ),
+      );
+      expect(refusal).toMatchObject({ status: 404, message: templateMessages.emailTemplateNotFound });
+      expect(await list({})).toHaveLength(before);
     });
 
     it('publishes a page with a slug and serves it publicly by that slug', async () => {
@@ -772,7 +819,7 @@ describe('the activity record (as the server records it)', () => {
     );
     await unwrap(api.DELETE('/api/user-roles/{id}', { params: { path: { id: created._id } } }));
     const page = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { targetType: 'role', targetId: created._id } } }),
+      api.GET('/api/activity', { params: { query: { targetType: 'role', targetId: created._id } } }),
     );
     const admin = mock.db.findUser(ADMIN_USER_ID);
     expect(page.nextCursor).toBeNull();
@@ -784,16 +831,43 @@ describe('the activity record (as the server records it)', () => {
     expect(page.data[0]?.actor).toEqual({ _id: ADMIN_USER_ID, name: admin?.name, email: admin?.email });
   });
 
+  it("records a company settings save as company.updated, so the overview's 'Last Update' of the company moves", async () => {
+    const company = mock.db.company;
+    const before = await unwrap(api.GET('/api/activity/latest'));
+    expect(before.data.find((change) => change.area === 'company')).toBeUndefined();
+    const {
+      _id,
+      logoUrl: _url,
+      plan: _plan,
+      lastInvoiceDate: _l,
+      nextInvoiceDate: _n,
+      version,
+      ...fields
+    } = company;
+    await unwrap(
+      api.PUT('/api/companies/{id}', {
+        params: { path: { id: _id } },
+        body: { ...fields, vat: 'DE999999999', baseVersion: version },
+      }),
+    );
+    const latest = await unwrap(api.GET('/api/activity/latest'));
+    expect(latest.data.find((change) => change.area === 'company')?.at).toEqual(expect.any(String));
+    const page = await unwrap(api.GET('/api/activity', { params: { query: { area: 'company' } } }));
+    expect(
+      page.data.map((event) => [event.action, event.targetType, event.targetId, event.before, event.after]),
+    ).toEqual([['company.updated', 'company', _id, { vat: fields.vat }, { vat: 'DE999999999' }]]);
+  });
+
   it('pages with the cursor and refuses one it did not write', async () => {
-    const first = await unwrap(api.GET('/api/audit-events', { params: { query: { limit: 2 } } }));
+    const first = await unwrap(api.GET('/api/activity', { params: { query: { limit: 2 } } }));
     expect(first.data).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const rest = await unwrap(
-      api.GET('/api/audit-events', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
+      api.GET('/api/activity', { params: { query: { limit: 2, cursor: first.nextCursor ?? '' } } }),
     );
     expect(rest.data.map((event) => event._id)).not.toContain(first.data[0]?._id);
     expect(rest.nextCursor).toBeNull();
-    const bad = await api.GET('/api/audit-events', { params: { query: { cursor: 'deadbeef' } } });
+    const bad = await api.GET('/api/activity', { params: { query: { cursor: 'deadbeef' } } });
     expect(bad.response.status).toBe(400);
     expect(bad.error).toEqual({ error: activityMessages.invalidCursor });
   });

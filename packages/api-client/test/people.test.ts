@@ -1,5 +1,4 @@
 import { groupMessages, peopleMessages, userMessages, validationMessages } from '@qone/domain/messages';
-import { decodeUserCursor, encodeUserCursor, inviteRowProblem } from '@qone/domain/people';
 import { describe, expect, it } from 'vitest';
 import { groupId } from '../mocks';
 import { type ApiClient, ApiError, type UserPage, unwrap } from '../src';
@@ -11,26 +10,6 @@ const page = async (
   query: Record<string, string | number> = {},
   client: ApiClient = api,
 ): Promise<UserPage> => unwrap(client.GET('/api/users', { params: { query } }));
-
-describe('the user grid’s cursor and the bulk rows (shared by the server and the fake)', () => {
-  it('round-trips any name through a URL-safe cursor, and refuses what it did not write', () => {
-    const position = { sortName: 'zoë o’brien – 東京 😀', id: '0b7e3c52-9f14-4d2a-8c6b-5e1f7a9d3c20' };
-    const cursor = encodeUserCursor(position);
-    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeUserCursor(cursor)).toEqual(position);
-    for (const bad of ['', 'not-a-cursor', encodeUserCursor({ sortName: 'a', id: 'nope' }), btoa('[1,2]')]) {
-      expect(decodeUserCursor(bad)).toBeNull();
-    }
-  });
-
-  it('checks a row with the invite form’s rules', () => {
-    expect(inviteRowProblem({ name: 'Ben', email: 'ben@acme.example' })).toBeNull();
-    expect(inviteRowProblem({ name: ' ', email: 'ben@acme.example' })).toBe('personNameRequired');
-    expect(inviteRowProblem({ name: 'Ben', email: '' })).toBe('emailRequired');
-    expect(inviteRowProblem({ name: 'Ben', email: 'ben@acme.e' })).toBe('invalidEmail');
-    expect(inviteRowProblem({ name: 'Ben', email: 'ben acme@x.org' })).toBe('invalidEmail');
-  });
-});
 
 describe('the fake: GET /api/users (searchUsers)', () => {
   useMockServer('default');
@@ -75,6 +54,24 @@ describe('the fake: GET /api/users (searchUsers)', () => {
 describe('the fake: POST /api/users/bulk-invite (inviteUsers)', () => {
   const mock = useMockServer('default');
 
+  it('invites one person as a single invitation does: the same record and the same mail (one invitation path)', async () => {
+    const ben = { name: 'Ben Keller', email: 'ben.k@new.example' };
+    const clara = { name: 'Clara Vogel', email: 'clara.v@new.example' };
+    await unwrap(api.POST('/api/users', { body: { ...ben, permissionGroupId: groupId(1) } }));
+    await unwrap(
+      api.POST('/api/users/bulk-invite', { body: { permissionGroupId: groupId(1), rows: [clara] } }),
+    );
+    const generic = (value: unknown, person: { name: string; email: string }) =>
+      JSON.parse(JSON.stringify(value).replaceAll(person.email, '<email>').replaceAll(person.name, '<name>'));
+    const [ofBen, ofClara] = mock.db.activity.slice(-2).map(({ _id, at, targetId, ...event }) => event);
+    expect(ofBen).toMatchObject({ action: 'user.invited', targetLabel: ben.email });
+    expect(generic(ofClara, clara)).toEqual(generic(ofBen, ben));
+    const [benMail, claraMail] = mock.db.mails
+      .slice(-2)
+      .map(({ _id, at, token, userId, queuedAt, state, ...mail }) => mail);
+    expect(generic(claraMail, clara)).toEqual(generic(benMail, ben));
+  });
+
   it('answers every row, invites the good ones, records them, and lists them in the grid', async () => {
     const taken = mock.db.users.find((u) => u.status === 'verified')?.email ?? '';
     const { message, data } = await unwrap(
@@ -99,7 +96,10 @@ describe('the fake: POST /api/users/bulk-invite (inviteUsers)', () => {
     ]);
     expect(data[0]?.user).toMatchObject({ status: 'invited', permissionGroupName: 'Project managers' });
     expect((await page({ q: 'ben.k@new' })).data).toHaveLength(1);
-    expect(mock.db.auditEvents.at(-1)).toMatchObject({ action: 'user.invited', targetLabel: 'Ben Keller' });
+    expect(mock.db.activity.at(-1)).toMatchObject({
+      action: 'user.invited',
+      targetLabel: 'ben.k@new.example',
+    });
   });
 
   it('refuses a group with more access than the caller’s for the whole request (403)', async () => {
@@ -119,14 +119,14 @@ describe('the fake: POST /api/users/bulk-invite (inviteUsers)', () => {
   });
 });
 
-describe('the fake: GET /api/audit-events/latest (listLatestChanges)', () => {
+describe('the fake: GET /api/activity/latest (listLatestChanges)', () => {
   useMockServer('default');
 
   it('answers each changed area’s newest event', async () => {
-    const before = (await unwrap(api.GET('/api/audit-events/latest'))).data;
+    const before = (await unwrap(api.GET('/api/activity/latest'))).data;
     expect(before.map((c) => c.area)).toEqual(['roles']);
     await unwrap(api.POST('/api/user-roles', { body: { role: 'Auditor', description: '' } }));
-    const after = (await unwrap(api.GET('/api/audit-events/latest'))).data;
+    const after = (await unwrap(api.GET('/api/activity/latest'))).data;
     expect(after).toHaveLength(1);
     expect((after[0]?.at ?? '') > (before[0]?.at ?? '')).toBe(true);
   });

@@ -205,8 +205,8 @@ const EXPECTED: readonly Expected[] = [
     operationId: 'deleteCommunicationIntegration',
   },
   // --- Extras: the activity record
-  { method: 'get', path: '/api/audit-events', operationId: 'listAuditEvents' },
-  { method: 'get', path: '/api/audit-events/latest', operationId: 'listLatestChanges' },
+  { method: 'get', path: '/api/activity', operationId: 'listActivity' },
+  { method: 'get', path: '/api/activity/latest', operationId: 'listLatestChanges' },
   { method: 'get', path: '/api/users', operationId: 'searchUsers' },
   { method: 'post', path: '/api/users/bulk-invite', operationId: 'inviteUsers' },
   // --- Extras: meta

@@ -1,5 +1,5 @@
 import { useApi } from '@qone/api-client';
-import { AccountLayout, DefaultsLayout, ToastProvider, useToast } from '@qone/ui';
+import { SidebarLayout, SideMenuLayout, ToastProvider, useToast } from '@qone/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -110,7 +110,7 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
   if (route.layout === 'defaults') {
     const { sidebar, profileMenu } = defaultsNavigation(context);
     return (
-      <DefaultsLayout
+      <SidebarLayout
         brand={frameCopy.brand.logoText}
         userName={userName}
         navigation={sidebar}
@@ -118,12 +118,12 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
       >
         {children}
         {modal}
-      </DefaultsLayout>
+      </SidebarLayout>
     );
   }
   const { sidebar, profileMenu } = accountNavigation(context);
   return (
-    <AccountLayout
+    <SideMenuLayout
       brand={frameCopy.brand.productTitle}
       userName={userName}
       navigation={sidebar}
@@ -131,6 +131,6 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
     >
       {children}
       {modal}
-    </AccountLayout>
+    </SideMenuLayout>
   );
 }

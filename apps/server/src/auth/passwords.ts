@@ -1,11 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { passwordMessages } from '@qone/domain/messages';
-import {
-  NEW_PASSWORD_MAX,
-  NEW_PASSWORD_MIN,
-  type PasswordContext,
-  passwordProblem,
-} from '@qone/domain/password-rules';
+import { type PasswordContext, passwordProblem } from '@qone/domain/password-rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id, m = 19456 KiB, t = 2, p = 1 (OWASP's minimum recommendation). */
@@ -27,9 +22,6 @@ export function verifyDummy(password: string): Promise<boolean> {
   dummyHash ??= hashPassword('a dummy password nobody has');
   return dummyHash.then((h) => verifyPassword(h, password));
 }
-
-export const PASSWORD_MIN = NEW_PASSWORD_MIN;
-export const PASSWORD_MAX = NEW_PASSWORD_MAX;
 
 const commonPasswords = new Set(
   ((dictionary as Record<string, string[]>)['passwords-common'] ?? []).map((p) => p.toLowerCase()),

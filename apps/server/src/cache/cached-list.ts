@@ -15,7 +15,7 @@ interface ListContext {
  * The encoding of the answer by the request's Accept-Encoding: the one of ANSWER_ENCODINGS with the highest q
  * (`*` stands for any not named; the server's order breaks ties), or undefined for the JSON as it is.
  */
-export function negotiateEncoding(header: string | undefined): AnswerEncoding | undefined {
+function negotiateEncoding(header: string | undefined): AnswerEncoding | undefined {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -33,7 +33,7 @@ export function describeLocation(location: DatabaseLocation): string {
  * pg_dump's options for both engines: no owners or grants (the target's user owns what it restores), rows as
  * multi-row INSERTs so the dump loads without psql (COPY … FROM stdin needs psql's data stream).
  */
-export const dumpArguments = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500'];
+const dumpArguments = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500'];
 
 /** An open database taking whole SQL scripts (the simple query protocol: many statements in one string). */
 interface ScriptTarget {
@@ -241,7 +241,7 @@ async function holdsSecretsKey(target: ScriptTarget): Promise<boolean> {
  * Logo files of an earlier version that DATA_DIR may still hold: the server imports them into the database when it
  * starts (src/files/import-logos.ts), so a dump carries them only once the server has started on this DATA_DIR.
  */
-export function filesOutside(dataDir: string): string[] {
+function filesOutside(dataDir: string): string[] {
   const logos = join(dataDir, 'company_logos');
   const count = existsSync(logos) ? readdirSync(logos).length : 0;
   return count === 0

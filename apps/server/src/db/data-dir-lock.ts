@@ -51,7 +51,7 @@ function isStale(holder: Holder & { touchedAt: number }): boolean {
 }
 
 /** Why the folder cannot be opened now, for the refusal's text. */
-export class DataDirInUseError extends Error {
+class DataDirInUseError extends Error {
   constructor(file: string, holder: Holder) {
     super(
       `The embedded database is in use by ${holder.holder} (process ${holder.pid} on ${holder.host}, since ` +

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * its record says the new one. The content is the same (test/app/migrations-immutable.test.ts holds every file's
  * checksum, so no rename or edit happens again); an entry here is for a rename that already shipped.
  */
-export const renamedMigrations: readonly { from: string; to: string; why: string }[] = [
+const renamedMigrations: readonly { from: string; to: string; why: string }[] = [
   {
     from: '0003_company_logos',
     to: '0002_company_logos',

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** Table types for Kysely. Every table holding company data has company_id; every query is scoped by it. */
 // Optional on insert (columns with a database default); not wrapped in Generated<>, which would not unwrap it.
@@ -139,8 +139,8 @@ export interface CompanyStorageTable {
   previews: ColumnType<string, never, never>;
 }
 
-/** One change to a company's records (migration 0003): who, when, what, before → after (no secrets). */
-export interface AuditEventsTable {
+/** One change to a company's records (migration 0003, named `activity` by 0018): who, when, what, before → after (no secrets). */
+export interface ActivityTable {
   id: string;
   company_id: string;
   at: Timestamp;
@@ -421,7 +421,7 @@ export interface Database {
   // state shared by every server process (migration 0012)
   stored_files: StoredFilesTable;
   request_rates: RequestRatesTable;
-  audit_events: AuditEventsTable;
+  activity: ActivityTable;
   // default content (migration 0007)
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
@@ -447,9 +447,5 @@ export interface Database {
   page_slug_claims: PageSlugClaimsTable;
 }
 
-export type CompanyRow = Selectable<CompaniesTable>;
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;
 export type UserRoleRow = Selectable<UserRolesTable>;

@@ -13,7 +13,7 @@ import type { AppServices } from '../services.js';
 import { logoKey } from './file-store.js';
 
 /** The folder earlier versions kept logo files in; read only by this import, never written. */
-export const legacyLogoFolder = (dataDir: string) => join(dataDir, 'company_logos');
+const legacyLogoFolder = (dataDir: string) => join(dataDir, 'company_logos');
 
 const typeByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const logoFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;

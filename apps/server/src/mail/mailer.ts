@@ -37,7 +37,7 @@ export function assertSafeHeaders(message: MailMessage): void {
 }
 
 /** `<row id@host of PUBLIC_URL>`: the same for every delivery of one outbox row. */
-export function messageIdOf(id: string, publicUrl: string): string {
+function messageIdOf(id: string, publicUrl: string): string {
   return `<${id}@${new URL(publicUrl).hostname || 'qone.local'}>`;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/domain/activity';
 import { recordActivity } from '../activity/record.js';
 import { randomToken } from '../auth/tokens.js';
 import type { Executor } from '../db/index.js';
@@ -130,16 +131,17 @@ async function signUp(services: Services, body: RequestPayloads['sign-up-request
     await insertDefaultLanguages(trx, companyId);
     await storeUserToken(trx, { token, companyId, userId, kind: 'password', now });
     // The new company's first event: who signed it up (not signed in, so named as they gave themselves).
-    await recordActivity(trx, {
-      companyId,
-      actor: { id: null, name, email: body.email },
-      at: now,
-      area: 'company',
-      action: 'company.signed-up',
-      target: { type: 'company', id: companyId, label: body.companyName },
-      before: null,
-      after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
-    });
+    await recordActivity(
+      trx,
+      { companyId, at: now },
+      activity.company({
+        actor: { id: null, name, email: body.email },
+        action: 'company.signed-up',
+        target: { id: companyId, label: body.companyName },
+        before: null,
+        after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
+      }),
+    );
     await mail.queue(trx, {
       kind: 'sign-up',
       companyId,

@@ -129,8 +129,8 @@ export async function isGroupNameTaken(
 }
 
 /** Every company's first group: every flag on, every given panel fully open. */
-export const ADMINISTRATION_GROUP = 'Administration';
-export const ADMINISTRATION_DESCRIPTION = 'Full access to every module, setting and panel of the company.';
+const ADMINISTRATION_GROUP = 'Administration';
+const ADMINISTRATION_DESCRIPTION = 'Full access to every module, setting and panel of the company.';
 
 export function insertAdministrationGroup(
   db: Executor,

@@ -12,15 +12,6 @@ export type TemplateSort = Schemas['TemplateSort'];
 export type TrackingCode = Schemas['TrackingCode'];
 export type TemplateRow = Selectable<TemplatesTable>;
 
-/** What a save writes (and a version keeps) besides the status. */
-export interface TemplateContent {
-  name: string;
-  description: string;
-  subject: string;
-  html: string;
-  htmlOnly: boolean;
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const summaryColumns = [
@@ -35,7 +26,7 @@ const summaryColumns = [
 ] as const;
 type SummaryRow = Pick<TemplateRow, (typeof summaryColumns)[number]>;
 
-export const toTemplateSummary = (row: SummaryRow): TemplateSummary => ({
+const toTemplateSummary = (row: SummaryRow): TemplateSummary => ({
   _id: row.id,
   name: row.name,
   description: row.description,

@@ -5,7 +5,7 @@ import type { UserRoleRow } from '../db/types.js';
 
 export type UserRole = components['schemas']['UserRole'];
 
-export const toUserRole = (row: Pick<UserRoleRow, 'id' | 'role' | 'description' | 'version'>): UserRole => ({
+const toUserRole = (row: Pick<UserRoleRow, 'id' | 'role' | 'description' | 'version'>): UserRole => ({
   _id: row.id,
   role: row.role,
   description: row.description,

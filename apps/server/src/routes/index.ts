@@ -1,5 +1,5 @@
-import { auditEventOperations } from './audit-events/index.js';
-import { latestChangeOperations } from './audit-events/latest.js';
+import { activityOperations } from './activity/index.js';
+import { latestChangeOperations } from './activity/latest.js';
 import { authOperations } from './auth/index.js';
 // settings (company and platform settings)
 import { communicationOperations } from './communication/index.js';
@@ -32,7 +32,7 @@ export const operationHandlers: OperationHandlers = {
   ...userRoleOperations,
   ...companyOperations,
   ...dashboardOperations,
-  ...auditEventOperations,
+  ...activityOperations,
   ...latestChangeOperations,
   ...defaultsOperations,
   // settings

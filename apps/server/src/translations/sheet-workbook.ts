@@ -11,7 +11,7 @@ export type { SheetJob } from './sheet-worker.js';
  * either, and the upload refused as too complex). A sheet at the limits of its rows and cells reads in a few seconds
  * within a fraction of this memory (test/security/sheet-upload.test.ts).
  */
-export const SHEET_WORKER_LIMITS: { timeoutMs: number; resourceLimits: ResourceLimits } = {
+const SHEET_WORKER_LIMITS: { timeoutMs: number; resourceLimits: ResourceLimits } = {
   timeoutMs: 30_000,
   resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
 };

@@ -189,7 +189,7 @@ const placeOf = (sheet: string, row: number) => `${sheet.slice(0, 31)}\u0000${ro
 /** A shared string's text (exceljs gives rich text as runs). */
 const stringText = (text: unknown): string => cellOf(text ?? '').text;
 
-export async function readSheet(job: SheetJob): Promise<SheetPreviewResult> {
+async function readSheet(job: SheetJob): Promise<SheetPreviewResult> {
   const bytes = job.bytes;
   const inspected = inspectZip(bytes);
   if ('problem' in inspected) {

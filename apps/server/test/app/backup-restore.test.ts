@@ -191,7 +191,7 @@ async function everything(
     '/api/platform-settings/domains',
     '/api/platform-settings/mailers',
     '/api/communication-integrations',
-    '/api/audit-events',
+    '/api/activity',
     `/api/companies/${DEMO_COMPANY_ID}`,
   ];
   const answers: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 import { domainMessages, languageMessages, legalMessages, translationMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../fixtures/records.js';
-import { addDomain, auditEvents, call } from '../fixtures/settings.js';
+import { activity, addDomain, call } from '../fixtures/settings.js';
 import { createTemplate } from '../fixtures/templates.js';
 import { build, type TestApp } from '../helpers/build.js';
 
@@ -50,7 +50,7 @@ describe('concurrent saves are judged in turn', () => {
     const versions = (await call(t, admin.bearer, 'GET', `/api/legal-documents/${PATH}/versions`)).json()
       .data;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    const events = await auditEvents(t, admin.bearer, 'legal');
+    const events = await activity(t, admin.bearer, 'legal');
     expect(events.filter((event) => event.action === 'legal-document.published')).toHaveLength(1);
   });
 
@@ -151,7 +151,7 @@ describe('concurrent saves are judged in turn', () => {
     expect(enabled).toHaveLength(1);
     expect(enabled[0].default).toBe(true);
     expect(zones).toContain(enabled[0].id);
-    expect((await auditEvents(t, admin.bearer, 'time-zones')).length).toBe(8);
+    expect((await activity(t, admin.bearer, 'time-zones')).length).toBe(8);
   });
 
   it('8 language saves at once: no 5xx, and the company keeps exactly one request’s languages', async () => {
@@ -200,7 +200,7 @@ describe('concurrent saves are judged in turn', () => {
     expect(res.json()).toEqual({ error: translationMessages.duplicateKey(entry.key) });
     const after = (await call(t, admin.bearer, 'GET', `/api/translations/${email.id}/ger`)).json().data;
     expect(after[0].target).toBe('');
-    expect(await auditEvents(t, admin.bearer, 'translations')).toEqual([]);
+    expect(await activity(t, admin.bearer, 'translations')).toEqual([]);
   });
 
   it('8 translation saves of one segment at once: no 5xx, one of the targets is kept and each change recorded', async () => {
@@ -222,7 +222,7 @@ describe('concurrent saves are judged in turn', () => {
     expect(targets).toContain(kept);
     // Judged in turn: each save's "before" is the target the previous one left, so the records form one chain from
     // the empty target to the kept one (the events' order within one clock tick is not the order they were made in).
-    const events = (await auditEvents(t, admin.bearer, 'translations')) as {
+    const events = (await activity(t, admin.bearer, 'translations')) as {
       before: Record<string, string>;
       after: Record<string, string>;
     }[];

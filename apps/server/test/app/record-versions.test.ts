@@ -28,7 +28,7 @@ type Response = Awaited<ReturnType<typeof call>>;
 
 /** Every event of the company's activity record, newest first, as `action` strings. */
 async function actions(headers: Headers): Promise<string[]> {
-  const res = await call(t, headers, 'GET', '/api/audit-events?limit=100');
+  const res = await call(t, headers, 'GET', '/api/activity?limit=100');
   return (res.json().data as { action: string }[]).map((event) => event.action);
 }
 

@@ -25,6 +25,20 @@ const save = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+const BUTTON = {
+  text: 'Join',
+  linkedModule: null,
+  linkedOption: null,
+  updateStatusTo: null,
+  routing: null,
+  onClickAction: null,
+  openInWindow: null,
+  sendEmail: true,
+  sendSms: false,
+  emailTemplateId: null,
+  smsTemplateId: null,
+};
+
 export const contentCases: ParityCase[] = [
   {
     name: 'content 21.5: what a company keeps is counted alike — template versions and previews, by kind',
@@ -125,6 +139,74 @@ export const contentCases: ParityCase[] = [
       ),
       admin.delete('/api/defaults/default/{saved:sms}', answers(200, { message: templateMessages.deleted })),
       admin.get('/api/defaults/default/{saved:sms}', refused(404, templateMessages.notFound)),
+    ],
+  },
+  {
+    name: 'content 22: one request creates any type with its settings, by the save’s rules, leaving nothing when refused',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/defaults',
+        { name: 'Reminder', description: '', type: 'sms', status: 'live', html: 'Hi {{firstName}}' },
+        answers(201, {
+          message: templateMessages.published,
+          match: { data: { type: 'sms', status: 'live', html: 'Hi {{firstName}}', version: 1 } },
+        }),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Reminder', description: '', type: 'sms', html: 'x'.repeat(161) },
+        refused(400, templateMessages.smsTooLong(160)),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Landing', description: '', type: 'page', slug: 'welcome', status: 'draft' },
+        answers(201, { message: templateMessages.savedAsDraft, match: { data: { slug: 'welcome' } } }),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Second', description: '', type: 'page', slug: 'welcome' },
+        refused(409, templateMessages.slugTaken),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Welcome', description: '', type: 'email', subject: 'Hello', slug: 'welcome-mail' },
+        refused(400, templateMessages.onlyPagesHaveSlug),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Join now', description: '', type: 'email', button: BUTTON },
+        refused(400, templateMessages.onlyButtonSettings),
+      ),
+      admin.post(
+        '/api/defaults',
+        {
+          name: 'Join now',
+          description: '',
+          type: 'button',
+          button: { ...BUTTON, sendSms: true, smsTemplateId: '00000000-0000-4000-8000-000000000000' },
+        },
+        refused(404, templateMessages.smsTemplateNotFound),
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Join now', description: '', type: 'button', status: 'live', button: BUTTON },
+        answers(201, { message: templateMessages.published, match: { data: { type: 'button' } } }),
+        { save: { button: 'data._id' } },
+      ),
+      admin.get('/api/defaults/button/{saved:button}/settings', answers(200, { match: { data: BUTTON } })),
+      admin.get(
+        '/api/defaults',
+        answers(200, {
+          match: {
+            data: [
+              { name: 'Reminder', type: 'sms' },
+              { name: 'Landing', type: 'page' },
+              { name: 'Join now', type: 'button' },
+            ],
+          },
+        }),
+      ),
     ],
   },
   {

@@ -52,7 +52,7 @@ export const versionCases: ParityCase[] = [
         stale(roleMessages.stale, { role: 'Lead one', version: 2 }),
       ),
       admin.get(
-        '/api/audit-events?area=roles',
+        '/api/activity?area=roles',
         answers(200, { match: { data: [{ action: 'role.updated' }, { action: 'role.created' }] } }),
       ),
       admin.put(
@@ -119,7 +119,7 @@ export const versionCases: ParityCase[] = [
         answers(200, { match: { data: { name: 'Mia', version: 3 } } }),
       ),
       admin.get(
-        '/api/audit-events?area=users',
+        '/api/activity?area=users',
         answers(200, { match: { data: [{ action: 'user.updated' }, { action: 'user.updated' }] } }),
       ),
       admin.post(

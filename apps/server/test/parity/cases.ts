@@ -11,6 +11,7 @@ import {
   validationMessages as v,
 } from '@qone/domain/messages';
 import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
+import { activityCases } from './cases-activity.js';
 import { autoTranslateCases } from './cases-auto-translate.js';
 import { contentCases } from './cases-content.js';
 import { languageCases } from './cases-languages.js';
@@ -591,4 +592,5 @@ export const parityCases: ParityCase[] = [
   ...languageCases,
   ...autoTranslateCases,
   ...versionCases,
+  ...activityCases,
 ];

@@ -51,7 +51,7 @@ describe('21.9 A settings-only admin renames a group with more access', () => {
       expect(await groupRow(target)).toEqual(before);
     }
     const events = await t.db
-      .selectFrom('audit_events')
+      .selectFrom('activity')
       .select('action')
       .where('action', '=', 'permission-group.updated')
       .execute();

@@ -1,14 +1,15 @@
 import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
 import { activityMessages } from '@qone/domain/messages';
-import type { AuditEvent } from '../../src/types';
+import type { ActivityEvent } from '../../src/types';
 import type { MockDb } from '../db';
 import { badRequest, routesFor } from '../http';
 
 /** Newest first, as the server orders them: by time, then by id. */
-const newestFirst = (a: AuditEvent, b: AuditEvent) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id);
+const newestFirst = (a: ActivityEvent, b: ActivityEvent) =>
+  b.at.localeCompare(a.at) || b._id.localeCompare(a._id);
 
 /** Whether `event` comes after the cursor's position in newest-first order (strictly older). */
-const olderThan = (event: AuditEvent, position: { at: string; id: string }) =>
+const olderThan = (event: ActivityEvent, position: { at: string; id: string }) =>
   event.at < position.at || (event.at === position.at && event._id.toLowerCase() < position.id.toLowerCase());
 
 /** The activity record: filtered by target or area, newest first, keyset-paged like the server. */
@@ -17,16 +18,16 @@ export function activityHandlers(db: MockDb) {
 
   return [
     // The overview's 'Last Update' of each area: its newest event.
-    get('/api/audit-events/latest', ({ response }) => {
-      const latest = new Map<AuditEvent['area'], string>();
-      for (const event of db.auditEvents) {
+    get('/api/activity/latest', ({ response }) => {
+      const latest = new Map<ActivityEvent['area'], string>();
+      for (const event of db.activity) {
         const known = latest.get(event.area);
         if (known === undefined || event.at > known) latest.set(event.area, event.at);
       }
       return response(200).json({ data: [...latest].map(([area, at]) => ({ area, at })) });
     }),
 
-    get('/api/audit-events', ({ query, response }) => {
+    get('/api/activity', ({ query, response }) => {
       const cursor = query.get('cursor');
       const position =
         cursor === null
@@ -36,7 +37,7 @@ export function activityHandlers(db: MockDb) {
       const targetType = query.get('targetType');
       const targetId = query.get('targetId');
       const area = query.get('area');
-      const matching = db.auditEvents
+      const matching = db.activity
         .filter(
           (event) =>
             (targetType === null || event.targetType === targetType) &&

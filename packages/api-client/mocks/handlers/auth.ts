@@ -1,4 +1,5 @@
 import { accessWith } from '@qone/domain/access';
+import { type ActivityActor, activity } from '@qone/domain/activity';
 import { authMessages, emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
 import { changeRecord, type MockDb, type StoredUser, shownFields } from '../db';
@@ -25,7 +26,7 @@ export function authHandlers(db: MockDb) {
     const problem = passwordProblem(password, { email: user.email, name: user.name, companyName });
     if (problem) badRequest(problem);
   };
-  const owner = (user: StoredUser) => ({ _id: user._id, name: user.name, email: user.email });
+  const owner = (user: StoredUser): ActivityActor => ({ id: user._id, name: user.name, email: user.email });
 
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
@@ -90,15 +91,16 @@ export function authHandlers(db: MockDb) {
       db.passwordTokens.delete(body.utoken);
       db.revokedTokens.add(body.utoken);
       if (db.session?.user._id === user._id) db.signOut();
-      db.recordActivity({
-        companyId: tenant.company._id,
-        area: 'users',
-        action: 'user.password-set',
-        target: { type: 'user', id: user._id, label: user.email },
-        before: { password: 'old' },
-        after: { password: 'new' },
-        actor: owner(user),
-      });
+      db.recordActivity(
+        activity.users({
+          actor: owner(user),
+          action: 'user.password-set',
+          user: { id: user._id, email: user.email },
+          before: { password: 'old' },
+          after: { password: 'new' },
+        }),
+        tenant.company._id,
+      );
       return response(200).json({ message: linkMessages.passwordSet });
     }),
 
@@ -121,15 +123,16 @@ export function authHandlers(db: MockDb) {
         Object.assign(changed, { password: body.password, status: 'verified', registerToken: null }),
       );
       db.revokedTokens.add(body.registerToken);
-      db.recordActivity({
-        companyId: tenant.company._id,
-        area: 'users',
-        action: 'user.registered',
-        target: { type: 'user', id: user._id, label: user.email },
-        before,
-        after: { name: body.name, status: 'verified' },
-        actor: owner(user),
-      });
+      db.recordActivity(
+        activity.users({
+          actor: owner(user),
+          action: 'user.registered',
+          user: { id: user._id, email: user.email },
+          before,
+          after: { name: body.name, status: 'verified' },
+        }),
+        tenant.company._id,
+      );
       return response(200).json({ message: linkMessages.registered });
     }),
 
@@ -155,15 +158,16 @@ export function authHandlers(db: MockDb) {
       // The user's other links stop working: every password link and other email confirmations.
       for (const [token, userId] of db.passwordTokens) if (userId === user._id) db.revokedTokens.add(token);
       for (const [token, other] of db.emailTokens) if (other.userId === user._id) db.revokedTokens.add(token);
-      db.recordActivity({
-        companyId: tenant.company._id,
-        area: 'users',
-        action: 'user.email-changed',
-        target: { type: 'user', id: user._id, label: user.email },
-        before,
-        after: { email: user.email, pendingEmail: null },
-        actor: { ...owner(user), email: before.email },
-      });
+      db.recordActivity(
+        activity.users({
+          actor: { ...owner(user), email: before.email },
+          action: 'user.email-changed',
+          user: { id: user._id, email: user.email },
+          before,
+          after: { email: user.email, pendingEmail: null },
+        }),
+        tenant.company._id,
+      );
       return response(200).json({ message: emailChangeMessages.confirmed });
     }),
 
@@ -239,15 +243,16 @@ export function authHandlers(db: MockDb) {
         tenant.signUpExpiresAt = expiresAt;
         db.passwordTokens.set(token, userId);
         db.otherTenants.push(tenant);
-        db.recordActivity({
-          companyId: newCompanyId,
-          area: 'company',
-          action: 'company.signed-up',
-          target: { type: 'company', id: newCompanyId, label: body.companyName },
-          before: null,
-          after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
-          actor: { _id: null, name, email: body.email },
-        });
+        db.recordActivity(
+          activity.company({
+            actor: { id: null, name, email: body.email },
+            action: 'company.signed-up',
+            target: { id: newCompanyId, label: body.companyName },
+            before: null,
+            after: { name: body.companyName, administrator: body.email, status: 'unconfirmed' },
+          }),
+          newCompanyId,
+        );
       }
       db.sendMail({ to: body.email, kind: 'sign-up', token, companyId });
       return response(201).json({ message: linkMessages.signUpAccepted });

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { isLanguageCode, iso6391Of, languageName } from '@qone/domain/languages';
 import {
   autoTranslateMessages,
@@ -55,17 +56,16 @@ export function autoTranslateHandlers(db: MockDb) {
         if (restored.needsReview) result.needsReview += 1;
       }
       if (Object.keys(filled).length === 0) continue;
-      db.recordActivity({
-        area: 'translations',
-        action: 'translation.auto-translated',
-        target: {
-          type: 'translation',
-          id: template._id,
-          label: `${template.name} (${languageName(target)})`,
-        },
-        before: Object.fromEntries(Object.keys(filled).map((key) => [key, ''])),
-        after: filled,
-      });
+      db.recordActivity(
+        activity.translations({
+          actor: db.actor(),
+          action: 'translation.auto-translated',
+          template: { id: template._id, name: template.name },
+          language: languageName(target),
+          before: Object.fromEntries(Object.keys(filled).map((key) => [key, ''])),
+          after: filled,
+        }),
+      );
     }
     return { target, result };
   }

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { integrationMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import type { StoredIntegration } from '../fixtures/settings';
@@ -42,13 +43,15 @@ export function communicationHandlers(db: MockDb) {
         version: 1,
       };
       db.integrations.push(integration);
-      db.recordActivity({
-        area: 'integrations',
-        action: 'integration.created',
-        target: { type: 'integration', id: integration._id, label: integration.name },
-        before: null,
-        after: { type: integration.type, ...recorded(integration, integration.secretsSet) },
-      });
+      db.recordActivity(
+        activity.integrations({
+          actor: db.actor(),
+          action: 'integration.created',
+          target: { id: integration._id, label: integration.name },
+          before: null,
+          after: { type: integration.type, ...recorded(integration, integration.secretsSet) },
+        }),
+      );
       return response(201).json({ message: integrationMessages.added, data: db.toIntegration(integration) });
     }),
 
@@ -73,13 +76,15 @@ export function communicationHandlers(db: MockDb) {
       if (replaced.length > 0 && integration.version === version) integration.version += 1;
       integration.secretsSet = Object.keys(integration.secrets).sort();
       integration.configured = integration.secretsSet.length > 0;
-      db.recordActivity({
-        area: 'integrations',
-        action: 'integration.updated',
-        target: { type: 'integration', id: integration._id, label: integration.name },
-        before: { ...before, replacedValues: [] },
-        after: { ...recorded(integration, integration.secretsSet), replacedValues: replaced },
-      });
+      db.recordActivity(
+        activity.integrations({
+          actor: db.actor(),
+          action: 'integration.updated',
+          target: { id: integration._id, label: integration.name },
+          before: { ...before, replacedValues: [] },
+          after: { ...recorded(integration, integration.secretsSet), replacedValues: replaced },
+        }),
+      );
       return response(200).json({
         message: integrationMessages.updated,
         data: db.toIntegration(integration),
@@ -89,13 +94,15 @@ export function communicationHandlers(db: MockDb) {
     del('/api/communication-integrations/{id}', ({ params, response }) => {
       const integration = byId(params.id);
       db.integrations = db.integrations.filter((candidate) => candidate !== integration);
-      db.recordActivity({
-        area: 'integrations',
-        action: 'integration.deleted',
-        target: { type: 'integration', id: integration._id, label: integration.name },
-        before: { type: integration.type, ...recorded(integration, integration.secretsSet) },
-        after: null,
-      });
+      db.recordActivity(
+        activity.integrations({
+          actor: db.actor(),
+          action: 'integration.deleted',
+          target: { id: integration._id, label: integration.name },
+          before: { type: integration.type, ...recorded(integration, integration.secretsSet) },
+          after: null,
+        }),
+      );
       return response(200).json({ message: integrationMessages.deleted });
     }),
   ];

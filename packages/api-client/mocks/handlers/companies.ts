@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { authMessages, companyMessages, requestMessages, userMessages } from '@qone/domain/messages';
 import { changeRecord, type MockDb, shownFields } from '../db';
 import { assertCurrent, fail, notFound, routesFor } from '../http';
@@ -67,10 +68,14 @@ export function companyHandlers(db: MockDb) {
       const { baseVersion: _base, ...fields } = body;
       // The current logo and "no logo" are always allowed; another file must have been uploaded first.
       if (fields.logo !== '' && !db.uploadedLogos.has(fields.logo)) fail(400, companyMessages.unknownLogo);
+      const before = { ...company };
       changeRecord(company, shownFields.company, (changed) =>
         Object.assign(changed, fields, {
           logoUrl: fields.logo === '' ? null : `/company_logos/${fields.logo}`,
         }),
+      );
+      db.recordActivity(
+        activity.companySettings({ actor: db.actor(), company: { id: company._id }, before, after: company }),
       );
       return response(200).json({ message: companyMessages.saved, data: { ...db.company } });
     }),

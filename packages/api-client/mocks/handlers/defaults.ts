@@ -1,3 +1,4 @@
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes, textBytes } from '@qone/domain/storage';
 import {
@@ -50,6 +51,35 @@ const templateFields = (template: StoredTemplate) => ({
   notificationUnit: template.notificationUnit,
 });
 
+/** The fields a save (or a creation) may carry depend on the template's type, as on the server. */
+function checkFieldsFor(
+  type: TemplateType,
+  body: {
+    html: string;
+    slug?: string | undefined;
+    subject?: string | undefined;
+    htmlOnly?: boolean | undefined;
+  },
+): void {
+  if (body.slug !== undefined && type !== 'page') badRequest(templateMessages.onlyPagesHaveSlug);
+  if (body.subject && type !== 'email') badRequest(templateMessages.onlyEmailsHaveSubject);
+  if (body.htmlOnly && type !== 'email' && type !== 'page') badRequest(templateMessages.htmlOnlyNotForType);
+  if (type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
+    badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
+  }
+}
+
+/** A new button's settings when none are sent: labelled with its name (the server's defaultButtonSettings). */
+const newButton = (text: string) => ({
+  text,
+  linkedModule: null,
+  linkedOption: null,
+  updateStatusTo: null,
+  routing: null,
+  onClickAction: null,
+  openInWindow: null,
+});
+
 const htmlResponse = (html: string, csp: string) =>
   new Response(html, {
     headers: {
@@ -72,14 +102,21 @@ export function defaultsHandlers(db: MockDb) {
   const linkedTemplate = (id: string | null, type: TemplateType, message: string) => {
     if (id !== null && db.findTemplate(id)?.type !== type) notFound(message);
   };
-  const record = (action: string, template: StoredTemplate, before: object | null, after: object | null) =>
-    db.recordActivity({
-      area: 'templates',
-      action,
-      target: { type: 'template', id: template._id, label: template.name },
-      before: before && { ...before },
-      after: after && { ...after },
-    });
+  const record = (
+    action: ActionOf<'templates'>,
+    template: StoredTemplate,
+    before: object | null,
+    after: object | null,
+  ) =>
+    db.recordActivity(
+      activity.templates({
+        actor: db.actor(),
+        action,
+        target: { id: template._id, label: template.name },
+        before: before && { ...before },
+        after: after && { ...after },
+      }),
+    );
   /**
    * The page a public address names, as the server finds it (routes/defaults/pages.ts): with `company` (its alias or
    * id), that company's live page, or its draft for its own signed-in editors; without it, the signed-in editor's
@@ -141,42 +178,57 @@ export function defaultsHandlers(db: MockDb) {
 
     post('/api/defaults', ({ body, response }) => {
       const now = db.now();
+      checkFieldsFor(body.type, { ...body, html: body.html ?? '' });
+      if (body.button !== undefined && body.type !== 'button')
+        badRequest(templateMessages.onlyButtonSettings);
+      const slug = body.slug ?? null;
+      if (slug !== null && db.templates.some((other) => other.slug === slug))
+        conflict(templateMessages.slugTaken);
+      const button =
+        body.type === 'button'
+          ? body.button
+            ? { ...body.button }
+            : makeButtonSettings(newButton(body.name))
+          : null;
+      if (button) {
+        linkedTemplate(button.emailTemplateId, 'email', templateMessages.emailTemplateNotFound);
+        linkedTemplate(button.smsTemplateId, 'sms', templateMessages.smsTemplateNotFound);
+      }
       const template: StoredTemplate = {
         _id: db.id(),
         name: body.name,
         description: body.description,
         type: body.type,
-        status: 'draft',
-        slug: null,
-        html: '',
+        status: body.status ?? 'draft',
+        slug,
+        html: body.html ?? '',
         tracking_codes: [],
         createdAt: now,
         updatedAt: now,
-        subject: '',
-        htmlOnly: false,
-        linkedModule: null,
-        notificationIncrement: null,
-        notificationUnit: 'hours',
+        subject: body.subject ?? '',
+        htmlOnly: body.htmlOnly ?? false,
+        linkedModule: body.linkedModule ?? null,
+        notificationIncrement: body.notificationIncrement ?? null,
+        notificationUnit: body.notificationUnit ?? 'hours',
         version: 1,
-        button:
-          body.type === 'button'
-            ? makeButtonSettings({
-                text: body.name,
-                linkedModule: null,
-                linkedOption: null,
-                updateStatusTo: null,
-                routing: null,
-                onClickAction: null,
-                openInWindow: null,
-              })
-            : null,
+        button,
         versions: [],
       };
       db.assertStorageRoom(templateVersionBytes(template));
       db.keepVersion(template);
       db.templates.push(template);
-      record('template.created', template, null, { type: template.type, ...templateFields(template) });
-      return response(201).json({ message: templateMessages.created, data: db.toTemplate(template) });
+      record('template.created', template, null, {
+        type: template.type,
+        ...templateFields(template),
+        ...(button ? { button: { ...button } } : {}),
+      });
+      const message =
+        body.status === undefined
+          ? templateMessages.created
+          : body.status === 'live'
+            ? templateMessages.published
+            : templateMessages.savedAsDraft;
+      return response(201).json({ message, data: db.toTemplate(template) });
     }),
 
     get('/api/defaults/merge-tags', ({ response }) =>
@@ -204,14 +256,7 @@ export function defaultsHandlers(db: MockDb) {
     put('/api/defaults/default/{id}', ({ params, body, response }) => {
       const template = templateById(params.id);
       const { slug, subject, htmlOnly } = body;
-      if (slug !== undefined && template.type !== 'page') badRequest(templateMessages.onlyPagesHaveSlug);
-      if (subject && template.type !== 'email') badRequest(templateMessages.onlyEmailsHaveSubject);
-      if (htmlOnly && template.type !== 'email' && template.type !== 'page') {
-        badRequest(templateMessages.htmlOnlyNotForType);
-      }
-      if (template.type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
-        badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
-      }
+      checkFieldsFor(template.type, body);
       if (body.baseVersion !== undefined && body.baseVersion !== template.version) {
         conflict(templateMessages.staleVersion);
       }

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/domain/languages';
 import { languageMessages } from '@qone/domain/messages';
 import { languageProblemMessage } from '@qone/domain/wording';
@@ -13,13 +14,15 @@ export function languageHandlers(db: MockDb) {
     put('/api/languages', ({ body, response }) => {
       const result = applyLanguageSave(db.languages, body.languages);
       if ('problem' in result) return badRequest(languageProblemMessage(result.problem));
-      db.recordActivity({
-        area: 'languages',
-        action: 'language.updated',
-        target: { type: 'language', id: db.company._id, label: 'Languages' },
-        before: languageSummaryOf(db.languages),
-        after: languageSummaryOf(result.settings),
-      });
+      db.recordActivity(
+        activity.languages({
+          actor: db.actor(),
+          action: 'language.updated',
+          companyId: db.company._id,
+          before: languageSummaryOf(db.languages),
+          after: languageSummaryOf(result.settings),
+        }),
+      );
       db.languages = result.settings;
       return response(200).json({ message: languageMessages.saved, data: languageList(db.languages) });
     }),

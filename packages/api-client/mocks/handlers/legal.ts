@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import {
   currentVersion,
   isDraftStale,
@@ -49,15 +50,17 @@ export function legalHandlers(db: MockDb) {
       const version = (db.legal.draftVersions.get(text.path) ?? 0) + 1;
       db.legal.draftVersions.set(text.path, version);
       db.legal.drafts.set(text.path, { ...fields, updatedAt: db.now(), updatedBy: caller(), version });
-      db.recordActivity({
-        area: 'legal',
-        action: 'legal-document.draft-saved',
-        target: target(text.path, body.title),
-        before: before
-          ? { title: before.title, paragraph: before.paragraph, description: before.description }
-          : null,
-        after: { ...fields },
-      });
+      db.recordActivity(
+        activity.legal({
+          actor: db.actor(),
+          action: 'legal-document.draft-saved',
+          target: target(text.path, body.title),
+          before: before
+            ? { title: before.title, paragraph: before.paragraph, description: before.description }
+            : null,
+          after: { ...fields },
+        }),
+      );
       return response(200).json({ message: legalMessages.draftSaved, data: view(text.path) });
     }),
 
@@ -65,13 +68,15 @@ export function legalHandlers(db: MockDb) {
       const text = textAt(params.path);
       const draft = db.legal.drafts.get(text.path) ?? notFound(legalMessages.noDraftToDiscard);
       db.legal.drafts.delete(text.path);
-      db.recordActivity({
-        area: 'legal',
-        action: 'legal-document.draft-discarded',
-        target: target(text.path, draft.title),
-        before: { title: draft.title, paragraph: draft.paragraph, description: draft.description },
-        after: null,
-      });
+      db.recordActivity(
+        activity.legal({
+          actor: db.actor(),
+          action: 'legal-document.draft-discarded',
+          target: target(text.path, draft.title),
+          before: { title: draft.title, paragraph: draft.paragraph, description: draft.description },
+          after: null,
+        }),
+      );
       return response(200).json({ message: legalMessages.draftDiscarded, data: view(text.path) });
     }),
 
@@ -97,18 +102,20 @@ export function legalHandlers(db: MockDb) {
       };
       db.legal.versions.set(text.path, [published, ...(db.legal.versions.get(text.path) ?? [])]);
       db.legal.drafts.delete(text.path);
-      db.recordActivity({
-        area: 'legal',
-        action: 'legal-document.published',
-        target: target(text.path, draft.title),
-        before: { version: before.version, title: before.title, description: before.description },
-        after: {
-          version,
-          title: draft.title,
-          description: draft.description,
-          effectiveDate: body.effectiveDate,
-        },
-      });
+      db.recordActivity(
+        activity.legal({
+          actor: db.actor(),
+          action: 'legal-document.published',
+          target: target(text.path, draft.title),
+          before: { version: before.version, title: before.title, description: before.description },
+          after: {
+            version,
+            title: draft.title,
+            description: draft.description,
+            effectiveDate: body.effectiveDate,
+          },
+        }),
+      );
       return response(200).json({
         message: legalMessages.published(version, body.effectiveDate),
         data: view(text.path),
@@ -119,13 +126,15 @@ export function legalHandlers(db: MockDb) {
       const text = textAt(params.path);
       if (text.options.length === 0) badRequest(legalMessages.noOptions);
       if (!text.options.includes(body.choice)) badRequest(legalMessages.unknownOption(text.options));
-      db.recordActivity({
-        area: 'legal',
-        action: 'legal-document.choice-changed',
-        target: target(text.path, text.title),
-        before: { choice: db.legal.choices.get(text.path) ?? null },
-        after: { choice: body.choice },
-      });
+      db.recordActivity(
+        activity.legal({
+          actor: db.actor(),
+          action: 'legal-document.choice-changed',
+          target: target(text.path, text.title),
+          before: { choice: db.legal.choices.get(text.path) ?? null },
+          after: { choice: body.choice },
+        }),
+      );
       db.legal.choices.set(text.path, body.choice);
       return response(200).json({ message: legalMessages.choiceSaved, data: view(text.path) });
     }),
@@ -144,13 +153,15 @@ export function legalHandlers(db: MockDb) {
           acceptedAt: db.now(),
           acceptedBy: caller(),
         });
-        db.recordActivity({
-          area: 'legal',
-          action: 'legal-document.accepted',
-          target: target(text.path, current.title),
-          before: null,
-          after: { version: current.version },
-        });
+        db.recordActivity(
+          activity.legal({
+            actor: db.actor(),
+            action: 'legal-document.accepted',
+            target: target(text.path, current.title),
+            before: null,
+            after: { version: current.version },
+          }),
+        );
       }
       return response(200).json({ message: legalMessages.accepted(current.version), data: view(text.path) });
     }),

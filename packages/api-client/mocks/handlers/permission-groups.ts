@@ -1,10 +1,15 @@
-import { accessWith, isWithin, panelAccessWith } from '@qone/domain/access';
+import {
+  type AccessSwitch,
+  accessChangeRefusal,
+  accessWith,
+  isWithin,
+  panelAccessWith,
+  switchedValue,
+} from '@qone/domain/access';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { groupMessages } from '@qone/domain/messages';
-import type { components } from '../../src/schema';
 import { changeRecord, type MockDb, type StoredGroup, shownFields } from '../db';
-import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';
-
-type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
+import { assertCurrent, badRequest, conflict, fail, forbidden, notFound, routesFor } from '../http';
 
 /** Permission groups and their access-flag tree (including per-panel rows). */
 export function permissionGroupHandlers(db: MockDb) {
@@ -25,41 +30,32 @@ export function permissionGroupHandlers(db: MockDb) {
         user.permissionGroupId !== group._id &&
         db.findGroup(user.permissionGroupId)?.access.settings === true,
     );
-  /**
-   * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field)
-   * on needs the caller's own group to have it on; turning one off a group whose members have access the caller
-   * lacks is refused; and taking `settings` from the last group that gives it to a signed-up user would leave the
-   * company without anyone able to manage people and groups.
-   */
-  const assertMayChange = (group: StoredGroup, body: Exclude<UpdateBody, { target: 'details' }>) => {
-    const own = db.currentAccess();
-    const grants =
-      body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
-    if (body.value) {
-      if (!grants) forbidden(groupMessages.cannotGrantMore);
-      return;
-    }
-    if (!isWithin(group.access, own) && db.memberCount(group._id) > 0) {
-      forbidden(groupMessages.membersHaveMoreAccess);
-    }
-    if (body.target === 'settings' && !someoneElseHoldsSettings(group)) {
-      conflict(groupMessages.lastSettingsHolder);
-    }
+  /** The server's rule of an access switch (`accessChangeRefusal`), on the fake's state. */
+  const assertMayChange = async (group: StoredGroup, change: AccessSwitch) => {
+    const refusal = await accessChangeRefusal(change, {
+      own: db.currentAccess(),
+      group: group.access,
+      hasMembers: () => db.memberCount(group._id) > 0,
+      settingsHeldElsewhere: () => someoneElseHoldsSettings(group),
+    });
+    if (refusal) fail(refusal.status, refusal.error);
   };
   /** A group's change in the activity record, as the server records it. */
   const record = (
-    action: string,
+    action: ActionOf<'permission-groups'>,
     group: StoredGroup,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    db.recordActivity({
-      area: 'permission-groups',
-      action,
-      target: { type: 'permission-group', id: group._id, label: group.name },
-      before,
-      after,
-    });
+    db.recordActivity(
+      activity.permissionGroups({
+        actor: db.actor(),
+        action,
+        group: { id: group._id, name: group.name },
+        before,
+        after,
+      }),
+    );
 
   return [
     get('/api/permission-groups', ({ response }) => {
@@ -85,7 +81,7 @@ export function permissionGroupHandlers(db: MockDb) {
       response(200).json({ isSuccess: true, data: db.toGroupData(groupById(params.id)) }),
     ),
 
-    put('/api/permission-groups/{id}', ({ params, body, response }) => {
+    put('/api/permission-groups/{id}', async ({ params, body, response }) => {
       const group = groupById(params.id);
       // As the server: the body's own references first, then the version it is based on, then the rules.
       const stale = () =>
@@ -106,10 +102,10 @@ export function permissionGroupHandlers(db: MockDb) {
         const panel = db.panels.find((candidate) => candidate._id === body.panelId);
         if (!panel) return notFound(groupMessages.panelNotFound);
         stale();
-        assertMayChange(group, body);
+        await assertMayChange(group, body);
         const row = group.access.panelMap[body.panelId] ?? panelAccessWith(false);
         const field = `${panel.name}: ${body.field}`;
-        const before = { [field]: row[body.field] };
+        const before = { [field]: switchedValue(group.access, body) };
         changeRecord(group, shownFields.group, (changed) => {
           changed.access.panelMap[body.panelId] = { ...row, [body.field]: body.value };
         });
@@ -117,8 +113,8 @@ export function permissionGroupHandlers(db: MockDb) {
       } else {
         if (body.id !== group._id) badRequest(groupMessages.idMismatch);
         stale();
-        assertMayChange(group, body);
-        const before = { [body.target]: group.access[body.target] };
+        await assertMayChange(group, body);
+        const before = { [body.target]: switchedValue(group.access, body) };
         changeRecord(group, shownFields.group, (changed) => {
           changed.access[body.target] = body.value;
         });

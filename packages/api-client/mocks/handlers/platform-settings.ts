@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { type DnsLookup, judgeRecord, missingRecommendations } from '@qone/domain/dns-records';
 import { isPublicDomainName } from '@qone/domain/domain-names';
 import { domainMessages, mailDeliveryMessages, mailerMessages } from '@qone/domain/messages';
@@ -75,13 +76,15 @@ export function platformSettingsHandlers(db: MockDb) {
         version: 1,
       };
       db.domains.push(domain);
-      db.recordActivity({
-        area: 'domains',
-        action: 'domain.created',
-        target: domainTarget(domain),
-        before: null,
-        after: { domain: domain.domain, active: true },
-      });
+      db.recordActivity(
+        activity.domains({
+          actor: db.actor(),
+          action: 'domain.created',
+          target: domainTarget(domain),
+          before: null,
+          after: { domain: domain.domain, active: true },
+        }),
+      );
       return response(201).json({ data: db.domainList() });
     }),
 
@@ -95,13 +98,15 @@ export function platformSettingsHandlers(db: MockDb) {
       changeRecord(domain, shownFields.domain, (changed) =>
         Object.assign(changed, { domain: body.domain, active: body.active }),
       );
-      db.recordActivity({
-        area: 'domains',
-        action: 'domain.updated',
-        target: domainTarget(domain),
-        before,
-        after: { domain: body.domain, active: body.active },
-      });
+      db.recordActivity(
+        activity.domains({
+          actor: db.actor(),
+          action: 'domain.updated',
+          target: domainTarget(domain),
+          before,
+          after: { domain: body.domain, active: body.active },
+        }),
+      );
       return response(200).json({ data: db.domainList() });
     }),
 
@@ -109,13 +114,15 @@ export function platformSettingsHandlers(db: MockDb) {
       const domain = domainById(params.id);
       if (db.mailers.some((mailer) => mailer.domainId === domain._id)) conflict(domainMessages.inUse);
       db.domains = db.domains.filter((candidate) => candidate !== domain);
-      db.recordActivity({
-        area: 'domains',
-        action: 'domain.deleted',
-        target: domainTarget(domain),
-        before: { domain: domain.domain, active: domain.active },
-        after: null,
-      });
+      db.recordActivity(
+        activity.domains({
+          actor: db.actor(),
+          action: 'domain.deleted',
+          target: domainTarget(domain),
+          before: { domain: domain.domain, active: domain.active },
+          after: null,
+        }),
+      );
       return response(200).json({ data: db.domainList() });
     }),
 
@@ -150,13 +157,15 @@ export function platformSettingsHandlers(db: MockDb) {
       domain.lastCheckedAt = at;
       const after = db.toDomain(domain);
       if (after.status !== before.status) {
-        db.recordActivity({
-          area: 'domains',
-          action: 'domain.verified',
-          target: domainTarget(domain),
-          before: { status: before.status },
-          after: { status: after.status },
-        });
+        db.recordActivity(
+          activity.domains({
+            actor: db.actor(),
+            action: 'domain.verified',
+            target: domainTarget(domain),
+            before: { status: before.status },
+            after: { status: after.status },
+          }),
+        );
       }
       const required = after.records.filter((record) => record.required);
       const verified = required.filter((record) => record.status === 'verified').length;
@@ -169,13 +178,15 @@ export function platformSettingsHandlers(db: MockDb) {
     post('/api/platform-settings/mailer', ({ body, response }) => {
       const mailer = { _id: db.id(), ...mailerFields(body), version: 1 };
       db.mailers.push(mailer);
-      db.recordActivity({
-        area: 'mailers',
-        action: 'mailer.created',
-        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
-        before: null,
-        after: mailerRecord(mailer),
-      });
+      db.recordActivity(
+        activity.mailers({
+          actor: db.actor(),
+          action: 'mailer.created',
+          target: { id: mailer._id, label: mailer.mailer },
+          before: null,
+          after: mailerRecord(mailer),
+        }),
+      );
       return response(201).json({ data: db.mailerList() });
     }),
 
@@ -186,26 +197,30 @@ export function platformSettingsHandlers(db: MockDb) {
       const fields = mailerFields(request, mailer);
       const before = mailerRecord(mailer);
       changeRecord(mailer, shownFields.mailer, (changed) => Object.assign(changed, fields));
-      db.recordActivity({
-        area: 'mailers',
-        action: 'mailer.updated',
-        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
-        before,
-        after: mailerRecord(mailer),
-      });
+      db.recordActivity(
+        activity.mailers({
+          actor: db.actor(),
+          action: 'mailer.updated',
+          target: { id: mailer._id, label: mailer.mailer },
+          before,
+          after: mailerRecord(mailer),
+        }),
+      );
       return response(200).json({ data: db.mailerList() });
     }),
 
     del('/api/platform-settings/mailer/{id}', ({ params, response }) => {
       const mailer = mailerById(params.id);
       db.mailers = db.mailers.filter((candidate) => candidate !== mailer);
-      db.recordActivity({
-        area: 'mailers',
-        action: 'mailer.deleted',
-        target: { type: 'mailer', id: mailer._id, label: mailer.mailer },
-        before: mailerRecord(mailer),
-        after: null,
-      });
+      db.recordActivity(
+        activity.mailers({
+          actor: db.actor(),
+          action: 'mailer.deleted',
+          target: { id: mailer._id, label: mailer.mailer },
+          before: mailerRecord(mailer),
+          after: null,
+        }),
+      );
       return response(200).json({ data: db.mailerList() });
     }),
 

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { timeZoneMessages } from '@qone/domain/messages';
 import { isTimeZone } from '@qone/domain/time-zones';
 import type { MockDb } from '../db';
@@ -27,13 +28,15 @@ export function timeZoneHandlers(db: MockDb) {
       const saved = new Map(
         [...next.entries()].filter(([, zone]) => zone.enabled).map(([id, zone]) => [id, zone.isDefault]),
       );
-      db.recordActivity({
-        area: 'time-zones',
-        action: 'time-zone.updated',
-        target: { type: 'time-zone', id: db.company._id, label: 'Time zones' },
-        before: summaryOf(db.timeZoneSettings),
-        after: summaryOf(saved),
-      });
+      db.recordActivity(
+        activity.timeZones({
+          actor: db.actor(),
+          action: 'time-zone.updated',
+          companyId: db.company._id,
+          before: summaryOf(db.timeZoneSettings),
+          after: summaryOf(saved),
+        }),
+      );
       db.timeZoneSettings = saved;
       return response(200).json({ message: timeZoneMessages.saved, data: db.timeZoneList() });
     }),

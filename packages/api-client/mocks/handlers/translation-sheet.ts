@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { requestMessages, translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
@@ -165,15 +166,20 @@ export function translationSheetHandlers(db: MockDb) {
         const before = Object.fromEntries(group.map(({ key }) => [key, stored.get(key)?.target ?? '']));
         for (const write of group)
           db.setTranslation(write.templateId, write.language, write.key, write.target, false);
-        const name =
-          db.templates.find((template) => template._id === first.templateId)?.name ?? first.templateId;
-        db.recordActivity({
-          area: 'translations',
-          action: 'translation.imported',
-          target: { type: 'translation', id: first.templateId, label: `${name} (${first.language})` },
-          before,
-          after: Object.fromEntries(group.map(({ key, target }) => [key, target])),
-        });
+        db.recordActivity(
+          activity.translations({
+            actor: db.actor(),
+            action: 'translation.imported',
+            template: {
+              id: first.templateId,
+              name:
+                db.templates.find((template) => template._id === first.templateId)?.name ?? first.templateId,
+            },
+            language: first.language,
+            before,
+            after: Object.fromEntries(group.map(({ key, target }) => [key, target])),
+          }),
+        );
       }
       const written = summary.languages.reduce((sum, language) => sum + language.written, 0);
       return response(200).json({ message: translationSheetMessages.imported(written), data: summary });

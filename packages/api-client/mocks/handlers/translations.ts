@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { isLanguageCode, languageName } from '@qone/domain/languages';
 import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
 import { placeholderMismatch, repeatedKey, translationProgress } from '@qone/domain/translations';
@@ -53,17 +54,16 @@ export function translationHandlers(db: MockDb) {
         if (current?.target !== target || current.needsReview !== (needsReview ?? false))
           db.setTranslation(template._id, language, key, target, needsReview ?? false);
       }
-      db.recordActivity({
-        area: 'translations',
-        action: 'translation.updated',
-        target: {
-          type: 'translation',
-          id: template._id,
-          label: `${template.name} (${languageName(language)})`,
-        },
-        before,
-        after,
-      });
+      db.recordActivity(
+        activity.translations({
+          actor: db.actor(),
+          action: 'translation.updated',
+          template: { id: template._id, name: template.name },
+          language: languageName(language),
+          before,
+          after,
+        }),
+      );
       return response(200).json({
         message: translationMessages.saved,
         data: db.translationEntries(template, language),

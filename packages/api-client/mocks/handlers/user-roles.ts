@@ -1,3 +1,4 @@
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { roleMessages } from '@qone/domain/messages';
 import type { UserRole } from '../../src/types';
 import { changeRecord, type MockDb, shownFields } from '../db';
@@ -16,16 +17,8 @@ export function userRoleHandlers(db: MockDb) {
   };
 
   /** A role's creation, edit or deletion in the activity record, as the server records it. */
-  const record = (action: string, before: UserRole | null, after: UserRole | null) => {
-    const role = after ?? before;
-    db.recordActivity({
-      area: 'roles',
-      action,
-      target: { type: 'role', id: role?._id ?? '', label: role?.role ?? '' },
-      before: before && { role: before.role, description: before.description },
-      after: after && { role: after.role, description: after.description },
-    });
-  };
+  const record = (action: ActionOf<'roles'>, before: UserRole | null, after: UserRole | null) =>
+    db.recordActivity(activity.roles({ actor: db.actor(), action, before, after }));
 
   return [
     get('/api/user-roles', ({ response }) =>

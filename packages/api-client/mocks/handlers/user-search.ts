@@ -1,17 +1,14 @@
-import { isWithin } from '@qone/domain/access';
-import { groupMessages, peopleMessages, userMessages, validationMessages } from '@qone/domain/messages';
+import { peopleMessages } from '@qone/domain/messages';
 import {
   decodeUserCursor,
   encodeUserCursor,
-  inviteRowProblem,
   USER_PAGE_DEFAULT_LIMIT,
   type UserPosition,
 } from '@qone/domain/people';
 import type { components } from '../../src/schema';
 import type { MockDb, StoredUser } from '../db';
-import { invitationExpiry } from '../fixtures/users';
-import { badRequest, forbidden, notFound, routesFor } from '../http';
-import { assertInvitationQuota } from '../mail-limits';
+import { badRequest, routesFor } from '../http';
+import { invite } from './invite';
 
 type UserListStatus = components['schemas']['UserListStatus'];
 type BulkInviteResult = components['schemas']['BulkInviteResult'];
@@ -65,59 +62,26 @@ export function userSearchHandlers(db: MockDb) {
     // Every row answered in order; the rows to invite are checked against the company's daily quota first, and
     // when they do not all fit nobody is invited (the server's order and words).
     post('/api/users/bulk-invite', ({ body, response }) => {
-      const group = db.findGroup(body.permissionGroupId) ?? notFound(groupMessages.notFound);
-      if (!isWithin(group.access, db.currentAccess())) forbidden(groupMessages.cannotGrantMore);
-      const seen = new Set<string>();
-      const answer = (
-        row: number,
-        { name, email }: { name: string; email: string },
-        outcome: BulkInviteResult['outcome'],
-        message: string,
-      ): BulkInviteResult => ({ row, name, email, outcome, message, user: null });
-      const checked = body.rows.map((person, row) => {
-        const problem = inviteRowProblem(person);
-        if (problem) return answer(row, person, 'invalid', validationMessages[problem]);
-        const key = person.email.toLowerCase();
-        if (seen.has(key)) return answer(row, person, 'alreadyUser', peopleMessages.listedTwice);
-        seen.add(key);
-        if (db.findUserByEmail(person.email))
-          return answer(row, person, 'alreadyUser', userMessages.emailTaken);
-        return null;
-      });
-      const wanted = checked.filter((result) => result === null).length;
-      if (wanted > 0) assertInvitationQuota(db, wanted);
-      const results: BulkInviteResult[] = body.rows.map((person, row) => {
-        const refused = checked[row];
-        if (refused) return refused;
-        const { name, email } = person;
-        const createdAt = db.now();
-        const user: StoredUser = {
-          _id: db.id(),
-          name,
-          email,
-          phone: null,
-          status: 'invited',
-          isDeleted: 'false',
-          permissionGroupId: group._id,
-          companyId: db.company._id,
-          createdAt,
-          invitationExpiresAt: invitationExpiry(createdAt),
-          password: null,
-          registerToken: db.token(32),
-          invitationMail: null,
-          version: 1,
-        };
-        db.users.push(user);
-        db.sendMail({ to: email, kind: 'invite', token: user.registerToken, userId: user._id });
-        db.recordActivity({
-          area: 'users',
-          action: 'user.invited',
-          target: { type: 'user', id: user._id, label: name },
-          before: null,
-          after: { name, email, status: 'invited', permissionGroup: group.name },
-        });
-        return { ...answer(row, person, 'invited', peopleMessages.rowInvited), user: db.toUser(user) };
-      });
+      const results = invite(db, body).map(
+        (result): BulkInviteResult =>
+          result.outcome === 'invited'
+            ? {
+                row: result.row,
+                name: result.name,
+                email: result.email,
+                outcome: 'invited',
+                message: peopleMessages.rowInvited,
+                user: db.toUser(result.user),
+              }
+            : {
+                row: result.row,
+                name: result.name,
+                email: result.email,
+                outcome: result.outcome,
+                message: result.message,
+                user: null,
+              },
+      );
       const invited = results.filter((result) => result.outcome === 'invited').length;
       return response(200).json({
         message: peopleMessages.bulkInvited(invited, body.rows.length),

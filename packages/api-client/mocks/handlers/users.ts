@@ -1,11 +1,13 @@
 import { accessWith, isWithin } from '@qone/domain/access';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
 import type { AccessFlags, User } from '../../src/types';
 import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';
-import { assertCurrent, badRequest, conflict, forbidden, notFound, routesFor } from '../http';
+import { assertCurrent, badRequest, conflict, fail, forbidden, notFound, routesFor } from '../http';
 import { assertInvitationQuota } from '../mail-limits';
+import { invite } from './invite';
 
 /** Users of the caller's company, invitations, profile and passwords. */
 export function userHandlers(db: MockDb) {
@@ -76,18 +78,20 @@ export function userHandlers(db: MockDb) {
   });
   /** A change of a user in the activity record, as the server records it. */
   const record = (
-    action: string,
+    action: ActionOf<'users'>,
     user: StoredUser,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    db.recordActivity({
-      area: 'users',
-      action,
-      target: { type: 'user', id: user._id, label: user.email },
-      before,
-      after,
-    });
+    db.recordActivity(
+      activity.users({
+        actor: db.actor(),
+        action,
+        user: { id: user._id, email: user.email },
+        before,
+        after,
+      }),
+    );
   /**
    * An edit (profile or admin's): checks everything first — a new address needs the caller's current password and
    * must be free in the company; a new group must keep a settings holder — then saves name, phone and group and
@@ -97,7 +101,7 @@ export function userHandlers(db: MockDb) {
     user: StoredUser,
     body: { name?: string; email?: string; phone?: string; currentPassword?: string },
     newGroup: StoredGroup | undefined,
-    action = 'user.updated',
+    action: ActionOf<'users'> = 'user.updated',
   ): boolean => {
     const changesEmail = isNewAddress(user, body.email);
     if (changesEmail) {
@@ -135,35 +139,13 @@ export function userHandlers(db: MockDb) {
 
     post('/api/users', ({ body, response }) => {
       // body.companyId is ignored: a caller invites into their own company only.
-      const group = assertAssignableGroup(body.permissionGroupId);
-      assertEmailFree(body.email);
-      assertInvitationQuota(db, 1);
-      const user: StoredUser = {
-        _id: db.id(),
-        name: body.name,
-        email: body.email,
-        phone: null,
-        status: 'invited',
-        isDeleted: 'false',
+      const [result] = invite(db, {
         permissionGroupId: body.permissionGroupId,
-        companyId: db.company._id,
-        createdAt: db.now(),
-        password: null,
-        registerToken: db.token(32),
-        invitationExpiresAt: null,
-        invitationMail: null,
-        version: 1,
-      };
-      user.invitationExpiresAt = invitationExpiry(user.createdAt);
-      db.users.push(user);
-      db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken, userId: user._id });
-      record('user.invited', user, null, {
-        name: user.name,
-        email: user.email,
-        permissionGroup: group.name,
-        status: 'invited',
+        rows: [{ name: body.name, email: body.email }],
       });
-      return response(201).json({ message: userMessages.invitationSent, data: db.toUser(user) });
+      if (!result) throw new Error('an invitation of one row answered no row');
+      if (result.outcome !== 'invited') return fail(result.status, result.message);
+      return response(201).json({ message: userMessages.invitationSent, data: db.toUser(result.user) });
     }),
 
     put('/api/users', ({ body, response }) => {

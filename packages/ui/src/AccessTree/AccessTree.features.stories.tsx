@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const focused = () => document.activeElement as HTMLElement;
+/** The tree lays its rows out after the first paint: a play function starts once they are there. */
+const rowsShown = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('treeitem');
 const row = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
@@ -22,6 +24,7 @@ const row = (canvas: ReturnType<typeof within>, name: string) =>
 export const Keyboard: Story = {
   render: (args) => <StatefulAccessTree aria-label={args['aria-label']} onToggle={args.onToggle} />,
   play: async ({ canvasElement, args }) => {
+    await rowsShown(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await waitFor(() => expect(focused()).toHaveAccessibleName('Projects'));
@@ -63,6 +66,7 @@ export const HiddenUnderOff: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(row(canvas, 'Survey Designer')).toBeVisible();
     await userEvent.click(canvas.getByText('Surveys'));
@@ -79,6 +83,7 @@ export const HiddenUnderOff: Story = {
 export const Saving: Story = {
   args: { pending: ['projects'], savingLabel: 'Saving' },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
     await expect(row(within(canvasElement), 'Projects')).toHaveAttribute('aria-busy', 'true');
   },
   parameters: { visual: { disable: true, reason: 'the spinner is animated' } },
@@ -94,6 +99,7 @@ export const Disabled: Story = {
     ),
   },
   play: async ({ canvasElement, args }) => {
+    await rowsShown(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Settings', { exact: true }));
     await expect(args.onToggle).not.toHaveBeenCalled();
@@ -112,6 +118,7 @@ export const ManyPanels: Story = {
     defaultExpanded: ['panels', ...Array.from({ length: 50 }, (_, n) => `panel-${n}`)],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('treeitem').length).toBeGreaterThan(250);
   },

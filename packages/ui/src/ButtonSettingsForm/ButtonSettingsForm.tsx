@@ -57,6 +57,8 @@ export interface ButtonSettingsFormProps {
   options: ButtonSettingsOptions;
   /** The form's words. */
   labels: ButtonSettingsLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { text?: number };
   /** Validation messages by field. */
   errors?: Partial<Record<keyof ButtonSettingsValue, string>>;
   /** Disables every control, e.g. while saving. */
@@ -92,6 +94,7 @@ export function ButtonSettingsForm({
   onChange,
   options,
   labels,
+  limits,
   errors,
   disabled,
   ref,
@@ -135,7 +138,7 @@ export function ButtonSettingsForm({
         label={labels.text}
         value={value.text}
         required
-        maxLength={200}
+        maxLength={limits?.text}
         onChange={(event) => set('text', event.target.value)}
         disabled={disabled}
         error={errors?.text}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationDialog } from './IntegrationDialog';
 import { exampleIntegrationLabels, exampleProviders } from './IntegrationDialog.fixtures';
 
@@ -43,7 +43,7 @@ export const EditKeepsKey: Story = {
   },
   play: async ({ args }) => {
     const screen = body();
-    await expect(screen.getByText('set')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('set')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenLastCalledWith(
       expect.objectContaining({ apiKey: null, name: 'SMS gateway' }),
@@ -60,7 +60,7 @@ export const Validation: Story = {
   play: async ({ args }) => {
     const screen = body();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(screen.getByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Name is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -69,7 +69,7 @@ export const Validation: Story = {
 export const WithError: Story = {
   args: { error: "'name' must match pattern (body)" },
   play: async () => {
-    await expect(body().getByText("'name' must match pattern (body)")).toBeVisible();
+    await waitFor(() => expect(body().getByText("'name' must match pattern (body)")).toBeVisible());
   },
 };
 

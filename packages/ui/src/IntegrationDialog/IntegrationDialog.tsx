@@ -50,6 +50,8 @@ export interface IntegrationDialogProps {
   /** The providers offered per type. */
   providers: Record<IntegrationKind, readonly string[]>;
   labels: IntegrationDialogLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { name?: number; sender?: number; apiKey?: number };
   /** Saves; the dialog stays open while it runs and shows `error` if it fails. */
   onSubmit: (values: IntegrationValues) => Promise<void> | void;
   /** The server's message after a failed save. */
@@ -93,6 +95,7 @@ export function IntegrationDialog({
   initial,
   providers,
   labels,
+  limits,
   onSubmit,
   error,
   notice,
@@ -168,13 +171,13 @@ export function IntegrationDialog({
           required
           value={values.name}
           error={nameError}
-          maxLength={200}
+          maxLength={limits?.name}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
         <TextField
           label={labels.sender}
           value={values.sender}
-          maxLength={200}
+          maxLength={limits?.sender}
           onChange={(event) => setValues({ ...values, sender: event.target.value })}
         />
         {replacing ? (
@@ -183,7 +186,7 @@ export function IntegrationDialog({
             hint={labels.apiKeyHint}
             value={apiKey}
             autoComplete="off"
-            maxLength={2000}
+            maxLength={limits?.apiKey}
             onChange={(event) => setApiKey(event.target.value)}
           />
         ) : (

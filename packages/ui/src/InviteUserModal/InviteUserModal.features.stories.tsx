@@ -41,7 +41,7 @@ export const InviteOne: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: /Name/ }), 'Grace Hopper');
     await userEvent.type(modal.getByRole('textbox', { name: /Email/ }), 'grace@example');
     await userEvent.tab();
-    await expect(await modal.findByText('Invalid Email')).toBeVisible();
+    await waitFor(async () => expect(await modal.findByText('Invalid Email')).toBeVisible());
     await userEvent.type(modal.getByRole('textbox', { name: /Email/ }), '.com');
     await chooseGroup(modal, 'Project managers');
     await expect(create).toBeEnabled();
@@ -73,14 +73,14 @@ export const InviteMany: Story = {
     );
     const preview = await modal.findByRole('region', { name: 'People to invite' });
     await expect(within(preview).getAllByRole('row')).toHaveLength(5);
-    await expect(within(preview).getByText('Email is required')).toBeVisible();
+    await waitFor(() => expect(within(preview).getByText('Email is required')).toBeVisible());
     await chooseGroup(modal, 'Viewers');
     await userEvent.click(modal.getByRole('button', { name: 'Invite 4' }));
     await waitFor(() => expect(args.onInviteMany).toHaveBeenCalledWith('group-viewers', expect.any(Array)));
     await expect(await modal.findByRole('status')).toHaveTextContent('2 of 4 invited');
     const results = modal.getByRole('region', { name: 'Invitation results' });
-    await expect(within(results).getByText('Already a user')).toBeVisible();
-    await expect(within(results).getByText('Invalid')).toBeVisible();
+    await waitFor(() => expect(within(results).getByText('Already a user')).toBeVisible());
+    await waitFor(() => expect(within(results).getByText('Invalid')).toBeVisible());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(modal.getByRole('button', { name: 'Fix the others' }));
     await expect(modal.getByRole('textbox', { name: /People/ })).toHaveValue(
@@ -128,7 +128,7 @@ export const Results: Story = {
     await chooseGroup(modal, 'Viewers');
     await userEvent.click(modal.getByRole('button', { name: 'Invite 4' }));
     await expect(await modal.findByRole('status')).toHaveTextContent('1 of 4 invited');
-    await expect(modal.getByText('Not sent')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('Not sent')).toBeVisible());
   },
 };
 

@@ -76,6 +76,8 @@ export interface InviteUserModalProps {
   groups: readonly SelectOption[];
   /** The app's words. */
   labels: InviteUserModalLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { name?: number; email?: number };
   /** The app's rules for one person (name, email, group): a message per field that is wrong. */
   validate?: (values: InviteValues) => FieldErrors<InviteValues>;
   /** Invites one person; the dialog closes when it resolves and stays open (showing `error`) when it rejects. */
@@ -127,6 +129,7 @@ export function InviteUserModal({
   onOpenChange,
   groups,
   labels,
+  limits,
   validate,
   onInvite,
   onInviteMany,
@@ -266,7 +269,7 @@ export function InviteUserModal({
               error={single.errorOf('name')}
               onChange={(event) => single.set('name', event.target.value)}
               onBlur={() => single.touch('name')}
-              maxLength={200}
+              maxLength={limits?.name}
             />
             <TextField
               label={labels.email}
@@ -277,7 +280,7 @@ export function InviteUserModal({
               error={single.errorOf('email')}
               onChange={(event) => single.set('email', event.target.value)}
               onBlur={() => single.touch('email')}
-              maxLength={254}
+              maxLength={limits?.email}
             />
             {groupSelect(
               single.values.permissionGroupId,

@@ -54,6 +54,8 @@ export interface LanguageTableProps {
   onSelectAll: (enabled: boolean) => void;
   /** The words of the table. */
   labels: LanguageTableLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { customCode?: number };
   /** A problem with a row's custom code, by ISO code (shown under its input). */
   customCodeErrors?: Readonly<Record<string, string>>;
   /** The caller is fetching. */
@@ -87,6 +89,7 @@ export function LanguageTable({
   onCustomCodeChange,
   onSelectAll,
   labels,
+  limits,
   customCodeErrors = {},
   loading = false,
   error,
@@ -122,7 +125,7 @@ export function LanguageTable({
           hideLabel
           size="small"
           value={row.customCode}
-          maxLength={20}
+          maxLength={limits?.customCode}
           spellCheck={false}
           autoComplete="off"
           disabled={disabled}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MemberPreview } from './MemberPreview';
 import { exampleSections } from './MemberPreview.fixtures';
 
@@ -15,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const Sections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'What members see' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Home cards' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'What members see' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: 'Home cards' })).toBeVisible());
     await expect(canvas.getAllByRole('list')[0]).toHaveTextContent('ProjectsPanels');
-    await expect(canvas.getByText('Hidden: no settings access.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Hidden: no settings access.')).toBeVisible());
   },
 };
 

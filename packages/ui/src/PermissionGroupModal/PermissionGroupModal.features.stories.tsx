@@ -28,9 +28,9 @@ export const Validation: Story = {
     const description = modal.getByRole('textbox', { name: /Description/ });
     await userEvent.click(name);
     await userEvent.click(description);
-    await expect(await modal.findByText('Name is required')).toBeVisible();
+    await waitFor(async () => expect(await modal.findByText('Name is required')).toBeVisible());
     await userEvent.type(description, 'Too few');
-    await expect(await modal.findByText('Too short')).toBeVisible();
+    await waitFor(async () => expect(await modal.findByText('Too short')).toBeVisible());
     await expect(save).toBeDisabled();
     await userEvent.type(name, 'Analysts');
     await userEvent.type(description, ' words for the rules here');

@@ -30,6 +30,8 @@ export interface PermissionGroupModalProps {
   group?: PermissionGroupValues;
   /** The app's words. */
   labels: PermissionGroupModalLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { name?: number; description?: number };
   /** The app's rules (create and edit may differ): a message per field that is wrong. */
   validate?: (values: PermissionGroupValues) => FieldErrors<PermissionGroupValues>;
   /** Saves; the dialog closes when it resolves and stays open (showing `error`) when it rejects. */
@@ -51,6 +53,7 @@ export function PermissionGroupModal({
   onOpenChange,
   group,
   labels,
+  limits,
   validate,
   onSubmit,
   error,
@@ -76,7 +79,7 @@ export function PermissionGroupModal({
         error={form.errorOf('name')}
         onChange={(event) => form.set('name', event.target.value)}
         onBlur={() => form.touch('name')}
-        maxLength={200}
+        maxLength={limits?.name}
       />
       <Textarea
         label={labels.description}
@@ -87,7 +90,7 @@ export function PermissionGroupModal({
         onChange={(event) => form.set('description', event.target.value)}
         onBlur={() => form.touch('description')}
         rows={4}
-        maxLength={2000}
+        maxLength={limits?.description}
       />
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorState } from '../ErrorState';
 import { PermissionGroupTable } from './PermissionGroupTable';
 import { exampleGroupRows, groupTableLabels } from './PermissionGroupTable.fixtures';
@@ -43,12 +43,12 @@ export const EditOnlyWithinAccess: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = within(await within(document.body).findByRole('menu'));
     await expect(menu.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
-    await expect(menu.getByRole('menuitem', { name: 'Permissions' })).toBeVisible();
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Permissions' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     canvas.getByRole('button', { name: 'Actions for Viewers' }).focus();
     await userEvent.keyboard('{Enter}');
     const other = within(await within(document.body).findByRole('menu'));
-    await expect(other.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await waitFor(() => expect(other.getByRole('menuitem', { name: 'Edit' })).toBeVisible());
   },
 };
 

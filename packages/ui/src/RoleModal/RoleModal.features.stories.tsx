@@ -42,7 +42,7 @@ export const Edit: Story = {
     const name = modal.getByRole('textbox', { name: /Name/ });
     await expect(name).toHaveValue('Editor');
     await userEvent.clear(name);
-    await expect(await modal.findByText('Role is required')).toBeVisible();
+    await waitFor(async () => expect(await modal.findByText('Role is required')).toBeVisible());
     await expect(update).toBeDisabled();
   },
 };

@@ -30,6 +30,34 @@ describe('<RoleModal />', () => {
     });
   });
 
+  describe('limits', () => {
+    it('bounds each field by the limits it is given, and by none when given none', async () => {
+      const screen = await renderWithTheme(
+        <RoleModal
+          open
+          onOpenChange={() => undefined}
+          labels={roleLabels}
+          limits={{ role: 7, description: 9 }}
+          onSubmit={async () => undefined}
+        />,
+      );
+      await expect.element(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('maxlength', '7');
+      await expect
+        .element(screen.getByRole('textbox', { name: /Description/ }))
+        .toHaveAttribute('maxlength', '9');
+      screen.unmount();
+      const unbounded = await renderWithTheme(
+        <RoleModal
+          open
+          onOpenChange={() => undefined}
+          labels={roleLabels}
+          onSubmit={async () => undefined}
+        />,
+      );
+      await expect.element(unbounded.getByRole('textbox', { name: /Name/ })).not.toHaveAttribute('maxlength');
+    });
+  });
+
   describe('onSubmit', () => {
     it('sends the values and closes when it resolves', async () => {
       const onSubmit = vi.fn(async () => undefined);

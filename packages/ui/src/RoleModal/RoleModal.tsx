@@ -30,6 +30,8 @@ export interface RoleModalProps {
   role?: RoleValues;
   /** The app's words. */
   labels: RoleModalLabels;
+  /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
+  limits?: { role?: number; description?: number };
   /** The app's rules: a message per field that is wrong. */
   validate?: (values: RoleValues) => FieldErrors<RoleValues>;
   /** Saves; the dialog closes when it resolves and stays open (showing `error`) when it rejects. */
@@ -51,6 +53,7 @@ export function RoleModal({
   onOpenChange,
   role,
   labels,
+  limits,
   validate,
   onSubmit,
   error,
@@ -76,7 +79,7 @@ export function RoleModal({
         error={form.errorOf('role')}
         onChange={(event) => form.set('role', event.target.value)}
         onBlur={() => form.touch('role')}
-        maxLength={200}
+        maxLength={limits?.role}
       />
       <Textarea
         label={labels.description}
@@ -85,7 +88,7 @@ export function RoleModal({
         onChange={(event) => form.set('description', event.target.value)}
         onBlur={() => form.touch('description')}
         rows={3}
-        maxLength={2000}
+        maxLength={limits?.description}
       />
     </FormModal>
   );

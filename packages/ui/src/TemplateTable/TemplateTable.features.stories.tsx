@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   args: { rows: [], emptyText: 'No templates match these filters.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No templates match these filters.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('No templates match these filters.')).toBeVisible(),
+    );
   },
 };
 
@@ -41,7 +43,9 @@ export const Loading: Story = {
 export const WithError: Story = {
   args: { rows: [], error: <ErrorState compact message="An error occured while fetching" /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('An error occured while fetching')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('An error occured while fetching')).toBeVisible(),
+    );
   },
 };
 

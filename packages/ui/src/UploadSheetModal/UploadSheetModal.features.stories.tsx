@@ -68,7 +68,7 @@ export const ChooseAndUpload: Story = {
     const input = document.querySelector<HTMLInputElement>('#upload-sheet input[type="file"]');
     await expect(input).toHaveAttribute('accept', '.xlsx');
     await userEvent.upload(input as HTMLInputElement, exampleSheetFile('de-edited.xlsx'));
-    await expect(await modal.findByText('de-edited.xlsx')).toBeVisible();
+    await waitFor(async () => expect(await modal.findByText('de-edited.xlsx')).toBeVisible());
     await expect(upload).toBeEnabled();
     await userEvent.click(upload);
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
@@ -127,7 +127,7 @@ export const BackdropCloses: Story = {
     // The backdrop is the dialog's sibling in the portal.
     const overlay = (await dialogElement()).previousElementSibling as HTMLElement | null;
     await expect(overlay).toBeInstanceOf(HTMLElement);
-    await expect(overlay).toBeVisible();
+    await waitFor(() => expect(overlay).toBeVisible());
     const target = overlay as HTMLElement;
     await userEvent.pointer({ keys: '[MouseLeft]', target, coords: { x: 5, y: 5 } });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -177,7 +177,7 @@ export const Preview: Story = {
   args: { file: exampleSheetFile(), preview },
   play: async ({ args }) => {
     const modal = await dialog();
-    await expect(modal.getByRole('table', { name: 'Cells to apply' })).toBeVisible();
+    await waitFor(() => expect(modal.getByRole('table', { name: 'Cells to apply' })).toBeVisible());
     await expect(modal.queryByRole('button', { name: 'Upload Translation' })).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledTimes(1);
@@ -213,7 +213,7 @@ export const NothingToApply: Story = {
   },
   play: async () => {
     const modal = await dialog();
-    await expect(modal.getByText('This sheet changes nothing.')).toBeVisible();
+    await waitFor(() => expect(modal.getByText('This sheet changes nothing.')).toBeVisible());
     await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
   },
 };

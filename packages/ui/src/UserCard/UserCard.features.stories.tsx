@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { UserCard } from './UserCard';
 import { exampleCards, exampleMails } from './UserCard.fixtures';
@@ -27,15 +27,17 @@ type Story = StoryObj<typeof meta>;
 export const Verified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
-    await expect(canvas.getByText('Verified')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Verified')).toBeVisible());
     // Looked up afresh after focusing: that swaps the button for the menu's own trigger (ActionsMenu's doc).
     const trigger = () => canvas.getByRole('button', { name: 'Actions for ada@example.com' });
     trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(document.body).getByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Permission Group' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'Delete User' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Permission Group' })).toBeVisible(),
+    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete User' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(trigger()).toHaveFocus();
   },
@@ -46,8 +48,8 @@ export const Invited: Story = {
   args: exampleCards.invited,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Invited')).toBeVisible();
-    await expect(canvas.getByText('expires in 6 days')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Invited')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('expires in 6 days')).toBeVisible());
   },
 };
 
@@ -56,8 +58,10 @@ export const InvitationMailQueued: Story = {
   args: { ...exampleCards.invited, mail: exampleMails.queued },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Mail queued')).toBeVisible();
-    await expect(canvas.getByText('retrying: The mail server could not be reached')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mail queued')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText('retrying: The mail server could not be reached')).toBeVisible(),
+    );
   },
 };
 
@@ -65,7 +69,7 @@ export const InvitationMailQueued: Story = {
 export const InvitationMailSent: Story = {
   args: { ...exampleCards.invited, mail: exampleMails.sent },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Mail sent')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Mail sent')).toBeVisible());
   },
 };
 
@@ -74,7 +78,7 @@ export const InvitationMailFailed: Story = {
   args: { ...exampleCards.invited, mail: exampleMails.failed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Mail failed')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mail failed')).toBeVisible());
     const reason = canvas.getByText('The mail server refused the mail (SMTP 550)');
     await expect(reason).toHaveAttribute('title', 'The mail server refused the mail (SMTP 550)');
   },

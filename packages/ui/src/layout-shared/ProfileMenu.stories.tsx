@@ -45,7 +45,7 @@ export const KeyboardOpen: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByText('Ada Lovelace')).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText('Ada Lovelace')).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'));
     await userEvent.keyboard('{Escape}');

@@ -148,7 +148,7 @@ export function exampleProfileMenu(
 }
 
 /** A profile menu of an action, two titled sections of links, the second ending in an action. */
-export function exampleAccountProfileMenu(
+export function exampleSideMenuProfileMenu(
   actions: ExampleProfileActions = {},
   options: ExampleMenuOptions = {},
 ): NavSection[] {

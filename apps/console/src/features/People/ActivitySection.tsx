@@ -1,4 +1,4 @@
-import { type AuditTargetType, useApi } from '@qone/api-client';
+import { type ActivityTargetType, useApi } from '@qone/api-client';
 import { ActivityPanel } from '@qone/ui';
 import { loadError } from '../../app/LoadError';
 import { useFormat } from '../../app/useFormat';
@@ -6,7 +6,7 @@ import { peopleCopy } from '../../copy';
 import { activityLabels, toActivityItem } from './activity';
 
 export interface ActivitySectionProps {
-  targetType: AuditTargetType;
+  targetType: ActivityTargetType;
   targetId: string;
   /** The record's name, for the list's label. */
   targetLabel: string;
@@ -16,8 +16,8 @@ export interface ActivitySectionProps {
 
 /** One record's history from the activity record, newest first, a page at a time; every change reloads it. */
 export function ActivitySection({ targetType, targetId, targetLabel, fieldName }: ActivitySectionProps) {
-  const { useAuditEvents } = useApi();
-  const events = useAuditEvents({ targetType, targetId }, { pageSize: 20 });
+  const { useActivity } = useApi();
+  const events = useActivity({ targetType, targetId }, { pageSize: 20 });
   const format = useFormat();
   return (
     <ActivityPanel

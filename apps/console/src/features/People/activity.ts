@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@qone/api-client';
+import type { ActivityEvent } from '@qone/api-client';
 import type { ActivityChange, ActivityItem } from '@qone/ui';
 import { peopleCopy } from '../../copy';
 
@@ -13,7 +13,7 @@ function text(value: unknown): string {
 }
 
 /** The changed fields of an event, named as an admin reads them (flags by their tree names). */
-function changesOf(event: AuditEvent, fieldName: (field: string) => string): ActivityChange[] {
+function changesOf(event: ActivityEvent, fieldName: (field: string) => string): ActivityChange[] {
   const before = event.before ?? {};
   const after = event.after ?? {};
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
@@ -25,7 +25,7 @@ function changesOf(event: AuditEvent, fieldName: (field: string) => string): Act
 
 /** An event of the activity record as the kit's panel shows it: a sentence, when, and what changed. */
 export function toActivityItem(
-  event: AuditEvent,
+  event: ActivityEvent,
   at: (moment: string) => string,
   fieldName: (field: string) => string = (f) => t.fields[f] ?? f,
 ): ActivityItem {

@@ -30,7 +30,10 @@ async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(
     await canvas.findByRole('button', { name: uiCopy.layout.profileMenu }, { timeout: 10_000 }),
   );
-  await userEvent.click(await body.findByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }));
+  // The menu fades in; an item is chosen once it shows, as a person would.
+  const item = await body.findByRole('menuitem', { name: frameCopy.accountMenu.personalSettings });
+  await waitFor(() => expect(item).toBeVisible());
+  await userEvent.click(item);
   const dialog = await body.findByRole('dialog', { name: peopleCopy.personalSettings.title });
   return { canvas, body, dialog: within(dialog) };
 }
@@ -66,13 +69,13 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, name, email, phone, save } = await loadedForm(canvasElement);
     await userEvent.clear(name);
-    await expect(await dialog.findByText(validationCopy.nameRequired)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.nameRequired)).toBeVisible());
     await userEvent.clear(email);
-    await expect(await dialog.findByText(validationCopy.emailRequired)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.emailRequired)).toBeVisible());
     await userEvent.type(email, 'anna@example.c');
-    await expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible());
     await userEvent.clear(phone);
-    await expect(await dialog.findByText(validationCopy.phoneRequired)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.phoneRequired)).toBeVisible());
     await expect(save).toBeDisabled();
   },
 };
@@ -89,7 +92,7 @@ export const Save: Story = {
     const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     await expect(stored.name).toBe('Anna Maria Schmidt');
     await expect(stored).not.toHaveProperty('password');
-    await expect(await body.findByText(peopleCopy.personalSettings.saved)).toBeVisible();
+    await waitFor(async () => expect(await body.findByText(peopleCopy.personalSettings.saved)).toBeVisible());
   },
 };
 
@@ -104,15 +107,19 @@ export const ChangeEmail: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'anna.new@example.com');
     const current = await dialog.findByLabelText(label(peopleCopy.personalSettings.currentPassword));
-    await expect(dialog.getByText(peopleCopy.personalSettings.emailChangeHint)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(peopleCopy.personalSettings.emailChangeHint)).toBeVisible());
     await expect(save).toBeDisabled();
     await userEvent.type(current, 'x');
     await userEvent.clear(current);
-    await expect(await dialog.findByText(validationCopy.currentPasswordRequired)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(validationCopy.currentPasswordRequired)).toBeVisible(),
+    );
     await userEvent.type(current, DEMO_CREDENTIALS.password);
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await body.findByText(emailChangeMessages.confirmationSent)).toBeVisible();
+    await waitFor(async () =>
+      expect(await body.findByText(emailChangeMessages.confirmationSent)).toBeVisible(),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
       email: 'admin@example.com',
@@ -135,7 +142,7 @@ export const SaveFailure: Story = {
     const alert = await dialog.findByRole('alert');
     await expect(alert.textContent?.trim()).not.toBe('');
     await waitFor(() => expect(alert).toHaveFocus());
-    await expect(body.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
     await expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
       email: 'admin@example.com',
     });
@@ -147,9 +154,11 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(await dialog.findByText(peopleCopy.personalSettings.loadError)).toBeVisible();
-    await expect(dialog.getByText('Internal error')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(peopleCopy.personalSettings.loadError)).toBeVisible(),
+    );
+    await waitFor(() => expect(dialog.getByText('Internal error')).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('button', { name: uiCopy.common.retry })).toBeVisible());
   },
 };
 

@@ -5,6 +5,7 @@ import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { commonCopy, contentCopy } from '../../copy';
 import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
@@ -120,25 +121,17 @@ function ButtonEditor({ id }: { id: string | undefined }) {
     setSaving(status);
     setFailure(null);
     try {
-      const templateId =
-        id ??
-        (
-          await createTemplate({
-            name: form.name.trim(),
-            description: form.description.trim(),
-            type: 'button',
-          })
-        ).data._id;
-      await updateButtonSettings(templateId, form.settings);
-      const result = await updateTemplate(templateId, {
-        name: form.name.trim(),
-        description: form.description.trim(),
-        status,
-        html: template.data?.html ?? '',
-      });
+      const fields = { name: form.name.trim(), description: form.description.trim(), status };
+      let result: { message: string; data: { _id: string } };
+      if (id) {
+        await updateButtonSettings(id, form.settings);
+        result = await updateTemplate(id, { ...fields, html: template.data?.html ?? '' });
+      } else {
+        result = await createTemplate({ ...fields, type: 'button', button: form.settings });
+      }
       toast.toast({ title: result.message, variant: 'success' });
       setSaved(form);
-      if (!id) setCreatedId(templateId);
+      if (!id) setCreatedId(result.data._id);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -184,6 +177,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
                   />
                 </Row>
                 <ButtonSettingsForm
+                  limits={fieldLimits.buttonSettings}
                   value={form.settings}
                   onChange={(next) => setForm({ ...form, settings: next })}
                   errors={touched && problems.text ? { text: problems.text } : undefined}

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { useFormat } from '../../app/useFormat';
 import { commonCopy, settingsCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
@@ -156,6 +157,7 @@ export function CommunicationPage() {
         error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
       />
       <IntegrationDialog
+        limits={fieldLimits.integration}
         open={list.editorOpen}
         onOpenChange={(open) => (open ? undefined : list.close())}
         initial={initial}

@@ -1,6 +1,6 @@
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { peopleCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { CompanyOverviewPage } from './CompanyOverviewPage';
@@ -32,9 +32,9 @@ export const Default: Story = {
     const { list } = await cards(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(6);
     for (const card of Object.values(t.cards)) {
-      await expect(list.getByRole('heading', { name: card.title })).toBeVisible();
+      await waitFor(() => expect(list.getByRole('heading', { name: card.title })).toBeVisible());
     }
-    await expect(await list.findByText(t.lastUpdate('7 Jun 2025'))).toBeVisible();
+    await waitFor(async () => expect(await list.findByText(t.lastUpdate('7 Jun 2025'))).toBeVisible());
     await expect(list.getAllByText(t.neverUpdated).length).toBe(5);
     await expect(
       list.getByRole('link', { name: `${t.view} ${t.cards.userManagement.title}` }),
@@ -57,7 +57,7 @@ export const ViewDescription: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: t.cards.rewardApi.title }),
     );
-    await expect(dialog.getByText(t.cards.rewardApi.text)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(t.cards.rewardApi.text)).toBeVisible());
     await userEvent.click(dialog.getAllByRole('button', { name: uiCopy.common.close }).at(-1) as HTMLElement);
   },
   parameters: { visual: { disable: true, reason: 'the dialog closes in its play function' } },
@@ -77,6 +77,6 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const { canvas } = await cards(canvasElement);
-    await expect(await canvas.findByText(t.loadError)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.loadError)).toBeVisible());
   },
 };

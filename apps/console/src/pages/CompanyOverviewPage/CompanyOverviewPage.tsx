@@ -1,4 +1,4 @@
-import { type AuditArea, useApi } from '@qone/api-client';
+import { type ActivityArea, useApi } from '@qone/api-client';
 import { Alert, Button, Card, LinkButton, Modal, uiCopy } from '@qone/ui';
 import { useState } from 'react';
 import { generatePath } from 'react-router-dom';
@@ -32,12 +32,12 @@ interface OverviewCard {
   /** Where 'view' goes; without it, 'view' shows the area's description. */
   href?: string;
   /** The activity record's areas whose latest change is the card's 'Last Update'. */
-  areas: readonly AuditArea[];
+  areas: readonly ActivityArea[];
 }
 
 /**
  * /company-settings/overview: one card per area of the company's settings, with its title, paragraph, 'view' and
- * 'Last Update' — the newest change the activity record holds for that area (GET /api/audit-events/latest).
+ * 'Last Update' — the newest change the activity record holds for that area (GET /api/activity/latest).
  */
 export function CompanyOverviewPage() {
   const { useLatestChanges } = useApi();
@@ -59,7 +59,7 @@ export function CompanyOverviewPage() {
     { key: 'policyCenter', href: paths.companyLegalAndSecurity, areas: ['legal'] },
   ];
 
-  const lastUpdate = (areas: readonly AuditArea[]) => {
+  const lastUpdate = (areas: readonly ActivityArea[]) => {
     const times = (latest.data ?? [])
       .filter((change) => areas.includes(change.area))
       .map((change) => change.at);

@@ -36,9 +36,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await editor(canvasElement);
     await expect(canvas.getByRole('tab', { name: e.tabs.html })).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      await canvas.findByRole('textbox', { name: contentCopy.code.label }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await canvas.findByRole('textbox', { name: contentCopy.code.label }, { timeout: 10_000 }),
+      ).toBeVisible(),
+    );
     for (const name of [contentCopy.previewEmail.button, e.saveAsDraft, e.publish]) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
@@ -50,7 +52,7 @@ export const Publish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await editor(canvasElement, { code: true });
     await userEvent.click(canvas.getByRole('button', { name: e.publish }));
-    await expect(await body().findByText('Template published')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Template published')).toBeVisible());
   },
 };
 
@@ -65,9 +67,9 @@ export const Settings: Story = {
     await expect(canvas.getByRole('combobox', { name: e.notificationUnit })).toHaveTextContent('Hours');
     const name = canvas.getByRole('textbox', { name: new RegExp(`^${e.name}`) });
     await userEvent.clear(name);
-    await expect(canvas.getByText(e.unsaved, { exact: false })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(e.unsaved, { exact: false })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
-    await expect(await canvas.findByText(e.nameRequired)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(e.nameRequired)).toBeVisible());
   },
 };
 
@@ -79,12 +81,14 @@ export const UnknownMergeTag: Story = {
     const subject = canvas.getByRole('textbox', { name: e.subject });
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Hi {{{{nickname}}');
-    await expect(await canvas.findByText(e.unknownTagsInline('{{nickname}}'))).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText(e.unknownTagsInline('{{nickname}}'))).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
     const confirm = await body().findByRole('alertdialog', { name: e.unknownTagsTitle });
     await expect(confirm).toHaveTextContent('{{nickname}}');
     await userEvent.click(within(confirm).getByRole('button', { name: e.saveAnyway }));
-    await expect(await body().findByText('Template saved as draft')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Template saved as draft')).toBeVisible());
   },
 };
 
@@ -97,7 +101,7 @@ export const History: Story = {
       'aria-current',
       'true',
     );
-    await expect(await canvas.findByText(contentCopy.history.noChanges)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(contentCopy.history.noChanges)).toBeVisible());
   },
 };
 
@@ -112,21 +116,27 @@ export const SendPreviewEmail: Story = {
     const dialog = await body().findByRole('dialog', { name: contentCopy.previewEmail.title });
     const field = within(dialog).getByRole('textbox', { name: new RegExp(contentCopy.previewEmail.email) });
     await expect(field).toHaveAttribute('type', 'email');
-    await expect(within(dialog).getByText(contentCopy.previewEmail.recipients)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(contentCopy.previewEmail.recipients)).toBeVisible());
     await userEvent.type(field, 'qa@acme');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(await within(dialog).findByText(contentCopy.previewEmail.invalidEmail)).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(dialog).findByText(contentCopy.previewEmail.invalidEmail)).toBeVisible(),
+    );
     await userEvent.type(field, '.example');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(
-      await within(dialog).findByText(mailLimitMessages.previewRecipient('qa@acme.example')),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await within(dialog).findByText(mailLimitMessages.previewRecipient('qa@acme.example')),
+      ).toBeVisible(),
+    );
     await userEvent.clear(field);
     await userEvent.type(field, 'qa@mail.acme.example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(
-      await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -148,8 +158,8 @@ export const SavedBySomeoneElse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await editor(canvasElement, { code: true });
     await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
-    await expect(await canvas.findByText(e.staleTitle)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: e.reload })).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(e.staleTitle)).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: e.reload })).toBeVisible());
   },
 };
 
@@ -157,7 +167,9 @@ export const SavedBySomeoneElse: Story = {
 export const FetchError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(e.loadError, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByText(e.loadError, {}, { timeout: 10_000 })).toBeVisible(),
+    );
   },
 };
 
@@ -193,8 +205,10 @@ export const SendPreviewEmailInGerman: Story = {
       'qa@mail.acme.example.com',
     );
     await userEvent.click(dialog.getByRole('button', { name: contentCopy.previewEmail.send }));
-    await expect(
-      await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await body().findByText(templateMessages.previewEmailQueued('qa@mail.acme.example.com')),
+      ).toBeVisible(),
+    );
   },
 };

@@ -1,7 +1,7 @@
 import type { MockDb } from '@qone/api-client/mocks';
 import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { MailersPage } from './MailersPage';
@@ -22,8 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Acme Newsletter', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText('SocketLabs')).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText('Acme Newsletter', {}, { timeout: 10_000 })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText('SocketLabs')).toBeVisible());
   },
 };
 
@@ -34,7 +36,9 @@ export const ActiveDomainsOnly: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('combobox', { name: new RegExp(`^${t.domain}`) }));
-    await expect(await body.findByRole('option', { name: 'mail.acme.example.com' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await body.findByRole('option', { name: 'mail.acme.example.com' })).toBeVisible(),
+    );
     await expect(body.queryByRole('option', { name: 'legacy.acme.example.com' })).toBeNull();
   },
   parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
@@ -48,9 +52,9 @@ export const Validation: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.addTitle }));
     await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.mailer}`) }), 'ab');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(dialog.getByText(t.mailerTooShort)).toBeVisible();
-    await expect(dialog.getByText(t.aliasRequired)).toBeVisible();
-    await expect(dialog.getByText(t.typeRequired)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(t.mailerTooShort)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(t.aliasRequired)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(t.typeRequired)).toBeVisible());
   },
 };
 
@@ -67,7 +71,7 @@ export const TestRefused: Story = {
       'ops@mail.acme.example.com',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.send }));
-    await expect(await dialog.findByText(/is not verified/)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(/is not verified/)).toBeVisible());
   },
 };
 
@@ -97,15 +101,15 @@ export const TestToStranger: Story = {
       await canvas.findByRole('button', { name: `${t.test} newsletter` }, { timeout: 10_000 }),
     );
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.testTitle }));
-    await expect(dialog.getByText(t.testRecipients)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(t.testRecipients)).toBeVisible());
     await userEvent.type(
       dialog.getByRole('textbox', { name: new RegExp(`^${t.testEmail}`) }),
       'victim@example.net',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.send }));
-    await expect(
-      await dialog.findByText(mailLimitMessages.previewRecipient('victim@example.net')),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(mailLimitMessages.previewRecipient('victim@example.net'))).toBeVisible(),
+    );
   },
 };
 
@@ -113,9 +117,11 @@ export const TestToStranger: Story = {
 export const TestDelivered: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await sendTest(canvasElement, 'newsletter');
-    await expect(
-      await dialog.findByText(t.testDelivered('ops@mail.acme.example.com'), {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await dialog.findByText(t.testDelivered('ops@mail.acme.example.com'), {}, { timeout: 10_000 }),
+      ).toBeVisible(),
+    );
   },
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
@@ -124,9 +130,11 @@ export const TestDelivered: Story = {
 export const TestFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await sendTest(canvasElement, 'newsletter');
-    await expect(
-      await dialog.findByText(t.testFailed(mailDeliveryMessages.refused(550)), {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await dialog.findByText(t.testFailed(mailDeliveryMessages.refused(550)), {}, { timeout: 10_000 }),
+      ).toBeVisible(),
+    );
   },
   parameters: {
     arrange: (db: MockDb) =>
@@ -139,7 +147,9 @@ export const TestFailed: Story = {
 export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.empty, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByText(t.empty, {}, { timeout: 10_000 })).toBeVisible(),
+    );
   },
 };
 
@@ -150,6 +160,8 @@ export const Loading: Story = { parameters: { scenario: 'slow' } };
 export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible(),
+    );
   },
 };

@@ -55,7 +55,9 @@ export const SlugRules: Story = {
     await userEvent.type(slug, 'Summer  Sale -- 2026');
     await expect(slug).toHaveValue('summer-sale-2026');
     await userEvent.type(slug, '!');
-    await expect(await canvas.findByText(validationCopy.slugSpecialCharacters)).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText(validationCopy.slugSpecialCharacters)).toBeVisible(),
+    );
   },
 };
 
@@ -66,7 +68,7 @@ export const AddTrackingCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: p.addTrackingCode }));
     const dialog = await body().findByRole('dialog', { name: p.addTrackingCode });
     await userEvent.click(within(dialog).getByRole('button', { name: p.save }));
-    await expect(await within(dialog).findByText(p.codeRequired)).toBeVisible();
+    await waitFor(async () => expect(await within(dialog).findByText(p.codeRequired)).toBeVisible());
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: new RegExp(`^${p.codeName}`) }),
       'Pixel',
@@ -77,8 +79,10 @@ export const AddTrackingCode: Story = {
     );
     await userEvent.click(within(dialog).getByRole('radio', { name: p.locations.body }));
     await userEvent.click(within(dialog).getByRole('button', { name: p.save }));
-    await expect(await body().findByText('Tracking code saved')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: p.deleteCode('Pixel') })).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Tracking code saved')).toBeVisible());
+    await waitFor(async () =>
+      expect(await canvas.findByRole('button', { name: p.deleteCode('Pixel') })).toBeVisible(),
+    );
   },
 };
 
@@ -89,8 +93,8 @@ export const DeleteTrackingCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: p.deleteCode('Analytics') }));
     const confirm = await body().findByRole('alertdialog', { name: p.deleteTrackingCode });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('Tracking code deleted')).toBeVisible();
-    await expect(await canvas.findByText(p.noCodes)).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Tracking code deleted')).toBeVisible());
+    await waitFor(async () => expect(await canvas.findByText(p.noCodes)).toBeVisible());
   },
 };
 

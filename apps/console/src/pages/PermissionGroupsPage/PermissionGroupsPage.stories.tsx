@@ -35,10 +35,14 @@ export const Default: Story = {
     const canvas = await page(canvasElement);
     const table = await canvas.findByRole('table', { name: t.table });
     for (const header of [t.name, t.member, t.descriptionColumn, t.accessTo, t.action]) {
-      await expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+      await waitFor(() =>
+        expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible(),
+      );
     }
-    await expect(await within(table).findByText(/Projects \(General settings\)/)).toBeVisible();
-    await expect(within(table).getByText(t.noAccess)).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(table).findByText(/Projects \(General settings\)/)).toBeVisible(),
+    );
+    await waitFor(() => expect(within(table).getByText(t.noAccess)).toBeVisible());
   },
 };
 
@@ -52,11 +56,17 @@ export const Create: Story = {
     const description = dialog.getByRole('textbox', { name: /Description/ });
     await userEvent.click(name);
     await userEvent.click(description);
-    await expect(await dialog.findByText(validationCopy.groupNameRequired)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(validationCopy.groupNameRequired)).toBeVisible(),
+    );
     await userEvent.type(description, 'Too short');
-    await expect(await dialog.findByText(validationCopy.descriptionTooShortNew)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(validationCopy.descriptionTooShortNew)).toBeVisible(),
+    );
     await userEvent.clear(description);
-    await expect(await dialog.findByText(validationCopy.descriptionRequired)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(validationCopy.descriptionRequired)).toBeVisible(),
+    );
     await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
     await userEvent.type(name, 'Auditors');
     await userEvent.type(description, 'Reads the books of every project and panel.');
@@ -76,13 +86,17 @@ export const EditTaken: Story = {
     const description = dialog.getByRole('textbox', { name: /Description/ });
     await userEvent.clear(description);
     await userEvent.type(description, 'Read only');
-    await expect(await dialog.findByText(validationCopy.descriptionTooShortEdit)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(validationCopy.descriptionTooShortEdit)).toBeVisible(),
+    );
     await userEvent.type(description, ' accounts of the company');
     const name = dialog.getByRole('textbox', { name: /Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Administration');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(await dialog.findByText('A permission group with this name already exists')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('A permission group with this name already exists')).toBeVisible(),
+    );
   },
 };
 
@@ -122,7 +136,7 @@ export const DeleteWithMembers: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.actionsFor('Viewers') }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.delete }));
     const confirm = within(await body().findByRole('alertdialog'));
-    await expect(confirm.getByText(t.hasMembers('Viewers', 1))).toBeVisible();
+    await waitFor(() => expect(confirm.getByText(t.hasMembers('Viewers', 1))).toBeVisible());
     await expect(confirm.getByRole('button', { name: uiCopy.common.delete })).toBeDisabled();
   },
 };
@@ -144,7 +158,7 @@ export const DeleteEmpty: Story = {
     );
     await userEvent.click(await body().findByRole('menuitem', { name: t.delete }));
     const confirm = within(await body().findByRole('alertdialog'));
-    await expect(confirm.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    await waitFor(() => expect(confirm.getByText(commonCopy.deleteItemConfirm)).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: uiCopy.common.delete }));
     await eventually(() => expect(within(canvas.getByRole('table')).queryByText('Temporary')).toBeNull());
   },
@@ -156,7 +170,7 @@ export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByText(t.empty)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.empty)).toBeVisible());
   },
 };
 
@@ -174,6 +188,8 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.loadError })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: t.loadError })).toBeVisible(),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { Button, PermissionGroupModal, type PermissionGroupRow, PermissionGroupT
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
 import { loadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
@@ -113,6 +114,7 @@ export function PermissionGroupsPage() {
       />
 
       <PermissionGroupModal
+        limits={fieldLimits.permissionGroup}
         open={list.creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : list.close())}
         labels={{

@@ -38,8 +38,8 @@ export const Default: Story = {
       /Home.*Settings.*User Management.*Roles/,
     );
     const table = await canvas.findByRole('table', { name: t.table });
-    await expect(await within(table).findByText('Project lead')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.add })).toBeVisible();
+    await waitFor(async () => expect(await within(table).findByText('Project lead')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.add })).toBeVisible());
   },
 };
 
@@ -71,7 +71,9 @@ export const EditTaken: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Project lead');
     await userEvent.click(dialog.getByRole('button', { name: t.modal.update }));
-    await expect(await dialog.findByText('A role with this name already exists')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('A role with this name already exists')).toBeVisible(),
+    );
   },
 };
 
@@ -94,7 +96,7 @@ async function editWhileSomeoneSaves(canvasElement: HTMLElement) {
   await userEvent.type(name, 'Panel steward');
   await expect((await saveMeanwhile('Panel lead')).status).toBe(200);
   await userEvent.click(dialog.getByRole('button', { name: t.modal.update }));
-  await expect(await dialog.findByText(commonCopy.conflict.title)).toBeVisible();
+  await waitFor(async () => expect(await dialog.findByText(commonCopy.conflict.title)).toBeVisible());
   return { canvas, dialog, name };
 }
 
@@ -103,10 +105,14 @@ export const ChangedMeanwhile: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await editWhileSomeoneSaves(canvasElement);
     const notice = within(dialog.getByRole('alert'));
-    await expect(notice.getByText(commonCopy.conflict.changes)).toBeVisible();
+    await waitFor(() => expect(notice.getByText(commonCopy.conflict.changes)).toBeVisible());
     await expect(notice.getByRole('definition')).toHaveTextContent('Panel lead');
-    await expect(notice.getByRole('button', { name: commonCopy.conflict.reload })).toBeVisible();
-    await expect(notice.getByRole('button', { name: commonCopy.conflict.overwrite })).toBeVisible();
+    await waitFor(() =>
+      expect(notice.getByRole('button', { name: commonCopy.conflict.reload })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(notice.getByRole('button', { name: commonCopy.conflict.overwrite })).toBeVisible(),
+    );
   },
 };
 
@@ -148,7 +154,7 @@ export const Delete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.actionsFor('Panel manager') }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.delete }));
     const confirm = within(await body().findByRole('alertdialog'));
-    await expect(confirm.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    await waitFor(() => expect(confirm.getByText(commonCopy.deleteItemConfirm)).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: uiCopy.common.delete }));
     await eventually(() => expect(within(canvas.getByRole('table')).queryByText('Panel manager')).toBeNull());
   },
@@ -160,7 +166,7 @@ export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByText(t.empty)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.empty)).toBeVisible());
   },
 };
 
@@ -178,6 +184,8 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.loadError })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: t.loadError })).toBeVisible(),
+    );
   },
 };

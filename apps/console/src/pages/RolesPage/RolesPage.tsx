@@ -1,6 +1,7 @@
 import { type UserRole, useApi } from '@qone/api-client';
 import { Button, RoleModal, RolesTable } from '@qone/ui';
 import { loadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { commonCopy, peopleCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
 import { PeoplePage } from '../../features/People';
@@ -83,6 +84,7 @@ export function RolesPage() {
       />
 
       <RoleModal
+        limits={fieldLimits.role}
         open={list.creating || Boolean(list.editing)}
         onOpenChange={(next) => (next ? undefined : list.close())}
         labels={t.modal}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { SettingsAndDefaultsPage } from './SettingsAndDefaultsPage';
@@ -23,10 +23,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Acme Research GmbH', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText(t.dpaNotSigned)).toBeVisible();
-    await expect(canvas.getByText('Europe/Berlin')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.editCompanySettings })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText('Acme Research GmbH', {}, { timeout: 10_000 })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText(t.dpaNotSigned)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Europe/Berlin')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('link', { name: t.editCompanySettings })).toBeVisible());
   },
 };
 
@@ -42,9 +44,11 @@ export const Loading: Story = { parameters: { scenario: 'slow' } };
 export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(
-      (await within(canvasElement).findAllByText(settingsCopy.loadError, {}, { timeout: 10_000 }))[0],
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        (await within(canvasElement).findAllByText(settingsCopy.loadError, {}, { timeout: 10_000 }))[0],
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { fixtureId } from '@qone/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contentCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { SmsEditorPage } from './SmsEditorPage';
@@ -31,8 +31,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, field } = await text(canvasElement);
     const length = (field as HTMLTextAreaElement).value.length;
-    await expect(canvas.getByText(`${length}/160`)).toBeVisible();
-    await expect(canvas.getByText('GSM-7 · 1 message')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`${length}/160`)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('GSM-7 · 1 message')).toBeVisible());
   },
 };
 
@@ -43,7 +43,7 @@ export const OverLimit: Story = {
     await userEvent.clear(field);
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(161));
-    await expect(canvas.getByText('161/160 — too long to save')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('161/160 — too long to save')).toBeVisible());
     await expect(canvas.getByRole('button', { name: e.saveAsDraft })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: e.publish })).toBeDisabled();
   },
@@ -55,7 +55,7 @@ export const Ucs2: Story = {
     const { canvas, field } = await text(canvasElement);
     await userEvent.click(field);
     await userEvent.paste(' 😀');
-    await expect(await canvas.findByText(/^UCS-2 · \d messages?$/)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(/^UCS-2 · \d messages?$/)).toBeVisible());
     await expect([...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['😀']);
   },
 };
@@ -66,13 +66,15 @@ export const SendPreviewSms: Story = {
     const { canvas } = await text(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: contentCopy.previewSms.button }));
     const dialog = await body().findByRole('dialog', { name: contentCopy.previewSms.title });
-    await expect(within(dialog).getByText(contentCopy.previewSms.recipients)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(contentCopy.previewSms.recipients)).toBeVisible());
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: new RegExp(contentCopy.previewSms.phone) }),
       '+49 30 1234567',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.previewSms.send }));
-    await expect(await body().findByText('Preview SMS sent to +49 30 1234567')).toBeVisible();
+    await waitFor(async () =>
+      expect(await body().findByText('Preview SMS sent to +49 30 1234567')).toBeVisible(),
+    );
   },
 };
 
@@ -82,7 +84,7 @@ export const NewSms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: contentCopy.sms.newTitle }, { timeout: 10_000 });
-    await expect(canvas.getByText('0/160')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('0/160')).toBeVisible());
     await expect(canvas.getByRole('button', { name: e.publish })).toBeDisabled();
   },
 };

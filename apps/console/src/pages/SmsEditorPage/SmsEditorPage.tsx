@@ -82,7 +82,7 @@ export function SmsEditorPage() {
 
 function NewSms() {
   const { useMutations } = useApi();
-  const { createTemplate, updateTemplate } = useMutations();
+  const { createTemplate } = useMutations();
   const navigate = useNavigate();
   const toast = useToast();
   const [draft, setDraft] = useState<Draft>({
@@ -104,14 +104,10 @@ function NewSms() {
     setSaving(status);
     setFailure(null);
     try {
-      const created = await createTemplate({
+      const saved = await createTemplate({
         name: draft.name.trim(),
         description: draft.description.trim(),
         type: 'sms',
-      });
-      const saved = await updateTemplate(created.data._id, {
-        name: draft.name.trim(),
-        description: draft.description.trim(),
         status,
         html: draft.html,
       });

@@ -2,6 +2,7 @@ import { type Language, useApi } from '@qone/api-client';
 import { Alert, Button, LanguageTable, Modal } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { loadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 
@@ -102,6 +103,7 @@ export function DefaultLanguagesModal({
       <p role="status">{t.summary(enabled.length, enabled.find((row) => row.default)?.name ?? null)}</p>
       {save.error ? <Alert variant="danger">{save.error}</Alert> : null}
       <LanguageTable
+        limits={fieldLimits.language}
         rows={shown}
         query={query}
         onQueryChange={setQuery}

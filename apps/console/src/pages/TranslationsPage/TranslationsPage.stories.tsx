@@ -38,7 +38,7 @@ export const Default: Story = {
     );
     const [first] = await canvas.findAllByRole('progressbar', {}, { timeout: 10_000 });
     await expect(first).toHaveAttribute('aria-valuenow', '2');
-    await expect(canvas.getAllByText(t.progress.needsReview(1))[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(t.progress.needsReview(1))[0]).toBeVisible());
   },
 };
 
@@ -47,7 +47,7 @@ export const SourceLanguage: Story = {
   parameters: { console: { path: '/company-settings/languages-and-translations', session: 'admin' } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getAllByText(t.sourceText)[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(t.sourceText)[0]).toBeVisible());
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
@@ -61,9 +61,11 @@ export const FiltersAndTabs: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('search', { name: t.filtersLabel })).toBeNull();
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('search', { name: t.filtersLabel })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('search', { name: t.filtersLabel })).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: t.tabs.page }));
-    await expect(await canvas.findByRole('table', { name: t.tableLabel(t.tabs.page) })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('table', { name: t.tableLabel(t.tabs.page) })).toBeVisible(),
+    );
   },
 };
 
@@ -73,7 +75,7 @@ export const DefaultLanguages: Story = {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.defaultLanguages }));
     const dialog = within(await body().findByRole('dialog', { name: t.modal.title }));
-    await expect(await dialog.findByText(t.modal.summary(3, 'English'))).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(t.modal.summary(3, 'English'))).toBeVisible());
     await userEvent.type(dialog.getByRole('searchbox', { name: t.modal.search }), 'spanish');
     await userEvent.click(
       await dialog.findByRole('checkbox', { name: t.modal.enableLanguage('Spanish; Castilian') }),
@@ -83,10 +85,10 @@ export const DefaultLanguages: Story = {
       'es',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.modal.save }));
-    await expect(await body().findByText('Languages saved')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Languages saved')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: t.defaultLanguages }));
     const again = within(await body().findByRole('dialog', { name: t.modal.title }));
-    await expect(await again.findByText(t.modal.summary(4, 'English'))).toBeVisible();
+    await waitFor(async () => expect(await again.findByText(t.modal.summary(4, 'English'))).toBeVisible());
   },
 };
 
@@ -101,9 +103,9 @@ export const DefaultLanguagesRefused: Story = {
     await userEvent.clear(code);
     await userEvent.type(code, 'en');
     await userEvent.click(dialog.getByRole('button', { name: t.modal.save }));
-    await expect(
-      await dialog.findByText('The custom code en is used by another enabled language'),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('The custom code en is used by another enabled language')).toBeVisible(),
+    );
   },
 };
 
@@ -114,7 +116,9 @@ export const Loading: Story = { parameters: { scenario: 'slow' } };
 export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.fetchError, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByText(t.fetchError, {}, { timeout: 10_000 })).toBeVisible(),
+    );
   },
 };
 
@@ -122,7 +126,9 @@ export const ServerError: Story = {
 export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.emptyTab, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await within(canvasElement).findByText(t.emptyTab, {}, { timeout: 10_000 })).toBeVisible(),
+    );
   },
 };
 
@@ -150,7 +156,7 @@ async function uploadEdited(dialog: ReturnType<typeof within>, edit: SheetEdit) 
   const downloaded = await (await fetch('/api/translation-sheet')).arrayBuffer();
   const edited = await editTranslationSheet(downloaded, edit);
   await choose(new File([edited.bytes as BlobPart], 'de-edited.xlsx', { type: XLSX }));
-  await expect(await dialog.findByText('de-edited.xlsx')).toBeVisible();
+  await waitFor(async () => expect(await dialog.findByText('de-edited.xlsx')).toBeVisible());
   await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
   await dialog.findByRole('table', { name: t.sheet.preview.rows }, { timeout: 10_000 });
   return edited;
@@ -161,7 +167,7 @@ export const SheetModal: Story = {
   play: async ({ canvasElement }) => {
     const { element, dialog } = await openSheet(canvasElement);
     await expect(element).toHaveAttribute('id', 'upload-language-modal');
-    await expect(dialog.getByText(t.sheet.text)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(t.sheet.text)).toBeVisible());
     await expect(dialog.getByRole('button', { name: t.sheet.download })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: new RegExp(`^\\${t.sheet.selectFile}`) })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeDisabled();
@@ -220,13 +226,13 @@ export const SheetPreviewAndApply: Story = {
       edited.before === '' ? t.sheet.preview.statuses.new : t.sheet.preview.statuses.changed,
     );
     const counts = within(dialog.getByRole('table', { name: t.sheet.preview.counts }));
-    await expect(counts.getByRole('row', { name: /German/ })).toBeVisible();
+    await waitFor(() => expect(counts.getByRole('row', { name: /German/ })).toBeVisible());
     await userEvent.click(
       dialog.getByRole('radio', { name: new RegExp(t.sheet.preview.modes.overwrite.label) }),
     );
     await userEvent.click(dialog.getByRole('button', { name: t.sheet.apply }));
-    await expect(await body().findByText('1 translation imported')).toBeVisible();
-    await expect(body().getByText(/German \(de\): 1 written/)).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('1 translation imported')).toBeVisible());
+    await waitFor(() => expect(body().getByText(/German \(de\): 1 written/)).toBeVisible());
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
   parameters: { visual: { disable: true, reason: 'the toast fades on a timer; SheetPreview is the shot' } },
@@ -237,8 +243,8 @@ export const SheetPreview: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSheet(canvasElement);
     await uploadEdited(dialog, { worksheet: 'Email', language: 'de', text: 'Hallo!' });
-    await expect(dialog.getByRole('table', { name: t.sheet.preview.rows })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t.sheet.apply })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('table', { name: t.sheet.preview.rows })).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('button', { name: t.sheet.apply })).toBeVisible());
   },
 };
 
@@ -282,7 +288,7 @@ export const SheetRefused: Story = {
     await choose(new File(['name,text\nhello,world'], 'renamed.xlsx', { type: XLSX }));
     await userEvent.click(dialog.getByRole('button', { name: t.sheet.upload }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Only .xlsx workbooks are accepted');
-    await expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: t.sheet.upload })).toBeVisible());
   },
 };
 
@@ -303,7 +309,9 @@ export const AutoTranslate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.autoTranslate.button }));
-    await expect(await body().findByText(/segments? translated, 0 need review$/)).toBeVisible();
+    await waitFor(async () =>
+      expect(await body().findByText(/segments? translated, 0 need review$/)).toBeVisible(),
+    );
     await waitFor(() => {
       for (const bar of canvas.getAllByRole('progressbar'))
         expect(bar.getAttribute('aria-valuenow')).toBe(bar.getAttribute('aria-valuemax'));
@@ -316,8 +324,8 @@ export const AutoTranslateNotSetUp: Story = {
   parameters: { scenario: 'noTranslationProvider' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText(t.autoTranslate.notConfigured)).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.autoTranslate.notConfigured)).toBeVisible());
     await expect(canvas.getByRole('button', { name: t.autoTranslate.button })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: t.autoTranslate.setUpLink })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: t.autoTranslate.setUpLink })).toBeVisible());
   },
 };

@@ -53,21 +53,21 @@ export const Default: Story = {
     const canvas = await page(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: uiCopy.breadcrumbs.label });
     await expect(crumbs).toHaveTextContent(/Home.*Setting.*User management/);
-    await expect(canvas.getByRole('button', { name: t.invite })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.invite })).toBeVisible());
     await expect(canvas.getByRole('link', { name: t.manageRoles })).toHaveAttribute(
       'href',
       '/company-settings/user-management-dashboard/roles',
     );
-    await expect(await canvas.findByText(t.total(12))).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.total(12))).toBeVisible());
     const list = await grid(canvas);
     await expect(within(list).getAllByText(t.statuses.verified).length).toBeGreaterThan(0);
     await expect(within(list).getAllByText(t.statuses.deleted).length).toBe(2);
-    await expect(within(list).getByText(/^expires in/)).toBeVisible();
+    await waitFor(() => expect(within(list).getByText(/^expires in/)).toBeVisible());
     await expect(within(list).getAllByText(/^expired/).length).toBe(2);
     // How each invitation mail did: one was refused by the mail server, with the reason.
     await expect(within(list).getAllByText(t.mailStates.sent).length).toBe(2);
-    await expect(within(list).getByText(t.mailStates.failed)).toBeVisible();
-    await expect(within(list).getByText(mailDeliveryMessages.refused(550))).toBeVisible();
+    await waitFor(() => expect(within(list).getByText(t.mailStates.failed)).toBeVisible());
+    await waitFor(() => expect(within(list).getByText(mailDeliveryMessages.refused(550))).toBeVisible());
     // User 9 has no group: the spec's fallback.
     await expect(within(list).getAllByText(t.fallbackGroup).length).toBeGreaterThan(0);
   },
@@ -79,10 +79,10 @@ export const Search: Story = {
     const canvas = await page(canvasElement);
     await canvas.findByText(t.total(12));
     await userEvent.type(canvas.getByRole('searchbox', { name: t.searchLabel }), 'schmidt');
-    await expect(await canvas.findByText(t.total(1))).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.total(1))).toBeVisible());
     await expect(within(await grid(canvas)).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.clear(canvas.getByRole('searchbox', { name: t.searchLabel }));
-    await expect(await canvas.findByText(t.total(12))).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.total(12))).toBeVisible());
   },
 };
 
@@ -91,9 +91,11 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: t.searchLabel }), 'nobody by this name');
-    await expect(await canvas.findByRole('heading', { name: t.noMatchTitle })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: t.noMatchTitle })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: t.clearSearch }));
-    await expect(await canvas.findByText(t.total(12))).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText(t.total(12))).toBeVisible());
   },
 };
 
@@ -130,16 +132,16 @@ export const InviteOne: Story = {
     await expect(create).toBeDisabled();
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'zoe@acme');
     await userEvent.tab();
-    await expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible());
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), '.example');
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Zoe Quinn');
     await userEvent.click(dialog.getByRole('combobox', { name: /Assign Permission Group/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Viewers' }));
     await userEvent.click(create);
-    await expect(await body().findByText(t.invited('zoe@acme.example'))).toBeVisible();
+    await waitFor(async () => expect(await body().findByText(t.invited('zoe@acme.example'))).toBeVisible());
     const created = await card(canvas, 'Zoe Quinn');
-    await expect(within(created).getByText(t.statuses.invited)).toBeVisible();
-    await expect(within(created).getByText('expires in 7 days')).toBeVisible();
+    await waitFor(() => expect(within(created).getByText(t.statuses.invited)).toBeVisible());
+    await waitFor(() => expect(within(created).getByText('expires in 7 days')).toBeVisible());
   },
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
@@ -156,10 +158,16 @@ export const InviteMany: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: /Assign Permission Group/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Viewers' }));
     await userEvent.click(dialog.getByRole('button', { name: peopleCopy.inviteModal.inviteMany(3) }));
-    await expect(await dialog.findByText(peopleCopy.inviteModal.summary(1, 3))).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(peopleCopy.inviteModal.summary(1, 3))).toBeVisible(),
+    );
     const results = dialog.getByRole('region', { name: peopleCopy.inviteModal.results });
-    await expect(within(results).getByText(peopleCopy.inviteModal.outcomes.alreadyUser)).toBeVisible();
-    await expect(within(results).getByText(peopleCopy.inviteModal.outcomes.invalid)).toBeVisible();
+    await waitFor(() =>
+      expect(within(results).getByText(peopleCopy.inviteModal.outcomes.alreadyUser)).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(within(results).getByText(peopleCopy.inviteModal.outcomes.invalid)).toBeVisible(),
+    );
   },
 };
 
@@ -180,7 +188,9 @@ export const InviteManyOverQuota: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: /Assign Permission Group/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Viewers' }));
     await userEvent.click(dialog.getByRole('button', { name: peopleCopy.inviteModal.inviteMany(3) }));
-    await expect(await dialog.findByText(mailLimitMessages.bulkOverQuota(3, 2, 50))).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(mailLimitMessages.bulkOverQuota(3, 2, 50))).toBeVisible(),
+    );
   },
   parameters: {
     // Made today, with 48 invitations sent in the last 24 hours.
@@ -200,7 +210,9 @@ export const DeleteUser: Story = {
     await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.deleteUser }));
     const confirm = within(await body().findByRole('alertdialog'));
-    await expect(confirm.getByText(peopleCopy.deleteUserConfirm('clara.vogel@acme.example'))).toBeVisible();
+    await waitFor(() =>
+      expect(confirm.getByText(peopleCopy.deleteUserConfirm('clara.vogel@acme.example'))).toBeVisible(),
+    );
     await userEvent.click(confirm.getByRole('button', { name: uiCopy.common.delete }));
     await eventually(() =>
       expect(cardNow(canvas, 'Clara Vogel').getByText(t.statuses.deleted)).toBeVisible(),
@@ -223,7 +235,9 @@ export const ChangeGroup: Story = {
     const save = dialog.getByRole('button', { name: peopleCopy.assignGroup.save });
     await expect(save).toBeEnabled();
     await userEvent.click(save);
-    await expect(await body().findByText(t.groupChanged('Clara Vogel', 'Viewers'))).toBeVisible();
+    await waitFor(async () =>
+      expect(await body().findByText(t.groupChanged('Clara Vogel', 'Viewers'))).toBeVisible(),
+    );
     await eventually(() => expect(cardNow(canvas, 'Clara Vogel').getByText('Viewers')).toBeVisible());
   },
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
@@ -234,7 +248,7 @@ export const Reinvite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     const target = await card(canvas, 'Emma Laurent');
-    await expect(within(target).getByText(t.statuses.expired)).toBeVisible();
+    await waitFor(() => expect(within(target).getByText(t.statuses.expired)).toBeVisible());
     await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.reinvite }));
     await eventually(() =>
@@ -251,7 +265,7 @@ export const ReinviteAfterFailedMail: Story = {
     const list = await grid(canvas);
     const failed = within(list).getByText(t.mailStates.failed).closest('[role="listitem"]') as HTMLElement;
     const name = within(failed).getByRole('heading').textContent ?? '';
-    await expect(within(failed).getByText(mailDeliveryMessages.refused(550))).toBeVisible();
+    await waitFor(() => expect(within(failed).getByText(mailDeliveryMessages.refused(550))).toBeVisible());
     await userEvent.click(within(failed).getByRole('button', { name: /Actions for/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.reinvite }));
     await eventually(() => expect(cardNow(canvas, name).getByText(t.mailStates.sent)).toBeVisible());
@@ -268,7 +282,7 @@ export const Activity: Story = {
     await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.view }));
     const dialog = within(await body().findByRole('dialog', { name: 'Farid Haddad' }));
-    await expect(await dialog.findByText(peopleCopy.activity.empty)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(peopleCopy.activity.empty)).toBeVisible());
   },
 };
 
@@ -277,7 +291,9 @@ export const Many: Story = {
   parameters: { scenario: 'many' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByText(t.total(10_000), undefined, { timeout: 10_000 })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText(t.total(10_000), undefined, { timeout: 10_000 })).toBeVisible(),
+    );
     const list = await grid(canvas);
     const items = within(list).getAllByRole('listitem');
     await expect(items[0]).toHaveAttribute('aria-setsize', '10000');
@@ -299,10 +315,10 @@ export const ServerError: Story = {
   parameters: { scenario: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: t.loadError }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: t.loadError }, { timeout: 10_000 })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: uiCopy.common.retry })).toBeVisible());
   },
 };
 
@@ -311,6 +327,8 @@ export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.emptyTitle })).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { name: t.emptyTitle })).toBeVisible(),
+    );
   },
 };

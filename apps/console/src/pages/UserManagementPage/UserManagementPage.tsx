@@ -15,6 +15,7 @@ import {
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../app/LoadError';
+import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
 import { useAction } from '../../app/useAction';
 import { useNow } from '../../app/useFormat';
@@ -340,6 +341,7 @@ export function UserManagementPage() {
       <UserDirectory sessionUserId={sessionUserId} onAct={onAct} onInvite={onInvite} />
 
       <InviteUserModal
+        limits={fieldLimits.invitation}
         open={dialog?.kind === 'invite'}
         onOpenChange={(next) => (next ? open({ kind: 'invite' }) : close())}
         groups={groupOptions}

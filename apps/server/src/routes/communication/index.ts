@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/domain/activity';
 import { integrationMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -100,16 +101,17 @@ export const communicationOperations = defineOperations({
           sealedSecrets: sealAll(secretBox, id, body.secrets),
           now: clock.now(),
         });
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'integrations',
-          action: 'integration.created',
-          target: { type: 'integration', id, label: body.name },
-          before: null,
-          after: { type: body.type, ...recorded({ ...body, settings }, secretsSet) },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.integrations({
+            actor: actorOf(auth),
+            action: 'integration.created',
+            target: { id, label: body.name },
+            before: null,
+            after: { type: body.type, ...recorded({ ...body, settings }, secretsSet) },
+          }),
+        );
       });
       reply.code(201);
       return {
@@ -136,17 +138,18 @@ export const communicationOperations = defineOperations({
           sealedSecrets,
           now: clock.now(),
         });
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'integrations',
-          action: 'integration.updated',
-          target: { type: 'integration', id: row.id, label: body.name },
-          // Names only (`replacedValues`): which stored values were replaced, never what they were or became.
-          before: { ...recorded(row, [...row.secret_names].sort()), replacedValues: [] },
-          after: { ...recorded(body, Object.keys(sealedSecrets).sort()), replacedValues: replaced },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.integrations({
+            actor: actorOf(auth),
+            action: 'integration.updated',
+            target: { id: row.id, label: body.name },
+            // Names only (`replacedValues`): which stored values were replaced, never what they were or became.
+            before: { ...recorded(row, [...row.secret_names].sort()), replacedValues: [] },
+            after: { ...recorded(body, Object.keys(sealedSecrets).sort()), replacedValues: replaced },
+          }),
+        );
         return row.id;
       });
       return {
@@ -161,16 +164,17 @@ export const communicationOperations = defineOperations({
       const row = await ownIntegration(db, auth.companyId, params.id);
       await db.transaction().execute(async (trx) => {
         await deleteIntegration(trx, auth.companyId, row.id);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'integrations',
-          action: 'integration.deleted',
-          target: { type: 'integration', id: row.id, label: row.name },
-          before: { type: row.type, ...recorded(row, [...row.secret_names].sort()) },
-          after: null,
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.integrations({
+            actor: actorOf(auth),
+            action: 'integration.deleted',
+            target: { id: row.id, label: row.name },
+            before: { type: row.type, ...recorded(row, [...row.secret_names].sort()) },
+            after: null,
+          }),
+        );
       });
       return { message: integrationMessages.deleted };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/domain/activity';
 import { companyMessages, userMessages } from '@qone/domain/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -27,23 +28,6 @@ const companyNotFound = () => notFound(companyMessages.notFound);
 
 /** Detected from the bytes, never from the name or the declared type; the stored name gets the detected extension. */
 const logoTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
-/** The fields of the company form, as the activity record keeps them. */
-const companyFields = (values: {
-  name: string;
-  invoice_email: string;
-  invoice_address: string;
-  vat: string;
-  contact_person: string;
-  logo: string;
-}) => ({
-  name: values.name,
-  invoice_email: values.invoice_email,
-  invoice_address: values.invoice_address,
-  vat: values.vat,
-  contact_person: values.contact_person,
-  logo: values.logo,
-});
 
 /** Every company operation acts on the caller's own company only: any other id is as unknown as a missing one. */
 async function ownCompany(db: Db, companyId: string, id: string) {
@@ -113,16 +97,11 @@ export const companyOperations = defineOperations({
         if (!current) throw companyNotFound();
         assertCurrent(toCompanySettings(current), body.baseVersion, companyMessages.stale);
         await updateCompanySettings(trx, company.id, body);
-        await recordActivity(trx, {
-          companyId: company.id,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'company',
-          action: 'company.updated',
-          target: { type: 'company', id: company.id, label: body.name },
-          before: companyFields(current),
-          after: companyFields(body),
-        });
+        await recordActivity(
+          trx,
+          { companyId: company.id, at: clock.now() },
+          activity.companySettings({ actor: actorOf(auth), company, before: current, after: body }),
+        );
         return current;
       });
       // The replaced logo goes at once: nobody may bring it back by name.

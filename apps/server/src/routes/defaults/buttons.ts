@@ -1,14 +1,18 @@
 import { templateMessages } from '@qone/domain/messages';
 import { actorOf } from '../../activity/record.js';
-import { notFound } from '../../errors.js';
 import {
   defaultButtonSettings,
   findButtonSettings,
   saveButtonSettings,
 } from '../../repositories/button-settings.js';
-import { isTemplateOfType } from '../../repositories/templates.js';
 import { defineOperations } from '../define.js';
-import { type ChangeContext, ofType, ownTemplate, recordTemplateChange } from './shared.js';
+import {
+  assertLinkedTemplates,
+  type ChangeContext,
+  ofType,
+  ownTemplate,
+  recordTemplateChange,
+} from './shared.js';
 
 export const buttonOperations = defineOperations({
   getButtonSettings: {
@@ -33,15 +37,7 @@ export const buttonOperations = defineOperations({
           'button',
           templateMessages.onlyButtonSettings,
         );
-        if (
-          body.emailTemplateId &&
-          !(await isTemplateOfType(trx, auth.companyId, body.emailTemplateId, 'email'))
-        ) {
-          throw notFound(templateMessages.emailTemplateNotFound);
-        }
-        if (body.smsTemplateId && !(await isTemplateOfType(trx, auth.companyId, body.smsTemplateId, 'sms'))) {
-          throw notFound(templateMessages.smsTemplateNotFound);
-        }
+        await assertLinkedTemplates(trx, auth.companyId, body);
         const before = (await findButtonSettings(trx, auth.companyId, button.id)) ?? null;
         await saveButtonSettings(trx, auth.companyId, button.id, body);
         await recordTemplateChange(

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes } from '@qone/domain/storage';
 import { type Actor, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import type { ButtonTemplateSettings } from '../../repositories/button-settings.js';
 import { insertVersion } from '../../repositories/template-versions.js';
-import { findTemplate, type TemplateRow, type TemplateType } from '../../repositories/templates.js';
+import {
+  findTemplate,
+  isTemplateOfType,
+  type TemplateRow,
+  type TemplateType,
+} from '../../repositories/templates.js';
 import type { AppServices } from '../../services.js';
 import { assertStorageRoom } from '../../storage/quota.js';
 
-export const templateNotFound = () => notFound(templateMessages.notFound);
+const templateNotFound = () => notFound(templateMessages.notFound);
 
 /** The company's template, or 404 (another company's id is as unknown as a missing one). */
 export async function ownTemplate(
@@ -27,6 +34,23 @@ export async function ownTemplate(
 export function ofType(row: TemplateRow, type: TemplateType, message: string): TemplateRow {
   if (row.type !== type) throw badRequest(message);
   return row;
+}
+
+/** A button's linked templates: none, or an email (SMS) template of the company, else 404. */
+export async function assertLinkedTemplates(
+  db: Executor,
+  companyId: string,
+  settings: Pick<ButtonTemplateSettings, 'emailTemplateId' | 'smsTemplateId'>,
+): Promise<void> {
+  if (
+    settings.emailTemplateId &&
+    !(await isTemplateOfType(db, companyId, settings.emailTemplateId, 'email'))
+  ) {
+    throw notFound(templateMessages.emailTemplateNotFound);
+  }
+  if (settings.smsTemplateId && !(await isTemplateOfType(db, companyId, settings.smsTemplateId, 'sms'))) {
+    throw notFound(templateMessages.smsTemplateNotFound);
+  }
 }
 
 /** What the activity record keeps of a template (HTML is shortened there). */
@@ -49,25 +73,20 @@ export interface ChangeContext {
   at: Date;
 }
 
-/** A template change in the activity record (area `templates`), labelled with the template's name. */
+/** A template change in the activity record (`activity.templates`: area `templates`), labelled with its name. */
 export function recordTemplateChange(
   trx: Executor,
   change: ChangeContext,
-  action: string,
+  action: ActionOf<'templates'>,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   target: { id: string; label: string },
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: change.companyId,
-    actor: change.actor,
-    at: change.at,
-    area: 'templates',
-    action,
-    target: { type: 'template', ...target },
-    before,
-    after,
-  });
+  return recordActivity(
+    trx,
+    change,
+    activity.templates({ actor: change.actor, action, target, before, after }),
+  );
 }
 
 /**

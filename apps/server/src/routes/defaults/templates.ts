@@ -16,6 +16,7 @@ import {
   listTemplates,
   lockSlugs,
   type TemplateRow,
+  type TemplateType,
   toTemplate,
   updateTemplate,
 } from '../../repositories/templates.js';
@@ -23,6 +24,7 @@ import { copyTrackingCodes, listTrackingCodes } from '../../repositories/trackin
 import { defineOperations } from '../define.js';
 import { missingLanguagesByTemplate } from '../translations/missing.js';
 import {
+  assertLinkedTemplates,
   type ChangeContext,
   keepVersion,
   ownTemplate,
@@ -53,28 +55,39 @@ export const templateOperations = defineOperations({
     async handle({ db, auth, body, clock, config, reply }) {
       const now = clock.now();
       const change: ChangeContext = { companyId: auth.companyId, actor: actorOf(auth), at: now };
+      checkFieldsFor(body.type, { ...body, html: body.html ?? '' });
+      if (body.button !== undefined && body.type !== 'button') {
+        throw badRequest(templateMessages.onlyButtonSettings);
+      }
       const row: TemplateRow = {
         id: randomUUID(),
         company_id: auth.companyId,
         type: body.type,
         name: body.name,
         description: body.description,
-        status: 'draft',
-        slug: null,
-        subject: '',
-        html: '',
-        html_only: false,
-        linked_module: null,
-        notification_increment: null,
-        notification_unit: 'hours',
+        status: body.status ?? 'draft',
+        slug: body.slug ?? null,
+        subject: body.subject ?? '',
+        html: body.html ?? '',
+        html_only: body.htmlOnly ?? false,
+        linked_module: body.linkedModule ?? null,
+        notification_increment: body.notificationIncrement ?? null,
+        notification_unit: body.notificationUnit ?? 'hours',
         version: 1,
         created_at: now,
         updated_at: now,
       };
+      const button = row.type === 'button' ? (body.button ?? defaultButtonSettings(row.name)) : null;
       await db.transaction().execute(async (trx) => {
+        if (row.slug !== null) {
+          await lockSlugs(trx, auth.companyId);
+          if (await isSlugTaken(trx, auth.companyId, row.slug, row.id))
+            throw conflict(templateMessages.slugTaken);
+        }
         await insertTemplate(trx, row);
-        if (row.type === 'button') {
-          await saveButtonSettings(trx, auth.companyId, row.id, defaultButtonSettings(row.name));
+        if (button) {
+          await assertLinkedTemplates(trx, auth.companyId, button);
+          await saveButtonSettings(trx, auth.companyId, row.id, button);
         }
         await keepVersion(trx, { clock, config }, change, row);
         await recordTemplateChange(
@@ -82,7 +95,7 @@ export const templateOperations = defineOperations({
           change,
           'template.created',
           null,
-          { type: row.type, ...templateFields(row) },
+          { type: row.type, ...templateFields(row), ...(button ? { button } : {}) },
           {
             id: row.id,
             label: row.name,
@@ -90,7 +103,13 @@ export const templateOperations = defineOperations({
         );
       });
       reply.code(201);
-      return { message: templateMessages.created, data: toTemplate(row, []) };
+      const message =
+        body.status === undefined
+          ? templateMessages.created
+          : body.status === 'live'
+            ? templateMessages.published
+            : templateMessages.savedAsDraft;
+      return { message, data: toTemplate(row, []) };
     },
   },
 
@@ -107,7 +126,7 @@ export const templateOperations = defineOperations({
       const saved = await db.transaction().execute(async (trx) => {
         if (body.slug !== undefined) await lockSlugs(trx, auth.companyId);
         const before = await ownTemplate(trx, auth.companyId, params.id, { forUpdate: true });
-        checkFieldsFor(before, body);
+        checkFieldsFor(before.type, body);
         if (body.baseVersion !== undefined && body.baseVersion !== before.version) {
           throw conflict(templateMessages.staleVersion);
         }
@@ -212,9 +231,9 @@ export const templateOperations = defineOperations({
   },
 });
 
-/** The fields a save may carry depend on the template's type. */
+/** The fields a save (or a creation) may carry depend on the template's type. */
 function checkFieldsFor(
-  row: TemplateRow,
+  type: TemplateType,
   body: {
     html: string;
     slug?: string | undefined;
@@ -222,12 +241,12 @@ function checkFieldsFor(
     htmlOnly?: boolean | undefined;
   },
 ): void {
-  if (body.slug !== undefined && row.type !== 'page') throw badRequest(templateMessages.onlyPagesHaveSlug);
-  if (body.subject && row.type !== 'email') throw badRequest(templateMessages.onlyEmailsHaveSubject);
-  if (body.htmlOnly && row.type !== 'email' && row.type !== 'page') {
+  if (body.slug !== undefined && type !== 'page') throw badRequest(templateMessages.onlyPagesHaveSlug);
+  if (body.subject && type !== 'email') throw badRequest(templateMessages.onlyEmailsHaveSubject);
+  if (body.htmlOnly && type !== 'email' && type !== 'page') {
     throw badRequest(templateMessages.htmlOnlyNotForType);
   }
-  if (row.type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
+  if (type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
     throw badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
   }
 }

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { applyLanguageSave, languageList, languageSummaryOf } from '@qone/domain/languages';
 import { languageMessages } from '@qone/domain/messages';
 import { languageProblemMessage } from '@qone/domain/wording';
@@ -26,16 +27,17 @@ export const languageOperations = defineOperations({
         const result = applyLanguageSave(current, body.languages);
         if ('problem' in result) throw badRequest(languageProblemMessage(result.problem));
         await replaceLanguageSettings(trx, auth.companyId, result.settings);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'languages',
-          action: 'language.updated',
-          target: { type: 'language', id: auth.companyId, label: 'Languages' },
-          before: languageSummaryOf(current),
-          after: languageSummaryOf(result.settings),
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.languages({
+            actor: actorOf(auth),
+            action: 'language.updated',
+            companyId: auth.companyId,
+            before: languageSummaryOf(current),
+            after: languageSummaryOf(result.settings),
+          }),
+        );
         return result.settings;
       });
       return { message: languageMessages.saved, data: languageList(settings) };

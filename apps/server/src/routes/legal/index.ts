@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import {
   currentVersion,
   dayOf,
@@ -106,18 +107,19 @@ export const legalOperations = defineOperations({
         assertDraftCurrent(text, state, auth, clock.now(), body.baseVersion);
         const before = state.drafts.get(text.path);
         await saveLegalDraft(trx, auth.companyId, text.path, body, byCaller(auth), clock.now());
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'legal',
-          action: 'legal-document.draft-saved',
-          target: target(text.path, body.title),
-          before: before
-            ? { title: before.title, paragraph: before.paragraph, description: before.description }
-            : null,
-          after: { title: body.title, paragraph: body.paragraph, description: body.description },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.legal({
+            actor: actorOf(auth),
+            action: 'legal-document.draft-saved',
+            target: target(text.path, body.title),
+            before: before
+              ? { title: before.title, paragraph: before.paragraph, description: before.description }
+              : null,
+            after: { title: body.title, paragraph: body.paragraph, description: body.description },
+          }),
+        );
       });
       return {
         message: legalMessages.draftSaved,
@@ -133,16 +135,17 @@ export const legalOperations = defineOperations({
         const draft = state.drafts.get(text.path);
         if (!draft) throw notFound(legalMessages.noDraftToDiscard);
         await deleteLegalDraft(trx, auth.companyId, text.path);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'legal',
-          action: 'legal-document.draft-discarded',
-          target: target(text.path, draft.title),
-          before: { title: draft.title, paragraph: draft.paragraph, description: draft.description },
-          after: null,
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.legal({
+            actor: actorOf(auth),
+            action: 'legal-document.draft-discarded',
+            target: target(text.path, draft.title),
+            before: { title: draft.title, paragraph: draft.paragraph, description: draft.description },
+            after: null,
+          }),
+        );
       });
       return {
         message: legalMessages.draftDiscarded,
@@ -182,21 +185,22 @@ export const legalOperations = defineOperations({
           now,
         );
         await deleteLegalDraft(trx, auth.companyId, text.path);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: now,
-          area: 'legal',
-          action: 'legal-document.published',
-          target: target(text.path, draft.title),
-          before: { version: before.version, title: before.title, description: before.description },
-          after: {
-            version: next,
-            title: draft.title,
-            description: draft.description,
-            effectiveDate: body.effectiveDate,
-          },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: now },
+          activity.legal({
+            actor: actorOf(auth),
+            action: 'legal-document.published',
+            target: target(text.path, draft.title),
+            before: { version: before.version, title: before.title, description: before.description },
+            after: {
+              version: next,
+              title: draft.title,
+              description: draft.description,
+              effectiveDate: body.effectiveDate,
+            },
+          }),
+        );
         return next;
       });
       return {
@@ -214,16 +218,17 @@ export const legalOperations = defineOperations({
       await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
         const before = state.choices.get(text.path) ?? null;
         await saveLegalChoice(trx, auth.companyId, text.path, body.choice);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'legal',
-          action: 'legal-document.choice-changed',
-          target: target(text.path, text.title),
-          before: { choice: before },
-          after: { choice: body.choice },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.legal({
+            actor: actorOf(auth),
+            action: 'legal-document.choice-changed',
+            target: target(text.path, text.title),
+            before: { choice: before },
+            after: { choice: body.choice },
+          }),
+        );
       });
       return {
         message: legalMessages.choiceSaved,
@@ -241,16 +246,17 @@ export const legalOperations = defineOperations({
         const inForce = currentVersion(text, state, dayOf(now));
         if (state.acceptances.some((acceptance) => acceptance.version === inForce.version)) return inForce;
         await insertLegalAcceptance(trx, auth.companyId, text.path, inForce.version, byCaller(auth), now);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: now,
-          area: 'legal',
-          action: 'legal-document.accepted',
-          target: target(text.path, inForce.title),
-          before: null,
-          after: { version: inForce.version },
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: now },
+          activity.legal({
+            actor: actorOf(auth),
+            action: 'legal-document.accepted',
+            target: target(text.path, inForce.title),
+            before: null,
+            after: { version: inForce.version },
+          }),
+        );
         return inForce;
       });
       return {

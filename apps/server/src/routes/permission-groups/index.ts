@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_FLAG_NAMES, accessWith, isWithin } from '@qone/domain/access';
-import type { ActivityFields } from '@qone/domain/activity';
+import {
+  ACCESS_FLAG_NAMES,
+  type AccessSwitch,
+  accessChangeRefusal,
+  accessWith,
+  isWithin,
+  switchedValue,
+} from '@qone/domain/access';
+import { type ActionOf, type ActivityFields, activity } from '@qone/domain/activity';
 import { groupMessages } from '@qone/domain/messages';
 import type { components } from '@qone/domain/schema';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -26,7 +33,6 @@ import {
 import { defineOperations } from '../define.js';
 
 type PermissionGroupData = components['schemas']['PermissionGroupData'];
-type UpdateBody = components['schemas']['UpdatePermissionGroupRequest'];
 type PermissionGroup = components['schemas']['PermissionGroup'];
 
 const nameTaken = () => conflict(groupMessages.nameTaken);
@@ -65,62 +71,37 @@ async function currentGroup(trx: Db, companyId: string, id: string, baseVersion:
 }
 
 /**
- * Nobody hands out more than they hold, nor takes from someone who holds more: turning a flag (or a panel field) on
- * needs the caller's own group to have it on; turning one off a group whose members have access the caller lacks
- * is refused (it would act on those members); and taking `settings` from the last group that gives it to a
- * signed-up user would leave the company without anyone able to manage people and groups. Run in the transaction of
- * the change, after `lockCompanyAccess`.
+ * The shared rule of an access switch (`accessChangeRefusal`), judged on the data as it is under the transaction's
+ * locks (run after `lockCompanyAccess`): the members and the other settings holders are read only when it asks.
  */
-async function assertMayChange(
-  trx: Db,
-  auth: AuthContext,
-  group: PermissionGroup,
-  body: Exclude<UpdateBody, { target: 'details' }>,
-): Promise<void> {
-  const own = normaliseAccess(auth.access);
-  const grants =
-    body.target === 'panel' ? own.panelMap[body.panelId]?.[body.field] === true : own[body.target];
-  if (body.value) {
-    if (!grants) throw forbidden(groupMessages.cannotGrantMore);
-    return;
-  }
-  if (!isWithin(group.access, own) && (await groupHasMembers(trx, auth.companyId, group._id))) {
-    throw forbidden(groupMessages.membersHaveMoreAccess);
-  }
-  if (
-    body.target === 'settings' &&
-    !(await settingsHolderExists(trx, auth.companyId, { groupId: group._id }))
-  ) {
-    throw conflict(groupMessages.lastSettingsHolder);
-  }
+async function assertMayChange(trx: Db, auth: AuthContext, group: PermissionGroup, change: AccessSwitch) {
+  const refusal = await accessChangeRefusal(change, {
+    own: normaliseAccess(auth.access),
+    group: group.access,
+    hasMembers: () => groupHasMembers(trx, auth.companyId, group._id),
+    settingsHeldElsewhere: () => settingsHolderExists(trx, auth.companyId, { groupId: group._id }),
+  });
+  if (refusal) throw refusal.status === 403 ? forbidden(refusal.error) : conflict(refusal.error);
 }
 
-/** A group's change in the activity record (area `permission-groups`), labelled with its name. */
+/** A group's change in the activity record (`activity.permissionGroups`), labelled with its name. */
 function recordGroupChange(
   trx: Executor,
   { auth, at }: { auth: AuthContext; at: Date },
-  action: string,
+  action: ActionOf<'permission-groups'>,
   group: { id: string; name: string },
   before: ActivityFields | null,
   after: ActivityFields | null,
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: auth.companyId,
-    actor: actorOf(auth),
-    at,
-    area: 'permission-groups',
-    action,
-    target: { type: 'permission-group', id: group.id, label: group.name },
-    before,
-    after,
-  });
+  return recordActivity(
+    trx,
+    { companyId: auth.companyId, at },
+    activity.permissionGroups({ actor: actorOf(auth), action, group, before, after }),
+  );
 }
 
 /** The flag or panel field an access update names, as the activity record labels it. */
-const accessField = (
-  body: Exclude<UpdateBody, { target: 'details' }>,
-  panels: { _id: string; name: string }[],
-) =>
+const accessField = (body: AccessSwitch, panels: { _id: string; name: string }[]) =>
   body.target === 'panel'
     ? `${panels.find((panel) => panel._id === body.panelId)?.name ?? body.panelId}: ${body.field}`
     : body.target;
@@ -204,10 +185,7 @@ export const permissionGroupOperations = defineOperations({
         // Read again under the lock: the rules judge the group as it is when the change is written.
         const group = await currentGroup(trx, companyId, params.id, body.baseVersion);
         await assertMayChange(trx, auth, group, body);
-        const held =
-          body.target === 'panel'
-            ? group.access.panelMap[body.panelId]?.[body.field] === true
-            : group.access[body.target];
+        const held = switchedValue(group.access, body);
         if (body.target === 'panel') {
           await setGroupPanelField(trx, companyId, params.id, body.panelId, body.field, body.value);
         } else {

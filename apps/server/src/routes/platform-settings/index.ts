@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activity } from '@qone/domain/activity';
 import { missingRecommendations } from '@qone/domain/dns-records';
 import { isPublicDomainName } from '@qone/domain/domain-names';
 import { domainMessages, mailerMessages } from '@qone/domain/messages';
@@ -126,16 +127,17 @@ export const platformSettingsOperations = defineOperations({
             sealedPrivateKey: secretBox.seal(keys.privateKey, dkimContext(id)),
             now: clock.now(),
           });
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at: clock.now(),
-            area: 'domains',
-            action: 'domain.created',
-            target: { type: 'domain', id, label: body.domain },
-            before: null,
-            after: { domain: body.domain, active: true },
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: clock.now() },
+            activity.domains({
+              actor: actorOf(auth),
+              action: 'domain.created',
+              target: { id, label: body.domain },
+              before: null,
+              after: { domain: body.domain, active: true },
+            }),
+          );
         })
         .catch((error) => takenOr(error, domainMessages.taken));
       reply.code(201);
@@ -159,16 +161,17 @@ export const platformSettingsOperations = defineOperations({
             throw conflict(domainMessages.taken);
           }
           await updateDomain(trx, auth.companyId, domain.id, { domain: body.domain, active: body.active });
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at: clock.now(),
-            area: 'domains',
-            action: 'domain.updated',
-            target: { type: 'domain', id: domain.id, label: body.domain },
-            before: { domain: domain.domain, active: domain.active },
-            after: { domain: body.domain, active: body.active },
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: clock.now() },
+            activity.domains({
+              actor: actorOf(auth),
+              action: 'domain.updated',
+              target: { id: domain.id, label: body.domain },
+              before: { domain: domain.domain, active: domain.active },
+              after: { domain: body.domain, active: body.active },
+            }),
+          );
         })
         .catch((error) => takenOr(error, domainMessages.taken));
       return { data: await domainList(db, auth.companyId) };
@@ -182,16 +185,17 @@ export const platformSettingsOperations = defineOperations({
         const domain = await ownDomain(trx, auth.companyId, params.id, 'update');
         if (await domainHasMailers(trx, auth.companyId, domain.id)) throw conflict(domainMessages.inUse);
         await deleteDomain(trx, auth.companyId, domain.id);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'domains',
-          action: 'domain.deleted',
-          target: { type: 'domain', id: domain.id, label: domain.domain },
-          before: { domain: domain.domain, active: domain.active },
-          after: null,
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.domains({
+            actor: actorOf(auth),
+            action: 'domain.deleted',
+            target: { id: domain.id, label: domain.domain },
+            before: { domain: domain.domain, active: domain.active },
+            after: null,
+          }),
+        );
       });
       return { data: await domainList(db, auth.companyId) };
     },
@@ -216,16 +220,17 @@ export const platformSettingsOperations = defineOperations({
         await markDomainChecked(trx, before._id, at);
         const checked = await domainView(trx, auth.companyId, before._id);
         if (checked.status !== before.status) {
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at,
-            area: 'domains',
-            action: 'domain.verified',
-            target: { type: 'domain', id: checked._id, label: checked.domain },
-            before: { status: before.status },
-            after: { status: checked.status },
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: at },
+            activity.domains({
+              actor: actorOf(auth),
+              action: 'domain.verified',
+              target: { id: checked._id, label: checked.domain },
+              before: { status: before.status },
+              after: { status: checked.status },
+            }),
+          );
         }
         return checked;
       });
@@ -267,21 +272,22 @@ export const platformSettingsOperations = defineOperations({
         .execute(async (trx) => {
           const values = await mailerValues(trx, auth.companyId, body);
           await insertMailer(trx, { ...values, id, companyId: auth.companyId, now: clock.now() });
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at: clock.now(),
-            area: 'mailers',
-            action: 'mailer.created',
-            target: { type: 'mailer', id, label: values.mailer },
-            before: null,
-            after: {
-              mailer: values.mailer,
-              alias: values.alias,
-              type: values.type,
-              domain: values.domainName,
-            },
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: clock.now() },
+            activity.mailers({
+              actor: actorOf(auth),
+              action: 'mailer.created',
+              target: { id, label: values.mailer },
+              before: null,
+              after: {
+                mailer: values.mailer,
+                alias: values.alias,
+                type: values.type,
+                domain: values.domainName,
+              },
+            }),
+          );
         })
         .catch((error) => takenOr(error, mailerMessages.nameTaken));
       reply.code(201);
@@ -300,21 +306,27 @@ export const platformSettingsOperations = defineOperations({
           }
           const values = await mailerValues(trx, auth.companyId, body, mailer.id);
           await updateMailer(trx, auth.companyId, mailer.id, values);
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at: clock.now(),
-            area: 'mailers',
-            action: 'mailer.updated',
-            target: { type: 'mailer', id: mailer.id, label: values.mailer },
-            before: { mailer: mailer.mailer, alias: mailer.alias, type: mailer.type, domain: mailer.domain },
-            after: {
-              mailer: values.mailer,
-              alias: values.alias,
-              type: values.type,
-              domain: values.domainName,
-            },
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: clock.now() },
+            activity.mailers({
+              actor: actorOf(auth),
+              action: 'mailer.updated',
+              target: { id: mailer.id, label: values.mailer },
+              before: {
+                mailer: mailer.mailer,
+                alias: mailer.alias,
+                type: mailer.type,
+                domain: mailer.domain,
+              },
+              after: {
+                mailer: values.mailer,
+                alias: values.alias,
+                type: values.type,
+                domain: values.domainName,
+              },
+            }),
+          );
         })
         .catch((error) => takenOr(error, mailerMessages.nameTaken));
       return { data: await mailerList(db, auth.companyId) };
@@ -326,16 +338,17 @@ export const platformSettingsOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         const mailer = await ownMailer(trx, auth.companyId, params.id, { forUpdate: true });
         await deleteMailer(trx, auth.companyId, mailer.id);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'mailers',
-          action: 'mailer.deleted',
-          target: { type: 'mailer', id: mailer.id, label: mailer.mailer },
-          before: { mailer: mailer.mailer, alias: mailer.alias, type: mailer.type, domain: mailer.domain },
-          after: null,
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.mailers({
+            actor: actorOf(auth),
+            action: 'mailer.deleted',
+            target: { id: mailer.id, label: mailer.mailer },
+            before: { mailer: mailer.mailer, alias: mailer.alias, type: mailer.type, domain: mailer.domain },
+            after: null,
+          }),
+        );
       });
       return { data: await mailerList(db, auth.companyId) };
     },

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { timeZoneMessages } from '@qone/domain/messages';
 import { isTimeZone, timeZoneEntries } from '@qone/domain/time-zones';
 import { actorOf, recordActivity } from '../../activity/record.js';
@@ -53,16 +54,17 @@ export const timeZoneOperations = defineOperations({
           .filter(([, zone]) => zone.enabled)
           .map(([zone, settings]) => ({ zone, is_default: settings.default }));
         await replaceCompanyTimeZones(trx, auth.companyId, saved);
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at: clock.now(),
-          area: 'time-zones',
-          action: 'time-zone.updated',
-          target: { type: 'time-zone', id: auth.companyId, label: 'Time zones' },
-          before: summaryOf(current),
-          after: summaryOf(saved),
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: clock.now() },
+          activity.timeZones({
+            actor: actorOf(auth),
+            action: 'time-zone.updated',
+            companyId: auth.companyId,
+            before: summaryOf(current),
+            after: summaryOf(saved),
+          }),
+        );
       });
       return {
         message: timeZoneMessages.saved,

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { isLanguageCode, iso6391Of, languageName } from '@qone/domain/languages';
 import {
   autoTranslateMessages,
@@ -171,16 +172,18 @@ async function autoTranslate(
       );
       translated += still.length;
       needsReview += still.filter(([, entry]) => entry.needsReview).length;
-      await recordActivity(trx, {
-        companyId,
-        actor: actorOf(run.auth),
-        at,
-        area: 'translations',
-        action: 'translation.auto-translated',
-        target: { type: 'translation', id: template.id, label: `${template.name} (${languageName(target)})` },
-        before: Object.fromEntries(still.map(([key]) => [key, ''])),
-        after: Object.fromEntries(still.map(([key, entry]) => [key, entry.target])),
-      });
+      await recordActivity(
+        trx,
+        { companyId: companyId, at: at },
+        activity.translations({
+          actor: actorOf(run.auth),
+          action: 'translation.auto-translated',
+          template: { id: template.id, name: template.name },
+          language: languageName(target),
+          before: Object.fromEntries(still.map(([key]) => [key, ''])),
+          after: Object.fromEntries(still.map(([key, entry]) => [key, entry.target])),
+        }),
+      );
     }
   });
   return { target, result: { translated, needsReview } };

@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { isLanguageCode, languageName, requestedLanguage } from '@qone/domain/languages';
 import { languageMessages, templateMessages, translationMessages } from '@qone/domain/messages';
 import {
@@ -113,20 +114,18 @@ export const translationOperations = defineOperations({
           { companyId: auth.companyId, templateId: template.id, language, at },
           changed.map(({ key, target, needsReview }) => ({ key, target, needsReview: needsReview ?? false })),
         );
-        await recordActivity(trx, {
-          companyId: auth.companyId,
-          actor: actorOf(auth),
-          at,
-          area: 'translations',
-          action: 'translation.updated',
-          target: {
-            type: 'translation',
-            id: template.id,
-            label: `${template.name} (${languageName(language)})`,
-          },
-          before: Object.fromEntries(changed.map(({ key }) => [key, current.get(key)?.target ?? ''])),
-          after: Object.fromEntries(changed.map(({ key, target }) => [key, target])),
-        });
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: at },
+          activity.translations({
+            actor: actorOf(auth),
+            action: 'translation.updated',
+            template: { id: template.id, name: template.name },
+            language: languageName(language),
+            before: Object.fromEntries(changed.map(({ key }) => [key, current.get(key)?.target ?? ''])),
+            after: Object.fromEntries(changed.map(({ key, target }) => [key, target])),
+          }),
+        );
         return listTranslations(trx, auth.companyId, template.id, language);
       });
       return { message: translationMessages.saved, data: entriesOf(template, stored) };

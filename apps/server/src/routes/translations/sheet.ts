@@ -1,3 +1,4 @@
+import { activity } from '@qone/domain/activity';
 import { translationSheetMessages } from '@qone/domain/messages';
 import {
   applicableWrites,
@@ -186,20 +187,18 @@ export const translationSheetOperations = defineOperations({
             { companyId: auth.companyId, templateId: first.templateId, language: first.language, at },
             kept.map(({ key, target }) => ({ key, target, needsReview: false })),
           );
-          await recordActivity(trx, {
-            companyId: auth.companyId,
-            actor: actorOf(auth),
-            at,
-            area: 'translations',
-            action: 'translation.imported',
-            target: {
-              type: 'translation',
-              id: first.templateId,
-              label: `${names.get(first.templateId) ?? first.templateId} (${first.language})`,
-            },
-            before: Object.fromEntries(kept.map(({ key }) => [key, brief(stored?.get(key)?.target ?? '')])),
-            after: Object.fromEntries(kept.map(({ key, target }) => [key, brief(target)])),
-          });
+          await recordActivity(
+            trx,
+            { companyId: auth.companyId, at: at },
+            activity.translations({
+              actor: actorOf(auth),
+              action: 'translation.imported',
+              template: { id: first.templateId, name: names.get(first.templateId) ?? first.templateId },
+              language: first.language,
+              before: Object.fromEntries(kept.map(({ key }) => [key, brief(stored?.get(key)?.target ?? '')])),
+              after: Object.fromEntries(kept.map(({ key, target }) => [key, brief(target)])),
+            }),
+          );
         }
       });
       const written = summary.languages.reduce((sum, language) => sum + language.written, 0);

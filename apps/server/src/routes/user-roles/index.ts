@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ActionOf, activity } from '@qone/domain/activity';
 import { roleMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
@@ -18,25 +19,19 @@ import { defineOperations } from '../define.js';
 
 const roleTaken = () => conflict(roleMessages.nameTaken);
 
-/** A role's creation, edit or deletion in the activity record (area `roles`), labelled with its name. */
+/** A role's creation, edit or deletion in the activity record (`activity.roles`), labelled with its name. */
 function recordRoleChange(
   trx: Executor,
   { auth, at }: { auth: AuthContext; at: Date },
-  action: 'role.created' | 'role.updated' | 'role.deleted',
+  action: ActionOf<'roles'>,
   before: UserRole | null,
   after: UserRole | null,
 ): Promise<void> {
-  const role = after ?? before;
-  return recordActivity(trx, {
-    companyId: auth.companyId,
-    actor: actorOf(auth),
-    at,
-    area: 'roles',
-    action,
-    target: { type: 'role', id: role?._id ?? '', label: role?.role ?? '' },
-    before: before && { role: before.role, description: before.description },
-    after: after && { role: after.role, description: after.description },
-  });
+  return recordActivity(
+    trx,
+    { companyId: auth.companyId, at },
+    activity.roles({ actor: actorOf(auth), action, before, after }),
+  );
 }
 const roleNotFound = () => notFound(roleMessages.notFound);
 

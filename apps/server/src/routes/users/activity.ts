@@ -1,4 +1,4 @@
-import type { ActivityFields } from '@qone/domain/activity';
+import { type ActionOf, type ActivityFields, activity } from '@qone/domain/activity';
 import { type Actor, actorOf, recordActivity } from '../../activity/record.js';
 import type { AuthContext } from '../../auth/session.js';
 import type { Executor } from '../../db/index.js';
@@ -9,8 +9,8 @@ export type UserActor = AuthContext | Actor;
 const toActor = (actor: UserActor): Actor => ('userId' in actor ? actorOf(actor) : actor);
 
 /**
- * A change of a user in the activity record (area `users`), labelled with the user's email then. Call it with the
- * transaction that makes the change. Secrets (a password) appear only as "changed" (`@qone/domain/activity`).
+ * A change of a user in the activity record (`activity.users`: area `users`, labelled with the user's email then).
+ * Call it with the transaction that makes the change.
  */
 export function recordUserChange(
   trx: Executor,
@@ -18,20 +18,21 @@ export function recordUserChange(
     companyId: string;
     actor: UserActor;
     at: Date;
-    action: string;
+    action: ActionOf<'users'>;
     user: { id: string; email: string };
     before: ActivityFields | null;
     after: ActivityFields | null;
   },
 ): Promise<void> {
-  return recordActivity(trx, {
-    companyId: change.companyId,
-    actor: toActor(change.actor),
-    at: change.at,
-    area: 'users',
-    action: change.action,
-    target: { type: 'user', id: change.user.id, label: change.user.email },
-    before: change.before,
-    after: change.after,
-  });
+  return recordActivity(
+    trx,
+    change,
+    activity.users({
+      actor: toActor(change.actor),
+      action: change.action,
+      user: change.user,
+      before: change.before,
+      after: change.after,
+    }),
+  );
 }

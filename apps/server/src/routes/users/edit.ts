@@ -1,4 +1,5 @@
 import type { AccessFlags } from '@qone/domain/access';
+import type { ActionOf } from '@qone/domain/activity';
 import { emailChangeMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
 import { issueSession, setSessionCookie } from '../../auth/session.js';
@@ -59,7 +60,7 @@ async function saveChanges(
   changes: UserChanges,
   newGroup: NewGroup | undefined,
   now: Date,
-  action = 'user.updated',
+  action: ActionOf<'users'> = 'user.updated',
 ): Promise<void> {
   try {
     await db.transaction().execute(async (trx: Executor) => {

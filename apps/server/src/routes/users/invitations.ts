@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { userMessages } from '@qone/domain/messages';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
 import { randomToken } from '../../auth/tokens.js';
@@ -9,72 +8,25 @@ import { inviteMail, registerLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
 import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
-import {
-  insertInvitedUser,
-  isEmailTaken,
-  isUniqueViolation,
-  removeUser,
-  toUser,
-  userStatus,
-} from '../../repositories/users.js';
+import { removeUser, toUser, userStatus } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
-import { assertMayActOn, EMAIL_TAKEN, reload, requireUser } from './access.js';
+import { assertMayActOn, reload, requireUser } from './access.js';
 import { recordUserChange } from './activity.js';
-import { assertAssignableGroup } from './assign-group.js';
+import { invite } from './invite.js';
 
 export const invitationOperations = defineOperations({
   inviteUser: {
     async handle(ctx) {
-      const { db, clock, body, auth, config, mail, reply } = ctx;
+      const { db, body, auth, reply } = ctx;
       // body.companyId is ignored on purpose: a caller invites into their own company only.
-      const group = await assertAssignableGroup(db, auth, body.permissionGroupId);
-      // Only the company's own users count: whether another company uses the address changes nothing here.
-      if (await isEmailTaken(db, auth.companyId, body.email)) throw conflict(EMAIL_TAKEN);
-      // The company's daily quota, read first so a refusal costs no count of the recipient's; held in the
-      // transaction below, where it is decided.
-      const quota = await invitationQuotaOf(ctx, auth.companyId);
-      await assertInvitationQuota(db, quota, 1, clock.now());
-      await countRequest(ctx, [adminMailKey(auth.companyId, body.email)]);
-      const token = randomToken();
-      const message = inviteMail({
-        to: body.email,
-        name: body.name,
-        companyName: await findCompanyName(db, auth.companyId),
-        inviterName: auth.name,
-        link: registerLink(config.publicUrl, token),
+      const [result] = await invite(ctx, {
+        permissionGroupId: body.permissionGroupId,
+        rows: [{ name: body.name, email: body.email }],
       });
-      const id = randomUUID();
-      const now = clock.now();
-      try {
-        await db.transaction().execute(async (trx) => {
-          await holdInvitationQuota(trx, quota, now);
-          await insertInvitedUser(trx, {
-            id,
-            companyId: auth.companyId,
-            name: body.name,
-            email: body.email,
-            permissionGroupId: body.permissionGroupId,
-            now,
-          });
-          await storeUserToken(trx, { token, companyId: auth.companyId, userId: id, kind: 'invite', now });
-          await recordUserChange(trx, {
-            companyId: auth.companyId,
-            actor: auth,
-            at: now,
-            action: 'user.invited',
-            user: { id, email: body.email },
-            before: null,
-            after: { name: body.name, email: body.email, permissionGroup: group.name, status: 'invited' },
-          });
-          // With the user, or not at all: an invitation never stays without its mail, and never waits on SMTP.
-          await mail.queue(trx, { kind: 'invite', companyId: auth.companyId, userId: id, message });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-        throw error;
-      }
+      if (!result) throw new Error('an invitation of one row answered no row');
+      if (result.outcome !== 'invited') throw result.refusal;
       reply.code(201);
-      return { message: userMessages.invitationSent, data: toUser(await reload(db, auth, id)) };
+      return { message: userMessages.invitationSent, data: toUser(await reload(db, auth, result.userId)) };
     },
   },
 

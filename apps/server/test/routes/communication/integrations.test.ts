@@ -41,7 +41,7 @@ describe('communication integrations', () => {
     );
 
     const list = await call(t, admin.bearer, 'GET', '/api/communication-integrations');
-    const events = await call(t, admin.bearer, 'GET', '/api/audit-events?area=integrations');
+    const events = await call(t, admin.bearer, 'GET', '/api/activity?area=integrations');
     for (const body of [created.body, list.body, events.body, t.logLines.join('\n')])
       expect(body).not.toContain(API_KEY);
   });
@@ -81,7 +81,7 @@ describe('communication integrations', () => {
       await integrationSecret(t.db, t.app.services.secretBox, admin.company.id, data._id, 'apiKey'),
     ).toBe(NEW_KEY);
     expect(replaced.body).not.toContain(NEW_KEY);
-    const [event] = (await call(t, admin.bearer, 'GET', '/api/audit-events?area=integrations')).json().data;
+    const [event] = (await call(t, admin.bearer, 'GET', '/api/activity?area=integrations')).json().data;
     expect(event.after).toMatchObject({ replacedValues: ['apiKey'] });
     expect(JSON.stringify(event)).not.toContain(NEW_KEY);
   });

@@ -130,7 +130,7 @@ describe('tracking codes', () => {
       (await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin.bearer })).statusCode,
     ).toBe(404);
     const actions = await t.db
-      .selectFrom('audit_events')
+      .selectFrom('activity')
       .select('action')
       .where('company_id', '=', admin.company.id)
       .execute();

@@ -11,7 +11,7 @@ const json = (body: string) => JSON.parse(body);
 
 async function events(companyId: string) {
   return t.db
-    .selectFrom('audit_events')
+    .selectFrom('activity')
     .select(['action', 'area', 'target_id', 'before', 'after'])
     .where('company_id', '=', companyId)
     .orderBy('at')
@@ -119,6 +119,157 @@ describe('POST /api/defaults', () => {
       headers: admin.bearer,
     });
     expect(json(settings.body).data).toMatchObject({ text: 'Join now', sendEmail: true, sendSms: false });
+  });
+});
+
+describe('POST /api/defaults with the settings (one request for any type)', () => {
+  const create = (admin: Awaited<ReturnType<typeof signedInAdmin>>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/defaults', headers: admin.bearer, payload });
+
+  it('creates a live SMS with its text as version 1, in the save’s words, and records it once', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const res = await create(admin, {
+      name: 'Reminder',
+      description: '',
+      type: 'sms',
+      status: 'live',
+      html: 'See you at {{event}}',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = json(res.body);
+    expect(body.message).toBe(templateMessages.published);
+    expect(body.data).toMatchObject({ status: 'live', html: 'See you at {{event}}', version: 1 });
+    expect(await events(admin.company.id)).toEqual([
+      expect.objectContaining({
+        action: 'template.created',
+        after: expect.objectContaining({ type: 'sms', status: 'live', html: 'See you at {{event}}' }),
+      }),
+    ]);
+  });
+
+  it('creates a button with its settings and a page with its slug and fields, each in one request', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const email = json(
+      (
+        await create(admin, {
+          name: 'Welcome',
+          description: '',
+          type: 'email',
+          subject: 'Hi',
+          htmlOnly: true,
+        })
+      ).body,
+    ).data;
+    expect(email).toMatchObject({ subject: 'Hi', htmlOnly: true });
+    const settings = {
+      text: 'Join',
+      linkedModule: 'panels',
+      linkedOption: null,
+      updateStatusTo: null,
+      routing: '/welcome',
+      onClickAction: null,
+      openInWindow: null,
+      sendEmail: true,
+      sendSms: false,
+      emailTemplateId: email._id,
+      smsTemplateId: null,
+    };
+    const button = await create(admin, {
+      name: 'Join now',
+      description: '',
+      type: 'button',
+      status: 'draft',
+      button: settings,
+    });
+    expect(button.statusCode).toBe(201);
+    expect(json(button.body).message).toBe(templateMessages.savedAsDraft);
+    const saved = await t.app.inject({
+      url: `/api/defaults/button/${json(button.body).data._id}/settings`,
+      headers: admin.bearer,
+    });
+    expect(json(saved.body).data).toEqual(settings);
+    const page = await create(admin, { name: 'Landing', description: '', type: 'page', slug: 'landing' });
+    expect(json(page.body).data).toMatchObject({ slug: 'landing', version: 1 });
+  });
+
+  it('refuses what a save of that type refuses, creating nothing', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    await create(admin, { name: 'Landing', description: '', type: 'page', slug: 'landing' });
+    const refused: [object, number, string][] = [
+      [{ type: 'email', slug: 'other' }, 400, templateMessages.onlyPagesHaveSlug],
+      [{ type: 'page', subject: 'Hi' }, 400, templateMessages.onlyEmailsHaveSubject],
+      [{ type: 'sms', html: 'x'.repeat(161) }, 400, templateMessages.smsTooLong(160)],
+      [{ type: 'page', slug: 'landing' }, 409, templateMessages.slugTaken],
+      [
+        {
+          type: 'email',
+          button: {
+            text: 'Join',
+            linkedModule: null,
+            linkedOption: null,
+            updateStatusTo: null,
+            routing: null,
+            onClickAction: null,
+            openInWindow: null,
+            sendEmail: true,
+            sendSms: false,
+            emailTemplateId: null,
+            smsTemplateId: null,
+          },
+        },
+        400,
+        templateMessages.onlyButtonSettings,
+      ],
+    ];
+    for (const [fields, status, message] of refused) {
+      const res = await create(admin, { name: 'Refused', description: '', ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(json(res.body).error).toBe(message);
+    }
+    const names = await t.db.selectFrom('templates').select('name').execute();
+    expect(names.map((row) => row.name)).toEqual(['Landing']);
+  });
+
+  it('leaves nothing behind when a check fails half-way: no template, settings, version or record', async () => {
+    t = await build({ storageQuotaBytes: 5_000 });
+    const admin = await signedInAdmin(t);
+    const button = {
+      text: 'Join',
+      linkedModule: null,
+      linkedOption: null,
+      updateStatusTo: null,
+      routing: null,
+      onClickAction: null,
+      openInWindow: null,
+      sendEmail: true,
+      sendSms: true,
+      emailTemplateId: null,
+      smsTemplateId: null,
+    };
+    // The linked SMS template is checked after the template row is written; the quota after its version is.
+    const missingSms = await create(admin, {
+      name: 'Join now',
+      description: '',
+      type: 'button',
+      button: { ...button, smsTemplateId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missingSms.statusCode).toBe(404);
+    expect(json(missingSms.body).error).toBe(templateMessages.smsTemplateNotFound);
+    const tooBig = await create(admin, {
+      name: 'Join now',
+      description: '',
+      type: 'button',
+      html: 'x'.repeat(6_000),
+      button,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    for (const table of ['templates', 'button_settings', 'template_versions'] as const) {
+      expect(await t.db.selectFrom(table).select('company_id').execute(), table).toEqual([]);
+    }
+    expect(await events(admin.company.id)).toEqual([]);
   });
 });
 

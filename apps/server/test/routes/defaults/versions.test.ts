@@ -52,7 +52,7 @@ describe('template versions', () => {
       [1, null],
     ]);
     const actions = await t.db
-      .selectFrom('audit_events')
+      .selectFrom('activity')
       .select('action')
       .where('company_id', '=', admin.company.id)
       .orderBy('at')

@@ -2,7 +2,7 @@ import { languageMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin as signedInUser } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('languages (listLanguages, updateLanguages)', () => {
     expect(enabledOf(await list(admin.bearer))).toEqual(enabledOf(res.json().data));
     const summary = (await call(t, admin.bearer, 'GET', '/api/dashboard/summary')).json().data;
     expect(summary.languages).toEqual({ enabled: 4, default: 'German' });
-    const [event] = await auditEvents(t, admin.bearer, 'languages');
+    const [event] = await activity(t, admin.bearer, 'languages');
     expect(event).toMatchObject({
       action: 'language.updated',
       targetType: 'language',
@@ -95,7 +95,7 @@ describe('languages (listLanguages, updateLanguages)', () => {
       enabled: false,
     });
     await call(t, admin.bearer, 'PUT', '/api/languages', off);
-    expect(await auditEvents(t, admin.bearer, 'languages')).toHaveLength(1);
+    expect(await activity(t, admin.bearer, 'languages')).toHaveLength(1);
   });
 
   it('refuses unknown codes, a disabled default, no or two defaults, repeated rows and shared custom codes (400), changing nothing', async () => {
@@ -134,7 +134,7 @@ describe('languages (listLanguages, updateLanguages)', () => {
       ['fre', 'fr', false],
       ['ger', 'de', false],
     ]);
-    expect(await auditEvents(t, admin.bearer, 'languages')).toHaveLength(0);
+    expect(await activity(t, admin.bearer, 'languages')).toHaveLength(0);
   });
 
   it('keeps each company’s languages to itself and needs the defaults flag', async () => {

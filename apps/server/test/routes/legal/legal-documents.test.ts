@@ -2,7 +2,7 @@ import { DPA_PATH, LEGAL_TEXTS } from '@qone/domain/legal-texts';
 import { legalMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGroup, createUser, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -88,7 +88,7 @@ describe('legal texts', () => {
       .data;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions[1].publishedBy).toEqual({ _id: null, name: 'Q One', email: '' });
-    const events = await auditEvents(t, admin.bearer, 'legal');
+    const events = await activity(t, admin.bearer, 'legal');
     expect(events.map((e) => e.action)).toEqual(['legal-document.published', 'legal-document.draft-saved']);
   });
 

@@ -1,7 +1,7 @@
 import { domainMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { addDomain, addMailer, auditEvents, call } from '../../fixtures/settings.js';
+import { activity, addDomain, addMailer, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
       baseVersion: 2,
     });
     expect(on.json().data[0]).toMatchObject({ domain: 'post.acme.example.com', active: true });
-    const events = await auditEvents(t, admin.bearer, 'domains');
+    const events = await activity(t, admin.bearer, 'domains');
     expect(events.map((e) => e.action)).toEqual(['domain.updated', 'domain.updated', 'domain.created']);
     expect(events[0]).toMatchObject({
       before: { domain: 'mail.acme.example.com', active: false },

@@ -1,7 +1,7 @@
 import { domainMessages, mailerMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { addDomain, addMailer, auditEvents, call } from '../../fixtures/settings.js';
+import { activity, addDomain, addMailer, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('mailers (listMailers, createMailer, updateMailer, deleteMailer)', () =
     t.clock.advance(1000);
     const deleted = await call(t, admin.bearer, 'DELETE', `/api/platform-settings/mailer/${mailer._id}`);
     expect(deleted.json()).toEqual({ data: [] });
-    const events = await auditEvents(t, admin.bearer, 'mailers');
+    const events = await activity(t, admin.bearer, 'mailers');
     expect(events.map((e) => e.action)).toEqual(['mailer.deleted', 'mailer.updated', 'mailer.created']);
     expect(events[1]).toMatchObject({
       before: { alias: 'Acme Newsletter', type: 'socketlabs' },

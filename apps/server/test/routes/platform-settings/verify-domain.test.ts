@@ -2,7 +2,7 @@ import { domainMessages, mailerMessages } from '@qone/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsZone, publish, startDnsZone } from '../../fixtures/dns-zone.js';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { addDomain, addMailer, auditEvents, call } from '../../fixtures/settings.js';
+import { activity, addDomain, addMailer, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('POST /api/platform-settings/domain/{id}/verify (verifyDomain) against 
     const [listed] = (await call(t, admin.bearer, 'GET', '/api/platform-settings/domains')).json().data;
     expect(listed.status).toBe('verified');
     expect(listed.records[0].checkedAt).toBe(t.clock.now().toISOString());
-    const events = await auditEvents(t, admin.bearer, 'domains');
+    const events = await activity(t, admin.bearer, 'domains');
     expect(events[0]).toMatchObject({
       action: 'domain.verified',
       before: { status: 'unverified' },

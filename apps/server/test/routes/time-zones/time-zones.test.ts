@@ -1,7 +1,7 @@
 import { timeZoneMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ describe('time zones (listTimeZones, updateTimeZones)', () => {
     ]);
     const summary = (await call(t, admin.bearer, 'GET', '/api/dashboard/summary')).json().data;
     expect(summary.timeZones).toEqual({ enabled: 3, default: 'Asia/Tokyo' });
-    const [event] = await auditEvents(t, admin.bearer, 'time-zones');
+    const [event] = await activity(t, admin.bearer, 'time-zones');
     expect(event).toMatchObject({
       action: 'time-zone.updated',
       before: { default: 'Europe/Berlin' },

@@ -9,7 +9,7 @@ import { parseTranslationProvider } from '../../../src/config.js';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { deeplProvider } from '../../../src/translations/provider-deepl.js';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import { createTemplate } from '../../fixtures/templates.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { startTranslationProvider } from '../../helpers/translation-provider.js';
@@ -77,7 +77,7 @@ describe('auto-translate (autoTranslate, autoTranslateTemplates, getTranslationP
     expect(sent).not.toContain('<b>');
     expect(sent).toContain('translate=\\"no\\"');
     expect(sent).toContain('&amp; friends');
-    const events = await auditEvents(t, admin.bearer, 'translations');
+    const events = await activity(t, admin.bearer, 'translations');
     expect(events.map((e) => [e.action, e.targetLabel])).toEqual([
       ['translation.auto-translated', 'Welcome email (French)'],
     ]);

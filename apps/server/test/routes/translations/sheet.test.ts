@@ -2,7 +2,7 @@ import { requestMessages, translationSheetMessages } from '@qone/domain/messages
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import {
   columnOf,
   downloadSheet,
@@ -128,7 +128,7 @@ describe('translation sheet (exportTranslationSheet, previewTranslationSheet, im
     expect(applied.json().message).toBe(translationSheetMessages.imported(2));
     expect((await entries(email.id))[0]?.target).toBe('Hallo {{firstName}}');
     expect((await entries(sms.id))[0]?.target).toBe('Bis bald');
-    const events = await auditEvents(t, admin.bearer, 'translations');
+    const events = await activity(t, admin.bearer, 'translations');
     expect(events.map((event) => event.action)).toEqual(['translation.imported', 'translation.imported']);
 
     const again = await uploadSheet(t, admin.bearer, 'preview', edited);
@@ -199,7 +199,7 @@ describe('translation sheet (exportTranslationSheet, previewTranslationSheet, im
       { language: 'fre', customCode: 'fr', written: 0, skipped: 0, invalid: 1 },
     ]);
     expect((await entries(email.id)).every((entry) => entry.target === '')).toBe(true);
-    expect((await auditEvents(t, admin.bearer, 'translations')).length).toBe(0);
+    expect((await activity(t, admin.bearer, 'translations')).length).toBe(0);
   });
 
   it('refuses renamed files, zip bombs, lying headers and oversize files before reading them', async () => {

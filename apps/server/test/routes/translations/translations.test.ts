@@ -2,7 +2,7 @@ import { languageMessages, templateMessages, translationMessages } from '@qone/d
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { signedInAdmin } from '../../fixtures/records.js';
-import { auditEvents, call } from '../../fixtures/settings.js';
+import { activity, call } from '../../fixtures/settings.js';
 import { createTemplate } from '../../fixtures/templates.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
@@ -75,7 +75,7 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
     expect((await entries())[0]?.target).toBe('');
     const french = await call(t, admin.bearer, 'GET', '/api/translation-progress/fre');
     expect(french.json().data).toEqual([{ templateId: email.id, translated: 0, total: 3, needsReview: 0 }]);
-    const events = await auditEvents(t, admin.bearer, 'translations');
+    const events = await activity(t, admin.bearer, 'translations');
     expect(events.map((e) => [e.action, e.targetLabel, e.before, e.after])).toEqual([
       [
         'translation.updated',
@@ -126,7 +126,7 @@ describe('translations (getTranslations, updateTranslations, getTranslationProgr
     const unknown = await call(t, admin.bearer, 'GET', `/api/translations/${email.id}/xyz`);
     expect(unknown.json()).toEqual({ error: languageMessages.unknown('xyz') });
     expect((await entries()).every((entry) => entry.target === '')).toBe(true);
-    expect(await auditEvents(t, admin.bearer, 'translations')).toHaveLength(0);
+    expect(await activity(t, admin.bearer, 'translations')).toHaveLength(0);
   });
 
   it('keeps translations to the template’s company and behind the defaults flag', async () => {

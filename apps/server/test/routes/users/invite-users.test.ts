@@ -65,7 +65,7 @@ describe('POST /api/users/bulk-invite (inviteUsers)', () => {
     t = await build();
     const { admin, plainGroup } = await usersWorld(t);
     await bulk(admin.bearer, plainGroup.id, [{ name: 'Ben Keller', email: 'ben@acme.test' }]);
-    const events = await t.db.selectFrom('audit_events').selectAll().execute();
+    const events = await t.db.selectFrom('activity').selectAll().execute();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       area: 'users',

@@ -1,0 +1,94 @@
+import type { ActivityRecord } from '@qone/domain/activity';
+import type { components } from '@qone/domain/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../db/index.js';
+
+export type ActivityEvent = components['schemas']['ActivityEvent'];
+export type ActivityArea = components['schemas']['ActivityArea'];
+export type ActivityTargetType = components['schemas']['ActivityTargetType'];
+
+/** A record built by `@qone/domain/activity`, where and when it happened: only the catalogue's actions. */
+export interface NewActivity extends ActivityRecord {
+  id: string;
+  companyId: string;
+  at: Date;
+}
+
+export async function insertActivity(db: Executor, event: NewActivity): Promise<void> {
+  await db
+    .insertInto('activity')
+    .values({
+      id: event.id,
+      company_id: event.companyId,
+      at: event.at,
+      actor_id: event.actor.id,
+      actor_name: event.actor.name,
+      actor_email: event.actor.email,
+      area: event.area,
+      action: event.action,
+      target_type: event.target.type,
+      target_id: event.target.id,
+      target_label: event.target.label,
+      before: event.before === null ? null : JSON.stringify(event.before),
+      after: event.after === null ? null : JSON.stringify(event.after),
+    })
+    .execute();
+}
+
+export interface ActivityFilter {
+  targetType?: ActivityTargetType | undefined;
+  targetId?: string | undefined;
+  area?: ActivityArea | undefined;
+  /** Only events older than this position (the keyset cursor of the previous page). */
+  before?: { at: string; id: string } | undefined;
+}
+
+/** The company's events, newest first, one more than `limit` so the caller knows whether a next page exists. */
+export async function listActivity(
+  db: Executor,
+  companyId: string,
+  filter: ActivityFilter,
+  limit: number,
+): Promise<ActivityEvent[]> {
+  let query = db
+    .selectFrom('activity')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
+  if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
+  if (filter.area) query = query.where('area', '=', filter.area);
+  if (filter.before) {
+    const { at, id } = filter.before;
+    query = query.where(sql<boolean>`(at, id) < (${new Date(at)}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor: { _id: row.actor_id, name: row.actor_name, email: row.actor_email },
+    area: row.area as ActivityArea,
+    action: row.action,
+    targetType: row.target_type as ActivityTargetType,
+    targetId: row.target_id,
+    targetLabel: row.target_label,
+    before: row.before,
+    after: row.after,
+  }));
+}
+
+/** When each area of the company last changed (areas never changed are absent). */
+export async function latestChangePerArea(
+  db: Executor,
+  companyId: string,
+): Promise<Map<ActivityArea, string>> {
+  const rows = await db
+    .selectFrom('activity')
+    .select(['area', sql<Date>`max(at)`.as('latest')])
+    .where('company_id', '=', companyId)
+    .groupBy('area')
+    .execute();
+  return new Map(rows.map((row) => [row.area as ActivityArea, new Date(row.latest).toISOString()]));
+}

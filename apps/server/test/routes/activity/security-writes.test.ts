@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';
+import { update as updateGroup } from '../../fixtures/permission-groups.js';
+import { createGroup, createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
+import { send } from '../../fixtures/users.js';
+import { build, type TestApp } from '../../helpers/build.js';
+
+/** The writes of people, groups, links and sign-up are in the activity record: who, what, before → after, no secret. */
+let t: TestApp;
+afterEach(async () => t?.app.close());
+
+interface Event {
+  action: string;
+  actor: { _id: string | null; email: string };
+  targetLabel: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+async function events(headers: Record<string, string>, query = ''): Promise<Event[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/activity?limit=100${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+describe('activity record of the user, group and link writes', () => {
+  it('records invitation, edits, group change, email change, reset and deletion, the link’s own user as actor', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const plain = await createGroup(t, admin.company.id, 'none', 'Nothing');
+    const invited = await send(t, 'POST', '/api/users', admin.bearer, {
+      name: 'Ivy',
+      email: 'ivy@acme.test',
+      permissionGroupId: plain.id,
+    });
+    const member = await createUser(t, admin.company.id, {
+      email: 'mia@acme.test',
+      name: 'Mia',
+      groupId: plain.id,
+    });
+    await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, { name: 'Mia M.' });
+    await send(t, 'PUT', '/api/users', admin.bearer, { _id: member.id, permissionGroupId: admin.group.id });
+    await send(t, 'PUT', `/api/users/${member.email}`, admin.bearer, {
+      email: 'mia@new.test',
+      currentPassword: PASSWORD,
+    });
+    const confirmation = t.mailer.sent
+      .find((m) => m.to === 'mia@new.test')
+      ?.text.match(/token=([\w-]+)/)?.[1];
+    await post(t, '/api/users/confirm-email', { token: confirmation });
+    await send(t, 'PUT', `/api/users/reset-password/${member.id}`, admin.bearer, { password: '' });
+    await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD });
+    await send(t, 'DELETE', `/api/users/${member.id}`, admin.bearer);
+    await send(t, 'DELETE', `/api/users/invite/${invited.json().data._id}`, admin.bearer);
+
+    const byAction = Object.fromEntries(
+      (await events(admin.bearer, '&area=users')).map((e) => [e.action, e]),
+    );
+    const adminActor = { _id: admin.user.id, name: admin.user.name, email: admin.user.email };
+    expect(byAction['user.invited']).toMatchObject({
+      actor: adminActor,
+      before: null,
+      after: { name: 'Ivy', email: 'ivy@acme.test', permissionGroup: 'Nothing', status: 'invited' },
+    });
+    expect(byAction['user.updated']).toMatchObject({ before: { name: 'Mia' }, after: { name: 'Mia M.' } });
+    expect(byAction['user.group-changed']).toMatchObject({
+      before: { permissionGroup: 'Nothing' },
+      after: { permissionGroup: 'Administration' },
+    });
+    expect(byAction['user.email-change-requested']).toMatchObject({
+      actor: adminActor,
+      before: { pendingEmail: null },
+      after: { pendingEmail: 'mia@new.test' },
+    });
+    expect(byAction['user.email-changed']).toMatchObject({
+      actor: { _id: member.id },
+      targetLabel: 'mia@new.test',
+      before: { email: 'mia@acme.test' },
+      after: { email: 'mia@new.test' },
+    });
+    expect(byAction['user.password-reset']).toMatchObject({ before: { password: '[changed]' } });
+    expect(byAction['user.password-set']).toMatchObject({
+      actor: { _id: member.id },
+      after: { password: '[changed]' },
+    });
+    expect(byAction['user.deleted']).toMatchObject({
+      before: { status: 'verified' },
+      after: { status: 'deleted' },
+    });
+    expect(byAction['user.invitation-deleted']).toMatchObject({
+      before: { email: 'ivy@acme.test' },
+      after: null,
+    });
+    const all = JSON.stringify(await events(admin.bearer));
+    expect(all).not.toContain(NEW_PASSWORD);
+    expect(all).not.toContain(PASSWORD);
+    expect(all).not.toContain(confirmation);
+  });
+
+  it('records group flags switched on and off, and nothing for a refused change', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const group = await createGroup(t, admin.company.id, 'none', 'Editors');
+    await updateGroup(t, admin.bearer, group.id, { id: group.id, target: 'defaults', value: true });
+    const managers = await createGroup(t, admin.company.id, { settings: true }, 'Managers');
+    const manager = await createUser(t, admin.company.id, {
+      email: 'manager@acme.test',
+      groupId: managers.id,
+    });
+    const refused = await updateGroup(t, (await sessionHeaders(t, manager)).bearer, admin.group.id, {
+      id: admin.group.id,
+      target: 'projects',
+      value: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    const recorded = await events(admin.bearer, '&area=permission-groups');
+    expect(recorded.map((e) => [e.action, e.targetLabel, e.before, e.after])).toEqual([
+      ['permission-group.flag-changed', 'Editors', { defaults: false }, { defaults: true }],
+    ]);
+  });
+
+  it('records a sign-up as its new company’s first event, by the person who signed up', async () => {
+    t = await build();
+    await post(t, '/api/accounts', {
+      firstName: 'Clara',
+      lastName: 'Novak',
+      email: 'clara@novak.example',
+      companyName: 'Novak Research',
+    });
+    // The test clock stands still: a minute later, so the two events have an order by time.
+    t.clock.advance(60_000);
+    await post(t, '/api/users/set-password', { utoken: utokenFromMail(t), password: NEW_PASSWORD });
+    const user = await t.db
+      .selectFrom('users')
+      .select(['id'])
+      .where('email', '=', 'clara@novak.example')
+      .executeTakeFirstOrThrow();
+    const recorded = await events((await sessionHeaders(t, user)).bearer);
+    expect(recorded.map((e) => e.action)).toEqual(['user.password-set', 'company.signed-up']);
+    expect(recorded[1]).toMatchObject({
+      actor: { _id: null, email: 'clara@novak.example' },
+      after: { name: 'Novak Research', status: 'unconfirmed' },
+    });
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * The activity record, decided once for the server and the fake: the catalogue of every action (below, with a
+ * builder per area), and what a record keeps of a change: only the fields that changed, before → after; never a
+ * secret (a field whose name says password, token, secret, key, hash or credential, at any depth, is replaced by a
+ * marker saying it changed); long texts (template HTML) shortened to a summary, so an event stays small and
+ * readable.
+ *
+ * Pure functions with no imports and only erasable TypeScript: the server loads this file at run time through
+ * Node's type stripping (`@qone/domain/activity`).
+ */
+
+/** A record's fields as the activity record sees them (JSON values). */
+export type ActivityFields = Record<string, unknown>;
+
+/** Field names that never reach the record with their value. */
+const SECRET_FIELD = /password|token|secret|apikey|api_key|hash|credential|private/i;
+
+/** The value kept for a secret field that changed. */
+export const SECRET_CHANGED = '[changed]';
+
+/** Texts longer than this are kept as a summary (their first characters and their length). */
+export const ACTIVITY_TEXT_LIMIT = 500;
+
+function shorten(text: string): string {
+  if (text.length <= ACTIVITY_TEXT_LIMIT) return text;
+  return `${text.slice(0, 120)}… (${text.length} characters)`;
+}
+
+/** A value as the record keeps it: secrets masked (at any depth), long texts shortened. */
+export function activityValue(value: unknown): unknown {
+  if (typeof value === 'string') return shorten(value);
+  if (Array.isArray(value)) return value.map((item) => activityValue(item));
+  if (typeof value === 'object' && value !== null) {
+    const out: ActivityFields = {};
+    for (const [key, inner] of Object.entries(value)) {
+      out[key] = SECRET_FIELD.test(key) ? SECRET_CHANGED : activityValue(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Deep equality of JSON values (key order ignored). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  const recordB = b as ActivityFields;
+  return keysA.every((key) => Object.hasOwn(recordB, key) && same((a as ActivityFields)[key], recordB[key]));
+}
+
+/**
+ * The `before` and `after` of an event: for a creation (`before` null) or a deletion (`after` null) the record's
+ * fields; for a change, only the fields whose value differs. Secret fields appear only as {@link SECRET_CHANGED}.
+ */
+export function activityChanges(
+  before: ActivityFields | null,
+  after: ActivityFields | null,
+): { before: ActivityFields | null; after: ActivityFields | null } {
+  const masked = (fields: ActivityFields | null) =>
+    fields === null ? null : (activityValue(fields) as ActivityFields);
+  if (before === null || after === null) return { before: masked(before), after: masked(after) };
+  const changedBefore: ActivityFields = {};
+  const changedAfter: ActivityFields = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (same(before[key], after[key])) continue;
+    changedBefore[key] = SECRET_FIELD.test(key) ? SECRET_CHANGED : activityValue(before[key]);
+    changedAfter[key] = SECRET_FIELD.test(key) ? SECRET_CHANGED : activityValue(after[key]);
+  }
+  return { before: changedBefore, after: changedAfter };
+}
+
+/** Whether a change left every field as it was (no event is recorded then). */
+export function isNoChange(changes: {
+  before: ActivityFields | null;
+  after: ActivityFields | null;
+}): boolean {
+  return (
+    changes.before !== null &&
+    changes.after !== null &&
+    Object.keys(changes.before).length === 0 &&
+    Object.keys(changes.after).length === 0
+  );
+}
+
+/**
+ * The page cursor of the activity record: the position (time, id) of the last event of a page, opaque to callers.
+ * Keyset paging, so a page never skips or repeats events when new ones are recorded meanwhile.
+ */
+export function encodeActivityCursor(at: string, id: string): string {
+  const text = `${at}|${id}`;
+  let out = '';
+  for (const char of text) out += char.charCodeAt(0).toString(16).padStart(2, '0');
+  return out;
+}
+
+/** The position a cursor names, or null when it is not one this API wrote. */
+export function decodeActivityCursor(cursor: string): { at: string; id: string } | null {
+  if (!/^(?:[0-9a-f]{2})+$/.test(cursor)) return null;
+  let text = '';
+  for (let i = 0; i < cursor.length; i += 2)
+    text += String.fromCharCode(Number.parseInt(cursor.slice(i, i + 2), 16));
+  const [at, id, ...rest] = text.split('|');
+  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at))) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  return { at, id };
+}
+
+// ------------------------------------------------------------------ the catalogue
+
+/**
+ * Every action the activity record knows, grouped by area: the kind of target, how the target's name is kept
+ * (`label`), and for each action what it records before → after. The server and the fake build their records only
+ * through the builders below, so neither can record an action, area or target kind this table lacks.
+ * To add an action: add it here (and to its area's builder if the area's builder picks fields), then call the
+ * builder from the server's route and the fake's handler, and add a parity case (apps/server/README.md).
+ */
+export const activityCatalogue = {
+  users: {
+    target: 'user',
+    label: "the user's email then",
+    actions: {
+      'user.invited': 'name, email, permissionGroup, status (null → invited)',
+      'user.reinvited': 'invitation (→ sent again)',
+      'user.invitation-deleted': 'name, email, permissionGroup, status (invited → null)',
+      'user.updated': 'the changed profile fields (name, email, phone, role)',
+      'user.group-changed': 'permissionGroup',
+      'user.deleted': 'status (→ deleted)',
+      'user.email-change-requested': 'pendingEmail',
+      'user.email-changed': 'email, pendingEmail',
+      'user.password-changed': 'password (masked)',
+      'user.password-reset': 'password (masked)',
+      'user.password-set': 'password (masked)',
+      'user.registered': 'name, status (invited → verified)',
+    },
+  },
+  roles: {
+    target: 'role',
+    label: "the role's name",
+    actions: {
+      'role.created': 'role, description',
+      'role.updated': 'role, description',
+      'role.deleted': 'role, description',
+    },
+  },
+  'permission-groups': {
+    target: 'permission-group',
+    label: "the group's name",
+    actions: {
+      'permission-group.created': 'name, description',
+      'permission-group.updated': 'name, description',
+      'permission-group.deleted': 'name, description',
+      'permission-group.flag-changed': 'the flag, or `<panel>: <field>` of a panel',
+    },
+  },
+  company: {
+    target: 'company',
+    label: "the company's name",
+    actions: {
+      'company.signed-up': 'name, administrator, status (→ unconfirmed)',
+      'company.updated': 'the changed settings (name, alias, contact, address, logo, …)',
+    },
+  },
+  legal: {
+    target: 'legal-document',
+    label: "the document's title",
+    actions: {
+      'legal-document.draft-saved': 'title, paragraph, description',
+      'legal-document.draft-discarded': 'title, paragraph, description (→ null)',
+      'legal-document.published': 'version, title, description, effectiveDate',
+      'legal-document.choice-changed': 'choice',
+      'legal-document.accepted': 'version (null →)',
+    },
+  },
+  'time-zones': {
+    target: 'time-zone',
+    label: '"Time zones" (the company\'s list)',
+    actions: { 'time-zone.updated': 'the summary of enabled zones and the default' },
+  },
+  integrations: {
+    target: 'integration',
+    label: "the integration's name",
+    actions: {
+      'integration.created': 'type, name, settings, names of the secrets set (never their values)',
+      'integration.updated': 'name, settings, names of the secrets set, replacedValues (names only)',
+      'integration.deleted': 'type, name, settings, names of the secrets set',
+    },
+  },
+  domains: {
+    target: 'domain',
+    label: 'the domain name',
+    actions: {
+      'domain.created': 'domain, active',
+      'domain.updated': 'domain, active',
+      'domain.deleted': 'domain, active',
+      'domain.verified': 'status',
+    },
+  },
+  mailers: {
+    target: 'mailer',
+    label: "the mailer's address",
+    actions: {
+      'mailer.created': 'mailer, alias, type, domain',
+      'mailer.updated': 'mailer, alias, type, domain',
+      'mailer.deleted': 'mailer, alias, type, domain',
+    },
+  },
+  templates: {
+    target: 'template',
+    label: "the template's (or page's, button's) name",
+    actions: {
+      'template.created': 'type and the template fields',
+      'template.updated': 'the changed template fields',
+      'template.deleted': 'type and the template fields',
+      'template.copied': 'type, copiedFrom and the template fields',
+      'template.restored': 'the fields the restored version changes, restoredFrom (its number)',
+      'tracking-code.added': "the code's fields",
+      'tracking-code.updated': "the code's changed fields",
+      'tracking-code.deleted': "the code's fields",
+      'button-settings.updated': "the button's changed settings",
+    },
+  },
+  languages: {
+    target: 'language',
+    label: '"Languages" (the company\'s list)',
+    actions: { 'language.updated': 'the summary of enabled languages and the default' },
+  },
+  translations: {
+    target: 'translation',
+    label: '`<template> (<language>)`',
+    actions: {
+      'translation.updated': 'each changed key: its translation',
+      'translation.imported': 'each changed key: its translation (shortened)',
+      'translation.auto-translated': 'each filled key: its translation',
+    },
+  },
+} as const;
+
+type Catalogue = typeof activityCatalogue;
+
+/** An area of the console a change belongs to (the contract's `ActivityArea`). */
+export type ActivityArea = keyof Catalogue;
+/** The actions of one area. */
+export type ActionOf<A extends ActivityArea> = keyof Catalogue[A]['actions'] & string;
+/** Every action name the activity record knows, as `<target>.<verb>`. */
+export type ActivityAction = { [A in ActivityArea]: ActionOf<A> }[ActivityArea];
+/** What kind of record a change was made to (the contract's `ActivityTargetType`). */
+export type ActivityTargetType = Catalogue[ActivityArea]['target'];
+
+const areaOf = new Map<string, ActivityArea>(
+  (Object.keys(activityCatalogue) as ActivityArea[]).flatMap((area) =>
+    Object.keys(activityCatalogue[area].actions).map((action) => [action, area] as const),
+  ),
+);
+
+/** Every action name of the catalogue. */
+export const activityActions: readonly ActivityAction[] = [...areaOf.keys()] as ActivityAction[];
+
+/** Whether a name is an action of the catalogue (the server's record insert refuses any other). */
+export function isActivityAction(name: string): name is ActivityAction {
+  return areaOf.has(name);
+}
+
+/** Who made a change, as they were named then: `id` null for a signed-out visitor following a mailed link. */
+export interface ActivityActor {
+  id: string | null;
+  name: string;
+  email: string;
+}
+
+/** The record of one change, as the server inserts it and the fake keeps it. */
+export interface ActivityRecord {
+  actor: ActivityActor;
+  area: ActivityArea;
+  action: ActivityAction;
+  target: { type: ActivityTargetType; id: string; label: string };
+  before: ActivityFields | null;
+  after: ActivityFields | null;
+}
+
+/** What a builder is given: who, which action of its area, the target (its id and its name then), before → after. */
+export interface ActivityChange<A extends ActivityArea> {
+  actor: ActivityActor;
+  action: ActionOf<A>;
+  target: { id: string; label: string };
+  /** The record's fields before the change; null for a creation. */
+  before: ActivityFields | null;
+  /** The record's fields after the change; null for a deletion. */
+  after: ActivityFields | null;
+}
+
+/**
+ * Refuses an action name outside the catalogue, or of another area: the types already do, this is for a name that
+ * reached here around them (a cast, plain JavaScript).
+ */
+export function assertActivityAction(area: ActivityArea, action: string): asserts action is ActivityAction {
+  if (areaOf.get(action) !== area) throw new Error(`Unknown activity action "${action}" for area "${area}"`);
+}
+
+/**
+ * The record of a change of `area`: the changed fields only, secrets masked, long texts shortened
+ * ({@link activityChanges}); null when nothing changed (nothing is recorded then).
+ */
+function build<A extends ActivityArea>(area: A, change: ActivityChange<A>): ActivityRecord | null {
+  assertActivityAction(area, change.action);
+  const { before, after } = activityChanges(change.before, change.after);
+  if (isNoChange({ before, after })) return null;
+  return {
+    actor: { id: change.actor.id, name: change.actor.name, email: change.actor.email },
+    area,
+    action: change.action,
+    target: { type: activityCatalogue[area].target, id: change.target.id, label: change.target.label },
+    before,
+    after,
+  };
+}
+
+type Fields<K extends string> = { [key in K]: unknown };
+const pick = <K extends string>(fields: Fields<K> | null, keys: readonly K[]): ActivityFields | null =>
+  fields === null ? null : Object.fromEntries(keys.map((key) => [key, fields[key]]));
+
+const ROLE_FIELDS = ['role', 'description'] as const;
+const COMPANY_FIELDS = ['name', 'invoice_email', 'invoice_address', 'vat', 'contact_person', 'logo'] as const;
+const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
+
+/**
+ * One builder per area: each fixes the area and the target's kind, and where an area records fixed fields of its
+ * target, picks them, so the server and the fake keep the same fields.
+ */
+export const activity = {
+  users: (change: Omit<ActivityChange<'users'>, 'target'> & { user: { id: string; email: string } }) =>
+    build('users', { ...change, target: { id: change.user.id, label: change.user.email } }),
+
+  roles: (change: {
+    actor: ActivityActor;
+    action: ActionOf<'roles'>;
+    before: ({ _id: string } & Fields<(typeof ROLE_FIELDS)[number]>) | null;
+    after: ({ _id: string } & Fields<(typeof ROLE_FIELDS)[number]>) | null;
+  }) => {
+    const role = change.after ?? change.before;
+    return build('roles', {
+      actor: change.actor,
+      action: change.action,
+      target: { id: role?._id ?? '', label: String(role?.role ?? '') },
+      before: pick(change.before, ROLE_FIELDS),
+      after: pick(change.after, ROLE_FIELDS),
+    });
+  },
+
+  permissionGroups: (
+    change: Omit<ActivityChange<'permission-groups'>, 'target'> & { group: { id: string; name: string } },
+  ) => build('permission-groups', { ...change, target: { id: change.group.id, label: change.group.name } }),
+
+  company: (change: ActivityChange<'company'>) => build('company', change),
+
+  /** A save of the company's settings (`company.updated`), labelled with its new name: the form's fields. */
+  companySettings: (change: {
+    actor: ActivityActor;
+    company: { id: string };
+    before: Fields<(typeof COMPANY_FIELDS)[number]>;
+    after: Fields<(typeof COMPANY_FIELDS)[number]>;
+  }) =>
+    build('company', {
+      actor: change.actor,
+      action: 'company.updated',
+      target: { id: change.company.id, label: String(change.after.name) },
+      before: pick(change.before, COMPANY_FIELDS),
+      after: pick(change.after, COMPANY_FIELDS),
+    }),
+
+  legal: (change: ActivityChange<'legal'>) => build('legal', change),
+
+  timeZones: (change: Omit<ActivityChange<'time-zones'>, 'target'> & { companyId: string }) =>
+    build('time-zones', { ...change, target: { id: change.companyId, label: 'Time zones' } }),
+
+  integrations: (change: ActivityChange<'integrations'>) => build('integrations', change),
+
+  domains: (change: ActivityChange<'domains'>) => build('domains', change),
+
+  mailers: (
+    change: Omit<ActivityChange<'mailers'>, 'before' | 'after'> & {
+      before: Fields<(typeof MAILER_FIELDS)[number]> | null;
+      after: Fields<(typeof MAILER_FIELDS)[number]> | null;
+    },
+  ) =>
+    build('mailers', {
+      ...change,
+      before: pick(change.before, MAILER_FIELDS),
+      after: pick(change.after, MAILER_FIELDS),
+    }),
+
+  templates: (change: ActivityChange<'templates'>) => build('templates', change),
+
+  languages: (change: Omit<ActivityChange<'languages'>, 'target'> & { companyId: string }) =>
+    build('languages', { ...change, target: { id: change.companyId, label: 'Languages' } }),
+
+  /** Labelled `<template> (<language>)`. */
+  translations: (
+    change: Omit<ActivityChange<'translations'>, 'target'> & {
+      template: { id: string; name: string };
+      language: string;
+    },
+  ) =>
+    build('translations', {
+      ...change,
+      target: { id: change.template.id, label: `${change.template.name} (${change.language})` },
+    }),
+} as const;

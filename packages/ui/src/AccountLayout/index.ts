@@ -1,1 +1,0 @@
-export { AccountLayout, type AccountLayoutProps } from './AccountLayout';

@@ -1,1 +1,0 @@
-export { DefaultsLayout, type DefaultsLayoutProps } from './DefaultsLayout';

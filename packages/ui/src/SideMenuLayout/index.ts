@@ -1,0 +1,1 @@
+export { SideMenuLayout, type SideMenuLayoutProps } from './SideMenuLayout';
