@@ -1,6 +1,7 @@
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { createPasswordSchema, resetPasswordSchema } from '../src/forms/new-password';
+import { isEmail } from '../src/forms/patterns';
 import {
   createAccountSchema,
   editPermissionGroupSchema,
@@ -134,5 +135,27 @@ describe('validation rules', () => {
       password: 'Password must not be one character repeated',
     });
     expect(await valid(createPasswordSchema, confirm('a long new password'))).toBe(true);
+  });
+});
+
+describe('the email rule', () => {
+  // Before issue 22 each of these forms had its own pattern: the invite refused a punycode top-level domain that the
+  // company settings took, and the company settings took `a@b.c1` that the invite refused.
+  const addresses = ['ann@acme.io', 'ann@acme.xn--p1ai', 'a@b.c', 'a@b.c1', 'ann@acme', 'ann acme@x.io'];
+  it('is one rule for the schema forms and the forms without a schema', async () => {
+    for (const email of addresses) {
+      const forms = [
+        await valid(inviteSchema, { name: 'Ann', email, permissionGroupId: 'g1' }),
+        await valid(createAccountSchema, { firstName: 'A', lastName: 'B', email, companyName: 'C' }),
+        await valid(personalSettingsSchema(email), {
+          name: 'A',
+          email,
+          phone: '+49 30',
+          currentPassword: '',
+        }),
+      ];
+      expect(forms, email).toEqual(forms.map(() => isEmail(email)));
+    }
+    expect(addresses.filter(isEmail)).toEqual(['ann@acme.io', 'ann@acme.xn--p1ai', 'a@b.c1']);
   });
 });

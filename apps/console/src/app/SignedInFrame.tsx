@@ -7,6 +7,7 @@ import { frameCopy } from '../copy';
 import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
 import { type ConsoleRoute, paths } from '../routes';
 import { clearSession, type Session } from './session';
+import { ActionToasts } from './useAction';
 
 /** Personal Settings (a form with its validator) is a chunk of its own, fetched once the frame has rendered. */
 const loadPersonalSettings = () => import('../features/PersonalSettings');
@@ -36,10 +37,18 @@ export function SignedInShell() {
       }}
     >
       <ToastProvider>
-        <Outlet />
+        <ShellToasts>
+          <Outlet />
+        </ShellToasts>
       </ToastProvider>
     </SWRConfig>
   );
+}
+
+/** Hands the kit's toasts to useAction. */
+function ShellToasts({ children }: { children: ReactNode }) {
+  const { toast } = useToast();
+  return <ActionToasts toast={toast}>{children}</ActionToasts>;
 }
 
 function isClientError(error: unknown): boolean {

@@ -4,11 +4,7 @@
  */
 import * as v from 'valibot';
 import { validationCopy as m } from '../copy';
-
-/** "simple email pattern" (login) */
-const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** "pattern {email} with top-level part of at least 2 characters" (invite, personal settings) */
-const emailWithTld = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { EMAIL, PHONE, SIGN_IN_EMAIL } from './patterns';
 
 export const LOGIN_PASSWORD_MIN = 4;
 export const GROUP_DESCRIPTION_MIN = 20;
@@ -20,7 +16,7 @@ export const GROUP_DESCRIPTION_MIN = 20;
 export const required = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
 
 export const loginSchema = v.object({
-  email: v.pipe(required(m.emailRequired), v.regex(simpleEmail, m.invalidEmail)),
+  email: v.pipe(required(m.emailRequired), v.regex(SIGN_IN_EMAIL, m.invalidEmail)),
   password: v.pipe(
     v.string(),
     v.minLength(1, m.passwordRequired),
@@ -30,14 +26,14 @@ export const loginSchema = v.object({
 export type LoginValues = v.InferOutput<typeof loginSchema>;
 
 export const forgotPasswordSchema = v.object({
-  email: v.pipe(required(m.emailRequired), v.regex(emailWithTld, m.invalidEmail)),
+  email: v.pipe(required(m.emailRequired), v.regex(EMAIL, m.invalidEmail)),
 });
 export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>;
 
 export const createAccountSchema = v.object({
   firstName: required(m.firstNameRequired),
   lastName: required(m.lastNameRequired),
-  email: v.pipe(required(m.emailRequired), v.regex(emailWithTld, m.invalidEmail)),
+  email: v.pipe(required(m.emailRequired), v.regex(EMAIL, m.invalidEmail)),
   companyName: required(m.companyNameRequired),
 });
 export type CreateAccountValues = v.InferOutput<typeof createAccountSchema>;
@@ -45,7 +41,7 @@ export type CreateAccountValues = v.InferOutput<typeof createAccountSchema>;
 /** Invite form: name, email, and the group to invite into. */
 export const inviteSchema = v.object({
   name: required(m.nameRequired),
-  email: v.pipe(required(m.emailRequired), v.regex(emailWithTld, m.invalidEmail)),
+  email: v.pipe(required(m.emailRequired), v.regex(EMAIL, m.invalidEmail)),
   permissionGroupId: v.pipe(v.string(), v.minLength(1, m.groupRequired)),
 });
 
@@ -82,8 +78,8 @@ export function fieldErrors<Values extends Record<string, string>>(
  */
 const personalSettingsFields = v.object({
   name: required(m.nameRequired),
-  email: v.pipe(required(m.emailRequired), v.regex(emailWithTld, m.invalidEmail)),
-  phone: v.pipe(required(m.phoneRequired), v.regex(/^\+?[0-9][0-9 ]*$/, m.phoneRequired)),
+  email: v.pipe(required(m.emailRequired), v.regex(EMAIL, m.invalidEmail)),
+  phone: v.pipe(required(m.phoneRequired), v.regex(PHONE, m.phoneRequired)),
   currentPassword: v.string(),
 });
 export const personalSettingsSchema = (storedEmail: string) =>

@@ -1,6 +1,6 @@
 import { BASE_DATE } from '@qone/api-client/mocks';
 import type { Decorator } from '@storybook/react-vite';
-import { NowProvider } from '../features/People';
+import { NowProvider } from '../app/useFormat';
 
 const fixedNow = () => Date.parse(BASE_DATE);
 

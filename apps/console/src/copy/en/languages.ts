@@ -1,3 +1,4 @@
+import { formatCount } from '../../app/format';
 /** The languages and translations screens: the translations list, the Default languages modal and the editor. */
 export const languagesCopy = {
   breadcrumbs: { settings: 'Settings', languages: 'Languages' },
@@ -87,7 +88,7 @@ export const languagesCopy = {
       },
       noChanges: 'This sheet changes no translation.',
       shown: (shown: number, total: number) =>
-        `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} cells, invalid ones first`,
+        `Showing ${formatCount(shown)} of ${formatCount(total)} cells, invalid ones first`,
       showMore: 'Show more',
       /** Where the cell is in the admin's spreadsheet: the worksheet and its row. */
       place: (sheet: string, row: number) => `${sheet} sheet, row ${row}`,

@@ -1,9 +1,8 @@
+import { formatCount } from '../../app/format';
 /**
  * People: the company overview, user management (invites, user cards, password resets), roles, permission groups and
  * their access editor, the activity record, and each user's own Personal Settings.
  */
-/** One formatter for every count (`toLocaleString` with a locale builds a new one at each call). */
-const counted = new Intl.NumberFormat('en');
 
 export const peopleCopy = {
   personalSettings: {
@@ -82,7 +81,7 @@ export const peopleCopy = {
     searchPlaceholder: 'Search by name or email',
     statusLabel: 'Status',
     allStatuses: 'All statuses',
-    total: (count: number) => (count === 1 ? '1 user' : `${counted.format(count)} users`),
+    total: (count: number) => (count === 1 ? '1 user' : `${formatCount(count)} users`),
     gridLabel: 'Users',
     groupLabel: 'Permission group',
     emailLabel: 'Email',
@@ -214,7 +213,7 @@ export const peopleCopy = {
 
   editor: {
     back: 'Permission Groups',
-    affects: (count: number) => (count === 1 ? 'Affects 1 user' : `Affects ${counted.format(count)} users`),
+    affects: (count: number) => (count === 1 ? 'Affects 1 user' : `Affects ${formatCount(count)} users`),
     treeLabel: (group: string) => `Access of ${group}`,
     treeHelp:
       'Each switch is saved at once. Use the arrow keys to move, Right to open a row, and Space to switch the focused row.',

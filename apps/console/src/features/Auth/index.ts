@@ -3,4 +3,4 @@
 export { AuthScreen, type AuthScreenProps, FieldAside, FormStack, LoadingRow, Stack } from './AuthScreen';
 export { FormError, type FormErrorProps } from './FormError';
 export { MailSentScreen, type MailSentScreenProps } from './MailSentScreen';
-export { errorStatus, errorText, type LoginNotice, readLoginNotice } from './session-user';
+export { type LoginNotice, readLoginNotice } from './session-user';

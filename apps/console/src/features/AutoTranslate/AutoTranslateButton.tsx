@@ -1,7 +1,8 @@
-import { ApiError, useApi } from '@qone/api-client';
-import { Button, TextLink, useToast } from '@qone/ui';
-import { useId, useState } from 'react';
+import { useApi } from '@qone/api-client';
+import { Button, TextLink } from '@qone/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 import { paths } from '../../routes';
 
@@ -33,27 +34,20 @@ export interface AutoTranslateButtonProps {
 export function AutoTranslateButton({ sameLanguages, unavailable, run }: AutoTranslateButtonProps) {
   const { useTranslationProvider } = useApi();
   const provider = useTranslationProvider();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
   const noteId = useId();
   const notConfigured = provider.data?.configured === false;
   const reason = notConfigured ? t.notConfigured : sameLanguages ? t.sameLanguages : unavailable;
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const { message, needsReview } = await run();
-      toast({ title: message, variant: needsReview > 0 ? 'warning' : 'success' });
-    } catch (failure) {
-      toast({
-        title: t.failed,
-        description: failure instanceof ApiError ? failure.message : String(failure),
-        variant: 'danger',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translate = useAction({
+    run,
+    success: ({ message, needsReview }) => ({
+      title: message,
+      variant: needsReview > 0 ? 'warning' : 'success',
+    }),
+    failure: 'toast',
+    failureTitle: t.failed,
+  });
+  const busy = translate.pending;
 
   return (
     <>
@@ -61,7 +55,7 @@ export function AutoTranslateButton({ sameLanguages, unavailable, run }: AutoTra
         loading={busy}
         disabled={provider.data === undefined || reason !== undefined}
         aria-describedby={reason ? noteId : undefined}
-        onClick={() => void start()}
+        onClick={() => translate.start()}
       >
         {t.button}
       </Button>

@@ -1,5 +1,7 @@
 import { type ActivityTargetType, useApi } from '@qone/api-client';
-import { ActivityPanel, ErrorState } from '@qone/ui';
+import { ActivityPanel } from '@qone/ui';
+import { loadError } from '../../app/LoadError';
+import { useFormat } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
 import { activityLabels, toActivityItem } from './activity';
 
@@ -16,22 +18,16 @@ export interface ActivitySectionProps {
 export function ActivitySection({ targetType, targetId, targetLabel, fieldName }: ActivitySectionProps) {
   const { useActivity } = useApi();
   const events = useActivity({ targetType, targetId }, { pageSize: 20 });
+  const format = useFormat();
   return (
     <ActivityPanel
-      items={(events.items ?? []).map((event) => toActivityItem(event, fieldName))}
+      items={(events.items ?? []).map((event) => toActivityItem(event, format.moment, fieldName))}
       labels={activityLabels(targetLabel)}
       loading={events.isLoading}
-      error={
-        events.error ? (
-          <ErrorState
-            compact
-            headingLevel={3}
-            title={peopleCopy.activity.loadError}
-            message={events.error.message}
-            onRetry={() => void events.revalidate()}
-          />
-        ) : undefined
-      }
+      error={loadError(
+        { error: events.error, mutate: events.revalidate },
+        { headingLevel: 3, title: peopleCopy.activity.loadError },
+      )}
       hasMore={events.hasMore}
       loadingMore={events.isLoadingMore}
       onLoadMore={events.loadMore}

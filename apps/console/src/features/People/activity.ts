@@ -1,7 +1,6 @@
 import type { ActivityEvent } from '@qone/api-client';
 import type { ActivityChange, ActivityItem } from '@qone/ui';
 import { peopleCopy } from '../../copy';
-import { formatDateTime } from './time';
 
 const t = peopleCopy.activity;
 
@@ -27,6 +26,7 @@ function changesOf(event: ActivityEvent, fieldName: (field: string) => string): 
 /** An event of the activity record as the kit's panel shows it: a sentence, when, and what changed. */
 export function toActivityItem(
   event: ActivityEvent,
+  at: (moment: string) => string,
   fieldName: (field: string) => string = (f) => t.fields[f] ?? f,
 ): ActivityItem {
   const actor = event.actor.name || event.actor.email || t.someone;
@@ -36,7 +36,7 @@ export function toActivityItem(
     summary: sentence
       ? sentence(actor, event.targetLabel)
       : t.otherAction(actor, event.action, event.targetLabel),
-    at: formatDateTime(event.at),
+    at: at(event.at),
     dateTime: event.at,
     changes: changesOf(event, fieldName),
   };

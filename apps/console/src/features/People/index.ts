@@ -11,8 +11,6 @@ export {
 } from './access';
 export { activityLabels, toActivityItem } from './activity';
 export { PeoplePage, type PeoplePageProps } from './PeoplePage';
-export { formatDate, formatDateTime, NowProvider, relativeTime, useNow } from './time';
-export { DialogErrorLine, type RecordDialog, useRecordDialog } from './useRecordDialog';
 export {
   ACTIONS_BY_STATE,
   actionsFor,

@@ -1,7 +1,7 @@
 import type { MailState, User } from '@qone/api-client';
 import type { StatusTone, UserCardMail } from '@qone/ui';
+import { relativeTime } from '../../app/format';
 import { peopleCopy } from '../../copy';
-import { relativeTime } from './time';
 
 const t = peopleCopy.userManagement;
 

@@ -1,20 +1,12 @@
 import { type User, useApi } from '@qone/api-client';
-import {
-  Button,
-  ErrorState,
-  Modal,
-  PasswordField,
-  Spinner,
-  TextField,
-  TextLink,
-  uiCopy,
-  useToast,
-} from '@qone/ui';
+import { Button, Modal, PasswordField, Spinner, TextField, TextLink, uiCopy } from '@qone/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { saveSession, toSessionUser, useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { commonCopy, peopleCopy } from '../../copy';
 import {
   changesEmail,
@@ -23,8 +15,8 @@ import {
   personalSettingsSchema,
 } from '../../forms/rules';
 import { paths } from '../../routes';
-import { errorText, FormError } from '../Auth';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../Conflict';
+import { FormError } from '../Auth';
+import { type ConflictField, RecordConflict, useConflictOn } from '../Conflict';
 
 const FORM_ID = 'personal-settings-form';
 
@@ -48,6 +40,16 @@ export interface PersonalSettingsModalProps {
   /** Called when the dialog asks to close (Close, ×, Escape, a saved form, the Change Password link). */
   onOpenChange(open: boolean): void;
 }
+
+/** What a profile save sends, besides its base version. */
+type ProfileBody = {
+  name: string;
+  email: string;
+  phone: string;
+  currentPassword?: string;
+};
+
+const versionOf = (user: User) => user.version;
 
 const t = peopleCopy.personalSettings;
 
@@ -79,10 +81,8 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
   const { useUser, useMutations } = useApi();
   const user = useUser(open ? userId : undefined);
   const { updateUserProfile } = useMutations();
-  const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   // A save refused because the user was changed meanwhile (an administrator, another tab): the dialog says so.
-  const conflict = useConflict<User>();
+  const conflict = useConflictOn<User, number, string>(versionOf);
 
   const values = useMemo(() => (user.data ? toValues(user.data) : undefined), [user.data]);
   const storedEmail = user.data?.email ?? '';
@@ -114,21 +114,29 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     if (!next) {
       // Reopening starts from the stored values again, without the last attempt's error.
       reset(values);
-      setFailure(null);
+      save.reset();
+      overwrite.reset();
       conflict.clear();
     }
     onOpenChange(next);
   };
 
-  /** Runs a save; a refusal shows in the dialog (a conflict as its notice). */
-  const attempt = async (save: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await save();
-    } catch (error) {
-      if (!isConflict(error)) setFailure(errorText(error));
-    }
+  // Everything after the save is part of it (the session, the form, closing): an Overwrite runs it again. It
+  // answers the toast's text: with an email change asked for, the server's message says where the confirmation went.
+  const write = async (body: ProfileBody, baseVersion: number) => {
+    if (!session || !userId) return t.saved;
+    const { data: saved, message } = await updateUserProfile(userId, { ...body, baseVersion });
+    saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
+    reset(toValues(saved));
+    onOpenChange(false);
+    return message ?? t.saved;
   };
+  const save = useAction({
+    run: (body: ProfileBody, version: number) =>
+      conflict.save(version, (baseVersion) => write(body, baseVersion)),
+    success: (message) => message,
+  });
+  const overwrite = useAction({ run: conflict.overwrite, success: (message) => message });
 
   const onSubmit = handleSubmit(async (form) => {
     if (!session || !userId || !base) return;
@@ -138,17 +146,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       phone: form.phone.trim(),
       ...(newEmail ? { currentPassword: form.currentPassword } : {}),
     };
-    // Everything after the save is part of it: an Overwrite runs it again.
-    await attempt(() =>
-      conflict.save(base.version, async (baseVersion) => {
-        const { data: saved, message } = await updateUserProfile(userId, { ...body, baseVersion });
-        saveSession({ ...session, user: toSessionUser(saved), userEmail: saved.email });
-        reset(toValues(saved));
-        // With an email change asked for, the server's message says where the confirmation went.
-        toast.toast({ title: message ?? t.saved, variant: 'success' });
-        onOpenChange(false);
-      }),
-    );
+    await save.run(body, base.version).catch(() => undefined);
   });
 
   /** Reload: the user as they are now, in the form (the typed edits are dropped). */
@@ -171,11 +169,11 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
             base={base}
             fields={profileFields}
             onReload={reload}
-            onOverwrite={() => void attempt(conflict.overwrite)}
+            onOverwrite={() => overwrite.start()}
             overwriting={conflict.overwriting}
           />
         ) : null}
-        <FormError message={failure} />
+        <FormError message={save.error ?? overwrite.error} />
         <TextField
           label={peopleCopy.personalSettings.yourName}
           autoComplete="name"
@@ -221,16 +219,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       </Form>
     );
   } else if (user.error) {
-    body = (
-      <ErrorState
-        compact
-        headingLevel={3}
-        title={peopleCopy.personalSettings.loadError}
-        message={user.error.message}
-        onRetry={() => void user.mutate()}
-        retrying={user.isValidating}
-      />
-    );
+    body = <LoadError read={user} compact headingLevel={3} title={peopleCopy.personalSettings.loadError} />;
   } else {
     body = (
       <Loading role="status">

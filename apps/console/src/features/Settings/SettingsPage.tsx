@@ -1,4 +1,4 @@
-import { Breadcrumbs, ErrorState, PageHeader } from '@qone/ui';
+import { Breadcrumbs, PageHeader } from '@qone/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { settingsCopy } from '../../copy';
@@ -60,38 +60,3 @@ export const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.space200};
 `;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** A calendar date (`YYYY-MM-DD`) as `1 Jan 2025`; null stays null (unknown, never invented). */
-export const formatDate = (date: string | null) =>
-  date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : null;
-/** A moment as `15 Jun 2025, 09:00 UTC`. */
-export const formatDateTime = (moment: string) => dateTimeFormat.format(new Date(moment));
-
-/** A list's load failure, in place of its rows: the product's text, the server's reason and Try again. */
-export function ListError({ error, onRetry }: { error: { message: string }; onRetry: () => void }) {
-  return (
-    <ErrorState
-      headingLevel={2}
-      compact
-      title={settingsCopy.loadError}
-      message={error.message}
-      onRetry={onRetry}
-    />
-  );
-}

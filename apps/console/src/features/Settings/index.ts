@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, Grid, ListError, SettingsPage, Toolbar } from './SettingsPage';
+export { Grid, SettingsPage, Toolbar } from './SettingsPage';

@@ -1,12 +1,11 @@
 import { type Template, useApi } from '@qone/api-client';
-import { ConfirmDialog, type DiffLine, ErrorState, useToast, VersionHistory } from '@qone/ui';
+import { ConfirmDialog, type DiffLine, ErrorState, VersionHistory } from '@qone/ui';
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
+import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
+import { useFormat } from '../../app/useFormat';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText } from '../Auth';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Line-by-line differences from `before` to `after`. */
 function lines(before: string, after: string): DiffLine[] {
@@ -32,14 +31,14 @@ export interface HistoryTabProps {
  */
 export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabProps) {
   const { useTemplateVersions, useTemplateVersion, useMutations } = useApi();
+  const format = useFormat();
   const versions = useTemplateVersions(active ? template._id : undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const version = useTemplateVersion(template._id, selectedId);
   const { restoreTemplateVersion } = useMutations();
   const [confirming, setConfirming] = useState(false);
-  const [restoring, setRestoring] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const toast = useToast();
+  // Restoring over unsaved changes is refused before any request: the same line says so.
+  const [unsaved, setUnsaved] = useState(false);
 
   const list = versions.data ?? [];
   useEffect(() => {
@@ -53,22 +52,23 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
   );
   const selected = list.find((item) => item._id === selectedId);
 
-  const restore = async () => {
+  const restoring = useAction({
+    run: (versionId: string) => restoreTemplateVersion(template._id, versionId),
+    success: (result) => result.message,
+  });
+  const restore = () => {
     if (!selectedId) return;
-    setRestoring(true);
-    try {
-      const result = await restoreTemplateVersion(template._id, selectedId);
-      onRestored(result.data);
-      toast.toast({ title: result.message, variant: 'success' });
-      setConfirming(false);
-      setSelectedId(null);
-    } catch (error) {
-      setFailure(errorText(error));
-      setConfirming(false);
-    } finally {
-      setRestoring(false);
-    }
+    setUnsaved(false);
+    restoring.run(selectedId).then(
+      (result) => {
+        onRestored(result.data);
+        setConfirming(false);
+        setSelectedId(null);
+      },
+      () => setConfirming(false),
+    );
   };
+  const failure = unsaved ? contentCopy.history.unsavedFirst : restoring.error;
 
   const h = contentCopy.history;
   return (
@@ -80,15 +80,15 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
           number: item.number,
           status: item.status,
           author: item.author.name,
-          when: when(item.createdAt),
+          when: format.moment(item.createdAt),
           restoredFrom: item.restoredFrom,
         }))}
         selectedId={selectedId}
         onSelect={setSelectedId}
         diff={diff}
-        onRestore={() => (dirty ? setFailure(h.unsavedFirst) : setConfirming(true))}
-        restoring={restoring}
-        error={versions.error ? <ErrorState compact message={contentCopy.list.fetchError} /> : undefined}
+        onRestore={() => (dirty ? setUnsaved(true) : setConfirming(true))}
+        restoring={restoring.pending}
+        error={loadError(versions, { message: contentCopy.list.fetchError, retry: false })}
         labels={{
           list: h.list,
           version: h.version,
@@ -110,7 +110,7 @@ export function HistoryTab({ template, dirty, onRestored, active }: HistoryTabPr
         message={h.restoreConfirm(selected?.number ?? 0)}
         confirmLabel={h.restore(selected?.number ?? 0)}
         variant="primary"
-        loading={restoring}
+        loading={restoring.pending}
         onConfirm={restore}
       />
     </>

@@ -6,7 +6,6 @@ import {
   type EditorDevice,
   EditorShell,
   type EditorTab,
-  ErrorState,
   Spinner,
   TextField,
   TextLink,
@@ -14,8 +13,11 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { generatePath, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy, validationCopy } from '../../copy';
+import { SLUG } from '../../forms/patterns';
 import { paths } from '../../routes';
+import { EditorNotices } from './EditorNotices';
 import { HistoryTab } from './HistoryTab';
 import { type HtmlChange, htmlChanges } from './html-compare';
 import { LossDialog } from './LossDialog';
@@ -75,7 +77,7 @@ type Tab = (typeof TABS)[number];
 function slugProblem(slug: string): string | undefined {
   const finished = finishSlug(slug);
   if (finished === '') return undefined;
-  if (hasSlugSpecialCharacters(slug) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(finished)) {
+  if (hasSlugSpecialCharacters(slug) || !SLUG.test(finished)) {
     return validationCopy.slugSpecialCharacters;
   }
   return undefined;
@@ -187,13 +189,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
   );
 
   if (template.error && !base) {
-    return (
-      <ErrorState
-        title={contentCopy.editor.loadError}
-        message={template.error.message}
-        onRetry={() => void template.mutate()}
-      />
-    );
+    return <LoadError read={template} headingLevel={3} title={contentCopy.editor.loadError} />;
   }
   if (!base || !draft) return <Loading label={contentCopy.editor.loading} />;
   if (base.type !== type) {
@@ -318,37 +314,17 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
             : undefined
         }
         notice={
-          <>
-            {stale ? (
-              <Alert
-                variant="danger"
-                title={e.staleTitle}
-                actions={
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setStale(null);
-                      void reload();
-                    }}
-                  >
-                    {e.reload}
-                  </Button>
-                }
-              >
-                {stale}
-              </Alert>
-            ) : null}
-            {failure ? (
-              <Alert variant="danger" onDismiss={() => setFailure(null)}>
-                {failure}
-              </Alert>
-            ) : null}
-            {liveUnknown.length > 0 ? (
-              <Alert variant="warning">
-                {e.unknownTagsInline(liveUnknown.map((tag) => `{{${tag}}}`).join(', '))}
-              </Alert>
-            ) : null}
-          </>
+          <EditorNotices
+            stale={stale}
+            staleTitle={e.staleTitle}
+            onReload={() => {
+              setStale(null);
+              void reload();
+            }}
+            failure={failure}
+            onDismissFailure={() => setFailure(null)}
+            unknownTags={liveUnknown}
+          />
         }
         actions={
           <>

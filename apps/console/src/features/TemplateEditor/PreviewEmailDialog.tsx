@@ -2,9 +2,8 @@ import { useApi } from '@qone/api-client';
 import { Select } from '@qone/ui';
 import { useState } from 'react';
 import { contentCopy, languagesCopy } from '../../copy';
+import { isEmail } from '../../forms/patterns';
 import { SendPreviewDialog } from './SendPreviewDialog';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 export interface PreviewEmailDialogProps {
   templateId: string;
@@ -35,7 +34,7 @@ export function PreviewEmailDialog({ templateId, open, onOpenChange, dirty }: Pr
       title={c.title}
       description={dirty ? c.saveFirst : c.description}
       field={{ label: c.email, hint: c.recipients, type: 'email', autoComplete: 'email' }}
-      validate={(email) => (email === '' ? c.emailRequired : EMAIL.test(email) ? undefined : c.invalidEmail)}
+      validate={(email) => (email === '' ? c.emailRequired : isEmail(email) ? undefined : c.invalidEmail)}
       sendLabel={c.send}
       send={(email) => sendPreviewEmail(templateId, { email, ...(lang ? { lang } : {}) })}
     >

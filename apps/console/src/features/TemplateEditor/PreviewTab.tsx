@@ -1,8 +1,8 @@
 import { type TemplateType, useApi } from '@qone/api-client';
 import { type EditorDevice, ErrorState, PreviewFrame } from '@qone/ui';
 import { useEffect, useState } from 'react';
+import { errorText } from '../../app/errors';
 import { contentCopy } from '../../copy';
-import { errorText } from '../Auth';
 
 export interface PreviewTabProps {
   /** The content to show (the editor's current, possibly unsaved content). */

@@ -1,6 +1,7 @@
-import { Button, Modal, TextField, uiCopy, useToast } from '@qone/ui';
+import { Button, Modal, TextField, uiCopy } from '@qone/ui';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { errorText, FormError } from '../Auth';
+import { useAction } from '../../app/useAction';
+import { FormError } from '../Auth';
 
 export interface SendPreviewDialogProps {
   open: boolean;
@@ -36,28 +37,21 @@ export function SendPreviewDialog({
   send,
   children,
 }: SendPreviewDialogProps) {
-  const toast = useToast();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const problem = validate(value.trim());
   const formId = `send-preview-${field.type ?? 'text'}`;
 
-  const submit = async () => {
+  const sending = useAction({ run: send, success: (result) => result.message });
+  const busy = sending.pending;
+  const failure = sending.error;
+  const submit = () => {
     setTouched(true);
     if (problem) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await send(value.trim());
-      toast.toast({ title: result.message, variant: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    sending.run(value.trim()).then(
+      () => onOpenChange(false),
+      () => undefined,
+    );
   };
 
   return (
@@ -66,7 +60,7 @@ export function SendPreviewDialog({
       onOpenChange={(next) => {
         if (!next) {
           setTouched(false);
-          setFailure(null);
+          sending.reset();
         }
         onOpenChange(next);
       }}

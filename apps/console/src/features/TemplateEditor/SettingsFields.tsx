@@ -2,6 +2,7 @@ import type { NotificationUnit, TemplateType } from '@qone/api-client';
 import { Select, Textarea, TextField } from '@qone/ui';
 import styled from 'styled-components';
 import { contentCopy } from '../../copy';
+import { INCREMENT } from '../../forms/patterns';
 import type { Draft, DraftProblem } from './useTemplateDraft';
 
 const Grid = styled.div`
@@ -20,14 +21,12 @@ const NONE = 'none';
 const modules = ['projects', 'surveys', 'panels', 'contacts'] as const;
 const units: NotificationUnit[] = ['minutes', 'hours', 'days', 'weeks'];
 
-export const INCREMENT_PATTERN = /^(?:[1-9]\d{0,2}|1000)$/;
-
 /** The editor rules a save is checked against before it is sent (the server checks them too). */
 export function settingsProblems(draft: Draft): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (draft.name.trim() === '') problems.push({ field: 'name', message: contentCopy.editor.nameRequired });
   const increment = draft.notificationIncrement.trim();
-  if (increment !== '' && !INCREMENT_PATTERN.test(increment)) {
+  if (increment !== '' && !INCREMENT.test(increment)) {
     problems.push({ field: 'notificationIncrement', message: contentCopy.editor.incrementInvalid });
   }
   return problems;

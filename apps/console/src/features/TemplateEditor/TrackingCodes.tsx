@@ -8,12 +8,12 @@ import {
   TextField,
   TrackingCodeList,
   uiCopy,
-  useToast,
 } from '@qone/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useAction } from '../../app/useAction';
 import { contentCopy } from '../../copy';
-import { errorText, FormError } from '../Auth';
+import { FormError } from '../Auth';
 
 const Form = styled.form`
   display: flex;
@@ -35,56 +35,50 @@ interface Editing {
 export function TrackingCodes({ page }: { page: Template }) {
   const { useMutations } = useApi();
   const { saveTrackingCode, deleteTrackingCode } = useMutations();
-  const toast = useToast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TrackingCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const p = contentCopy.page;
 
   const nameProblem = editing && editing.name.trim() === '' ? contentCopy.editor.nameRequired : undefined;
   const codeProblem = editing && editing.code.trim() === '' ? p.codeRequired : undefined;
 
-  const save = async () => {
+  const saving = useAction({
+    run: (code: Editing) =>
+      saveTrackingCode(page._id, {
+        ...(code.id ? { id: code.id } : {}),
+        name: code.name.trim(),
+        code: code.code,
+        location: code.location,
+      }),
+    success: (result) => result.message,
+  });
+  const save = () => {
     if (!editing) return;
     setTouched(true);
     if (nameProblem || codeProblem) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await saveTrackingCode(page._id, {
-        ...(editing.id ? { id: editing.id } : {}),
-        name: editing.name.trim(),
-        code: editing.code,
-        location: editing.location,
-      });
-      toast.toast({ title: result.message, variant: 'success' });
-      setEditing(null);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    saving.run(editing).then(
+      () => setEditing(null),
+      () => undefined,
+    );
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await deleteTrackingCode(page._id, deleting._id);
-      toast.toast({ title: result.message, variant: 'success' });
-    } catch (error) {
-      toast.toast({ title: errorText(error), variant: 'danger' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const removing = useAction({
+    run: (code: TrackingCode) => deleteTrackingCode(page._id, code._id),
+    success: (result) => result.message,
+    failure: 'toast',
+  });
+  const remove = () =>
+    deleting
+      ? removing
+          .run(deleting)
+          .finally(() => setDeleting(null))
+          .catch(() => undefined)
+      : undefined;
 
   const open = (value: Editing) => {
     setEditing(value);
-    setFailure(null);
+    saving.reset();
     setTouched(false);
   };
 
@@ -114,7 +108,7 @@ export function TrackingCodes({ page }: { page: Template }) {
         footer={
           <>
             <Button onClick={() => setEditing(null)}>{uiCopy.common.close}</Button>
-            <Button variant="primary" type="submit" form="tracking-code-form" loading={busy}>
+            <Button variant="primary" type="submit" form="tracking-code-form" loading={saving.pending}>
               {p.save}
             </Button>
           </>
@@ -129,7 +123,7 @@ export function TrackingCodes({ page }: { page: Template }) {
               void save();
             }}
           >
-            <FormError message={failure} />
+            <FormError message={saving.error} />
             <TextField
               label={p.codeName}
               required
@@ -167,7 +161,7 @@ export function TrackingCodes({ page }: { page: Template }) {
         }}
         title={p.deleteTrackingCode}
         message={p.deleteTrackingCodeConfirm(deleting?.name ?? '')}
-        loading={busy}
+        loading={removing.pending}
         onConfirm={remove}
       />
     </>

@@ -10,7 +10,7 @@ import { templateMessages } from '@qone/domain/messages';
 import { unknownMergeTags } from '@qone/domain/templates';
 import { useToast } from '@qone/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorStatus, errorText } from '../Auth';
+import { errorStatus, errorText } from '../../app/errors';
 
 /** What the editor changes before it saves: the template's content and settings, as typed. */
 export interface Draft {

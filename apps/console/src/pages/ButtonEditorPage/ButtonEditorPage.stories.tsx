@@ -58,3 +58,17 @@ export const TextRequired: Story = {
     await expect(await canvas.findByText(b.textRequired)).toBeVisible();
   },
 };
+
+/** The page's read fails: the one failed-read component, with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: contentCopy.editor.loadError },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

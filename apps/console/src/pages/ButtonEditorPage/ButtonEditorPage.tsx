@@ -1,11 +1,13 @@
 import { type ButtonTemplateSettings, type TemplateStatus, useApi } from '@qone/api-client';
-import { Alert, ButtonSettingsForm, EditorShell, ErrorState, Spinner, TextField, useToast } from '@qone/ui';
+import { Alert, ButtonSettingsForm, EditorShell, Spinner, TextField, useToast } from '@qone/ui';
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
+import { LoadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
+import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { paths } from '../../routes';
@@ -93,7 +95,14 @@ function ButtonEditor({ id }: { id: string | undefined }) {
   const e = contentCopy.editor;
   const b = contentCopy.button;
   if (id && (template.error || settings.error) && !form) {
-    return <ErrorState title={e.loadError} message={(template.error ?? settings.error)?.message} />;
+    return (
+      <LoadError
+        read={template.error ? template : settings}
+        headingLevel={3}
+        title={e.loadError}
+        retry={false}
+      />
+    );
   }
   if (!form) return <Spinner srText={e.loading} />;
   if (template.data && template.data.type !== 'button') {
@@ -207,13 +216,7 @@ function ButtonEditor({ id }: { id: string | undefined }) {
         value="settings"
         onValueChange={() => undefined}
         tabsLabel={e.tabsLabel}
-        notice={
-          failure ? (
-            <Alert variant="danger" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Alert>
-          ) : null
-        }
+        notice={<EditorNotices failure={failure} onDismissFailure={() => setFailure(null)} />}
         actions={<SaveButtons saving={saving} onSave={(status) => void save(status)} />}
       />
     </>

@@ -1,21 +1,22 @@
-import { ApiError, type CommunicationIntegration, useApi } from '@qone/api-client';
+import { type CommunicationIntegration, useApi } from '@qone/api-client';
 import {
   Button,
-  ConfirmDialog,
   IntegrationDialog,
   type IntegrationValues,
   StatusBadge,
   Table,
   type TableColumn,
   uiCopy,
-  useToast,
 } from '@qone/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
+import { useFormat } from '../../app/useFormat';
 import { commonCopy, settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import type { ConflictField } from '../../features/Conflict';
+import { ConfirmAction, useRecordList } from '../../features/RecordList';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.communication;
 
@@ -40,62 +41,46 @@ const Actions = styled.div`
  * saves type, provider, name and sender; the API key is write-only — stored encrypted, shown only as "set", and
  * replaced from the edit dialog.
  */
+/** What the server answers a change with: the toast's text. */
+interface Said {
+  message: string;
+}
+
+const settingsOf = (values: IntegrationValues): Record<string, string> =>
+  values.sender ? { sender: values.sender } : {};
+const secretsOf = (values: IntegrationValues) =>
+  values.apiKey ? { secrets: { apiKey: values.apiKey } } : {};
+
 export function CommunicationPage() {
   const { useCommunicationIntegrations, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useCommunicationIntegrations();
+  const format = useFormat();
   const { createCommunicationIntegration, updateCommunicationIntegration, deleteCommunicationIntegration } =
     useMutations();
-  const { toast } = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; editing?: CommunicationIntegration }>({
-    open: false,
+  const list = useRecordList<CommunicationIntegration, IntegrationValues, Said, Said, Said>({
+    create: (values) =>
+      createCommunicationIntegration({
+        name: values.name,
+        type: values.type,
+        provider: values.provider,
+        settings: settingsOf(values),
+        ...secretsOf(values),
+      }),
+    update: (editing, values, baseVersion) =>
+      updateCommunicationIntegration(editing._id, {
+        name: values.name,
+        provider: values.provider,
+        settings: settingsOf(values),
+        ...secretsOf(values),
+        baseVersion,
+      }),
+    remove: (integration) => deleteCommunicationIntegration(integration._id),
+    created: (_, result) => result.message,
+    updated: (_, result) => result.message,
+    deleted: (_, result) => result.message,
+    fields: integrationFields,
   });
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<CommunicationIntegration | null>(null);
-  const conflict = useConflict<CommunicationIntegration>();
-  const openDialog = (editing?: CommunicationIntegration) => {
-    setSaveError(null);
-    conflict.clear();
-    setDialog(editing ? { open: true, editing } : { open: true });
-  };
-
-  const submit = async (values: IntegrationValues) => {
-    setSaving(true);
-    setSaveError(null);
-    const settings: Record<string, string> = values.sender ? { sender: values.sender } : {};
-    const secrets = values.apiKey ? { apiKey: values.apiKey } : undefined;
-    const { editing } = dialog;
-    try {
-      if (editing) {
-        // Everything after the save is part of it: an Overwrite runs it again.
-        await conflict.save(editing.version, async (baseVersion) => {
-          const result = await updateCommunicationIntegration(editing._id, {
-            name: values.name,
-            provider: values.provider,
-            settings,
-            ...(secrets ? { secrets } : {}),
-            baseVersion,
-          });
-          toast({ title: result.message, variant: 'success' });
-          setDialog({ open: false });
-        });
-      } else {
-        const result = await createCommunicationIntegration({
-          name: values.name,
-          type: values.type,
-          provider: values.provider,
-          settings,
-          ...(secrets ? { secrets } : {}),
-        });
-        toast({ title: result.message, variant: 'success' });
-        setDialog({ open: false });
-      }
-    } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const editing = list.editing;
 
   const columns: TableColumn<CommunicationIntegration>[] = [
     { id: 'name', header: t.name, cell: (row) => row.name },
@@ -112,21 +97,25 @@ export function CommunicationPage() {
         </StatusBadge>
       ),
     },
-    { id: 'created', header: t.created, cell: (row) => formatDateTime(row.createdAt) },
+    { id: 'created', header: t.created, cell: (row) => format.moment(row.createdAt) },
     {
       id: 'actions',
       header: t.actions,
       width: 'large',
       cell: (row) => (
         <Actions>
-          <Button size="small" aria-label={`${t.edit} ${row.name}`} onClick={() => openDialog(row)}>
+          <Button
+            size="small"
+            aria-label={`${t.edit} ${row.name}`}
+            onClick={() => list.open({ kind: 'edit', record: row })}
+          >
             {t.edit}
           </Button>
           <Button
             size="small"
             variant="danger"
             aria-label={`${t.delete} ${row.name}`}
-            onClick={() => setDeleting(row)}
+            onClick={() => list.open({ kind: 'delete', record: row })}
           >
             {t.delete}
           </Button>
@@ -135,7 +124,6 @@ export function CommunicationPage() {
     },
   ];
 
-  const editing = dialog.editing;
   // One object per record: the dialog starts again from `initial` whenever it changes (a Reload does that).
   const initial = useMemo(
     () =>
@@ -154,7 +142,7 @@ export function CommunicationPage() {
     <SettingsPage title={t.title} description={t.description}>
       <Toolbar>
         <span />
-        <Button variant="primary" onClick={() => openDialog()}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       </Toolbar>
@@ -166,34 +154,18 @@ export function CommunicationPage() {
         manualSort
         loading={isLoading}
         emptyText={t.empty}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
       />
       <IntegrationDialog
         limits={fieldLimits.integration}
-        open={dialog.open}
-        onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
+        open={list.editorOpen}
+        onOpenChange={(open) => (open ? undefined : list.close())}
         initial={initial}
         providers={t.providers}
-        error={saveError}
-        notice={
-          conflict.current && editing ? (
-            <RecordConflict
-              current={conflict.current}
-              base={editing}
-              fields={integrationFields}
-              onReload={() => conflict.current && openDialog(conflict.current)}
-              onOverwrite={() =>
-                void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-                })
-              }
-              overwriting={conflict.overwriting}
-            />
-          ) : null
-        }
-        submitting={saving}
-        onSubmit={submit}
+        error={list.saveError}
+        notice={list.notice}
+        submitting={list.saving}
+        onSubmit={list.submitAndClose}
         labels={{
           addTitle: t.add,
           editTitle: t.editTitle,
@@ -212,23 +184,12 @@ export function CommunicationPage() {
           providerRequired: t.providerRequired,
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmAction
+        open={list.deleting !== undefined}
+        onOpenChange={(open) => (open ? undefined : list.close())}
         message={commonCopy.deleteItemConfirm}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            const result = await deleteCommunicationIntegration(deleting._id);
-            toast({ title: result.message, variant: 'success' });
-          } catch (failure) {
-            toast({
-              title: failure instanceof ApiError ? failure.message : String(failure),
-              variant: 'danger',
-            });
-          }
-          setDeleting(null);
-        }}
+        error={list.deleteError}
+        onConfirm={list.confirmDelete}
       />
     </SettingsPage>
   );

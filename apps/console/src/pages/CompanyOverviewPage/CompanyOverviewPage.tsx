@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
+import { useFormat } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
-import { formatDate, PeoplePage } from '../../features/People';
+import { PeoplePage } from '../../features/People';
 import { paths } from '../../routes';
 
 const t = peopleCopy.overview;
@@ -41,6 +42,7 @@ interface OverviewCard {
 export function CompanyOverviewPage() {
   const { useLatestChanges } = useApi();
   const latest = useLatestChanges();
+  const format = useFormat();
   const session = useSession();
   const [shown, setShown] = useState<CardKey | null>(null);
 
@@ -62,7 +64,7 @@ export function CompanyOverviewPage() {
       .filter((change) => areas.includes(change.area))
       .map((change) => change.at);
     const newest = times.sort().at(-1);
-    return newest ? t.lastUpdate(formatDate(newest)) : t.neverUpdated;
+    return newest ? t.lastUpdate(format.day(newest)) : t.neverUpdated;
   };
   const dialog = shown ? t.cards[shown] : null;
 

@@ -1,20 +1,22 @@
-import { ApiError, type CompanySettings, useApi } from '@qone/api-client';
+import { type CompanySettings, useApi } from '@qone/api-client';
 import { companyMessages, requestMessages, validationMessages } from '@qone/domain/messages';
-import { Alert, Button, ErrorState, LogoField, Skeleton, Textarea, TextField, useToast } from '@qone/ui';
+import { Alert, Button, LogoField, Skeleton, Textarea, TextField } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
+import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { SettingsPage } from '../../features/Settings';
+import { isEmail } from '../../forms/patterns';
 
 const t = settingsCopy.company;
 
 /** The logo limits the server applies (type by content there; by the browser's type here, to explain early). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Form = styled.form`
   display: grid;
@@ -34,6 +36,9 @@ const Footer = styled.div`
 `;
 
 type Fields = Pick<CompanySettings, 'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person'>;
+/** What a save sends, besides its base version. */
+type CompanyBody = Fields & { logo: string };
+const versionOf = (company: CompanySettings) => company.version;
 
 /** What the conflict notice compares: the fields of this form. */
 const companyFields: ConflictField<CompanySettings>[] = [
@@ -65,18 +70,42 @@ export function CompanySettingsPage() {
   const { useCompany, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useCompany(companyId);
   const { updateCompany, uploadCompanyLogo } = useMutations();
-  const { toast } = useToast();
 
   const [fields, setFields] = useState<Fields | null>(null);
   // The settings the form was filled from: its save is based on their version, whatever was read since.
   const [base, setBase] = useState<CompanySettings | null>(null);
-  const conflict = useConflict<CompanySettings>();
+  const conflict = useConflictOn<CompanySettings, number, string>(versionOf);
   const [file, setFile] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
+
+  // Everything after the save is part of it: an Overwrite runs it again.
+  const write = async (id: string, body: CompanyBody, baseVersion: number) => {
+    const saved = await updateCompany(id, { ...body, baseVersion });
+    setFields(fieldsOf(saved.data));
+    setBase(saved.data);
+    setFile(null);
+    setRemoved(false);
+    setTouched(false);
+    await mutate(saved.data, { revalidate: false });
+    return saved.message;
+  };
+  const save = useAction({
+    run: (id: string, body: CompanyBody, version: number) =>
+      conflict.save(version, (baseVersion) => write(id, body, baseVersion)),
+    success: (message) => message,
+    fallback: requestMessages.internalError,
+  });
+  const overwrite = useAction({ run: conflict.overwrite, success: (message) => message });
+  // The server judges the logo by its content: its reason belongs to the logo field.
+  const upload = useAction({
+    run: (id: string, logo: File) => uploadCompanyLogo(id, logo, logo.name),
+    fallback: companyMessages.logoType,
+  });
+  const saving = save.pending || overwrite.pending || upload.pending;
+  const formError = save.error ?? overwrite.error;
+  const shownLogoError = upload.error ?? logoError;
 
   useEffect(() => {
     if (data && fields === null) {
@@ -88,12 +117,7 @@ export function CompanySettingsPage() {
   if (error) {
     return (
       <SettingsPage title={t.title} description={t.description}>
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={error.message}
-          onRetry={() => void mutate()}
-        />
+        <LoadError read={{ error, mutate }} title={settingsCopy.loadError} />
       </SettingsPage>
     );
   }
@@ -111,7 +135,7 @@ export function CompanySettingsPage() {
 
   const nameError = touched && fields.name.trim() === '' ? t.nameRequired : undefined;
   const emailError =
-    touched && fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)
+    touched && fields.invoice_email !== '' && !isEmail(fields.invoice_email)
       ? validationMessages.invalidEmail
       : undefined;
   const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(base));
@@ -119,6 +143,7 @@ export function CompanySettingsPage() {
 
   const chooseFile = (next: File | null) => {
     setLogoError(null);
+    upload.reset();
     if (!next) return;
     if (!LOGO_TYPES.includes(next.type)) return setLogoError(t.logoType);
     if (next.size > LOGO_MAX_BYTES) return setLogoError(t.logoTooLarge);
@@ -126,43 +151,21 @@ export function CompanySettingsPage() {
     setRemoved(false);
   };
 
-  const save = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    setFormError(null);
-    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !EMAIL.test(fields.invoice_email)))
-      return;
-    setSaving(true);
-    try {
-      let logo = removed ? '' : data.logo;
-      if (file) {
-        try {
-          logo = (await uploadCompanyLogo(companyId, file, file.name)).data.logo;
-        } catch (failure) {
-          // The server judges the file by its content: its reason belongs to the logo field.
-          setLogoError(failure instanceof ApiError ? failure.message : companyMessages.logoType);
-          return;
-        }
-      }
-      const body = { ...fields, name: fields.name.trim(), logo };
-      // Everything after the save is part of it: an Overwrite runs it again.
-      await conflict.save(base.version, async (baseVersion) => {
-        const saved = await updateCompany(companyId, { ...body, baseVersion });
-        setFields(fieldsOf(saved.data));
-        setBase(saved.data);
-        setFile(null);
-        setRemoved(false);
-        setTouched(false);
-        await mutate(saved.data, { revalidate: false });
-        toast({ title: saved.message, variant: 'success' });
-      });
-    } catch (failure) {
-      if (!isConflict(failure)) {
-        setFormError(failure instanceof ApiError ? failure.message : requestMessages.internalError);
-      }
-    } finally {
-      setSaving(false);
+    save.reset();
+    upload.reset();
+    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
+    let logo = removed ? '' : data.logo;
+    if (file) {
+      const uploaded = await upload.run(companyId, file).catch(() => undefined);
+      if (!uploaded) return;
+      logo = uploaded.data.logo;
     }
+    await save
+      .run(companyId, { ...fields, name: fields.name.trim(), logo }, base.version)
+      .catch(() => undefined);
   };
 
   return (
@@ -182,22 +185,12 @@ export function CompanySettingsPage() {
             conflict.clear();
             void mutate(current, { revalidate: false });
           }}
-          onOverwrite={() => {
-            setSaving(true);
-            conflict.overwrite().then(
-              () => setSaving(false),
-              (failure: unknown) => {
-                setSaving(false);
-                if (!isConflict(failure))
-                  setFormError(failure instanceof ApiError ? failure.message : String(failure));
-              },
-            );
-          }}
+          onOverwrite={() => overwrite.start()}
           overwriting={conflict.overwriting}
         />
       ) : null}
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
-      <Form onSubmit={save} noValidate aria-label={t.title}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
         <TextField
           label={t.organizationName}
           required
@@ -243,7 +236,7 @@ export function CompanySettingsPage() {
             removed={removed}
             accept={LOGO_TYPES.join(',')}
             hint={t.logoHint}
-            error={logoError}
+            error={shownLogoError}
             disabled={saving}
             labels={{
               change: t.change,
@@ -258,6 +251,7 @@ export function CompanySettingsPage() {
             onRemove={() => {
               setFile(null);
               setLogoError(null);
+              upload.reset();
               setRemoved(Boolean(data.logo));
             }}
             onRestore={() => setRemoved(false)}

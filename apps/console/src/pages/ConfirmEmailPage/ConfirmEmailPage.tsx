@@ -3,8 +3,9 @@ import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearSession, getSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack } from '../../features/Auth';
 import { paths } from '../../routes';
 
 /**
@@ -17,9 +18,14 @@ export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { confirmEmailChange } = useAuthApi();
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirm = useAction({
+    run: async () => {
+      const { message } = await confirmEmailChange({ token });
+      if (getSession()) clearSession();
+      setConfirmed(message);
+    },
+  });
   const copy = authCopy.confirmEmail;
   const toLogin = <TextLink href={paths.login}>{authCopy.links.goToLogin}</TextLink>;
 
@@ -39,31 +45,17 @@ export function ConfirmEmailPage() {
     );
   }
 
-  const confirm = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { message } = await confirmEmailChange({ token });
-      if (getSession()) clearSession();
-      setConfirmed(message);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthScreen title={copy.title} intro={copy.intro} footer={toLogin}>
-      <FormError message={failure} />
+      <FormError message={confirm.error} />
       <FormStack
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          confirm.start();
         }}
       >
-        <Button type="submit" variant="primary" block loading={busy}>
+        <Button type="submit" variant="primary" block loading={confirm.pending}>
           {copy.submit}
         </Button>
       </FormStack>

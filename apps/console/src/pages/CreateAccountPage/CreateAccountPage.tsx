@@ -3,8 +3,9 @@ import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { type CreateAccountValues, createAccountSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
@@ -22,7 +23,6 @@ const NameRow = styled.div`
 export function CreateAccountPage() {
   const { createAccount } = useAuthApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,21 +33,20 @@ export function CreateAccountPage() {
     defaultValues: { firstName: '', lastName: '', email: '', companyName: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      companyName: values.companyName.trim(),
-    };
-    try {
+  const submit = useAction({
+    run: async (values: CreateAccountValues) => {
+      const body = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        companyName: values.companyName.trim(),
+      };
       await createAccount(body);
       setSentTo(body.email);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   const footer = (
     <>
@@ -68,7 +67,7 @@ export function CreateAccountPage() {
 
   return (
     <AuthScreen title={authCopy.createAccount.title} intro={authCopy.createAccount.intro} footer={footer}>
-      <FormError message={failure} />
+      <FormError message={submit.error} />
       <FormStack noValidate onSubmit={onSubmit}>
         <NameRow>
           <TextField

@@ -7,14 +7,13 @@ import {
   Tabs,
   TemplateFilterBar,
   TemplateTable,
-  useToast,
 } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { commonCopy, contentCopy, languagesCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
-import { readError } from '../../features/ReadError';
 import { usePublicPagePath } from '../../features/TemplateEditor/public-page';
 import { paths } from '../../routes';
 import { NewTemplateDialog } from './NewTemplateDialog';
@@ -51,11 +50,9 @@ export function DefaultContentPage() {
   const publicPagePath = usePublicPagePath();
   const languages = useLanguages();
   const { copyTemplate, deleteTemplate } = useMutations();
-  const toast = useToast();
   const [search, setSearch] = useState(view.search);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
-  const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState<TemplateSummary | null>(null);
 
   const change = (next: Partial<ListView>) => {
@@ -82,28 +79,23 @@ export function DefaultContentPage() {
     ...(view.search ? { search: view.search } : {}),
   });
 
-  const copy = async (row: TemplateSummary) => {
-    try {
-      const result = await copyTemplate(row._id);
-      toast.toast({ title: result.message, variant: 'success' });
-    } catch (error) {
-      toast.toast({ title: errorText(error), variant: 'danger' });
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await deleteTemplate(deleting._id);
-      toast.toast({ title: result.message, variant: 'success' });
-    } catch (error) {
-      toast.toast({ title: errorText(error), variant: 'danger' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const copy = useAction({
+    run: (row: TemplateSummary) => copyTemplate(row._id),
+    success: (result) => result.message,
+    failure: 'toast',
+  });
+  const removing = useAction({
+    run: (row: TemplateSummary) => deleteTemplate(row._id),
+    success: (result) => result.message,
+    failure: 'toast',
+  });
+  const remove = () =>
+    deleting
+      ? removing
+          .run(deleting)
+          .finally(() => setDeleting(null))
+          .catch(() => undefined)
+      : undefined;
 
   const preview = (row: TemplateSummary) => {
     const publicPath = row.type === 'page' ? publicPagePath(row.slug) : null;
@@ -175,7 +167,7 @@ export function DefaultContentPage() {
                 aria-label={l.tableLabel(l.tabs[tab])}
                 rows={tab === view.tab ? rows : []}
                 loading={templates.isLoading}
-                error={readError(templates, l.fetchError)}
+                error={loadError(templates, { message: l.fetchError })}
                 emptyText={view.search || view.status !== 'all' ? l.empty : l.emptyTab}
                 labels={{
                   ...l.columns,
@@ -184,7 +176,7 @@ export function DefaultContentPage() {
                   actionsFor: l.actionsFor,
                 }}
                 editHref={(row) => editorPath(row)}
-                onCopy={(row) => void copy(row)}
+                onCopy={(row) => copy.start(row)}
                 onPreview={preview}
                 canPreview={(row) => row.type !== 'button'}
                 onDelete={setDeleting}
@@ -205,7 +197,7 @@ export function DefaultContentPage() {
           if (!open) setDeleting(null);
         }}
         message={l.deleteConfirm}
-        loading={busy}
+        loading={removing.pending}
         onConfirm={remove}
       />
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />

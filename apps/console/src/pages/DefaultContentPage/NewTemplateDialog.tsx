@@ -2,8 +2,9 @@ import { type Template, type TemplateType, useApi } from '@qone/api-client';
 import { Button, Modal, Select, Textarea, TextField, uiCopy, useToast } from '@qone/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
 import { contentCopy } from '../../copy';
-import { errorText, FormError } from '../../features/Auth';
+import { FormError } from '../../features/Auth';
 import { TEMPLATE_TABS } from './view';
 
 const Form = styled.form`

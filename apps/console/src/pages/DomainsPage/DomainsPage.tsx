@@ -1,20 +1,15 @@
-import { ApiError, type Domain, useApi } from '@qone/api-client';
-import {
-  Alert,
-  Button,
-  DnsRecordTable,
-  DomainTable,
-  Modal,
-  Switch,
-  TextField,
-  uiCopy,
-  useToast,
-} from '@qone/ui';
+import { type Domain, useApi } from '@qone/api-client';
+import { Alert, Button, DnsRecordTable, DomainTable, Modal, Switch, TextField, uiCopy } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { formatDateTime, ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import type { ConflictField } from '../../features/Conflict';
+import { useRecordList } from '../../features/RecordList';
+import { SettingsPage, Toolbar } from '../../features/Settings';
+import { isHostname } from '../../forms/patterns';
 
 const t = settingsCopy.domains;
 
@@ -23,12 +18,6 @@ const domainFields: ConflictField<Domain>[] = [
   { label: t.domain, value: (domain) => domain.domain },
   { label: t.active, value: (domain) => domain.active },
 ];
-
-/** The host-name rule: at most 253 characters, labels of at most 63, a top-level domain of 2 or more letters. */
-export function isHostname(value: string): boolean {
-  if (value.length < 4 || value.length > 253) return false;
-  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(value);
-}
 
 // Not a labelled section: the records table's scroll region already is a landmark with the same name.
 const Records = styled.div`
@@ -56,22 +45,26 @@ const Form = styled.form`
 export function DomainsPage() {
   const { useDomains, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useDomains();
+  const format = useFormat();
   const { createDomain, updateDomain, verifyDomain } = useMutations();
-  const { toast } = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; editing?: Domain }>({ open: false });
   const [name, setName] = useState('');
   const [active, setActive] = useState(true);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [verifyMessage, setVerifyMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const conflict = useConflict<Domain>();
+  const list = useRecordList<Domain, { domain: string; active: boolean }>({
+    create: ({ domain }) => createDomain({ domain }),
+    update: (editing, values, baseVersion) => updateDomain(editing._id, { ...values, baseVersion }),
+    fields: domainFields,
+    onOpen: (editing) => {
+      setName(editing?.domain ?? '');
+      setActive(editing?.active ?? true);
+    },
+  });
   // The public-suffix rule carries the Public Suffix List (about 36 KB): loaded when the dialog first opens, not
   // with the page. Until it is there the server's refusal (the same words) still shows in the dialog.
   const [isPublicName, setIsPublicName] = useState<((name: string) => boolean) | null>(null);
   useEffect(() => {
-    if (!dialog.open || isPublicName) return;
+    if (!list.editorOpen || isPublicName) return;
     let cancelled = false;
     void import('@qone/domain/domain-names').then((rule) => {
       if (!cancelled) setIsPublicName(() => rule.isPublicDomainName);
@@ -79,55 +72,25 @@ export function DomainsPage() {
     return () => {
       cancelled = true;
     };
-  }, [dialog.open, isPublicName]);
+  }, [list.editorOpen, isPublicName]);
 
-  const open = (editing?: Domain) => {
-    setName(editing?.domain ?? '');
-    setActive(editing?.active ?? true);
-    setSaveError(null);
-    conflict.clear();
-    setDialog({ open: true, ...(editing ? { editing } : {}) });
-  };
   const trimmed = name.trim();
   const wellFormed = isHostname(trimmed);
   // A name stored before the public-suffix rule may be kept (e.g. to deactivate it); a new name must be public.
-  const kept = dialog.editing?.domain.toLowerCase() === trimmed.toLowerCase();
+  const kept = list.editing?.domain.toLowerCase() === trimmed.toLowerCase();
   const isPublic = kept || !isPublicName || isPublicName(trimmed);
   const valid = wellFormed && isPublic;
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const domain = name.trim();
-      const { editing } = dialog;
-      if (editing) {
-        await conflict.save(editing.version, async (baseVersion) => {
-          await updateDomain(editing._id, { domain, active, baseVersion });
-          setDialog({ open: false });
-        });
-      } else {
-        await createDomain({ domain });
-        setDialog({ open: false });
-      }
-    } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    if (valid) void list.submitAndClose({ domain: name.trim(), active });
   };
-  const verify = async (id: string) => {
-    setVerifying(true);
+  const verify = useAction({ run: (id: string) => verifyDomain(id), failure: 'toast' });
+  const check = (id: string) => {
     setVerifyMessage(null);
-    try {
-      const result = await verifyDomain(id);
-      setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' });
-    } catch (failure) {
-      toast({ title: failure instanceof ApiError ? failure.message : String(failure), variant: 'danger' });
-    } finally {
-      setVerifying(false);
-    }
+    verify
+      .run(id)
+      .then((result) => setVerifyMessage({ text: result.message, ok: result.data.status === 'verified' }))
+      .catch(() => undefined);
   };
 
   const selected = data?.find((domain) => domain._id === selectedId) ?? null;
@@ -135,7 +98,7 @@ export function DomainsPage() {
     <SettingsPage title={t.title} description={t.description}>
       <Toolbar>
         <span />
-        <Button variant="primary" onClick={() => open()}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       </Toolbar>
@@ -147,9 +110,12 @@ export function DomainsPage() {
           verification: domain.status,
         }))}
         loading={isLoading}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         selectedId={selectedId}
-        onEdit={(id) => open(data?.find((domain) => domain._id === id))}
+        onEdit={(id) => {
+          const domain = data?.find((candidate) => candidate._id === id);
+          if (domain) list.open({ kind: 'edit', record: domain });
+        }}
         onShowRecords={(id) => {
           setVerifyMessage(null);
           setSelectedId(selectedId === id ? null : id);
@@ -174,11 +140,9 @@ export function DomainsPage() {
           <p>{t.recordsIntro}</p>
           <Toolbar>
             <span>
-              {selected.lastCheckedAt
-                ? t.lastChecked(formatDateTime(selected.lastCheckedAt))
-                : t.neverChecked}
+              {selected.lastCheckedAt ? t.lastChecked(format.moment(selected.lastCheckedAt)) : t.neverChecked}
             </span>
-            <Button variant="primary" loading={verifying} onClick={() => void verify(selected._id)}>
+            <Button variant="primary" loading={verify.pending} onClick={() => check(selected._id)}>
               {t.verify}
             </Button>
           </Toolbar>
@@ -199,42 +163,34 @@ export function DomainsPage() {
               required: record.required,
               status: record.status,
               found: record.found,
-              checkedAt: record.checkedAt ? formatDateTime(record.checkedAt) : null,
+              checkedAt: record.checkedAt ? format.moment(record.checkedAt) : null,
             }))}
           />
         </Records>
       ) : null}
       <Modal
-        open={dialog.open}
-        onOpenChange={(next) => setDialog(next ? dialog : { open: false })}
-        title={dialog.editing ? t.updateTitle : t.addTitle}
+        open={list.editorOpen}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        title={list.editing ? t.updateTitle : t.addTitle}
         size="medium"
         footer={
           <>
-            <Button onClick={() => setDialog({ open: false })}>{uiCopy.common.cancel}</Button>
-            <Button type="submit" form="domain-form" variant="primary" disabled={!valid} loading={saving}>
+            <Button onClick={list.close}>{uiCopy.common.cancel}</Button>
+            <Button
+              type="submit"
+              form="domain-form"
+              variant="primary"
+              disabled={!valid}
+              loading={list.saving}
+            >
               {t.save}
             </Button>
           </>
         }
       >
-        <Form id="domain-form" onSubmit={save} noValidate>
-          {conflict.current && dialog.editing ? (
-            <RecordConflict
-              current={conflict.current}
-              base={dialog.editing}
-              fields={domainFields}
-              onReload={() => conflict.current && open(conflict.current)}
-              onOverwrite={() =>
-                void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-                })
-              }
-              overwriting={conflict.overwriting}
-            />
-          ) : null}
-          {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+        <Form id="domain-form" onSubmit={submit} noValidate>
+          {list.notice}
+          {list.saveError ? <Alert variant="danger">{list.saveError}</Alert> : null}
           <TextField
             label={t.domain}
             required
@@ -243,7 +199,7 @@ export function DomainsPage() {
             error={name === '' ? undefined : !wellFormed ? t.invalid : !isPublic ? t.notPublic : undefined}
             onChange={(event) => setName(event.target.value)}
           />
-          {dialog.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
+          {list.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
         </Form>
       </Modal>
     </SettingsPage>

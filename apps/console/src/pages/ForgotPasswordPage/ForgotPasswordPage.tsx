@@ -2,8 +2,9 @@ import { useAuthApi } from '@qone/api-client';
 import { Button, TextField, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import { AuthScreen, errorText, FormError, FormStack, MailSentScreen } from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, MailSentScreen } from '../../features/Auth';
 import { type ForgotPasswordValues, forgotPasswordSchema, formResolver } from '../../forms/rules';
 import { paths } from '../../routes';
 
@@ -14,7 +15,6 @@ import { paths } from '../../routes';
 export function ForgotPasswordPage() {
   const { forgotPassword } = useAuthApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -25,15 +25,14 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const submit = useAction({
+    run: async ({ email }: ForgotPasswordValues) => {
       await forgotPassword({ email: email.trim() });
       setSentTo(email.trim());
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   const footer = (
     <>
@@ -56,7 +55,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen title={authCopy.forgotPassword.title} intro={authCopy.forgotPassword.intro} footer={footer}>
-      <FormError message={failure} />
+      <FormError message={submit.error} />
       <FormStack noValidate onSubmit={onSubmit}>
         <TextField
           label={authCopy.fields.email}

@@ -1,8 +1,10 @@
 import { useApi } from '@qone/api-client';
-import { EmptyState, ErrorState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
+import { EmptyState, PolicyCard, Skeleton, StatusBadge } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
+import { formatCalendarDate } from '../../app/format';
+import { LoadError } from '../../app/LoadError';
 import { settingsCopy } from '../../copy';
-import { formatDate, Grid, SettingsPage } from '../../features/Settings';
+import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.legal;
@@ -14,12 +16,7 @@ export function LegalAndSecurityPage() {
   return (
     <SettingsPage title={t.title} description={t.description}>
       {error ? (
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={error.message}
-          onRetry={() => void mutate()}
-        />
+        <LoadError read={{ error, mutate }} title={settingsCopy.loadError} />
       ) : isLoading || !data ? (
         <Grid aria-busy="true">
           {[0, 1, 2].map((n) => (
@@ -38,7 +35,7 @@ export function LegalAndSecurityPage() {
               as="li"
               title={document.title}
               paragraph={document.paragraph}
-              date={formatDate(document.lastDate)}
+              date={formatCalendarDate(document.lastDate)}
               dateLabel={t.lastUpdate}
               viewLabel={t.view}
               href={generatePath(paths.legalDocument, { documentPath: document.path })}

@@ -86,3 +86,17 @@ export const NotFound: Story = {
 
 /** While the policy loads. */
 export const Loading: Story = { parameters: { scenario: 'slow' } };
+
+/** The page's read fails: the one failed-read component, with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: settingsCopy.loadError },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

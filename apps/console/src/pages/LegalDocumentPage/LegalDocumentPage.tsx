@@ -1,22 +1,24 @@
-import { ApiError, type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '@qone/api-client';
+import { type LegalDocument, type LegalDraft, type LegalVersion, useApi } from '@qone/api-client';
 import {
   Alert,
   Button,
-  ErrorState,
   PolicyDocument,
   type PolicyVersionRow,
   RadioGroup,
   Textarea,
   TextField,
-  useToast,
 } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCalendarDate } from '../../app/format';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflictOn } from '../../features/Conflict';
-import { formatDate, formatDateTime, SettingsPage, Toolbar } from '../../features/Settings';
+import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.legal;
@@ -56,7 +58,7 @@ const draftValues = (document: LegalDocument) => {
 function historyRows(versions: readonly LegalVersion[], current: number): PolicyVersionRow[] {
   return versions.map((version) => ({
     version: version.version,
-    effectiveDate: formatDate(version.effectiveDate),
+    effectiveDate: formatCalendarDate(version.effectiveDate),
     publishedBy: version.publishedBy.name,
     state:
       version.version === current
@@ -87,19 +89,10 @@ export function LegalDocumentPage() {
       <PolicyDocument
         headingLevel={2}
         title={data?.title ?? t.title}
-        meta={data ? t.version(data.version, formatDate(data.lastDate) ?? '') : undefined}
+        meta={data ? t.version(data.version, formatCalendarDate(data.lastDate) ?? '') : undefined}
         text={data?.description}
         loading={document.isLoading}
-        error={
-          document.error ? (
-            <ErrorState
-              headingLevel={2}
-              title={settingsCopy.loadError}
-              message={document.error.message}
-              onRetry={() => void document.mutate()}
-            />
-          ) : undefined
-        }
+        error={document.error ? <LoadError read={document} title={settingsCopy.loadError} /> : undefined}
         notices={data ? <Notices document={data} /> : null}
         actions={
           data ? (
@@ -125,11 +118,15 @@ export function LegalDocumentPage() {
 }
 
 function Notices({ document }: { document: LegalDocument }) {
+  const format = useFormat();
   return (
     <>
       {document.scheduled ? (
         <Alert variant="info">
-          {t.scheduledNotice(document.scheduled.version, formatDate(document.scheduled.effectiveDate) ?? '')}
+          {t.scheduledNotice(
+            document.scheduled.version,
+            formatCalendarDate(document.scheduled.effectiveDate) ?? '',
+          )}
         </Alert>
       ) : null}
       {document.requiresAcceptance ? (
@@ -138,7 +135,7 @@ function Notices({ document }: { document: LegalDocument }) {
             {t.accepted(
               document.acceptance.version,
               document.acceptance.acceptedBy.name,
-              formatDateTime(document.acceptance.acceptedAt),
+              format.moment(document.acceptance.acceptedAt),
             )}
           </Alert>
         ) : (
@@ -166,27 +163,25 @@ function Controls({
   /** Takes the document as it is now into the page (after a refused save). */
   onReload: (current: LegalDocument) => void;
 }) {
-  const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run: Run = async (what, action) => {
+  // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead (useAction's default).
+  const change = useAction({
+    run: (action: () => Promise<{ message: string } | undefined>) => action(),
+    success: (answer) => answer?.message,
+  });
+  const run: Run = (what, action) => {
     setBusy(what);
-    setFailure(null);
-    try {
-      const answer = await action();
-      if (answer) toast({ title: answer.message, variant: 'success' });
-      return true;
-    } catch (error) {
-      // A refusal because the draft changed meanwhile shows as the editor's conflict notice instead.
-      if (!isConflict(error)) setFailure(error instanceof ApiError ? error.message : String(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    return change
+      .run(action)
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => setBusy(null));
   };
   return (
     <>
-      {failure ? <Alert variant="danger">{failure}</Alert> : null}
+      {change.error ? <Alert variant="danger">{change.error}</Alert> : null}
       {document.options.length > 0 ? (
         <RadioGroup
           label={t.options}
@@ -240,6 +235,7 @@ function DraftEditor({
   // The draft the editor's text is based on (null for a new draft): its saves and its publish name that draft's
   // version, so a draft someone else saved, published or discarded meanwhile is never overwritten unseen.
   const [base, setBase] = useState<LegalDraft | null>(document.draft);
+  const format = useFormat();
   const [open, setOpen] = useState(document.draft !== null);
   const [draft, setDraft] = useState(() => draftValues(document));
   const [effectiveDate, setEffectiveDate] = useState(today());
@@ -311,7 +307,7 @@ function DraftEditor({
       <h2 id="legal-draft-heading">{t.editDraft}</h2>
       {notice}
       {document.draft ? (
-        <p>{t.draftSavedBy(document.draft.updatedBy.name, formatDateTime(document.draft.updatedAt))}</p>
+        <p>{t.draftSavedBy(document.draft.updatedBy.name, format.moment(document.draft.updatedAt))}</p>
       ) : null}
       <form onSubmit={save} noValidate>
         <TextField

@@ -1,18 +1,11 @@
 import { useAuthApi, useAuthRead } from '@qone/api-client';
 import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveSession, toSessionUser } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorText,
-  FieldAside,
-  FormError,
-  FormStack,
-  readLoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FieldAside, FormError, FormStack, readLoginNotice } from '../../features/Auth';
 import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
@@ -30,7 +23,6 @@ export function LoginPage() {
   const served = useAuthRead(host, () => getCompanyAlias(host));
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,9 +33,8 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const submit = useAction({
+    run: async ({ email, password }: LoginValues) => {
       const companyId = served.data?.companyId;
       const { user, permissions } = await login({
         email: email.trim(),
@@ -52,10 +43,10 @@ export function LoginPage() {
       });
       saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
       navigate(paths.home, { replace: true });
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   return (
     <AuthScreen
@@ -68,8 +59,8 @@ export function LoginPage() {
         </>
       }
     >
-      {notice && !failure ? <Alert variant="success">{notice}</Alert> : null}
-      <FormError message={failure} />
+      {notice && !submit.error ? <Alert variant="success">{notice}</Alert> : null}
+      <FormError message={submit.error} />
       <FormStack noValidate onSubmit={onSubmit}>
         <TextField
           label={authCopy.fields.email}

@@ -1,10 +1,14 @@
-import { ApiError, type Mailer, type MailerType, type MailStatus, useApi } from '@qone/api-client';
-import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy, useToast } from '@qone/ui';
+import { type Mailer, type MailerType, type MailStatus, useApi } from '@qone/api-client';
+import { Alert, Button, MailerTable, Modal, Select, TextField, uiCopy } from '@qone/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { settingsCopy, validationCopy } from '../../copy';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
-import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import type { ConflictField } from '../../features/Conflict';
+import { useRecordList } from '../../features/RecordList';
+import { SettingsPage, Toolbar } from '../../features/Settings';
+import { isEmail } from '../../forms/patterns';
 
 const t = settingsCopy.mailers;
 
@@ -15,13 +19,20 @@ const mailerFields: ConflictField<Mailer>[] = [
   { label: t.type, value: (mailer) => t.types[mailer.type] },
   { label: t.domain, value: (mailer) => mailer.domain.domain },
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200};
 `;
+
+/** What a mailer's dialog saves. */
+interface MailerBody {
+  mailer: string;
+  alias: string;
+  type: MailerType;
+  domain: string;
+}
 
 interface Draft {
   mailer: string;
@@ -55,22 +66,29 @@ export function MailersPage() {
   const { data, error, isLoading, mutate } = useMailers();
   const domains = useDomains();
   const { createMailer, updateMailer, sendMailerTest } = useMutations();
-  const { toast } = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; editing?: Mailer }>({ open: false });
   const [draft, setDraft] = useState<Draft>({ mailer: '', alias: '', type: '', domain: '' });
   const [touched, setTouched] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState<Mailer | null>(null);
   const [testEmail, setTestEmail] = useState('');
-  const [testResult, setTestResult] = useState<{ text: string; variant: 'danger' | 'warning' } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [testWarning, setTestWarning] = useState<string | null>(null);
   /** The test mail just queued: its delivery is followed until the mail server took it or it failed. */
   const [testMail, setTestMail] = useState<{ id: string; to: string } | null>(null);
   const delivery = useMailStatus(testMail?.id, {
     refreshInterval: (status) => (status && status.state !== 'queued' ? 0 : DELIVERY_POLL_MS),
   });
-  const conflict = useConflict<Mailer>();
+  const list = useRecordList<Mailer, MailerBody>({
+    create: (body) => createMailer(body),
+    update: (editing, body, baseVersion) => updateMailer(editing._id, { ...body, baseVersion }),
+    fields: mailerFields,
+    onOpen: (editing) => {
+      setDraft(
+        editing
+          ? { mailer: editing.mailer, alias: editing.alias, type: editing.type, domain: editing.domain._id }
+          : { mailer: '', alias: '', type: '', domain: '' },
+      );
+      setTouched(false);
+    },
+  });
 
   const activeDomains = (domains.data ?? []).filter((domain) => domain.active);
   const errors = {
@@ -82,74 +100,41 @@ export function MailersPage() {
   const valid = !Object.values(errors).some(Boolean);
   const shown = (message: string | undefined) => (touched ? message : undefined);
 
-  const open = (editing?: Mailer) => {
-    setDraft(
-      editing
-        ? { mailer: editing.mailer, alias: editing.alias, type: editing.type, domain: editing.domain._id }
-        : { mailer: '', alias: '', type: '', domain: '' },
-    );
-    setTouched(false);
-    setSaveError(null);
-    conflict.clear();
-    setDialog({ open: true, ...(editing ? { editing } : {}) });
-  };
-
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!valid || draft.type === '') return;
-    setSaving(true);
-    setSaveError(null);
-    const body = {
+    void list.submitAndClose({
       mailer: draft.mailer.trim(),
       alias: draft.alias.trim(),
       type: draft.type,
       domain: draft.domain,
-    };
-    const { editing } = dialog;
-    try {
-      if (editing) {
-        await conflict.save(editing.version, async (baseVersion) => {
-          await updateMailer(editing._id, { ...body, baseVersion });
-          setDialog({ open: false });
-        });
-      } else {
-        await createMailer(body);
-        setDialog({ open: false });
-      }
-    } catch (failure) {
-      if (!isConflict(failure)) setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
-  const sendTest = async (event: FormEvent) => {
+  const test = useAction({
+    run: (mailer: Mailer, email: string) => sendMailerTest(mailer._id, { email }),
+    success: (result) => result.message,
+  });
+  const sendTest = (event: FormEvent) => {
     event.preventDefault();
-    if (!testing || !EMAIL.test(testEmail)) return;
-    setSending(true);
-    setTestResult(null);
+    if (!testing || !isEmail(testEmail)) return;
+    setTestWarning(null);
     setTestMail(null);
-    try {
-      const result = await sendMailerTest(testing._id, { email: testEmail });
-      toast({ title: result.message, variant: 'success' });
-      if (result.warnings.length > 0) setTestResult({ text: result.warnings.join(' '), variant: 'warning' });
-      setTestMail({ id: result.mailId, to: testEmail });
-    } catch (failure) {
-      setTestResult({
-        text: failure instanceof ApiError ? failure.message : String(failure),
-        variant: 'danger',
-      });
-    } finally {
-      setSending(false);
-    }
+    test.run(testing, testEmail).then(
+      (result) => {
+        if (result.warnings.length > 0) setTestWarning(result.warnings.join(' '));
+        setTestMail({ id: result.mailId, to: testEmail });
+      },
+      () => undefined,
+    );
   };
 
   return (
     <SettingsPage title={t.title} description={t.description}>
       <Toolbar>
         <span />
-        <Button variant="primary" onClick={() => open()}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       </Toolbar>
@@ -162,12 +147,16 @@ export function MailersPage() {
           domain: mailer.domain.domain,
         }))}
         loading={isLoading}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
-        onEdit={(id) => open(data?.find((mailer) => mailer._id === id))}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
+        onEdit={(id) => {
+          const mailer = data?.find((candidate) => candidate._id === id);
+          if (mailer) list.open({ kind: 'edit', record: mailer });
+        }}
         onTest={(id) => {
           setTesting(data?.find((mailer) => mailer._id === id) ?? null);
-          setTestResult(null);
+          setTestWarning(null);
           setTestMail(null);
+          test.reset();
         }}
         labels={{
           mailer: t.mailer,
@@ -182,18 +171,18 @@ export function MailersPage() {
         }}
       />
       <Modal
-        open={dialog.open}
-        onOpenChange={(next) => setDialog(next ? dialog : { open: false })}
-        title={dialog.editing ? t.updateTitle : t.addTitle}
+        open={list.editorOpen}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        title={list.editing ? t.updateTitle : t.addTitle}
         size="medium"
         footer={
           <>
-            <Button onClick={() => setDialog({ open: false })}>{uiCopy.common.cancel}</Button>
+            <Button onClick={list.close}>{uiCopy.common.cancel}</Button>
             <Button
               type="submit"
               form="mailer-form"
               variant="primary"
-              loading={saving}
+              loading={list.saving}
               disabled={touched && !valid}
             >
               {t.save}
@@ -202,22 +191,8 @@ export function MailersPage() {
         }
       >
         <Form id="mailer-form" onSubmit={save} noValidate>
-          {conflict.current && dialog.editing ? (
-            <RecordConflict
-              current={conflict.current}
-              base={dialog.editing}
-              fields={mailerFields}
-              onReload={() => conflict.current && open(conflict.current)}
-              onOverwrite={() =>
-                void conflict.overwrite().catch((failure: unknown) => {
-                  if (!isConflict(failure))
-                    setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-                })
-              }
-              overwriting={conflict.overwriting}
-            />
-          ) : null}
-          {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+          {list.notice}
+          {list.saveError ? <Alert variant="danger">{list.saveError}</Alert> : null}
           {activeDomains.length === 0 && !domains.isLoading ? (
             <Alert variant="info">{t.noActiveDomain}</Alert>
           ) : null}
@@ -270,8 +245,8 @@ export function MailersPage() {
               type="submit"
               form="mailer-test-form"
               variant="primary"
-              loading={sending}
-              disabled={!EMAIL.test(testEmail)}
+              loading={test.pending}
+              disabled={!isEmail(testEmail)}
             >
               {t.send}
             </Button>
@@ -279,7 +254,8 @@ export function MailersPage() {
         }
       >
         <Form id="mailer-test-form" onSubmit={sendTest} noValidate>
-          {testResult ? <Alert variant={testResult.variant}>{testResult.text}</Alert> : null}
+          {test.error ? <Alert variant="danger">{test.error}</Alert> : null}
+          {testWarning ? <Alert variant="warning">{testWarning}</Alert> : null}
           {testMail ? <TestDelivery to={testMail.to} status={delivery.data} /> : null}
           <TextField
             label={t.testEmail}
@@ -287,7 +263,7 @@ export function MailersPage() {
             type="email"
             required
             value={testEmail}
-            error={testEmail !== '' && !EMAIL.test(testEmail) ? validationCopy.invalidEmail : undefined}
+            error={testEmail !== '' && !isEmail(testEmail) ? validationCopy.invalidEmail : undefined}
             onChange={(event) => setTestEmail(event.target.value)}
           />
         </Form>

@@ -1,13 +1,14 @@
 import { type AccessFlags, type PermissionGroupData, useApi } from '@qone/api-client';
 import { ACCESS_FLAG_NAMES } from '@qone/domain/access';
-import { AccessTree, type AccessTreeNode, ErrorState, MemberPreview, Skeleton, useToast } from '@qone/ui';
+import { AccessTree, type AccessTreeNode, MemberPreview, Skeleton } from '@qone/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
+import { type ConflictField, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   type AccessTarget,
   ActivitySection,
@@ -99,7 +100,6 @@ export function PermissionEditorPage() {
   const me = useUser(session?.user._id);
   const ownGroup = usePermissionGroup(me.data?.permissionGroupId);
   const { updatePermissionGroup } = useMutations();
-  const toast = useToast();
   const [pending, setPending] = useState<Pending[]>([]);
   const saving = useRef(Promise.resolve());
   // The group's version the next switch is based on: each saved switch answers the next one; a switch refused
@@ -123,42 +123,55 @@ export function PermissionEditorPage() {
   );
 
   /** Saves one switch (one request); switches are sent one after another, in the order they were made. */
-  const save = (groupData: PermissionGroupData, target: AccessTarget, value: boolean, undo: boolean) => {
+  const queue = (groupData: PermissionGroupData, target: AccessTarget, value: boolean): Promise<void> => {
     const idOf = target.kind === 'flag' ? target.flag : `panel:${target.panelId}:${target.field}`;
     const change = { id: idOf, target, value };
     setPending((current) => [...current, change]);
-    const name = targetName(target, groupData.panelList);
     const body =
       target.kind === 'flag'
         ? { target: target.flag, id: groupData._id, value }
         : { target: 'panel' as const, panelId: target.panelId, field: target.field, value };
-    saving.current = saving.current.then(async () => {
+    const saved = saving.current.then(async () => {
       try {
-        // The toast is part of the save: an Overwrite runs it again.
         await conflict.save(baseVersion.current ?? groupData.version, async (version) => {
-          const saved = await updatePermissionGroup(groupData._id, { ...body, baseVersion: version });
-          baseVersion.current = saved.data.version;
-          toast.toast(
-            undo
-              ? { title: t.undone(name), variant: 'success' }
-              : {
-                  title: value ? t.turnedOn(name) : t.turnedOff(name),
-                  variant: 'success',
-                  action: {
-                    label: t.undo,
-                    altText: t.undoAlt,
-                    onSelect: () => save(groupData, target, !value, true),
-                  },
-                },
-          );
+          const answer = await updatePermissionGroup(groupData._id, { ...body, baseVersion: version });
+          baseVersion.current = answer.data.version;
         });
-      } catch (error) {
-        if (!isConflict(error)) toast.toast({ title: errorText(error), variant: 'danger' });
       } finally {
         setPending((current) => current.filter((entry) => entry !== change));
       }
     });
+    saving.current = saved.catch(() => undefined);
+    return saved;
   };
+  const switched = (groupData: PermissionGroupData, target: AccessTarget, value: boolean) => {
+    const name = targetName(target, groupData.panelList);
+    return value ? t.turnedOn(name) : t.turnedOff(name);
+  };
+  // The switch a refusal (someone else changed the group meanwhile) left waiting for Overwrite.
+  const refused = useRef<[PermissionGroupData, AccessTarget, boolean] | null>(null);
+  const toggle = useAction({
+    run: (groupData: PermissionGroupData, target: AccessTarget, value: boolean) => {
+      refused.current = [groupData, target, value];
+      return queue(groupData, target, value);
+    },
+    success: (_, groupData, target, value) => switched(groupData, target, value),
+    undo: {
+      label: t.undo,
+      altText: t.undoAlt,
+      run: (_, groupData, target, value) => queue(groupData, target, !value),
+      done: (_, groupData, target) => t.undone(targetName(target, groupData.panelList)),
+    },
+    failure: 'toast',
+  });
+  const overwrite = useAction({
+    run: async () => {
+      await conflict.overwrite();
+      return refused.current;
+    },
+    success: (again) => (again ? switched(...again) : undefined),
+    failure: 'toast',
+  });
 
   const nodes = useMemo<AccessTreeNode[]>(
     () =>
@@ -179,11 +192,10 @@ export function PermissionEditorPage() {
   if (group.error) {
     return (
       <PeoplePage crumbs={crumbs} title={title}>
-        <ErrorState
-          headingLevel={2}
+        <LoadError
+          read={group}
           title={group.error.status === 404 ? t.notFound : t.loadError}
-          message={group.error.message}
-          {...(group.error.status === 404 ? {} : { onRetry: () => void group.mutate() })}
+          retry={group.error.status !== 404}
         />
       </PeoplePage>
     );
@@ -208,11 +220,7 @@ export function PermissionEditorPage() {
                   conflict.clear();
                   void group.mutate(current, { revalidate: false });
                 }}
-                onOverwrite={() =>
-                  void conflict.overwrite().catch((error: unknown) => {
-                    if (!isConflict(error)) toast.toast({ title: errorText(error), variant: 'danger' });
-                  })
-                }
+                onOverwrite={() => overwrite.start()}
                 overwriting={conflict.overwriting}
               />
             ) : null}
@@ -222,7 +230,7 @@ export function PermissionEditorPage() {
               pending={pending.map((change) => change.id)}
               savingLabel={t.saving}
               defaultExpanded={['projects', 'surveys', 'panels']}
-              onToggle={(node, checked) => save(data, targetOf(node.id), checked, false)}
+              onToggle={(node, checked) => toggle.start(data, targetOf(node.id), checked)}
             />
             <section>
               <SectionTitle>{t.activityTitle}</SectionTitle>

@@ -1,25 +1,25 @@
 import { type PermissionGroup, useApi } from '@qone/api-client';
 import { isWithin } from '@qone/domain/access';
-import {
-  Button,
-  ConfirmDialog,
-  ErrorState,
-  PermissionGroupModal,
-  type PermissionGroupRow,
-  PermissionGroupTable,
-  useToast,
-} from '@qone/ui';
+import { Button, PermissionGroupModal, type PermissionGroupRow, PermissionGroupTable } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
+import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
 import { commonCopy, peopleCopy } from '../../copy';
-import { type ConflictField, RecordConflict } from '../../features/Conflict';
-import { accessSummary, DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
+import type { ConflictField } from '../../features/Conflict';
+import { accessSummary, PeoplePage } from '../../features/People';
+import { ConfirmAction, useRecordList } from '../../features/RecordList';
 import { editPermissionGroupSchema, fieldErrors, newPermissionGroupSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.groups;
+
+/** What a group's details dialog saves. */
+interface GroupValues {
+  name: string;
+  description: string;
+}
 
 /** What a group's conflict notice compares (the details dialog's fields). */
 const groupFields: ConflictField<PermissionGroup>[] = [
@@ -40,9 +40,17 @@ export function PermissionGroupsPage() {
   const me = useUser(session?.user._id);
   const ownAccess = groups.data?.find((group) => group._id === me.data?.permissionGroupId)?.access;
   const { createPermissionGroup, updatePermissionGroup, deletePermissionGroup } = useMutations();
-  const toast = useToast();
-  const { open, close, attempt, failure, creating, editing, deleting, conflict, reload, overwrite } =
-    useRecordDialog<PermissionGroup>();
+  const list = useRecordList<PermissionGroup, GroupValues>({
+    create: (values) => createPermissionGroup(values),
+    update: (group, values, baseVersion) =>
+      updatePermissionGroup(group._id, { target: 'details', ...values, baseVersion }),
+    remove: (group) => deletePermissionGroup(group._id),
+    created: (values) => t.created(values.name),
+    updated: (values) => t.updated(values.name),
+    deleted: (group) => t.deleted(group.name),
+    fields: groupFields,
+  });
+  const { editing, deleting } = list;
 
   const rows = useMemo<PermissionGroupRow[]>(
     () =>
@@ -67,26 +75,15 @@ export function PermissionGroupsPage() {
       title={t.title}
       description={t.description}
       actions={
-        <Button variant="primary" onClick={() => open({ kind: 'create' })}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       }
     >
       <PermissionGroupTable
         groups={rows}
-        loading={groups.data === undefined && !groups.error}
-        error={
-          groups.error ? (
-            <ErrorState
-              compact
-              headingLevel={2}
-              title={t.loadError}
-              message={groups.error.message}
-              onRetry={() => void groups.mutate()}
-              retrying={groups.isValidating}
-            />
-          ) : undefined
-        }
+        loading={groups.isLoading}
+        error={loadError(groups, { title: t.loadError })}
         labels={{
           table: t.table,
           name: t.name,
@@ -107,19 +104,19 @@ export function PermissionGroupsPage() {
         }}
         onEdit={(row) => {
           const group = byId(row);
-          if (group) open({ kind: 'edit', record: group });
+          if (group) list.open({ kind: 'edit', record: group });
         }}
         permissionsHref={(row) => generatePath(paths.permissionEditor, { id: row._id })}
         onDelete={(row) => {
           const group = byId(row);
-          if (group) open({ kind: 'delete', record: group });
+          if (group) list.open({ kind: 'delete', record: group });
         }}
       />
 
       <PermissionGroupModal
         limits={fieldLimits.permissionGroup}
-        open={creating || Boolean(editing)}
-        onOpenChange={(next) => (next ? undefined : close())}
+        open={list.creating || Boolean(editing)}
+        onOpenChange={(next) => (next ? undefined : list.close())}
         labels={{
           title: editing ? t.editTitle : t.createTitle,
           name: t.nameField,
@@ -131,55 +128,24 @@ export function PermissionGroupsPage() {
         validate={(values) =>
           fieldErrors(editing ? editPermissionGroupSchema : newPermissionGroupSchema, values)
         }
-        error={failure}
-        notice={
-          editing && conflict.current ? (
-            <RecordConflict
-              current={conflict.current}
-              base={editing}
-              fields={groupFields}
-              onReload={reload}
-              onOverwrite={() => void overwrite()}
-              overwriting={conflict.overwriting}
-            />
-          ) : null
-        }
+        error={list.saveError}
+        notice={list.notice}
         onSubmit={(values) =>
-          attempt(async () => {
-            const details = { name: values.name.trim(), description: values.description.trim() };
-            if (editing) {
-              // The toast is part of the save: an Overwrite runs it again.
-              await conflict.save(editing.version, async (baseVersion) => {
-                await updatePermissionGroup(editing._id, { target: 'details', ...details, baseVersion });
-                toast.toast({ title: t.updated(details.name), variant: 'success' });
-              });
-            } else {
-              await createPermissionGroup(details);
-              toast.toast({ title: t.created(details.name), variant: 'success' });
-            }
-          })
+          list.submit({ name: values.name.trim(), description: values.description.trim() })
         }
       />
 
-      <ConfirmDialog
+      <ConfirmAction
         open={Boolean(deleting)}
-        onOpenChange={(next) => (next ? undefined : close())}
+        onOpenChange={(next) => (next ? undefined : list.close())}
         confirmDisabled={(deleting?.member ?? 0) > 0}
         message={
-          <>
-            {deleting && deleting.member > 0
-              ? t.hasMembers(deleting.name, deleting.member)
-              : commonCopy.deleteItemConfirm}
-            {failure ? <DialogErrorLine role="alert">{failure}</DialogErrorLine> : null}
-          </>
+          deleting && deleting.member > 0
+            ? t.hasMembers(deleting.name, deleting.member)
+            : commonCopy.deleteItemConfirm
         }
-        onConfirm={() =>
-          attempt(async () => {
-            if (!deleting) return;
-            await deletePermissionGroup(deleting._id);
-            toast.toast({ title: t.deleted(deleting.name), variant: 'success' });
-          })
-        }
+        error={list.deleteError}
+        onConfirm={list.confirmDelete}
       />
     </PeoplePage>
   );

@@ -1,7 +1,7 @@
 import type { MockDb } from '@qone/api-client/mocks';
 import { BYTES_PER_MB } from '@qone/domain/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { languagesCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { PlatformSettingsPage } from './PlatformSettingsPage';
@@ -67,3 +67,15 @@ export const Loading: Story = { parameters: { scenario: 'slow' } };
 
 /** No domains or mailers yet. */
 export const Empty: Story = { parameters: { scenario: 'empty' } };
+
+/** The page's read fails: the one failed-read component, with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every card says its figures could not be read.
+    await waitFor(() => expect(canvas.getAllByText(settingsCopy.loadError)).toHaveLength(4), {
+      timeout: 10_000,
+    });
+  },
+};

@@ -1,18 +1,12 @@
 import { type Invitation, useAuthApi, useAuthRead } from '@qone/api-client';
-import { Alert, Button, ErrorState, Spinner, TextField, TextLink } from '@qone/ui';
-import { useState } from 'react';
+import { Alert, Button, Spinner, TextField, TextLink } from '@qone/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { errorStatus } from '../../app/errors';
+import { LoadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorStatus,
-  errorText,
-  FormError,
-  FormStack,
-  LoadingRow,
-  type LoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, LoadingRow, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type RegisterValues, registerSchema } from '../../forms/new-password';
@@ -51,12 +45,9 @@ export function RegisterPage() {
         title={authCopy.register.title}
         footer={<TextLink href={paths.login}>{authCopy.links.backToLogin}</TextLink>}
       >
-        <ErrorState
+        <LoadError
+          read={{ error: invitation.error, mutate: invitation.retry, isValidating: invitation.isValidating }}
           compact
-          headingLevel={2}
-          message={invitation.error.message}
-          onRetry={invitation.retry}
-          retrying={invitation.isValidating}
         />
       </AuthScreen>
     );
@@ -75,7 +66,6 @@ export function RegisterPage() {
 function RegisterForm({ registerToken, invitation }: { registerToken: string; invitation: Invitation }) {
   const { register: acceptInvitation } = useAuthApi();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver: formResolver(registerSchema),
     mode: 'onTouched',
@@ -89,16 +79,15 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
   // The password may not hold the name being chosen: the hints follow it as it is typed.
   const chosenName = useWatch({ control: form.control, name: 'name' });
 
-  const onSubmit = handleSubmit(async ({ name, password: chosen }) => {
-    setFailure(null);
-    try {
+  const submit = useAction({
+    run: async ({ name, password: chosen }: RegisterValues) => {
       const { message } = await acceptInvitation({ registerToken, name: name.trim(), password: chosen });
       const state: LoginNotice = { notice: message || authCopy.register.success };
       navigate(paths.login, { replace: true, state });
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   return (
     <AuthScreen
@@ -111,7 +100,7 @@ function RegisterForm({ registerToken, invitation }: { registerToken: string; in
         </>
       }
     >
-      <FormError message={failure} />
+      <FormError message={submit.error} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <TextField

@@ -1,12 +1,12 @@
 import { useApi } from '@qone/api-client';
 import { Button, PageHeader, PasswordField, uiCopy, useToast } from '@qone/ui';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import { errorText, FormError, FormStack } from '../../features/Auth';
+import { FormError, FormStack } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type ResetPasswordValues, resetPasswordSchema } from '../../forms/new-password';
@@ -37,7 +37,6 @@ export function ResetPasswordPage() {
   const { resetUserPassword } = useMutations();
   const navigate = useNavigate();
   const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
     resolver: formResolver(resetPasswordSchema),
     mode: 'onTouched',
@@ -49,17 +48,16 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async ({ oldPassword, password: chosen }) => {
-    if (!session) return;
-    setFailure(null);
-    try {
+  const submit = useAction({
+    run: async ({ oldPassword, password: chosen }: ResetPasswordValues) => {
+      if (!session) return;
       const { message } = await resetUserPassword(session.user._id, { oldPassword, password: chosen });
       toast.toast({ title: message || authCopy.resetPassword.success, variant: 'success' });
       navigate(paths.root, { replace: true });
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    },
   });
+  // Its failure shows as submit.error.
+  const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
 
   return (
     <Page aria-labelledby="reset-password-title">
@@ -68,7 +66,7 @@ export function ResetPasswordPage() {
         title={authCopy.resetPassword.title}
         description={authCopy.resetPassword.intro}
       />
-      <FormError message={failure} />
+      <FormError message={submit.error} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <PasswordField

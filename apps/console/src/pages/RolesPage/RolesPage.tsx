@@ -1,13 +1,21 @@
 import { type UserRole, useApi } from '@qone/api-client';
-import { Button, ConfirmDialog, ErrorState, RoleModal, RolesTable, useToast } from '@qone/ui';
+import { Button, RoleModal, RolesTable } from '@qone/ui';
+import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { commonCopy, peopleCopy } from '../../copy';
-import { type ConflictField, RecordConflict } from '../../features/Conflict';
-import { DialogErrorLine, PeoplePage, useRecordDialog } from '../../features/People';
+import type { ConflictField } from '../../features/Conflict';
+import { PeoplePage } from '../../features/People';
+import { ConfirmAction, useRecordList } from '../../features/RecordList';
 import { fieldErrors, roleSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
 const t = peopleCopy.roles;
+
+/** What a role's dialog saves. */
+interface RoleValues {
+  role: string;
+  description: string;
+}
 
 /** What a role's conflict notice compares. */
 const roleFields: ConflictField<UserRole>[] = [
@@ -23,10 +31,16 @@ export function RolesPage() {
   const { useUserRoles, useMutations } = useApi();
   const roles = useUserRoles();
   const { createUserRole, updateUserRole, deleteUserRole } = useMutations();
-  const toast = useToast();
   const byId = (id: string) => roles.data?.find((role) => role._id === id);
-  const { open, close, attempt, failure, creating, editing, deleting, conflict, reload, overwrite } =
-    useRecordDialog<UserRole>();
+  const list = useRecordList<UserRole, RoleValues>({
+    create: (values) => createUserRole(values),
+    update: (role, values, baseVersion) => updateUserRole(role._id, { ...values, baseVersion }),
+    remove: (role) => deleteUserRole(role._id),
+    created: (values) => t.created(values.role),
+    updated: (values) => t.updated(values.role),
+    deleted: (role) => t.deleted(role.role),
+    fields: roleFields,
+  });
 
   return (
     <PeoplePage
@@ -40,26 +54,15 @@ export function RolesPage() {
       title={t.title}
       description={t.description}
       actions={
-        <Button variant="primary" onClick={() => open({ kind: 'create' })}>
+        <Button variant="primary" onClick={() => list.open({ kind: 'create' })}>
           {t.add}
         </Button>
       }
     >
       <RolesTable
         roles={roles.data ?? []}
-        loading={roles.data === undefined && !roles.error}
-        error={
-          roles.error ? (
-            <ErrorState
-              compact
-              headingLevel={2}
-              title={t.loadError}
-              message={roles.error.message}
-              onRetry={() => void roles.mutate()}
-              retrying={roles.isValidating}
-            />
-          ) : undefined
-        }
+        loading={roles.isLoading}
+        error={loadError(roles, { title: t.loadError })}
         labels={{
           table: t.table,
           role: t.role,
@@ -72,67 +75,36 @@ export function RolesPage() {
         }}
         onEdit={(row) => {
           const role = byId(row._id);
-          if (role) open({ kind: 'edit', record: role });
+          if (role) list.open({ kind: 'edit', record: role });
         }}
         onDelete={(row) => {
           const role = byId(row._id);
-          if (role) open({ kind: 'delete', record: role });
+          if (role) list.open({ kind: 'delete', record: role });
         }}
       />
 
       <RoleModal
         limits={fieldLimits.role}
-        open={creating || Boolean(editing)}
-        onOpenChange={(next) => (next ? undefined : close())}
+        open={list.creating || Boolean(list.editing)}
+        onOpenChange={(next) => (next ? undefined : list.close())}
         labels={t.modal}
-        {...(editing ? { role: { role: editing.role, description: editing.description } } : {})}
+        {...(list.editing
+          ? { role: { role: list.editing.role, description: list.editing.description } }
+          : {})}
         validate={(values) => fieldErrors(roleSchema, values)}
-        error={failure}
-        notice={
-          editing && conflict.current ? (
-            <RecordConflict
-              current={conflict.current}
-              base={editing}
-              fields={roleFields}
-              onReload={reload}
-              onOverwrite={() => void overwrite()}
-              overwriting={conflict.overwriting}
-            />
-          ) : null
-        }
+        error={list.saveError}
+        notice={list.notice}
         onSubmit={(values) =>
-          attempt(async () => {
-            const body = { role: values.role.trim(), description: values.description.trim() };
-            if (editing) {
-              // The toast is part of the save: an Overwrite runs it again.
-              await conflict.save(editing.version, async (baseVersion) => {
-                await updateUserRole(editing._id, { ...body, baseVersion });
-                toast.toast({ title: t.updated(body.role), variant: 'success' });
-              });
-            } else {
-              await createUserRole(body);
-              toast.toast({ title: t.created(body.role), variant: 'success' });
-            }
-          })
+          list.submit({ role: values.role.trim(), description: values.description.trim() })
         }
       />
 
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(next) => (next ? undefined : close())}
-        message={
-          <>
-            {commonCopy.deleteItemConfirm}
-            {failure ? <DialogErrorLine role="alert">{failure}</DialogErrorLine> : null}
-          </>
-        }
-        onConfirm={() =>
-          attempt(async () => {
-            if (!deleting) return;
-            await deleteUserRole(deleting._id);
-            toast.toast({ title: t.deleted(deleting.role), variant: 'success' });
-          })
-        }
+      <ConfirmAction
+        open={Boolean(list.deleting)}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        message={commonCopy.deleteItemConfirm}
+        error={list.deleteError}
+        onConfirm={list.confirmDelete}
       />
     </PeoplePage>
   );

@@ -3,15 +3,10 @@ import { Alert, Button, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorStatus } from '../../app/errors';
+import { useAction } from '../../app/useAction';
 import { authCopy } from '../../copy';
-import {
-  AuthScreen,
-  errorStatus,
-  errorText,
-  FormError,
-  FormStack,
-  type LoginNotice,
-} from '../../features/Auth';
+import { AuthScreen, FormError, FormStack, type LoginNotice } from '../../features/Auth';
 // Not through the barrel: the sign-in page, which imports the barrel, must not download the new-password rules.
 import { NewPasswordFields } from '../../features/Auth/NewPasswordFields';
 import { type CreatePasswordValues, createPasswordSchema } from '../../forms/new-password';
@@ -28,7 +23,15 @@ export function SetPasswordPage() {
   const utoken = searchParams.get('utoken')?.trim() ?? '';
   const { setPassword } = useAuthApi();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
+  // The refusal's status: a used or expired link (400) offers a new one.
+  const [status, setStatus] = useState(0);
+  const submit = useAction({
+    run: async ({ password: chosen }: CreatePasswordValues) => {
+      const { message } = await setPassword({ utoken, password: chosen });
+      const state: LoginNotice = { notice: message || authCopy.setPassword.success };
+      navigate(paths.login, { replace: true, state });
+    },
+  });
   const form = useForm<CreatePasswordValues>({
     resolver: formResolver(createPasswordSchema),
     mode: 'onTouched',
@@ -54,15 +57,9 @@ export function SetPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ password: chosen }) => {
-    setFailure(null);
-    try {
-      const { message } = await setPassword({ utoken, password: chosen });
-      const state: LoginNotice = { notice: message || authCopy.setPassword.success };
-      navigate(paths.login, { replace: true, state });
-    } catch (error) {
-      setFailure({ message: errorText(error), status: errorStatus(error) });
-    }
+  const onSubmit = handleSubmit((values) => {
+    setStatus(0);
+    return submit.run(values).catch((error: unknown) => setStatus(errorStatus(error)));
   });
 
   return (
@@ -76,7 +73,7 @@ export function SetPasswordPage() {
         </>
       }
     >
-      <FormError message={failure?.message} actions={failure?.status === 400 ? newLink : undefined} />
+      <FormError message={submit.error} actions={submit.error && status === 400 ? newLink : undefined} />
       <FormProvider {...form}>
         <FormStack noValidate onSubmit={onSubmit}>
           <NewPasswordFields label={authCopy.fields.newPassword} />

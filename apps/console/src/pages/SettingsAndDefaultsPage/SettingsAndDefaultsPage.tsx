@@ -1,10 +1,12 @@
 import { useApi } from '@qone/api-client';
-import { ErrorState, StatusBadge, SummaryCard } from '@qone/ui';
+import { StatusBadge, SummaryCard } from '@qone/ui';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCalendarDate } from '../../app/format';
+import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { settingsCopy } from '../../copy';
-import { formatDate, Grid, SettingsPage } from '../../features/Settings';
+import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.dashboard;
@@ -38,14 +40,7 @@ export function SettingsAndDefaultsPage() {
 
   return (
     <SettingsPage title={t.title} description={t.description}>
-      {summary.error ? (
-        <ErrorState
-          headingLevel={2}
-          title={settingsCopy.loadError}
-          message={summary.error.message}
-          onRetry={() => void summary.mutate()}
-        />
-      ) : null}
+      <LoadError read={summary} title={settingsCopy.loadError} />
       <Grid aria-label={t.title}>
         <SummaryCard
           as="li"
@@ -71,8 +66,8 @@ export function SettingsAndDefaultsPage() {
             { label: t.organization, value: s?.company.name ?? null },
             { label: t.plan, value: s?.company.plan ?? null },
             { label: t.invoiceEmail, value: s?.company.invoice_email || null },
-            { label: t.lastInvoice, value: formatDate(s?.company.lastInvoiceDate ?? null) },
-            { label: t.nextInvoice, value: formatDate(s?.company.nextInvoiceDate ?? null) },
+            { label: t.lastInvoice, value: formatCalendarDate(s?.company.lastInvoiceDate ?? null) },
+            { label: t.nextInvoice, value: formatCalendarDate(s?.company.nextInvoiceDate ?? null) },
           ]}
           actionHref={companyHref}
           actionLabel={t.editCompanySettings}

@@ -88,3 +88,17 @@ export const NewSms: Story = {
     await expect(canvas.getByRole('button', { name: e.publish })).toBeDisabled();
   },
 };
+
+/** The page's read fails: the one failed-read component, with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: contentCopy.editor.loadError },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

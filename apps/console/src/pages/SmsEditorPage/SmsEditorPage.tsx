@@ -1,27 +1,21 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
 import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/domain/templates';
-import {
-  Alert,
-  Button,
-  EditorShell,
-  ErrorState,
-  SmsCounter,
-  Spinner,
-  Textarea,
-  TextField,
-  useToast,
-} from '@qone/ui';
+import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorText } from '../../app/errors';
+import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
-import { errorText, FormError } from '../../features/Auth';
+import { FormError } from '../../features/Auth';
+import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';
 import { type PendingUnknownTags, UnknownTagsDialog } from '../../features/TemplateEditor/UnknownTagsDialog';
 import { UnsavedChangesGuard } from '../../features/TemplateEditor/UnsavedChangesGuard';
 import { type Draft, useTemplateDraft } from '../../features/TemplateEditor/useTemplateDraft';
+import { SMS_PHONE } from '../../forms/patterns';
 import { paths } from '../../routes';
 
 const Stack = styled.div`
@@ -30,8 +24,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.space200};
   max-width: ${({ theme }) => theme.size.modalXLarge};
 `;
-
-const PHONE = /^\+?[0-9][0-9 ()-]{3,31}$/;
 
 /** The text part shared by a new and an existing SMS: name, description, the text and its live count. */
 function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
@@ -162,13 +154,7 @@ function ExistingSms({ id }: { id: string }) {
   const e = contentCopy.editor;
 
   if (template.error && !base) {
-    return (
-      <ErrorState
-        title={e.loadError}
-        message={template.error.message}
-        onRetry={() => void template.mutate()}
-      />
-    );
+    return <LoadError read={template} headingLevel={3} title={e.loadError} />;
   }
   if (!base || !draft) return <Spinner srText={e.loading} />;
 
@@ -206,32 +192,16 @@ function ExistingSms({ id }: { id: string }) {
         onValueChange={setTab}
         tabsLabel={e.tabsLabel}
         notice={
-          <>
-            {failure ? (
-              <Alert
-                variant="danger"
-                onDismiss={() => setFailure(null)}
-                actions={
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setFailure(null);
-                      void reload();
-                    }}
-                  >
-                    {e.reload}
-                  </Button>
-                }
-              >
-                {failure}
-              </Alert>
-            ) : null}
-            {liveUnknown.length > 0 ? (
-              <Alert variant="warning">
-                {e.unknownTagsInline(liveUnknown.map((tag) => `{{${tag}}}`).join(', '))}
-              </Alert>
-            ) : null}
-          </>
+          <EditorNotices
+            failure={failure}
+            onDismissFailure={() => setFailure(null)}
+            reloadOnFailure
+            onReload={() => {
+              setFailure(null);
+              void reload();
+            }}
+            unknownTags={liveUnknown}
+          />
         }
         actions={
           <>
@@ -273,7 +243,9 @@ function PreviewSmsDialog({
       title={c.title}
       description={c.description}
       field={{ label: c.phone, hint: c.recipients, type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
-      validate={(phone) => (phone === '' ? c.phoneRequired : PHONE.test(phone) ? undefined : c.invalidPhone)}
+      validate={(phone) =>
+        phone === '' ? c.phoneRequired : SMS_PHONE.test(phone) ? undefined : c.invalidPhone
+      }
       sendLabel={c.send}
       send={(phone) => sendPreviewSms(templateId, { phone })}
     />

@@ -1,8 +1,10 @@
-import { ApiError, type TimeZone, useApi } from '@qone/api-client';
-import { Alert, Button, TimeZoneTable, useToast } from '@qone/ui';
+import { type TimeZone, useApi } from '@qone/api-client';
+import { Alert, Button, TimeZoneTable } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { loadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { settingsCopy } from '../../copy';
-import { ListError, SettingsPage, Toolbar } from '../../features/Settings';
+import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.timeZones;
 
@@ -14,11 +16,8 @@ export function TimeZonesPage() {
   const { useTimeZones, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useTimeZones();
   const { updateTimeZones } = useMutations();
-  const { toast } = useToast();
   const [rows, setRows] = useState<TimeZone[] | null>(null);
   const [query, setQuery] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   useEffect(() => {
     if (data && rows === null) setRows(data);
@@ -43,26 +42,22 @@ export function TimeZonesPage() {
 
   const update = (change: (row: TimeZone) => TimeZone) => setRows((all) => (all ?? []).map(change));
 
-  const save = async () => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const saved = await updateTimeZones({
+  const save = useAction({
+    run: () =>
+      updateTimeZones({
         timeZones: changed.map(({ id, enabled: on, default: isDefault }) => ({
           id,
           enabled: on,
           default: isDefault,
         })),
-      });
+      }),
+    revalidate: (saved) => {
       setRows(saved.data);
-      await mutate(saved.data, { revalidate: false });
-      toast({ title: saved.message, variant: 'success' });
-    } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return mutate(saved.data, { revalidate: false });
+    },
+    success: (saved) => saved.message,
+  });
+  const saving = save.pending;
 
   return (
     <SettingsPage title={t.title} description={t.description}>
@@ -70,7 +65,7 @@ export function TimeZonesPage() {
         <span role="status">{t.summary(enabled.length, defaultZone)}</span>
         <Button
           variant="primary"
-          onClick={() => void save()}
+          onClick={() => save.start()}
           loading={saving}
           disabled={changed.length === 0 || !defaultZone}
         >
@@ -78,14 +73,14 @@ export function TimeZonesPage() {
         </Button>
       </Toolbar>
       {!defaultZone && rows ? <Alert variant="info">{t.chooseDefault}</Alert> : null}
-      {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+      {save.error ? <Alert variant="danger">{save.error}</Alert> : null}
       <TimeZoneTable
         rows={shown}
         query={query}
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
-        error={error ? <ListError error={error} onRetry={() => void mutate()} /> : undefined}
+        error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         labels={{
           zone: t.zone,
           offset: t.offset,

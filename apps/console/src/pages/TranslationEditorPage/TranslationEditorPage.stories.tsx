@@ -1,4 +1,5 @@
 import { fixtureId } from '@qone/api-client/mocks';
+import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { languagesCopy } from '../../copy';
@@ -127,5 +128,14 @@ export const AutoTranslateNotSetUp: Story = {
       'href',
       '/company-settings/edit',
     );
+  },
+};
+
+/** The template or its translations cannot be read: the one failed-read component, with Try again. */
+export const ServerError: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(within(alert).getByRole('button', { name: uiCopy.common.retry })).toBeVisible();
   },
 };

@@ -1,19 +1,11 @@
-import { ApiError, type TranslationEntry, useApi } from '@qone/api-client';
+import { type TranslationEntry, useApi } from '@qone/api-client';
 import { placeholderMismatch, segmentParts } from '@qone/domain/translations';
-import {
-  Alert,
-  Breadcrumbs,
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-  TranslationSegment,
-  useToast,
-} from '@qone/ui';
+import { Alert, Breadcrumbs, Button, EmptyState, PageHeader, Skeleton, TranslationSegment } from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
@@ -69,7 +61,6 @@ export function TranslationEditorPage() {
   const location = useLocation();
   const { useLanguages, useTemplate, useTranslations, useMutations } = useApi();
   const { updateTranslations, autoTranslate } = useMutations();
-  const { toast } = useToast();
   const languages = useLanguages();
   const enabled = useMemo(() => enabledLanguages(languages.data), [languages.data]);
   const defaultLanguage = enabled.find((language) => language.default);
@@ -90,8 +81,6 @@ export function TranslationEditorPage() {
   const drafts = edits.scope === scope ? edits.drafts : {};
   const setDraft = (key: string, draft: Draft) =>
     setEdits((all) => ({ scope, drafts: { ...(all.scope === scope ? all.drafts : {}), [key]: draft } }));
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<{ message: string; key: string | null } | null>(null);
 
   const list = entries.data ?? [];
   const current = (entry: TranslationEntry): Draft =>
@@ -108,23 +97,22 @@ export function TranslationEditorPage() {
     }),
   );
 
-  const save = async () => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const saved = await updateTranslations(templateId ?? '', target, {
+  const save = useAction({
+    run: () =>
+      updateTranslations(templateId ?? '', target, {
         entries: changed.map((entry) => ({ key: entry.key, ...current(entry) })),
-      });
+      }),
+    revalidate: async (saved) => {
       await entries.mutate(saved.data, { revalidate: false });
       setEdits({ scope, drafts: {} });
-      toast({ title: saved.message, variant: 'success' });
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : String(failure);
-      setSaveError({ message, key: list.find((entry) => message.includes(entry.key))?.key ?? null });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    success: (saved) => saved.message,
+  });
+  const saving = save.pending;
+  // A refusal that names a segment shows under that segment, any other above the list.
+  const saveError = save.error
+    ? { message: save.error, key: list.find((entry) => save.error?.includes(entry.key))?.key ?? null }
+    : null;
 
   const back = location.pathname.startsWith('/company-settings')
     ? paths.companyTranslations
@@ -137,14 +125,15 @@ export function TranslationEditorPage() {
       failed.status === 404 ? (
         <EmptyState title={t.notFound} headingLevel={2} />
       ) : (
-        <ErrorState
-          compact
-          headingLevel={2}
-          message={failed.message}
-          onRetry={() => {
-            void template.mutate();
-            void entries.mutate();
+        <LoadError
+          read={{
+            error: failed,
+            mutate: () => {
+              void template.mutate();
+              void entries.mutate();
+            },
           }}
+          compact
         />
       );
   } else if (!entries.data || !template.data) {
@@ -217,7 +206,7 @@ export function TranslationEditorPage() {
           variant="primary"
           loading={saving}
           disabled={changed.length === 0 || problems.size > 0}
-          onClick={() => void save()}
+          onClick={() => save.start()}
         >
           {t.save}
         </Button>

@@ -1,7 +1,9 @@
-import { ApiError, type Language, useApi } from '@qone/api-client';
-import { Alert, Button, LanguageTable, Modal, useToast } from '@qone/ui';
+import { type Language, useApi } from '@qone/api-client';
+import { Alert, Button, LanguageTable, Modal } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
+import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.modal;
@@ -20,20 +22,33 @@ export function DefaultLanguagesModal({
   const { useLanguages, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useLanguages();
   const { updateLanguages } = useMutations();
-  const { toast } = useToast();
   const [rows, setRows] = useState<Language[] | null>(null);
   const [query, setQuery] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // `changed` is read when Save is pressed.
+  const save = useAction({
+    run: () =>
+      updateLanguages({
+        languages: changed.map(({ code, customCode, enabled: on, default: isDefault }) => ({
+          code,
+          customCode,
+          enabled: on,
+          default: isDefault,
+        })),
+      }),
+    revalidate: (saved) => mutate(saved.data, { revalidate: false }),
+    success: (saved) => saved.message,
+  });
+  const { reset } = save;
 
   // Every opening starts from what is saved.
   useEffect(() => {
     if (open) {
       setRows(null);
       setQuery('');
-      setSaveError(null);
+      reset();
     }
-  }, [open]);
+  }, [open, reset]);
+
   useEffect(() => {
     if (open && data && rows === null) setRows(data);
   }, [open, data, rows]);
@@ -56,28 +71,7 @@ export function DefaultLanguagesModal({
   });
   const enabled = (rows ?? []).filter((row) => row.enabled);
   const update = (change: (row: Language) => Language) => setRows((all) => (all ?? []).map(change));
-
-  const save = async () => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const saved = await updateLanguages({
-        languages: changed.map(({ code, customCode, enabled: on, default: isDefault }) => ({
-          code,
-          customCode,
-          enabled: on,
-          default: isDefault,
-        })),
-      });
-      await mutate(saved.data, { revalidate: false });
-      toast({ title: saved.message, variant: 'success' });
-      onOpenChange(false);
-    } catch (failure) {
-      setSaveError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = save.pending;
 
   return (
     <Modal
@@ -94,7 +88,12 @@ export function DefaultLanguagesModal({
             variant="primary"
             loading={saving}
             disabled={changed.length === 0}
-            onClick={() => void save()}
+            onClick={() =>
+              void save.run().then(
+                () => onOpenChange(false),
+                () => undefined,
+              )
+            }
           >
             {t.save}
           </Button>
@@ -102,7 +101,7 @@ export function DefaultLanguagesModal({
       }
     >
       <p role="status">{t.summary(enabled.length, enabled.find((row) => row.default)?.name ?? null)}</p>
-      {saveError ? <Alert variant="danger">{saveError}</Alert> : null}
+      {save.error ? <Alert variant="danger">{save.error}</Alert> : null}
       <LanguageTable
         limits={fieldLimits.language}
         rows={shown}
@@ -110,7 +109,7 @@ export function DefaultLanguagesModal({
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
-        error={error ? <Alert variant="danger">{error.message}</Alert> : undefined}
+        error={loadError({ error, mutate })}
         labels={t}
         onEnabledChange={(code, on) => update((row) => (row.code === code ? { ...row, enabled: on } : row))}
         onCustomCodeChange={(code, customCode) =>

@@ -1,12 +1,11 @@
-import { ApiError, type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
-import { type SheetPreviewRow, SheetPreviewTable, UploadSheetModal, useToast } from '@qone/ui';
+import { type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
+import { type SheetPreviewRow, SheetPreviewTable, type ToastOptions, UploadSheetModal } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.sheet;
 const MODAL_ID = 'upload-language-modal';
-
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /** Saves a Blob under a file name through a temporary link (the download keeps the session cookie's fetch). */
 function saveBlob(blob: Blob, fileName: string) {
@@ -39,15 +38,27 @@ export default function TranslationSheetModal({
   const { useLanguages, useMutations } = useApi();
   const languages = useLanguages();
   const { exportTranslationSheet, previewTranslationSheet, importTranslationSheet } = useMutations();
-  const { toast } = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TranslationSheetPreview | null>(null);
   // The listed cells loaded so far: the first page comes with the counts, 'Show more' asks for the next.
   const [listed, setListed] = useState<TranslationSheetPreview['rows']>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [mode, setMode] = useState<TranslationSheetMode>('fill-empty');
   const [busy, setBusy] = useState<'download' | 'upload' | 'apply' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A step answers the toast it ends with, if any.
+  const step = useAction({
+    run: (action: () => Promise<ToastOptions | undefined>) => action(),
+    success: (said) => said,
+  });
+  // The server keeps nothing between calls: the next page is the same file read again from where the list ends.
+  const more = useAction({
+    run: async (sheet: File, offset: number) => {
+      const answer = await previewTranslationSheet(sheet, sheet.name, { offset });
+      setListed((rows) => [...rows, ...answer.data.rows]);
+    },
+  });
+  const error = step.error ?? more.error;
+  const { reset: resetStep } = step;
+  const { reset: resetMore } = more;
 
   // Every opening starts again from choosing a file.
   useEffect(() => {
@@ -56,58 +67,49 @@ export default function TranslationSheetModal({
       setPreview(null);
       setListed([]);
       setMode('fill-empty');
-      setError(null);
+      resetStep();
+      resetMore();
     }
-  }, [open]);
+  }, [open, resetStep, resetMore]);
 
   const nameOf = useMemo(() => {
     const names = new Map((languages.data ?? []).map((language) => [language.code, language.name]));
     return (code: string, customCode: string) => `${names.get(code) ?? code} (${customCode})`;
   }, [languages.data]);
 
-  const run = async (step: 'download' | 'upload' | 'apply', action: () => Promise<void>) => {
-    setBusy(step);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(null);
-    }
+  const run = (which: 'download' | 'upload' | 'apply', action: () => Promise<ToastOptions | undefined>) => {
+    setBusy(which);
+    more.reset();
+    return step
+      .run(action)
+      .catch(() => undefined)
+      .finally(() => setBusy(null));
   };
 
   const download = () =>
     run('download', async () => {
       saveBlob(await exportTranslationSheet(), t.fileName);
+      return undefined;
     });
   const upload = () =>
     run('upload', async () => {
-      if (!file) return;
+      if (!file) return undefined;
       const answer = await previewTranslationSheet(file, file.name);
       setPreview(answer.data);
       setListed(answer.data.rows);
+      return undefined;
     });
-  // The server keeps nothing between calls: the next page is the same file read again from where the list ends.
-  const showMore = async () => {
+  const showMore = () => {
     if (!file) return;
-    setLoadingMore(true);
-    setError(null);
-    try {
-      const answer = await previewTranslationSheet(file, file.name, { offset: listed.length });
-      setListed((rows) => [...rows, ...answer.data.rows]);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setLoadingMore(false);
-    }
+    step.reset();
+    more.start(file, listed.length);
   };
   const apply = () =>
     run('apply', async () => {
-      if (!file) return;
+      if (!file) return undefined;
       const answer = await importTranslationSheet(file, mode, file.name);
       onOpenChange(false);
-      toast({
+      return {
         title: answer.message,
         description: t.imported(
           answer.data.languages.map((entry) => ({
@@ -116,7 +118,7 @@ export default function TranslationSheetModal({
           })),
         ),
         variant: 'success',
-      });
+      };
     });
 
   const customCodeOf = new Map((preview?.languages ?? []).map((entry) => [entry.language, entry.customCode]));
@@ -146,7 +148,8 @@ export default function TranslationSheetModal({
       file={file}
       onFileChange={(next) => {
         setFile(next);
-        setError(null);
+        step.reset();
+        more.reset();
       }}
       onDownload={() => void download()}
       downloading={busy === 'download'}
@@ -161,8 +164,8 @@ export default function TranslationSheetModal({
             }))}
             rows={rows}
             total={preview.total}
-            onShowMore={() => void showMore()}
-            loadingMore={loadingMore}
+            onShowMore={showMore}
+            loadingMore={more.pending}
             mode={mode}
             onModeChange={setMode}
             labels={t.preview}
@@ -173,7 +176,8 @@ export default function TranslationSheetModal({
       onBack={() => {
         setPreview(null);
         setListed([]);
-        setError(null);
+        step.reset();
+        more.reset();
       }}
       onApply={() => void apply()}
       canApply={applicable}

@@ -20,9 +20,9 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
 import { commonCopy, languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
-import { readError } from '../../features/ReadError';
 import { paths } from '../../routes';
 import { DefaultLanguagesModal } from './DefaultLanguagesModal';
 import { chosenLanguage, enabledLanguages, translationEditorPath } from './languageChoice';
@@ -265,7 +265,7 @@ export function TranslationsPage() {
                 rowKey={(row) => row._id}
                 manualSort
                 loading={templates.isLoading}
-                error={readError(templates, t.fetchError)}
+                error={loadError(templates, { message: t.fetchError })}
                 emptyText={query || status !== 'all' ? t.empty : t.emptyTab}
               />
             </Panel>

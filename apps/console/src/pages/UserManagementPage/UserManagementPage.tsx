@@ -3,9 +3,7 @@ import {
   ActionsMenu,
   AssignGroupModal,
   Button,
-  ConfirmDialog,
   EmptyState,
-  ErrorState,
   InviteUserModal,
   LinkButton,
   Modal,
@@ -13,15 +11,16 @@ import {
   Select,
   UserCard,
   UserGrid,
-  useToast,
 } from '@qone/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
+import { useAction } from '../../app/useAction';
+import { useNow } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
-import { errorText } from '../../features/Auth';
-import { type ConflictField, isConflict, RecordConflict, useConflict } from '../../features/Conflict';
+import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import {
   ActivitySection,
   actionsFor,
@@ -30,8 +29,8 @@ import {
   cardStatus,
   PeoplePage,
   type UserAction,
-  useNow,
 } from '../../features/People';
+import { ConfirmAction } from '../../features/RecordList';
 import { fieldErrors, inviteSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
@@ -80,6 +79,15 @@ const ActivityHeading = styled.h3`
 
 const ALL = 'all';
 const STATUS_FILTERS: readonly UserListStatus[] = ['verified', 'invited', 'expired', 'deleted'];
+
+/** What the invite dialog sends for one person. */
+interface InviteValues {
+  name: string;
+  email: string;
+  permissionGroupId: string;
+}
+
+const versionOf = (user: User) => user.version;
 
 type Dialog = { kind: 'invite' } | { kind: 'group' | 'delete' | 'reset' | 'details'; user: User } | null;
 
@@ -167,15 +175,10 @@ const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvi
         hasMore={users.hasMore}
         onLoadMore={users.loadMore}
         loadingMore={users.isLoadingMore}
-        loading={users.items === undefined && !users.error}
+        loading={users.isLoading}
         error={
           users.error ? (
-            <ErrorState
-              headingLevel={2}
-              title={t.loadError}
-              message={users.error.message}
-              onRetry={() => void users.revalidate()}
-            />
+            <LoadError read={{ error: users.error, mutate: users.revalidate }} title={t.loadError} />
           ) : undefined
         }
         empty={
@@ -225,9 +228,7 @@ export function UserManagementPage() {
   const mutations = useMutations();
   const session = useSession();
   const now = useNow()();
-  const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const groups = usePermissionGroups();
   const groupOptions = useMemo(
@@ -236,36 +237,74 @@ export function UserManagementPage() {
   );
 
   // A group change refused because someone else changed the user meanwhile: the dialog shows a RecordConflict.
-  const conflict = useConflict<User>();
+  const conflict = useConflictOn<User, number, User>(versionOf);
+  const groupChanged = (user: User | undefined) =>
+    user ? t.groupChanged(user.name, user.permissionGroupName ?? t.fallbackGroup) : undefined;
+
+  const invite = useAction({
+    run: (values: InviteValues) =>
+      mutations.inviteUser({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        permissionGroupId: values.permissionGroupId,
+      }),
+    success: (_, values) => t.invited(values.email.trim()),
+  });
+  const inviteMany = useAction({
+    run: async (permissionGroupId: string, rows: readonly { name: string; email: string }[]) =>
+      (
+        await mutations.inviteUsers({
+          permissionGroupId,
+          rows: rows.map((row) => ({ name: row.name.trim(), email: row.email.trim() })),
+        })
+      ).data,
+  });
+  const changeGroup = useAction({
+    run: (user: User, permissionGroupId: string) =>
+      conflict.save(user.version, async (baseVersion) => {
+        const { data } = await mutations.updateUserPermissionGroup({
+          _id: user._id,
+          permissionGroupId,
+          baseVersion,
+        });
+        return data;
+      }),
+    success: groupChanged,
+  });
+  const overwriteGroup = useAction({ run: conflict.overwrite, success: groupChanged });
+  const remove = useAction({
+    run: async (user: User) => {
+      if (cardState(user, now) === 'verified') await mutations.deleteUser(user._id);
+      else await mutations.deleteInvitedUser(user._id);
+      return cardState(user, now);
+    },
+    success: (state, user) =>
+      state === 'verified' ? t.deleted(user.email) : t.invitationDeleted(user.email),
+  });
+  const resetPassword = useAction({
+    run: (user: User) => mutations.resetUserPassword(user._id, { password: '' }),
+    success: () => peopleCopy.userPasswordReset,
+  });
+  const reinvite = useAction({
+    run: (user: User) => mutations.reinviteUser(user._id),
+    success: (_, user) => t.reinvited(user.email),
+    failure: 'toast',
+  });
+  const writes = [invite, inviteMany, changeGroup, overwriteGroup, remove, resetPassword];
 
   const open = (next: Dialog) => {
-    setFailure(null);
+    for (const write of writes) write.reset();
     conflict.clear();
     setDialog(next);
   };
   const close = () => setDialog(null);
-  /** Runs a change; a refusal shows in the open dialog (and keeps it open). */
-  const attempt = async <T,>(change: () => Promise<T>): Promise<T> => {
-    setFailure(null);
-    try {
-      return await change();
-    } catch (error) {
-      if (!isConflict(error)) setFailure(errorText(error));
-      throw error;
-    }
-  };
 
   const act = (user: User, action: UserAction) => {
     if (action === 'permissionGroup') open({ kind: 'group', user });
     else if (action === 'resetPassword') open({ kind: 'reset', user });
     else if (action === 'deleteUser' || action === 'deleteInvited') open({ kind: 'delete', user });
     else if (action === 'activity' || action === 'view') open({ kind: 'details', user });
-    else if (action === 'reinvite') {
-      mutations.reinviteUser(user._id).then(
-        () => toast.toast({ title: t.reinvited(user.email), variant: 'success' }),
-        (error: unknown) => toast.toast({ title: errorText(error), variant: 'danger' }),
-      );
-    }
+    else if (action === 'reinvite') reinvite.start(user);
   };
 
   // The directory and its cards get callbacks that stay the same for the page's whole life, so that the page's own
@@ -274,10 +313,9 @@ export function UserManagementPage() {
   actLatest.current = act;
   const onAct = useCallback((user: User, action: UserAction) => actLatest.current(user, action), []);
   const sessionUserId = session?.user._id;
-  const onInvite = useCallback(() => {
-    setFailure(null);
-    setDialog({ kind: 'invite' });
-  }, []);
+  const openLatest = useRef(open);
+  openLatest.current = open;
+  const onInvite = useCallback(() => openLatest.current({ kind: 'invite' }), []);
   const selected = dialog && dialog.kind !== 'invite' ? dialog.user : null;
   const selectedMail = selected ? cardMail(selected, now) : undefined;
 
@@ -309,26 +347,9 @@ export function UserManagementPage() {
         groups={groupOptions}
         labels={peopleCopy.inviteModal}
         validate={(values) => fieldErrors(inviteSchema, values)}
-        error={failure}
-        onInvite={(values) =>
-          attempt(async () => {
-            await mutations.inviteUser({
-              name: values.name.trim(),
-              email: values.email.trim(),
-              permissionGroupId: values.permissionGroupId,
-            });
-            toast.toast({ title: t.invited(values.email.trim()), variant: 'success' });
-          })
-        }
-        onInviteMany={(permissionGroupId, rows) =>
-          attempt(async () => {
-            const answer = await mutations.inviteUsers({
-              permissionGroupId,
-              rows: rows.map((row) => ({ name: row.name.trim(), email: row.email.trim() })),
-            });
-            return answer.data;
-          })
-        }
+        error={invite.error ?? inviteMany.error}
+        onInvite={invite.run}
+        onInviteMany={inviteMany.run}
       />
 
       <AssignGroupModal
@@ -340,7 +361,7 @@ export function UserManagementPage() {
           ...peopleCopy.assignGroup,
           description: selected ? `${selected.name} · ${selected.email}` : '',
         }}
-        error={failure}
+        error={changeGroup.error ?? overwriteGroup.error}
         notice={
           dialog?.kind === 'group' && conflict.current ? (
             <RecordConflict
@@ -351,72 +372,33 @@ export function UserManagementPage() {
                 if (conflict.current) setDialog({ kind: 'group', user: conflict.current });
                 conflict.clear();
               }}
-              onOverwrite={() => void attempt(conflict.overwrite).then(close, () => undefined)}
+              onOverwrite={() => void overwriteGroup.run().then(close, () => undefined)}
               overwriting={conflict.overwriting}
             />
           ) : null
         }
         onSave={(permissionGroupId) =>
-          attempt(async () => {
-            if (!selected) return;
-            // The toast is part of the save: an Overwrite runs it again.
-            await conflict.save(selected.version, async (baseVersion) => {
-              const { data } = await mutations.updateUserPermissionGroup({
-                _id: selected._id,
-                permissionGroupId,
-                baseVersion,
-              });
-              toast.toast({
-                title: t.groupChanged(data.name, data.permissionGroupName ?? t.fallbackGroup),
-                variant: 'success',
-              });
-            });
-          })
+          selected ? changeGroup.run(selected, permissionGroupId) : Promise.resolve()
         }
       />
 
-      <ConfirmDialog
+      <ConfirmAction
         open={dialog?.kind === 'delete'}
         onOpenChange={(next) => (next ? undefined : close())}
-        message={
-          <>
-            {selected ? peopleCopy.deleteUserConfirm(selected.email) : ''}
-            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
-          </>
-        }
-        onConfirm={() =>
-          attempt(async () => {
-            if (!selected) return;
-            if (cardState(selected, now) === 'verified') {
-              await mutations.deleteUser(selected._id);
-              toast.toast({ title: t.deleted(selected.email), variant: 'success' });
-            } else {
-              await mutations.deleteInvitedUser(selected._id);
-              toast.toast({ title: t.invitationDeleted(selected.email), variant: 'success' });
-            }
-          })
-        }
+        message={selected ? peopleCopy.deleteUserConfirm(selected.email) : ''}
+        error={remove.error}
+        onConfirm={() => (selected ? remove.run(selected) : undefined)}
       />
 
-      <ConfirmDialog
+      <ConfirmAction
         open={dialog?.kind === 'reset'}
         onOpenChange={(next) => (next ? undefined : close())}
         title={t.actions.resetPassword}
         variant="primary"
         confirmLabel={t.actions.resetPassword}
-        message={
-          <>
-            {selected ? t.resetConfirm(selected.email) : ''}
-            {failure ? <ErrorLine role="alert">{failure}</ErrorLine> : null}
-          </>
-        }
-        onConfirm={() =>
-          attempt(async () => {
-            if (!selected) return;
-            await mutations.resetUserPassword(selected._id, { password: '' });
-            toast.toast({ title: peopleCopy.userPasswordReset, variant: 'success' });
-          })
-        }
+        message={selected ? t.resetConfirm(selected.email) : ''}
+        error={resetPassword.error}
+        onConfirm={() => (selected ? resetPassword.run(selected) : undefined)}
       />
 
       <Modal
@@ -451,9 +433,3 @@ export function UserManagementPage() {
     </PeoplePage>
   );
 }
-
-const ErrorLine = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.space100};
-  color: ${({ theme }) => theme.color.dangerFg};
-`;

@@ -1,1 +1,0 @@
-export { type FailedRead, readError } from './ReadError';

@@ -1,0 +1,3 @@
+export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+export { DialogErrorLine } from './DialogErrorLine';
+export { type RecordDialog, type RecordWrites, useRecordList } from './useRecordList';
