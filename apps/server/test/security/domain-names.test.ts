@@ -1,5 +1,6 @@
 import { expectedRecords, FOUND_MAX_LENGTH } from '@qone/domain/dns-records';
 import { domainMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { throttlePolicies } from '../../src/auth/throttle.js';
 import { type DnsZone, publish, startDnsZone } from '../fixtures/dns-zone.js';
@@ -25,14 +26,7 @@ afterEach(async () => {
   await t?.app.close();
 });
 
-type DnsRecord = {
-  purpose: string;
-  type: string;
-  host: string;
-  value: string;
-  status: string;
-  found: string | null;
-};
+type DnsRecord = components['schemas']['DnsRecord'];
 
 const SECRET = 'db-password=correct-horse-battery-staple';
 const verify = (headers: Record<string, string>, id: string) =>

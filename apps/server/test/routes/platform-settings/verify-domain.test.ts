@@ -1,4 +1,5 @@
 import { domainMessages, mailerMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsZone, publish, startDnsZone } from '../../fixtures/dns-zone.js';
 import { signedInAdmin } from '../../fixtures/records.js';
@@ -16,15 +17,7 @@ afterEach(async () => {
   await t?.app.close();
 });
 
-type DnsRecord = {
-  purpose: string;
-  type: string;
-  host: string;
-  value: string;
-  status: string;
-  found: string | null;
-  checkedAt: string | null;
-};
+type DnsRecord = components['schemas']['DnsRecord'];
 
 async function setUp() {
   t = await build({ dnsServers: [zone.address] });
