@@ -62,7 +62,7 @@ describe('first start (point 17)', () => {
     expect(afterRequests).not.toContain('{');
     expect(server.stdout().split(password).length - 1).toBe(1);
     expect(server.stderr()).not.toContain(password);
-  });
+  }, 180_000);
 
   it('writes JSON lines (one per event) with LOG_FORMAT=json, and refuses answer-only media types', async () => {
     server = await freshStart('json');
@@ -87,7 +87,7 @@ describe('first start (point 17)', () => {
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ error: requestMessages.unsupportedMediaType });
     }
-  });
+  }, 180_000);
 });
 
 describe('LOG_FORMAT', () => {
