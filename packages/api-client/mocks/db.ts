@@ -28,7 +28,7 @@ export type { StoredGroup } from './store/groups';
 export type { MockMail } from './store/mail';
 export type { MockSession, StoredUser } from './store/people';
 export type { DnsZoneEntry, StoredMailer } from './store/platform';
-export { emptyLegalState, type MutableLegalState } from './store/settings';
+export type { MutableLegalState } from './store/settings';
 export type { StoredPreview, StoredTemplate } from './store/templates';
 export type { MockTenant } from './store/tenants';
 export type { StoredTranslation } from './store/translations';
