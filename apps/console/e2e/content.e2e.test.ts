@@ -326,8 +326,15 @@ describe('SMS and buttons', () => {
     await page.getByRole('combobox', { name: c.button.openInWindow }).click();
     await page.getByRole('option', { name: c.button.windows.new }).click();
     await page.getByRole('switch', { name: c.button.sendSms }).click();
+    // A live button names the templates it sends: the form says so before sending.
+    await page.getByRole('button', { name: c.editor.publish }).click();
+    await page.getByText(templateMessages.buttonTemplateRequired('email')).waitFor();
     await page.getByRole('combobox', { name: c.button.emailTemplate }).click();
     await page.getByRole('option', { name: 'Welcome email' }).click();
+    await page.getByRole('button', { name: c.editor.publish }).click();
+    await page.getByText(templateMessages.buttonTemplateRequired('sms')).waitFor();
+    await page.getByRole('combobox', { name: c.button.smsTemplate }).click();
+    await page.getByRole('option', { name: 'Appointment reminder' }).click();
     await page.getByRole('button', { name: c.editor.publish }).click();
     await page.waitForURL('**/edit-content-button/**');
     await toast(page, 'Template published');
