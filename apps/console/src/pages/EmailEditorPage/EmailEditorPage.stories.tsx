@@ -173,17 +173,54 @@ export const FetchError: Story = {
   },
 };
 
-/** The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. */
+/**
+ * The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. Its icon buttons are named buttons
+ * in the tab order, pressed with Enter or Space, the toggles saying whether they are on (axe checks them after the
+ * walk); Preview offers a named way back.
+ */
 export const Design: Story = {
   parameters: {
     console: { path: `/edit-content-email/${id}` },
     visual: { disable: true, reason: 'the designer renders its canvas asynchronously' },
   },
   play: async ({ canvasElement }) => {
-    await editor(canvasElement);
+    const canvas = await editor(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.gjs-frame')).not.toBeNull(), {
       timeout: 20_000,
     });
+    const t = contentCopy.design.toolbar;
+    const named = (key: string) => canvas.getByRole('button', { name: t[key] });
+    const mobile = await canvas.findByRole('button', { name: t['set-device-mobile'] }, { timeout: 10_000 });
+    for (const icon of canvasElement.querySelectorAll('.gjs-pn-btn:not([aria-hidden="true"])')) {
+      await expect(icon).toHaveAttribute('role', 'button');
+      await expect(icon).toHaveAttribute('tabindex', '0');
+      await expect(icon).toHaveAccessibleName();
+    }
+    const focused = () => document.activeElement as HTMLElement;
+    const desktop = named('set-device-desktop');
+    desktop.focus();
+    await userEvent.tab();
+    await expect(focused()).toHaveAccessibleName(t['set-device-tablet']);
+    await userEvent.tab();
+    await expect(mobile).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-pressed', 'true'));
+    await expect(desktop).toHaveAttribute('aria-pressed', 'false');
+    const layers = named('open-layers');
+    await expect(layers).toHaveAttribute('aria-pressed', 'false');
+    layers.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(layers).toHaveAttribute('aria-pressed', 'true'));
+    await expect(named('open-blocks')).toHaveAttribute('aria-pressed', 'false');
+    named('preview').focus();
+    await userEvent.keyboard('{Enter}');
+    const exit = await canvas.findByRole('button', { name: contentCopy.design.exitPreview });
+    await expect(exit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(exit).not.toBeVisible());
+    desktop.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(desktop).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 
