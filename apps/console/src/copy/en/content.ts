@@ -91,6 +91,7 @@ export const contentCopy = {
       `These merge tags are not on the list and would be sent exactly as written: ${tags}. Save anyway?`,
     saveAnyway: 'Save anyway',
     unknownTagsInline: (tags: string) => `Unknown merge tags: ${tags}`,
+    allowedTags: (tags: string) => `Merge tags you can use: ${tags}`,
     mergeTags: 'Merge tags',
     staleTitle: 'Saved by someone else',
     reload: 'Reload',

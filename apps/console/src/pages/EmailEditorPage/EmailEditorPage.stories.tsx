@@ -1,5 +1,6 @@
 import { fixtureId } from '@qone/api-client/mocks';
 import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
+import { MERGE_TAGS } from '@qone/domain/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -73,7 +74,7 @@ export const Settings: Story = {
   },
 };
 
-/** A merge tag that is not on the list is flagged at once, and saving asks first. */
+/** A merge tag that is not on the list is flagged at once with the list beside it, and saving asks first. */
 export const UnknownMergeTag: Story = {
   parameters: { console: { path: path('settings') } },
   play: async ({ canvasElement }) => {
@@ -81,12 +82,14 @@ export const UnknownMergeTag: Story = {
     const subject = canvas.getByRole('textbox', { name: e.subject });
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Hi {{{{nickname}}');
-    await waitFor(async () =>
-      expect(await canvas.findByText(e.unknownTagsInline('{{nickname}}'))).toBeVisible(),
-    );
+    const allowed = e.allowedTags(MERGE_TAGS.map((tag) => `{{${tag.tag}}}`).join(', '));
+    const warning = await canvas.findByText(e.unknownTagsInline('{{nickname}}'), { exact: false });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveTextContent(allowed);
     await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
     const confirm = await body().findByRole('alertdialog', { name: e.unknownTagsTitle });
     await expect(confirm).toHaveTextContent('{{nickname}}');
+    await expect(confirm).toHaveTextContent(allowed);
     await userEvent.click(within(confirm).getByRole('button', { name: e.saveAnyway }));
     await waitFor(async () => expect(await body().findByText('Template saved as draft')).toBeVisible());
   },

@@ -8,7 +8,7 @@ import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
-import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
+import { EditorNotices, writtenTags } from '../../features/TemplateEditor/EditorNotices';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';
@@ -28,6 +28,7 @@ const Stack = styled.div`
 /** The text part shared by a new and an existing SMS: name, description, the text and its live count. */
 function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
   const counterId = useId();
+  const mergeTags = useApi().useMergeTags();
   const count = countSms(draft.html);
   const s = contentCopy.sms;
   return (
@@ -50,6 +51,11 @@ function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Dr
         label={s.text}
         rows={5}
         value={draft.html}
+        hint={
+          mergeTags.data
+            ? contentCopy.editor.allowedTags(writtenTags(mergeTags.data.map((tag) => tag.tag)))
+            : undefined
+        }
         aria-describedby={counterId}
         onChange={(event) => update({ html: event.target.value })}
       />
@@ -201,6 +207,7 @@ function ExistingSms({ id }: { id: string }) {
               void reload();
             }}
             unknownTags={liveUnknown}
+            allowedTags={mergeTags.map((tag) => tag.tag)}
           />
         }
         actions={
@@ -212,6 +219,7 @@ function ExistingSms({ id }: { id: string }) {
       />
       <UnknownTagsDialog
         pending={unknown}
+        allowedTags={mergeTags.map((tag) => tag.tag)}
         onCancel={() => setUnknown(null)}
         onSaveAnyway={(status) => {
           setUnknown(null);
