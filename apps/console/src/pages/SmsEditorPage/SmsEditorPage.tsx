@@ -1,11 +1,11 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
 import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/domain/templates';
-import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
+import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
 import { EditorNotices, writtenTags } from '../../features/TemplateEditor/EditorNotices';
@@ -90,7 +90,6 @@ function NewSms() {
   const { useMutations } = useApi();
   const { createTemplate } = useMutations();
   const navigate = useNavigate();
-  const toast = useToast();
   const [draft, setDraft] = useState<Draft>({
     name: '',
     description: '',
@@ -102,28 +101,28 @@ function NewSms() {
     notificationIncrement: '',
     notificationUnit: 'hours',
   });
-  const [saving, setSaving] = useState<TemplateStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const e = contentCopy.editor;
-
-  const save = async (status: TemplateStatus) => {
-    setSaving(status);
-    setFailure(null);
-    try {
-      const saved = await createTemplate({
-        name: draft.name.trim(),
-        description: draft.description.trim(),
+  const [status, setStatus] = useState<TemplateStatus>('draft');
+  const create = useAction({
+    run: (next: Draft, status: TemplateStatus) =>
+      createTemplate({
+        name: next.name.trim(),
+        description: next.description.trim(),
         type: 'sms',
         status,
-        html: draft.html,
-      });
-      toast.toast({ title: saved.message, variant: 'success' });
-      navigate(generatePath(paths.smsEditor, { id: saved.data._id }), { replace: true });
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(null);
-    }
+        html: next.html,
+      }),
+    success: (saved) => saved.message,
+  });
+  const saving = create.pending ? status : null;
+  const e = contentCopy.editor;
+
+  const save = (next: TemplateStatus) => {
+    setStatus(next);
+    create
+      .run(draft, next)
+      .then((saved) => navigate(generatePath(paths.smsEditor, { id: saved.data._id }), { replace: true }))
+      // The failure shows above the form (useAction's error).
+      .catch(() => undefined);
   };
 
   return (
@@ -142,10 +141,8 @@ function NewSms() {
       value="text"
       onValueChange={() => undefined}
       tabsLabel={e.tabsLabel}
-      notice={failure ? <FormError message={failure} /> : null}
-      actions={
-        <SaveButtons saving={saving} disabled={!canSave(draft)} onSave={(status) => void save(status)} />
-      }
+      notice={create.error ? <FormError message={create.error} /> : null}
+      actions={<SaveButtons saving={saving} disabled={!canSave(draft)} onSave={save} />}
     />
   );
 }
