@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CenteredScreen } from '../../app/CenteredPanel';
 import { LoadError } from '../../app/LoadError';
+import { NotFound } from '../../app/NotFound';
 import { contentCopy } from '../../copy';
-import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
 
 /**
  * /p/{company}/{slug} (and the older /preview-web-page/{slug}), opened in a new tab: the page as the server serves it —
@@ -33,7 +33,7 @@ export function PreviewWebPage() {
     document.title = contentCopy.publicPage.title(slug);
   }, [slug]);
 
-  if (page.error?.status === 404) return <NotFoundPage home={false} />;
+  if (page.error?.status === 404) return <NotFound home={false} />;
   if (page.error) {
     return (
       <CenteredScreen>
