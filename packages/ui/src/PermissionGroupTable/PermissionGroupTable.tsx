@@ -79,7 +79,8 @@ export function PermissionGroupTable({
       cell: (row) => row.member.toLocaleString(),
       sortable: true,
       sortValue: (row) => row.member,
-      width: 'small',
+      // A count, but its header with the sort arrow needs more than a small column ("Me…").
+      width: 'medium',
       align: 'end',
     },
     {

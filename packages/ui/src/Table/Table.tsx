@@ -92,9 +92,16 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
   }
 `;
 
-const StyledTable = styled.table<{ $columns: number }>`
+/**
+ * Never narrower than its columns: each fixed column at its width and each `auto` column at `columnMedium`, so on a
+ * narrow screen the table scrolls sideways inside its own frame instead of squeezing its auto columns to nothing.
+ */
+const StyledTable = styled.table<{ $minWidths: readonly TableColumnWidth[] }>`
   width: 100%;
-  min-width: calc(${({ $columns }) => $columns} * ${({ theme }) => theme.size.columnSmall});
+  min-width: calc(${({ theme, $minWidths }) =>
+    $minWidths
+      .map((width) => theme.size[width === 'auto' ? 'columnMedium' : columnWidth[width]])
+      .join(' + ')});
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;
@@ -274,6 +281,10 @@ export function Table<Row>({
   };
 
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  const minWidths: TableColumnWidth[] = [
+    ...columns.map((column) => column.width ?? 'auto'),
+    ...(rowActions ? (['small'] as const) : []),
+  ];
   const showRows = !loading && !error && sortedRows.length > 0;
   const virtualRows = showRows ? virtualizer.getVirtualItems() : [];
   const first = virtualRows[0];
@@ -348,7 +359,7 @@ export function Table<Row>({
           aria-labelledby={ariaLabelledBy}
           aria-rowcount={showRows ? sortedRows.length + 1 : undefined}
           aria-busy={loading || undefined}
-          $columns={columnCount}
+          $minWidths={minWidths}
         >
           <colgroup>
             {columns.map((column) => (
