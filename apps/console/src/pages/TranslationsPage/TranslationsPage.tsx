@@ -55,6 +55,7 @@ const Bar = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.space100};
   margin-left: auto;
 `;
