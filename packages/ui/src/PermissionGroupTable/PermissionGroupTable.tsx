@@ -86,18 +86,14 @@ export function PermissionGroupTable({
     {
       id: 'description',
       header: labels.description,
-      cell: (row) => <span title={row.description}>{row.description}</span>,
+      cell: (row) => row.description,
     },
     {
       id: 'access',
       header: labels.accessTo,
-      width: 'xlarge',
-      cell: (row) =>
-        row.accessTo.length > 0 ? (
-          <span title={row.accessTo.join(', ')}>{row.accessTo.join(', ')}</span>
-        ) : (
-          labels.noAccess
-        ),
+      // Large, not xlarge: the wider Member column would otherwise leave the description a few letters.
+      width: 'large',
+      cell: (row) => (row.accessTo.length > 0 ? row.accessTo.join(', ') : labels.noAccess),
     },
   ];
   return (

@@ -93,15 +93,19 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
 `;
 
 /**
- * Never narrower than its columns: each fixed column at its width and each `auto` column at `columnMedium`, so on a
- * narrow screen the table scrolls sideways inside its own frame instead of squeezing its auto columns to nothing.
+ * On a phone, never narrower than its columns — each fixed column at its width and each `auto` column at
+ * `columnMedium` — so the table scrolls sideways inside its own frame instead of squeezing its auto columns to
+ * nothing. Wider screens share the width out as before: auto columns give way first.
  */
-const StyledTable = styled.table<{ $minWidths: readonly TableColumnWidth[] }>`
+const StyledTable = styled.table<{ $columns: number; $minWidths: readonly TableColumnWidth[] }>`
   width: 100%;
-  min-width: calc(${({ theme, $minWidths }) =>
-    $minWidths
-      .map((width) => theme.size[width === 'auto' ? 'columnMedium' : columnWidth[width]])
-      .join(' + ')});
+  min-width: calc(${({ $columns }) => $columns} * ${({ theme }) => theme.size.columnSmall});
+  @media (width < ${({ theme }) => theme.breakpoints.tablet}) {
+    min-width: calc(${({ theme, $minWidths }) =>
+      $minWidths
+        .map((width) => theme.size[width === 'auto' ? 'columnMedium' : columnWidth[width]])
+        .join(' + ')});
+  }
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;
@@ -331,11 +335,17 @@ export function Table<Row>({
           if (row === undefined) return null;
           return (
             <Row key={virtualRow.key} aria-rowindex={virtualRow.index + 2}>
-              {columns.map((column) => (
-                <Cell key={column.id} $align={column.align}>
-                  {column.cell(row, virtualRow.index)}
-                </Cell>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row, virtualRow.index);
+                // A text cell cut with an ellipsis shows its whole text on hover.
+                const text =
+                  typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+                return (
+                  <Cell key={column.id} $align={column.align} title={text || undefined}>
+                    {content}
+                  </Cell>
+                );
+              })}
               {rowActions ? (
                 <ActionsCell>
                   <ActionsWrap>{rowActions(row)}</ActionsWrap>
@@ -359,6 +369,7 @@ export function Table<Row>({
           aria-labelledby={ariaLabelledBy}
           aria-rowcount={showRows ? sortedRows.length + 1 : undefined}
           aria-busy={loading || undefined}
+          $columns={columnCount}
           $minWidths={minWidths}
         >
           <colgroup>

@@ -38,7 +38,7 @@ export async function playPhoneDrawer(canvasElement: HTMLElement, navigationLabe
 
   await userEvent.keyboard('{Escape}');
   await closed();
-  await expect(menuButton).toHaveFocus();
+  await waitFor(() => expect(menuButton).toHaveFocus());
   await expect(main.closest('[inert]')).toBeNull();
 
   await open();
