@@ -55,7 +55,7 @@ const DrawerHeader = styled.div`
 `;
 
 /** The media query under which a layout's navigation leaves the page and opens in the drawer. */
-export function usePhoneQuery(): string {
+function usePhoneQuery(): string {
   const theme = useTheme();
   return `(width < ${theme.breakpoints.tablet})`;
 }
@@ -74,7 +74,7 @@ export function useIsPhone(): boolean {
   );
 }
 
-export interface DrawerStateOptions {
+interface DrawerStateOptions {
   /** Open, when controlled. */
   open?: boolean;
   /** Open at first, when uncontrolled. */
@@ -107,7 +107,7 @@ export function useDrawerState({ open: controlled, defaultOpen = false, onOpenCh
   return [open, setOpen] as const;
 }
 
-export interface NavDrawerProps {
+interface NavDrawerProps {
   /** The brand, at the top of the drawer. */
   brand: ReactNode;
   /** Names the drawer's navigation landmark (and, after the brand, the dialog). */
