@@ -17,6 +17,8 @@ export const peopleCopy = {
     currentPassword: 'Current Password',
     emailChangeHint:
       'We will send a confirmation link to the new address. Your email changes when you open it; until then it stays as it is.',
+    /** Beside a disabled Save while a field is wrong (the field says what). */
+    saveBlocked: 'Save is available once the marked fields are correct.',
   },
   /** The toast after an administrator reset a user's password, spelled as the product has it. */
   userPasswordReset: 'user password rest',
