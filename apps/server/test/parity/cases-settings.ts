@@ -209,6 +209,11 @@ export const settingsCases: ParityCase[] = [
     steps: [
       admin.get('/api/legal-documents', answers(200)),
       admin.get('/api/legal-documents/no-such-policy', refused(404, legalMessages.notFound)),
+      // Before the company chooses, the first option is in effect (never an empty choice).
+      admin.get(
+        '/api/legal-documents/acceptable-use-policy',
+        answers(200, { match: { data: { choice: 'Active' } } }),
+      ),
       admin.post(
         '/api/legal-documents/privacy-policy/publish',
         { effectiveDate: '2099-01-01', baseVersion: 1 },
