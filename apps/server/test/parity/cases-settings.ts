@@ -135,7 +135,10 @@ export const settingsCases: ParityCase[] = [
         { mailer: 'newsletter', alias: 'Other', domain: '{saved:domain}', type: 'ese' },
         refused(409, mailerMessages.nameTaken),
       ),
-      admin.delete('/api/platform-settings/domain/{saved:domain}', refused(409, domainMessages.inUse)),
+      admin.delete(
+        '/api/platform-settings/domain/{saved:domain}',
+        refused(409, domainMessages.inUse(['newsletter@send.alpha.example.net'])),
+      ),
       admin.post(
         '/api/platform-settings/mailer/{saved:mailer}/test',
         { email: 'ada@alpha.test' },

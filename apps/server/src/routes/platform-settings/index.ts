@@ -21,7 +21,7 @@ import { countedStorage, livePreviewBytes } from '../../repositories/company-sto
 import { listDnsChecks, replaceDnsChecks } from '../../repositories/domain-dns-checks.js';
 import {
   deleteMailer,
-  domainHasMailers,
+  domainMailerNames,
   findMailerRecord,
   insertMailer,
   listMailerRecords,
@@ -183,7 +183,10 @@ export const platformSettingsOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         // Locked first: a mailer written for it meanwhile holds it until it is saved, and is then counted here.
         const domain = await ownDomain(trx, auth.companyId, params.id, 'update');
-        if (await domainHasMailers(trx, auth.companyId, domain.id)) throw conflict(domainMessages.inUse);
+        const senders = await domainMailerNames(trx, auth.companyId, domain.id);
+        if (senders.length > 0) {
+          throw conflict(domainMessages.inUse(senders.map((mailer) => `${mailer}@${domain.domain}`)));
+        }
         await deleteDomain(trx, auth.companyId, domain.id);
         await recordActivity(
           trx,
