@@ -1,3 +1,4 @@
+import { peopleMessages } from '@qone/domain/messages';
 import { formatCount } from '../../app/format';
 /**
  * People: the company overview, user management (invites, user cards, password resets), roles, permission groups and
@@ -140,6 +141,7 @@ export const peopleCopy = {
     results: 'Invitation results',
     columns: { name: 'Name', email: 'Email', result: 'Result' },
     ready: 'Ready',
+    listedTwice: peopleMessages.listedTwice,
     outcomes: { invited: 'Invited', alreadyUser: 'Already a user', invalid: 'Invalid', failed: 'Not sent' },
     summary: (invited: number, rows: number) => `${invited} of ${rows} invited`,
     fixRest: 'Fix the others',
