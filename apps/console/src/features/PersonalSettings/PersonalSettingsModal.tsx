@@ -36,6 +36,13 @@ const Blocked = styled.p`
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
 `;
 
+/** Close and Save stay together when the footer wraps (a phone), at its end. */
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.space100};
+  margin-left: auto;
+`;
+
 const Loading = styled.div`
   display: flex;
   align-items: center;
@@ -255,19 +262,21 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       footer={
         <>
           {blocked ? <Blocked id={BLOCKED_ID}>{t.saveBlocked}</Blocked> : null}
-          <Modal.Close>
-            <Button variant="secondary">{uiCopy.common.close}</Button>
-          </Modal.Close>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            disabled={!user.data || !isDirty || !isValid}
-            aria-describedby={blocked ? BLOCKED_ID : undefined}
-            loading={isSubmitting}
-          >
-            {commonCopy.save}
-          </Button>
+          <Buttons>
+            <Modal.Close>
+              <Button variant="secondary">{uiCopy.common.close}</Button>
+            </Modal.Close>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant="primary"
+              disabled={!user.data || !isDirty || !isValid}
+              aria-describedby={blocked ? BLOCKED_ID : undefined}
+              loading={isSubmitting}
+            >
+              {commonCopy.save}
+            </Button>
+          </Buttons>
         </>
       }
     >
