@@ -1,4 +1,5 @@
 import { createApiClient } from '@qone/api-client';
+import type { MockDb } from '@qone/api-client/mocks';
 import { getResponse, type HttpHandler } from 'msw';
 import { render } from 'vitest-browser-react';
 import { ConsoleProviders } from '../src/app/providers';
@@ -21,11 +22,17 @@ function fakeFetch(handlers: HttpHandler[]) {
  */
 export async function renderConsole(
   path: string,
-  options: { session?: ConsoleStoryParameters['session']; scenario?: string } = {},
+  options: {
+    session?: ConsoleStoryParameters['session'];
+    scenario?: string;
+    /** The test's own state on top of the scenario, as a story's `arrange` parameter. */
+    arrange?: (db: MockDb) => void;
+  } = {},
 ) {
   const handlers = setUpConsoleStory({
     console: { path, session: options.session === undefined ? 'admin' : options.session },
     scenario: options.scenario ?? (options.session === null ? 'signedOut' : 'default'),
+    arrange: options.arrange,
   });
   const router = createTestRouter(path);
   const client = createApiClient({

@@ -94,6 +94,9 @@ describe('validation rules', () => {
     const schema = personalSettingsSchema('a@b.co');
     const values = { name: 'A', email: 'a@b.co', phone: '+49 30 123', currentPassword: '' };
     expect(await messages(schema, { ...values, phone: '' })).toEqual({ phone: 'phone is required' });
+    expect(await messages(schema, { ...values, phone: '030 abc' })).toEqual({
+      phone: 'Invalid phone number',
+    });
     expect(await valid(schema, values)).toBe(true);
     expect(await valid(schema, { ...values, email: 'A@B.co' })).toBe(true);
     expect(await messages(schema, { ...values, email: 'new@b.co' })).toEqual({

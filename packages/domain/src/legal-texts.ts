@@ -11,7 +11,10 @@ export interface LegalText {
   title: string;
   paragraph: string;
   description: string;
-  /** Choices offered with the text (one of them is kept per company); empty for most. */
+  /**
+   * Choices offered with the text (one of them is kept per company); empty for most. The first is in effect until the
+   * company chooses (a policy in force is active unless the company says otherwise).
+   */
   options: readonly string[];
   /** Whether a company accepts the text (who, which version, when is recorded). */
   requiresAcceptance: boolean;
@@ -184,10 +187,19 @@ export function currentVersion(text: LegalText, state: LegalState, today: string
   return versionsOf(text, state).find((version) => version.effectiveDate <= today) ?? baseVersion(text);
 }
 
+/**
+ * The option in effect for the company: its stored choice, else the text's first option (so the choice always shows a
+ * state, never an empty radio group); null for a text without options.
+ */
+export function choiceOf(text: LegalText, state: Pick<LegalState, 'choices'>): string | null {
+  const stored = state.choices.get(text.path);
+  if (stored !== undefined && text.options.includes(stored)) return stored;
+  return text.options[0] ?? null;
+}
+
 /** The document as a reader sees it on `today` (a `YYYY-MM-DD` in UTC); the draft only for those who may edit it. */
 export function toLegalDocument(text: LegalText, state: LegalState, today: string, showDraft: boolean) {
   const current = currentVersion(text, state, today);
-  const choice = state.choices.get(text.path) ?? null;
   const acceptance = state.acceptances.find(
     (candidate) => candidate.path === text.path && candidate.version === current.version,
   );
@@ -199,7 +211,7 @@ export function toLegalDocument(text: LegalText, state: LegalState, today: strin
     lastDate: current.effectiveDate,
     options: [...text.options],
     version: current.version,
-    choice: choice !== null && text.options.includes(choice) ? choice : null,
+    choice: choiceOf(text, state),
     requiresAcceptance: text.requiresAcceptance,
     acceptance:
       text.requiresAcceptance && acceptance

@@ -241,7 +241,9 @@ export const templateMessages = {
 export const domainMessages = {
   notFound: 'Domain not found',
   taken: 'This domain already exists',
-  inUse: 'A mailer still uses this domain',
+  /** A domain mailers still send from cannot be deleted: which ones (their sender addresses), and what to do. */
+  inUse: (senders: readonly string[]) =>
+    `${senders.join(', ')} still ${senders.length === 1 ? 'sends' : 'send'} from this domain. Delete ${senders.length === 1 ? 'that mailer' : 'those mailers'} or move ${senders.length === 1 ? 'it' : 'them'} to another domain first`,
   inactive: 'The domain is not active',
   verified: 'Every required record is published. The domain is verified',
   partlyVerified: (verified: number, required: number) =>

@@ -3760,7 +3760,7 @@ export interface components {
             options: string[];
             /** @description The number of the version in force. */
             version: number;
-            /** @description The option the company chose; null when none is chosen (or the document has no options). */
+            /** @description The option in effect for the company — its choice, or the first option until it has chosen; null for a document without options. */
             choice: string | null;
             /** @description Whether the company accepts the document (the Data Processing Agreement). */
             requiresAcceptance: boolean;

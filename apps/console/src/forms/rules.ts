@@ -79,7 +79,7 @@ export function fieldErrors<Values extends Record<string, string>>(
 const personalSettingsFields = v.object({
   name: required(m.nameRequired),
   email: v.pipe(required(m.emailRequired), v.regex(EMAIL, m.invalidEmail)),
-  phone: v.pipe(required(m.phoneRequired), v.regex(PHONE, m.phoneRequired)),
+  phone: v.pipe(required(m.phoneRequired), v.regex(PHONE, m.invalidPhone)),
   currentPassword: v.string(),
 });
 export const personalSettingsSchema = (storedEmail: string) =>

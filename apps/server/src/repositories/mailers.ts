@@ -76,14 +76,19 @@ export async function mailerNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function domainHasMailers(db: Executor, companyId: string, domainId: string): Promise<boolean> {
-  const row = await db
+/** The names of the company's mailers on a domain, in code-point order (as the MSW fake lists them). */
+export async function domainMailerNames(
+  db: Executor,
+  companyId: string,
+  domainId: string,
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('mailers')
-    .select('id')
+    .select('mailer')
     .where('company_id', '=', companyId)
     .where('domain_id', '=', domainId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.map((row) => row.mailer).sort();
 }
 
 export interface MailerValues {

@@ -119,7 +119,13 @@ describe('concurrent saves are judged in turn', () => {
       const added = mailers.filter((res) => res.statusCode === 201).length;
       // Either the domain went first (every mailer: 404) or a mailer did (the deletion: 409, the domain in use).
       if (deleted?.statusCode === 200) expect(added).toBe(0);
-      else expect(deleted?.json()).toEqual({ error: domainMessages.inUse });
+      else {
+        // Refused while in use, naming the mailers that were saved first (one to three of them).
+        expect(deleted?.statusCode).toBe(409);
+        const senders = String(deleted?.json().error).split(' still ')[0]?.split(', ') ?? [];
+        expect(deleted?.json()).toEqual({ error: domainMessages.inUse(senders) });
+        expect(senders.every((sender) => sender.endsWith(`@mail${round}.acme.example.net`))).toBe(true);
+      }
     }
   });
 

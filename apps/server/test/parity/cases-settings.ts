@@ -135,7 +135,10 @@ export const settingsCases: ParityCase[] = [
         { mailer: 'newsletter', alias: 'Other', domain: '{saved:domain}', type: 'ese' },
         refused(409, mailerMessages.nameTaken),
       ),
-      admin.delete('/api/platform-settings/domain/{saved:domain}', refused(409, domainMessages.inUse)),
+      admin.delete(
+        '/api/platform-settings/domain/{saved:domain}',
+        refused(409, domainMessages.inUse(['newsletter@send.alpha.example.net'])),
+      ),
       admin.post(
         '/api/platform-settings/mailer/{saved:mailer}/test',
         { email: 'ada@alpha.test' },
@@ -209,6 +212,11 @@ export const settingsCases: ParityCase[] = [
     steps: [
       admin.get('/api/legal-documents', answers(200)),
       admin.get('/api/legal-documents/no-such-policy', refused(404, legalMessages.notFound)),
+      // Before the company chooses, the first option is in effect (never an empty choice).
+      admin.get(
+        '/api/legal-documents/acceptable-use-policy',
+        answers(200, { match: { data: { choice: 'Active' } } }),
+      ),
       admin.post(
         '/api/legal-documents/privacy-policy/publish',
         { effectiveDate: '2099-01-01', baseVersion: 1 },

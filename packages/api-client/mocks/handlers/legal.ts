@@ -1,5 +1,6 @@
 import { activity } from '@qone/domain/activity';
 import {
+  choiceOf,
   currentVersion,
   isDraftStale,
   legalDocuments,
@@ -131,7 +132,7 @@ export function legalHandlers(db: MockDb) {
           actor: db.actor(),
           action: 'legal-document.choice-changed',
           target: target(text.path, text.title),
-          before: { choice: db.legal.choices.get(text.path) ?? null },
+          before: { choice: choiceOf(text, db.legal) },
           after: { choice: body.choice },
         }),
       );

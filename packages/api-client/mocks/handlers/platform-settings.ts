@@ -112,7 +112,12 @@ export function platformSettingsHandlers(db: MockDb) {
 
     del('/api/platform-settings/domain/{id}', ({ params, response }) => {
       const domain = domainById(params.id);
-      if (db.mailers.some((mailer) => mailer.domainId === domain._id)) conflict(domainMessages.inUse);
+      const senders = db.mailers
+        .filter((mailer) => mailer.domainId === domain._id)
+        .map((mailer) => mailer.mailer)
+        .sort();
+      if (senders.length > 0)
+        conflict(domainMessages.inUse(senders.map((mailer) => `${mailer}@${domain.domain}`)));
       db.domains = db.domains.filter((candidate) => candidate !== domain);
       db.recordActivity(
         activity.domains({

@@ -30,6 +30,15 @@ export const RowActions: Story = {
   },
 };
 
+/** With `onDelete`, each row offers Delete, named with its domain; the caller confirms. */
+export const Delete: Story = {
+  args: { onDelete: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete legacy.acme.example' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('d3');
+  },
+};
+
 /** No domains yet: the product's empty text. */
 export const Empty: Story = {
   args: { rows: [] },

@@ -11,6 +11,7 @@ export const exampleDomainLabels: DomainTableLabels = {
   states: { unverified: 'Not verified', partial: 'Partially verified', verified: 'Verified' },
   edit: 'Edit',
   records: 'DNS records',
+  delete: 'Delete',
   empty: 'No domains have been configured yet.',
   table: 'Domains',
 };

@@ -28,6 +28,8 @@ export interface DomainTableLabels {
   /** Row buttons, named with the domain for screen readers. */
   edit: string;
   records: string;
+  /** The delete button (shown with `onDelete`). */
+  delete?: string;
   /** Shown when there are no domains, e.g. “No domains have been configured yet.” */
   empty: ReactNode;
   /** Names the table. */
@@ -41,6 +43,8 @@ export interface DomainTableProps {
   onEdit: (id: string) => void;
   /** Shows the DNS records of a domain. */
   onShowRecords: (id: string) => void;
+  /** Asks to delete a domain (the caller confirms); without it no delete button shows. */
+  onDelete?: (id: string) => void;
   /** The domain whose records are shown (its button is pressed). */
   selectedId?: string | null;
   /** The caller is fetching. */
@@ -63,12 +67,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.space100};
 `;
 
-/** Sending domains: name, active, verification state, and buttons to edit one or see its DNS records. */
+/** Sending domains: name, active, verification state, and buttons to edit one, see its DNS records or delete it. */
 export function DomainTable({
   rows,
   labels,
   onEdit,
   onShowRecords,
+  onDelete,
   selectedId = null,
   loading = false,
   error,
@@ -115,6 +120,12 @@ export function DomainTable({
             {labels.records}
             <VisuallyHidden.Root> {row.domain}</VisuallyHidden.Root>
           </Button>
+          {onDelete ? (
+            <Button size="small" variant="danger" onClick={() => onDelete(row.id)}>
+              {labels.delete}
+              <VisuallyHidden.Root> {row.domain}</VisuallyHidden.Root>
+            </Button>
+          ) : null}
         </Actions>
       ),
     },

@@ -59,10 +59,12 @@ export const InviteOne: Story = {
 };
 
 /**
- * Several people pasted at once: each row is read as typed (one marked invalid before sending), and after sending
- * every row shows its outcome; the rows not invited can be taken back to fix.
+ * Several people pasted at once: each row is read as typed (one marked invalid and an existing user flagged before
+ * sending; the submit counts only the rows that will be invited), and after sending every row shows its outcome;
+ * the rows not invited can be taken back to fix.
  */
 export const InviteMany: Story = {
+  args: { isExistingUser: (email: string) => email.toLowerCase() === 'ada@example.com' },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: 'Several people' }));
@@ -74,8 +76,9 @@ export const InviteMany: Story = {
     const preview = await modal.findByRole('region', { name: 'People to invite' });
     await expect(within(preview).getAllByRole('row')).toHaveLength(5);
     await waitFor(() => expect(within(preview).getByText('Email is required')).toBeVisible());
+    await expect(within(preview).getByText('Already a user')).toBeVisible();
     await chooseGroup(modal, 'Viewers');
-    await userEvent.click(modal.getByRole('button', { name: 'Invite 4' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Invite 2' }));
     await waitFor(() => expect(args.onInviteMany).toHaveBeenCalledWith('group-viewers', expect.any(Array)));
     await expect(await modal.findByRole('status')).toHaveTextContent('2 of 4 invited');
     const results = modal.getByRole('region', { name: 'Invitation results' });

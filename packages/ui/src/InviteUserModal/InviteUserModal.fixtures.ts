@@ -20,6 +20,7 @@ export const inviteLabels = {
   results: 'Invitation results',
   columns: { name: 'Name', email: 'Email', result: 'Result' },
   ready: 'Ready',
+  listedTwice: 'Listed twice',
   outcomes: { invited: 'Invited', alreadyUser: 'Already a user', invalid: 'Invalid', failed: 'Not sent' },
   summary: (invited: number, rows: number) => `${invited} of ${rows} invited`,
   fixRest: 'Fix the others',

@@ -73,6 +73,23 @@ describe('<InviteUserModal />', () => {
         { name: 'b', email: 'b@example.com' },
       ]);
     });
+
+    it('counts only the rows that will be invited, and flags existing users and repeated addresses before sending', async () => {
+      const screen = await renderWithTheme(
+        <InviteUserModal {...props} isExistingUser={(email) => email.toLowerCase() === 'ada@example.com'} />,
+      );
+      await userEvent.click(screen.getByRole('tab', { name: 'Several people' }));
+      await userEvent.fill(
+        screen.getByRole('textbox', { name: /People/ }),
+        'a <a@example.com>\nAda <ADA@example.com>\nno-address\nb,b@example.com\nA again <a@example.com>',
+      );
+      const preview = screen.getByRole('table', { name: 'People to invite' });
+      await expect.element(preview.getByText('Already a user')).toBeVisible();
+      await expect.element(preview.getByText('Listed twice')).toBeVisible();
+      await expect.element(preview.getByText('Email is required')).toBeVisible();
+      await expect.element(preview.getByText('Ready').nth(1)).toBeVisible();
+      await expect.element(screen.getByRole('button', { name: 'Invite 2' })).toBeVisible();
+    });
   });
 
   it('is 750px wide (the large modal size)', async () => {

@@ -49,7 +49,7 @@ export interface InviteUserModalLabels {
   people: ReactNode;
   /** How to write the list. */
   peopleHint: ReactNode;
-  /** The list's submit, with how many rows it sends. */
+  /** The list's submit, with how many people it will invite (rows that are ready). */
   inviteMany: (rows: number) => string;
   /** Names the table of rows read from the list. */
   preview: string;
@@ -59,6 +59,8 @@ export interface InviteUserModalLabels {
   columns: { name: ReactNode; email: ReactNode; result: ReactNode };
   /** A row that looks right, before sending. */
   ready: string;
+  /** A row whose address an earlier row of the list already has, before sending. */
+  listedTwice: string;
   /** The badge of each outcome. */
   outcomes: Record<InviteOutcome, string>;
   /** The line above the results, e.g. "2 of 5 invited". */
@@ -82,6 +84,11 @@ export interface InviteUserModalProps {
   validate?: (values: InviteValues) => FieldErrors<InviteValues>;
   /** Invites one person; the dialog closes when it resolves and stays open (showing `error`) when it rejects. */
   onInvite: (values: InviteValues) => Promise<unknown>;
+  /**
+   * Whether an address is already one of the app's users, for the list's preview (the row shows
+   * `outcomes.alreadyUser` and is not counted); the app's server still judges each row when the list is sent.
+   */
+  isExistingUser?: (email: string) => boolean;
   /** Invites every row of a list into one group and answers each row's outcome. */
   onInviteMany: (permissionGroupId: string, rows: PersonRow[]) => Promise<readonly InviteRowResult[]>;
   /** Why the last submit was refused as a whole (the server's text). */
@@ -93,6 +100,9 @@ const EMPTY: InviteValues = { name: '', email: '', permissionGroupId: '' };
 /** A row written back as a line of the list, as it was read. */
 const lineOf = (row: PersonRow) =>
   row.name && row.email ? `${row.name} <${row.email}>` : row.name || row.email;
+
+/** A row of the list before sending, with what the preview says of it. */
+type PreviewRow = PersonRow & { row: number; state: { tone: StatusTone; text: string } };
 
 const tones: Record<InviteOutcome, StatusTone> = {
   invited: 'success',
@@ -133,6 +143,7 @@ export function InviteUserModal({
   validate,
   onInvite,
   onInviteMany,
+  isExistingUser,
   error,
 }: InviteUserModalProps) {
   const theme = useTheme();
@@ -150,29 +161,36 @@ export function InviteUserModal({
   }, [open]);
 
   const rows = useMemo(() => parsePeopleList(list), [list]);
-  const rowProblem = (row: PersonRow) => {
-    const errors = validate?.({ ...row, permissionGroupId: listGroup || 'any' }) ?? {};
-    return errors.name ?? errors.email;
-  };
+  // Each row as the preview judges it, in the order the app's server does: the row's own rules, an address listed
+  // earlier, an address of an existing user; the rest are ready, and only those are counted on the submit.
+  const previewRows = useMemo(() => {
+    const seen = new Set<string>();
+    return rows.map((row, index): PreviewRow => {
+      const errors = validate?.({ ...row, permissionGroupId: listGroup || 'any' }) ?? {};
+      const problem = errors.name ?? errors.email;
+      if (problem) return { ...row, row: index, state: { tone: 'danger', text: problem } };
+      const key = row.email.trim().toLowerCase();
+      if (seen.has(key)) return { ...row, row: index, state: { tone: 'neutral', text: labels.listedTwice } };
+      seen.add(key);
+      if (isExistingUser?.(row.email.trim())) {
+        return { ...row, row: index, state: { tone: 'neutral', text: labels.outcomes.alreadyUser } };
+      }
+      return { ...row, row: index, state: { tone: 'success', text: labels.ready } };
+    });
+  }, [rows, validate, listGroup, isExistingUser, labels]);
+  const readyRows = previewRows.filter((row) => row.state.tone === 'success').length;
 
-  const rowColumns: TableColumn<PersonRow & { row: number }>[] = [
+  const rowColumns: TableColumn<PreviewRow>[] = [
     { id: 'name', header: labels.columns.name, cell: (row) => row.name },
     { id: 'email', header: labels.columns.email, cell: (row) => row.email },
     {
       id: 'result',
       header: labels.columns.result,
-      cell: (row) => {
-        const problem = rowProblem(row);
-        return problem ? (
-          <StatusBadge tone="danger" size="small" title={problem}>
-            {problem}
-          </StatusBadge>
-        ) : (
-          <StatusBadge tone="success" size="small">
-            {labels.ready}
-          </StatusBadge>
-        );
-      },
+      cell: (row) => (
+        <StatusBadge tone={row.state.tone} size="small" title={row.state.text}>
+          {row.state.text}
+        </StatusBadge>
+      ),
     },
   ];
   const resultColumns: TableColumn<InviteRowResult>[] = [
@@ -222,9 +240,9 @@ export function InviteUserModal({
       onOpenChange={onOpenChange}
       title={labels.title}
       size="large"
-      submitLabel={mode === 'one' ? labels.create : labels.inviteMany(rows.length)}
+      submitLabel={mode === 'one' ? labels.create : labels.inviteMany(readyRows)}
       canSubmit={
-        mode === 'one' ? single.isDirty && single.isValid : rows.length > 0 && listGroup !== '' && !results
+        mode === 'one' ? single.isDirty && single.isValid : readyRows > 0 && listGroup !== '' && !results
       }
       dirty={mode === 'one' ? single.isDirty : list.trim() !== ''}
       onSubmit={async () => {
@@ -318,7 +336,7 @@ export function InviteUserModal({
                   <Table
                     aria-label={labels.preview}
                     columns={rowColumns}
-                    rows={rows.map((row, index) => ({ ...row, row: index }))}
+                    rows={previewRows}
                     rowKey={(row) => String(row.row)}
                     maxHeight={theme.size.tableCompactMaxHeight}
                   />

@@ -25,6 +25,15 @@ export const RowActions: Story = {
   },
 };
 
+/** With `onDelete`, each row offers Delete, named with its mailer; the caller confirms. */
+export const Delete: Story = {
+  args: { onDelete: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete notifications' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('m2');
+  },
+};
+
 /** No mailers yet: the product's empty text. */
 export const Empty: Story = {
   args: { rows: [] },

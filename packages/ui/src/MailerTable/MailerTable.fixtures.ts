@@ -9,6 +9,7 @@ export const exampleMailerLabels: MailerTableLabels = {
   action: 'Action',
   edit: 'Edit',
   test: 'Send test',
+  delete: 'Delete',
   empty: 'No mailers have been configured yet.',
   table: 'Mailers',
 };

@@ -23,6 +23,8 @@ export interface MailerTableLabels {
   /** Row buttons, named with the mailer for screen readers. */
   edit: string;
   test: string;
+  /** The delete button (shown with `onDelete`). */
+  delete?: string;
   /** Shown when there are no mailers, e.g. “No mailers have been configured yet.” */
   empty: ReactNode;
   /** Names the table. */
@@ -36,6 +38,8 @@ export interface MailerTableProps {
   onEdit: (id: string) => void;
   /** Opens the test-send dialog of a mailer; without it no test button shows. */
   onTest?: (id: string) => void;
+  /** Asks to delete a mailer (the caller confirms); without it no delete button shows. */
+  onDelete?: (id: string) => void;
   /** The caller is fetching. */
   loading?: boolean;
   /** The caller's error, shown in place of the rows. */
@@ -50,8 +54,17 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.space100};
 `;
 
-/** Mailers: name, alias, type, sending domain, and buttons to edit one or send a test through it. */
-export function MailerTable({ rows, labels, onEdit, onTest, loading = false, error, ref }: MailerTableProps) {
+/** Mailers: name, alias, type, sending domain, and buttons to edit one, send a test through it or delete it. */
+export function MailerTable({
+  rows,
+  labels,
+  onEdit,
+  onTest,
+  onDelete,
+  loading = false,
+  error,
+  ref,
+}: MailerTableProps) {
   const columns: TableColumn<MailerRow>[] = [
     {
       id: 'mailer',
@@ -82,6 +95,12 @@ export function MailerTable({ rows, labels, onEdit, onTest, loading = false, err
           {onTest ? (
             <Button size="small" variant="secondary" onClick={() => onTest(row.id)}>
               {labels.test}
+              <VisuallyHidden.Root> {row.mailer}</VisuallyHidden.Root>
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button size="small" variant="danger" onClick={() => onDelete(row.id)}>
+              {labels.delete}
               <VisuallyHidden.Root> {row.mailer}</VisuallyHidden.Root>
             </Button>
           ) : null}

@@ -1,3 +1,4 @@
+import { peopleMessages } from '@qone/domain/messages';
 import { formatCount } from '../../app/format';
 /**
  * People: the company overview, user management (invites, user cards, password resets), roles, permission groups and
@@ -17,6 +18,8 @@ export const peopleCopy = {
     currentPassword: 'Current Password',
     emailChangeHint:
       'We will send a confirmation link to the new address. Your email changes when you open it; until then it stays as it is.',
+    /** Beside a disabled Save while a field is wrong (the field says what). */
+    saveBlocked: 'Save is available once the marked fields are correct.',
   },
   /** The toast after an administrator reset a user's password, spelled as the product has it. */
   userPasswordReset: 'user password rest',
@@ -138,6 +141,7 @@ export const peopleCopy = {
     results: 'Invitation results',
     columns: { name: 'Name', email: 'Email', result: 'Result' },
     ready: 'Ready',
+    listedTwice: peopleMessages.listedTwice,
     outcomes: { invited: 'Invited', alreadyUser: 'Already a user', invalid: 'Invalid', failed: 'Not sent' },
     summary: (invited: number, rows: number) => `${invited} of ${rows} invited`,
     fixRest: 'Fix the others',

@@ -209,6 +209,9 @@ export const settingsCopy = {
     },
     purposes: { spf: 'SPF', dkim: 'DKIM', 'return-path': 'Return path', dmarc: 'DMARC' },
     save: 'Save',
+    delete: 'Delete',
+    deleteTitle: (domain: string) => `Delete ${domain}?`,
+    deleted: (domain: string) => `Domain ${domain} deleted`,
   },
   mailers: {
     title: 'Mailer',
@@ -244,5 +247,14 @@ export const settingsCopy = {
     testRetrying: (reason: string) => `Not delivered yet: ${reason}. It will be tried again.`,
     testDelivered: (email: string) => `The mail server accepted the test email to ${email}.`,
     testFailed: (reason: string) => `The test email was not delivered: ${reason}.`,
+    delete: 'Delete',
+    deleteTitle: (sender: string) => `Delete ${sender}?`,
+    deleted: (sender: string) => `Mailer ${sender} deleted`,
+    /** What goes where: the Mailer is the address before the @, the Alias the name recipients see. */
+    mailerHint: 'The part of the sender address before the @, without the domain, e.g. news',
+    aliasHint: 'The name recipients see beside the address, e.g. Acme Newsletter',
+    /** The sender address the fields make, shown live under them. */
+    sender: 'Recipients see',
+    senderIncomplete: 'Fill in Mailer, Alias and Domain to see the sender address.',
   },
 } as const;

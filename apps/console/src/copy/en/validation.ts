@@ -22,6 +22,7 @@ export const validationCopy = {
   confirmPasswordMismatch: 'Confirm Password Does Not Match',
   nameRequired: api.personNameRequired,
   phoneRequired: api.phoneRequired,
+  invalidPhone: api.invalidPhone,
   firstNameRequired: api.firstNameRequired,
   lastNameRequired: api.lastNameRequired,
   companyNameRequired: api.companyNameRequired,

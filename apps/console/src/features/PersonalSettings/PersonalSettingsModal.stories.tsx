@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS, fixturePerson } from '@qone/api-client/mocks';
+import { DEMO_CREDENTIALS, fixturePerson, type MockDb } from '@qone/api-client/mocks';
 import { emailChangeMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -76,6 +76,30 @@ export const ValidationErrors: Story = {
     await waitFor(async () => expect(await dialog.findByText(validationCopy.invalidEmail)).toBeVisible());
     await userEvent.clear(phone);
     await waitFor(async () => expect(await dialog.findByText(validationCopy.phoneRequired)).toBeVisible());
+    await expect(save).toBeDisabled();
+  },
+};
+
+/**
+ * An account without a mobile number (the seeded admin of a fresh server): the field says so as the dialog opens,
+ * and a disabled Save says why; a wrong number is 'Invalid phone number', not 'phone is required'.
+ */
+export const NoMobileNumber: Story = {
+  parameters: {
+    arrange: (db: MockDb) => {
+      const admin = db.currentUser();
+      const stored = admin ? db.findUser(admin._id) : undefined;
+      if (stored) stored.phone = null;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, name, phone, save } = await loadedForm(canvasElement);
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.phoneRequired)).toBeVisible());
+    await userEvent.type(phone, '030 abc');
+    await waitFor(async () => expect(await dialog.findByText(validationCopy.invalidPhone)).toBeVisible());
+    await userEvent.clear(phone);
+    await userEvent.type(name, ' M.');
+    await waitFor(() => expect(save).toHaveAccessibleDescription(peopleCopy.personalSettings.saveBlocked));
     await expect(save).toBeDisabled();
   },
 };

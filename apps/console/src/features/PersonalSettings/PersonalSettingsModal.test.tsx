@@ -1,5 +1,6 @@
+import type { MockDb } from '@qone/api-client/mocks';
 import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
-import { emailChangeMessages } from '@qone/domain/messages';
+import { emailChangeMessages, validationMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,8 +11,8 @@ import { label } from '../Auth/queries';
 
 afterEach(() => clearSession());
 
-async function openPersonalSettings() {
-  const rendered = await renderConsole('/home');
+async function openPersonalSettings(arrange?: (db: MockDb) => void) {
+  const rendered = await renderConsole('/home', arrange ? { arrange } : {});
   await rendered.screen.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
   await page.getByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }).click();
   const dialog = page.getByRole('dialog', { name: peopleCopy.personalSettings.title });
@@ -38,6 +39,25 @@ describe('<PersonalSettingsModal />', () => {
     await name.fill('Anna Schmidt');
     // Back to the loaded values: nothing to save.
     await expect.element(save).toBeDisabled();
+  });
+
+  it('says at once why Save stays off for an account without a mobile number, and tells an empty number from a wrong one', async () => {
+    // The seeded admin of a fresh server has no mobile number.
+    const { dialog, name, phone, save } = await openPersonalSettings((db) => {
+      const admin = db.currentUser();
+      const stored = admin ? db.findUser(admin._id) : undefined;
+      if (stored) stored.phone = null;
+    });
+    await expect.element(dialog.getByText(validationMessages.phoneRequired)).toBeVisible();
+    await name.fill('Anna M. Schmidt');
+    await expect.element(save).toBeDisabled();
+    await expect.element(save).toHaveAccessibleDescription(peopleCopy.personalSettings.saveBlocked);
+    await phone.fill('030 abc');
+    await expect.element(dialog.getByText(validationMessages.invalidPhone)).toBeVisible();
+    await expect.element(dialog.getByText(validationMessages.phoneRequired)).not.toBeInTheDocument();
+    await phone.fill('+49 30 1234567');
+    await expect.element(save).toBeEnabled();
+    await expect.element(dialog.getByText(peopleCopy.personalSettings.saveBlocked)).not.toBeInTheDocument();
   });
 
   it('stores the saved user without a password, and closes', async () => {

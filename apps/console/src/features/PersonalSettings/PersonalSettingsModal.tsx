@@ -19,11 +19,28 @@ import { FormError } from '../Auth';
 import { type ConflictField, RecordConflict, useConflictOn } from '../Conflict';
 
 const FORM_ID = 'personal-settings-form';
+const BLOCKED_ID = 'personal-settings-blocked';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200};
+`;
+
+/** Why Save is off, at the footer's start (the buttons stay right-aligned). */
+const Blocked = styled.p`
+  flex: 1 1 12rem;
+  align-self: center;
+  margin: 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-size: ${({ theme }) => theme.fontSize.fontSize75};
+`;
+
+/** Close and Save stay together when the footer wraps (a phone), at its end. */
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.space100};
+  margin-left: auto;
 `;
 
 const Loading = styled.div`
@@ -91,6 +108,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     register,
     handleSubmit,
     reset,
+    trigger,
     control,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<PersonalSettingsValues>({
@@ -104,6 +122,11 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
   // The record the typed values are based on: a refresh while the user types keeps their edits (keepDirtyValues),
   // so their save is still based on the version they started from.
   const [base, setBase] = useState<User | undefined>(undefined);
+  // A stored value the rules refuse (an account without a mobile number) is marked as the dialog opens, so that a
+  // disabled Save never goes unexplained; `mode: 'onChange'` alone would wait until the field is typed in.
+  useEffect(() => {
+    if (values) void trigger();
+  }, [values, trigger]);
   useEffect(() => {
     if (user.data && !isDirty) setBase(user.data);
   }, [user.data, isDirty]);
@@ -159,6 +182,7 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
     void user.mutate();
   };
 
+  const blocked = user.data !== undefined && isDirty && !isValid;
   let body: ReactNode;
   if (user.data) {
     body = (
@@ -237,18 +261,22 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
       disableBackdropClose={isDirty}
       footer={
         <>
-          <Modal.Close>
-            <Button variant="secondary">{uiCopy.common.close}</Button>
-          </Modal.Close>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            disabled={!user.data || !isDirty || !isValid}
-            loading={isSubmitting}
-          >
-            {commonCopy.save}
-          </Button>
+          {blocked ? <Blocked id={BLOCKED_ID}>{t.saveBlocked}</Blocked> : null}
+          <Buttons>
+            <Modal.Close>
+              <Button variant="secondary">{uiCopy.common.close}</Button>
+            </Modal.Close>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant="primary"
+              disabled={!user.data || !isDirty || !isValid}
+              aria-describedby={blocked ? BLOCKED_ID : undefined}
+              loading={isSubmitting}
+            >
+              {commonCopy.save}
+            </Button>
+          </Buttons>
         </>
       }
     >

@@ -1,6 +1,7 @@
+import { domainMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { settingsCopy } from '../../copy';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { commonCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { DomainsPage } from './DomainsPage';
 
@@ -41,6 +42,45 @@ export const RecordsAndVerify: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('bounce.old-provider.example')).toBeVisible();
   },
+};
+
+/**
+ * Delete asks first; a domain a mailer still sends from is refused with the reason (which mailer, what to do), and
+ * the confirmation stays open.
+ */
+export const DeleteInUse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.delete} mail.acme.example.com` }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: t.deleteTitle('mail.acme.example.com') }),
+    );
+    await expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t.delete }));
+    await expect(
+      await dialog.findByText(domainMessages.inUse(['newsletter@mail.acme.example.com'])),
+    ).toBeVisible();
+  },
+};
+
+/** An unused domain goes after the confirmation. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.delete} legacy.acme.example.com` }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await body.findByRole('alertdialog', { name: t.deleteTitle('legacy.acme.example.com') }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.delete }));
+    await expect(await body.findByText(t.deleted('legacy.acme.example.com'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'legacy.acme.example.com' })).toBeNull());
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
 
 /** The host-name rule in the form: invalid disables Save and marks the field. */

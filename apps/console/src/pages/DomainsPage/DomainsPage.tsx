@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
 import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
-import { settingsCopy } from '../../copy';
+import { commonCopy, settingsCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
-import { useRecordList } from '../../features/RecordList';
+import { ConfirmAction, useRecordList } from '../../features/RecordList';
 import { SettingsPage, Toolbar } from '../../features/Settings';
 import { isHostname } from '../../forms/patterns';
 
@@ -46,7 +46,7 @@ export function DomainsPage() {
   const { useDomains, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useDomains();
   const format = useFormat();
-  const { createDomain, updateDomain, verifyDomain } = useMutations();
+  const { createDomain, updateDomain, deleteDomain, verifyDomain } = useMutations();
   const [name, setName] = useState('');
   const [active, setActive] = useState(true);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -54,6 +54,12 @@ export function DomainsPage() {
   const list = useRecordList<Domain, { domain: string; active: boolean }>({
     create: ({ domain }) => createDomain({ domain }),
     update: (editing, values, baseVersion) => updateDomain(editing._id, { ...values, baseVersion }),
+    // Refused while a mailer sends from the domain (409, naming them): the confirmation shows why and stays open.
+    remove: async (domain) => {
+      await deleteDomain(domain._id);
+      if (selectedId === domain._id) setSelectedId(null);
+    },
+    deleted: (domain) => t.deleted(domain.domain),
     fields: domainFields,
     onOpen: (editing) => {
       setName(editing?.domain ?? '');
@@ -120,6 +126,10 @@ export function DomainsPage() {
           setVerifyMessage(null);
           setSelectedId(selectedId === id ? null : id);
         }}
+        onDelete={(id) => {
+          const domain = data?.find((candidate) => candidate._id === id);
+          if (domain) list.open({ kind: 'delete', record: domain });
+        }}
         labels={{
           domain: t.domain,
           active: t.active,
@@ -130,6 +140,7 @@ export function DomainsPage() {
           states: t.states,
           edit: t.edit,
           records: t.records,
+          delete: t.delete,
           empty: t.empty,
           table: t.table,
         }}
@@ -202,6 +213,15 @@ export function DomainsPage() {
           {list.editing ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}
         </Form>
       </Modal>
+      <ConfirmAction
+        open={Boolean(list.deleting)}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        title={list.deleting ? t.deleteTitle(list.deleting.domain) : undefined}
+        message={commonCopy.deleteItemConfirm}
+        confirmLabel={t.delete}
+        error={list.deleteError}
+        onConfirm={list.confirmDelete}
+      />
     </SettingsPage>
   );
 }

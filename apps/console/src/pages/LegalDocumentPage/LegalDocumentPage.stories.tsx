@@ -43,11 +43,12 @@ export const EditAndPublish: Story = {
   },
 };
 
-/** The item with options: 'Active' / 'Do Not Active' is kept. */
+/** The item with options: the option in effect shows on first view ('Active'); 'Do Not Active' is kept. */
 export const Options: Story = {
   parameters: { console: { path: '/legalsecurity/acceptable-use-policy', session: 'admin' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Active' }, { timeout: 10_000 })).toBeChecked();
     await userEvent.click(await canvas.findByRole('radio', { name: 'Do Not Active' }, { timeout: 10_000 }));
     await expect(await within(document.body).findByText('Choice saved')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Do Not Active' })).toBeChecked();

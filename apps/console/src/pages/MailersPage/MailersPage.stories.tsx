@@ -1,8 +1,9 @@
 import type { MockDb } from '@qone/api-client/mocks';
 import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
+import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settingsCopy } from '../../copy';
+import { commonCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { MailersPage } from './MailersPage';
 
@@ -56,6 +57,52 @@ export const Validation: Story = {
     await waitFor(() => expect(dialog.getByText(t.aliasRequired)).toBeVisible());
     await waitFor(() => expect(dialog.getByText(t.typeRequired)).toBeVisible());
   },
+};
+
+/**
+ * What goes where: each field's hint says it, and the sender address the fields make shows live under them, as
+ * recipients will see it.
+ */
+export const SenderAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
+    const dialog = within(await body.findByRole('dialog', { name: t.addTitle }));
+    await expect(dialog.getByText(t.senderIncomplete)).toBeVisible();
+    const mailer = dialog.getByRole('textbox', { name: new RegExp(`^${t.mailer}`) });
+    await expect(mailer).toHaveAccessibleDescription(t.mailerHint);
+    await userEvent.type(mailer, 'news');
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.alias}`) }), 'Acme Newsletter');
+    await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${t.domain}`) }));
+    await userEvent.click(await body.findByRole('option', { name: 'mail.acme.example.com' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('status', { name: t.sender })).toHaveTextContent(
+        'Acme Newsletter <news@mail.acme.example.com>',
+      ),
+    );
+  },
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+};
+
+/** Delete asks first, naming the mailer's address; the mailer goes. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t.delete} notifications` }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await body.findByRole('alertdialog', { name: t.deleteTitle('notifications@news.acme.example.com') }),
+    );
+    await expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t.delete }));
+    await expect(await body.findByText(t.deleted('notifications@news.acme.example.com'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'notifications' })).toBeNull());
+    await expect(body.queryByRole('button', { name: uiCopy.common.cancel })).toBeNull();
+  },
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
 
 /** A test send through a mailer whose domain is not verified is refused, with the reason. */

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
 import { useAction } from '../../app/useAction';
-import { settingsCopy, validationCopy } from '../../copy';
+import { commonCopy, settingsCopy, validationCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
-import { useRecordList } from '../../features/RecordList';
+import { ConfirmAction, useRecordList } from '../../features/RecordList';
 import { SettingsPage, Toolbar } from '../../features/Settings';
 import { isEmail } from '../../forms/patterns';
 
@@ -25,6 +25,31 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200};
 `;
+
+/** The sender address the dialog's fields make, as a mail client shows it. */
+const Sender = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.space150};
+  border-radius: ${({ theme }) => theme.radius.radiusMedium};
+  background: ${({ theme }) => theme.color.canvasSubtle};
+  overflow-wrap: anywhere;
+
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+    color: ${({ theme }) => theme.color.fgMuted};
+  }
+  output {
+    font-family: ${({ theme }) => theme.font.familyMono};
+  }
+`;
+
+/** A mailer's address: its name before the @, its domain after. */
+const senderAddress = (mailer: string, domain: string) => `${mailer}@${domain}`;
+
+/** The From line a mailer sends with, e.g. `Acme Newsletter <news@mail.acme.example>`. */
+const senderLine = (alias: string, mailer: string, domain: string) =>
+  `${alias} <${senderAddress(mailer, domain)}>`;
 
 /** What a mailer's dialog saves. */
 interface MailerBody {
@@ -65,7 +90,7 @@ export function MailersPage() {
   const { useMailers, useDomains, useMailStatus, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useMailers();
   const domains = useDomains();
-  const { createMailer, updateMailer, sendMailerTest } = useMutations();
+  const { createMailer, updateMailer, deleteMailer, sendMailerTest } = useMutations();
   const [draft, setDraft] = useState<Draft>({ mailer: '', alias: '', type: '', domain: '' });
   const [touched, setTouched] = useState(false);
   const [testing, setTesting] = useState<Mailer | null>(null);
@@ -79,6 +104,8 @@ export function MailersPage() {
   const list = useRecordList<Mailer, MailerBody>({
     create: (body) => createMailer(body),
     update: (editing, body, baseVersion) => updateMailer(editing._id, { ...body, baseVersion }),
+    remove: (mailer) => deleteMailer(mailer._id),
+    deleted: (mailer) => t.deleted(senderAddress(mailer.mailer, mailer.domain.domain)),
     fields: mailerFields,
     onOpen: (editing) => {
       setDraft(
@@ -91,6 +118,11 @@ export function MailersPage() {
   });
 
   const activeDomains = (domains.data ?? []).filter((domain) => domain.active);
+  const draftDomain = (domains.data ?? []).find((domain) => domain._id === draft.domain);
+  const sender =
+    draft.mailer.trim() !== '' && draft.alias.trim() !== '' && draftDomain
+      ? senderLine(draft.alias.trim(), draft.mailer.trim(), draftDomain.domain)
+      : null;
   const errors = {
     mailer: draft.mailer.trim().length < 3 ? t.mailerTooShort : undefined,
     alias: draft.alias.trim() === '' ? t.aliasRequired : undefined,
@@ -158,6 +190,10 @@ export function MailersPage() {
           setTestMail(null);
           test.reset();
         }}
+        onDelete={(id) => {
+          const mailer = data?.find((candidate) => candidate._id === id);
+          if (mailer) list.open({ kind: 'delete', record: mailer });
+        }}
         labels={{
           mailer: t.mailer,
           alias: t.alias,
@@ -166,6 +202,7 @@ export function MailersPage() {
           action: t.action,
           edit: t.edit,
           test: t.test,
+          delete: t.delete,
           empty: t.empty,
           table: t.table,
         }}
@@ -198,7 +235,10 @@ export function MailersPage() {
           ) : null}
           <TextField
             label={t.mailer}
+            hint={t.mailerHint}
             required
+            spellCheck={false}
+            autoComplete="off"
             value={draft.mailer}
             maxLength={200}
             error={shown(errors.mailer)}
@@ -206,6 +246,7 @@ export function MailersPage() {
           />
           <TextField
             label={t.alias}
+            hint={t.aliasHint}
             required
             value={draft.alias}
             maxLength={200}
@@ -230,13 +271,23 @@ export function MailersPage() {
             options={activeDomains.map((domain) => ({ value: domain._id, label: domain.domain }))}
             onValueChange={(domain) => setDraft({ ...draft, domain })}
           />
+          <Sender>
+            <strong id="mailer-sender-label">{t.sender}</strong>
+            {sender ? (
+              <output aria-labelledby="mailer-sender-label" aria-live="polite">
+                {sender}
+              </output>
+            ) : (
+              <span>{t.senderIncomplete}</span>
+            )}
+          </Sender>
         </Form>
       </Modal>
       <Modal
         open={testing !== null}
         onOpenChange={(next) => (next ? undefined : setTesting(null))}
         title={t.testTitle}
-        description={testing ? `${testing.alias} <${testing.mailer}@${testing.domain.domain}>` : undefined}
+        description={testing ? senderLine(testing.alias, testing.mailer, testing.domain.domain) : undefined}
         size="small"
         footer={
           <>
@@ -268,6 +319,19 @@ export function MailersPage() {
           />
         </Form>
       </Modal>
+      <ConfirmAction
+        open={Boolean(list.deleting)}
+        onOpenChange={(next) => (next ? undefined : list.close())}
+        title={
+          list.deleting
+            ? t.deleteTitle(senderAddress(list.deleting.mailer, list.deleting.domain.domain))
+            : undefined
+        }
+        message={commonCopy.deleteItemConfirm}
+        confirmLabel={t.delete}
+        error={list.deleteError}
+        onConfirm={list.confirmDelete}
+      />
     </SettingsPage>
   );
 }

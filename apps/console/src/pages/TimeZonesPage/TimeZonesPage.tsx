@@ -1,12 +1,45 @@
 import { type TimeZone, useApi } from '@qone/api-client';
-import { Alert, Button, TimeZoneTable } from '@qone/ui';
+import { Alert, Button, EnableTable, type TableColumn } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
 import { useAction } from '../../app/useAction';
 import { settingsCopy } from '../../copy';
 import { SettingsPage, Toolbar } from '../../features/Settings';
 
 const t = settingsCopy.timeZones;
+
+const Offset = styled.span`
+  font-family: ${({ theme }) => theme.font.familyMono};
+  color: ${({ theme }) => theme.color.fgMuted};
+`;
+
+const Zone = styled.span`
+  display: flex;
+  flex-direction: column;
+
+  small {
+    color: ${({ theme }) => theme.color.fgMuted};
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  }
+`;
+
+const zoneKey = (row: TimeZone) => row.id;
+
+/** A zone's own columns: its city (the label without its offset) over its id, and its offset. */
+const zoneColumns: TableColumn<TimeZone>[] = [
+  {
+    id: 'zone',
+    header: t.zone,
+    cell: (row) => (
+      <Zone>
+        <span>{row.label.replace(/^\(UTC[^)]*\)\s*/, '')}</span>
+        <small>{row.id}</small>
+      </Zone>
+    ),
+  },
+  { id: 'offset', header: t.offset, width: 'medium', cell: (row) => <Offset>UTC{row.utcOffset}</Offset> },
+];
 
 /**
  * /tzn: every IANA time zone the server's runtime knows, with its current UTC offset; search by city, enable zones
@@ -74,22 +107,24 @@ export function TimeZonesPage() {
       </Toolbar>
       {!defaultZone && rows ? <Alert variant="info">{t.chooseDefault}</Alert> : null}
       {save.error ? <Alert variant="danger">{save.error}</Alert> : null}
-      <TimeZoneTable
+      <EnableTable
         rows={shown}
+        rowKey={zoneKey}
+        rowName={zoneKey}
+        columns={zoneColumns}
         query={query}
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
         error={loadError({ error, mutate }, { title: settingsCopy.loadError })}
         labels={{
-          zone: t.zone,
-          offset: t.offset,
-          enabled: t.enabled,
+          table: t.zone,
           default: t.default,
+          enabled: t.enabled,
           search: t.search,
           selectAll: t.selectAll,
-          enableZone: t.enableZone,
-          defaultZone: t.defaultZone,
+          defaultOf: t.defaultZone,
+          enableOf: t.enableZone,
           empty: t.empty,
         }}
         onEnabledChange={(id, on) =>

@@ -9,7 +9,12 @@ import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
-import { chosenLanguage, enabledLanguages, templateIdOf } from '../TranslationsPage/languageChoice';
+import {
+  chosenLanguage,
+  enabledLanguages,
+  targetLanguage,
+  templateIdOf,
+} from '../TranslationsPage/languageChoice';
 
 const t = languagesCopy.editor;
 
@@ -50,8 +55,9 @@ interface Draft {
 /**
  * The translation editor (/translations-editor/{id}, email-{id}, page-{id}, and under /company-settings): each
  * segment of the template — subject, text of the HTML, SMS or button text — with its source beside its translation
- * into the target language (`?target=`, else the company's default). Placeholders are locked chips in the source (markup
- * as short tokens, `markupTokens`) and must all be kept: a translation that drops or adds one is marked and blocks Save; the server checks the same rule
+ * into the target language (`?target=`, else the first enabled language other than the source). Placeholders are
+ * locked chips in the source (markup as short tokens, `markupTokens`) and must all be kept: a translation that drops
+ * or adds one is marked and blocks Save; the server checks the same rule
  * with the same module and names the segment it refuses.
  */
 export function TranslationEditorPage() {
@@ -65,7 +71,7 @@ export function TranslationEditorPage() {
   const enabled = useMemo(() => enabledLanguages(languages.data), [languages.data]);
   const defaultLanguage = enabled.find((language) => language.default);
   const source = chosenLanguage(enabled, params.get('source'));
-  const target = chosenLanguage(enabled, params.get('target'));
+  const target = targetLanguage(enabled, params.get('target'), source);
   const nameOf = (code: string) => languages.data?.find((language) => language.code === code)?.name ?? code;
   const template = useTemplate(templateId);
   const ready = languages.data !== undefined;

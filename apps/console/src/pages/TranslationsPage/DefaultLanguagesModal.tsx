@@ -1,12 +1,21 @@
 import { type Language, useApi } from '@qone/api-client';
-import { Alert, Button, LanguageTable, Modal } from '@qone/ui';
+import { Alert, Button, EnableTable, Modal, type TableColumn, TextField } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.modal;
+
+const Code = styled.code`
+  font-family: ${({ theme }) => theme.font.familyMono};
+  color: ${({ theme }) => theme.color.fgMuted};
+`;
+
+const languageKey = (row: Language) => row.code;
+const languageName = (row: Language) => row.name;
 
 /**
  * 'Default languages': the whole ISO 639-2 list from the server — search, Select All, one default by radio, a custom
@@ -72,6 +81,31 @@ export function DefaultLanguagesModal({
   const enabled = (rows ?? []).filter((row) => row.enabled);
   const update = (change: (row: Language) => Language) => setRows((all) => (all ?? []).map(change));
   const saving = save.pending;
+  const columns: TableColumn<Language>[] = [
+    { id: 'language', header: t.language, cell: (row) => row.name },
+    { id: 'code', header: t.code, width: 'medium', cell: (row) => <Code>{row.code}</Code> },
+    {
+      id: 'customCode',
+      header: t.customCode,
+      width: 'medium',
+      cell: (row) => (
+        <TextField
+          label={t.customCodeOf(row.name)}
+          hideLabel
+          size="small"
+          value={row.customCode}
+          maxLength={fieldLimits.language.customCode}
+          spellCheck={false}
+          autoComplete="off"
+          disabled={saving}
+          onChange={(event) => {
+            const customCode = event.currentTarget.value;
+            update((language) => (language.code === row.code ? { ...language, customCode } : language));
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
     <Modal
@@ -102,19 +136,28 @@ export function DefaultLanguagesModal({
     >
       <p role="status">{t.summary(enabled.length, enabled.find((row) => row.default)?.name ?? null)}</p>
       {save.error ? <Alert variant="danger">{save.error}</Alert> : null}
-      <LanguageTable
-        limits={fieldLimits.language}
+      <EnableTable
         rows={shown}
+        rowKey={languageKey}
+        rowName={languageName}
+        columns={columns}
+        defaultStaysEnabled
         query={query}
         onQueryChange={setQuery}
         loading={isLoading}
         disabled={saving}
         error={loadError({ error, mutate })}
-        labels={t}
+        labels={{
+          table: t.language,
+          default: t.default,
+          enabled: t.enabled,
+          search: t.search,
+          selectAll: t.selectAll,
+          defaultOf: t.defaultLanguage,
+          enableOf: t.enableLanguage,
+          empty: t.empty,
+        }}
         onEnabledChange={(code, on) => update((row) => (row.code === code ? { ...row, enabled: on } : row))}
-        onCustomCodeChange={(code, customCode) =>
-          update((row) => (row.code === code ? { ...row, customCode } : row))
-        }
         onDefaultChange={(code) =>
           update((row) => ({ ...row, default: row.code === code, enabled: row.code === code || row.enabled }))
         }

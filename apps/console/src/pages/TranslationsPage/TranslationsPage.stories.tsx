@@ -42,13 +42,34 @@ export const Default: Story = {
   },
 };
 
-/** The default language as target: the templates' own text, nothing to count. */
+/** The default language chosen as target: the templates' own text, nothing to count. */
 export const SourceLanguage: Story = {
-  parameters: { console: { path: '/company-settings/languages-and-translations', session: 'admin' } },
+  parameters: {
+    console: { path: '/company-settings/languages-and-translations?target=eng', session: 'admin' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await waitFor(() => expect(canvas.getAllByText(t.sourceText)[0]).toBeVisible());
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/**
+ * A first visit (no languages chosen): the source is the default language (English) and the target the first other
+ * enabled language (French), so the list shows how far each template is translated, not the source again.
+ */
+export const FirstVisit: Story = {
+  parameters: { console: { path: '/company-settings/languages-and-translations', session: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(
+      canvas.getByRole('combobox', { name: new RegExp(`^${t.sourceLanguage}`) }),
+    ).toHaveTextContent('English');
+    await expect(
+      canvas.getByRole('combobox', { name: new RegExp(`^${t.targetLanguage}`) }),
+    ).toHaveTextContent('French');
+    await waitFor(() => expect(canvas.getAllByRole('progressbar')[0]).toBeVisible());
+    await expect(canvas.queryByText(t.sourceText)).toBeNull();
   },
 };
 
@@ -76,6 +97,13 @@ export const DefaultLanguages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.defaultLanguages }));
     const dialog = within(await body().findByRole('dialog', { name: t.modal.title }));
     await waitFor(async () => expect(await dialog.findByText(t.modal.summary(3, 'English'))).toBeVisible());
+    // Of the whole ISO list, the enabled languages come first.
+    const names = dialog
+      .getAllByRole('row')
+      .slice(1, 5)
+      .map((row) => row.querySelector('td:nth-child(2)')?.textContent);
+    await expect(names.slice(0, 3)).toEqual(['English', 'French', 'German']);
+    await expect(['English', 'French', 'German']).not.toContain(names[3]);
     await userEvent.type(dialog.getByRole('searchbox', { name: t.modal.search }), 'spanish');
     await userEvent.click(
       await dialog.findByRole('checkbox', { name: t.modal.enableLanguage('Spanish; Castilian') }),

@@ -25,7 +25,7 @@ import { commonCopy, languagesCopy } from '../../copy';
 import { AutoTranslateButton } from '../../features/AutoTranslate';
 import { paths } from '../../routes';
 import { DefaultLanguagesModal } from './DefaultLanguagesModal';
-import { chosenLanguage, enabledLanguages, translationEditorPath } from './languageChoice';
+import { chosenLanguage, enabledLanguages, targetLanguage, translationEditorPath } from './languageChoice';
 
 const t = languagesCopy;
 // The translation sheet's modal (and the preview table) load when the admin first opens it.
@@ -81,8 +81,8 @@ type Row = TemplateSummary & { progress: Progress | undefined };
 /**
  * The translations screen (/languages-and-translations, /company-settings/languages-and-translations): the
  * company's email templates and pages from the server with each one's progress into the target language, filtered by
- * status, searched and sorted; source and target selects of the enabled languages (both the default language until
- * the admin picks), kept in the URL so the editor opens with them; and the 'Default languages' modal.
+ * status, searched and sorted; source and target selects of the enabled languages (the default language, and the
+ * first other enabled language, until the admin picks), kept in the URL so the editor opens with them; and the 'Default languages' modal.
  */
 export function TranslationsPage() {
   const { useLanguages, useTemplates, useTranslationProgress, useMutations } = useApi();
@@ -102,7 +102,7 @@ export function TranslationsPage() {
   const languages = useLanguages();
   const enabled = useMemo(() => enabledLanguages(languages.data), [languages.data]);
   const source = chosenLanguage(enabled, params.get('source'));
-  const target = chosenLanguage(enabled, params.get('target'));
+  const target = targetLanguage(enabled, params.get('target'), source);
   const defaultCode = enabled.find((language) => language.default)?.code;
   const choose = (name: 'source' | 'target', code: string) => {
     const next = new URLSearchParams(params);

@@ -18,6 +18,23 @@ export function chosenLanguage(languages: readonly Language[], wanted: string | 
   );
 }
 
+/**
+ * The target language: the chosen one if it is enabled, else the first enabled language other than `source` (in the
+ * selects' order), so a first visit offers a translation rather than the source again; the source itself only when it
+ * is the one language enabled.
+ */
+export function targetLanguage(
+  languages: readonly Language[],
+  wanted: string | null,
+  source: string,
+): string {
+  return (
+    languages.find((language) => language.code === wanted)?.code ??
+    languages.find((language) => language.code !== source)?.code ??
+    source
+  );
+}
+
 /** The translation editor of a template, in the area the list was opened in, with the chosen languages. */
 export function translationEditorPath(
   template: { _id: string; type: string },

@@ -146,7 +146,10 @@ export const InviteOne: Story = {
   parameters: { visual: { disable: true, reason: 'the toast is timed' } },
 };
 
-/** Several people at once: every row's outcome, one already a user and one invalid. */
+/**
+ * Several people at once: the preview flags the existing user and the invalid row before sending, and the submit
+ * counts only the row that will be invited; after sending, every row's outcome.
+ */
 export const InviteMany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -157,7 +160,12 @@ export const InviteMany: Story = {
     await userEvent.paste('Nora Lind <nora@lind.example>\nAnna Schmidt, admin@example.com\nBroken line');
     await userEvent.click(dialog.getByRole('combobox', { name: /Assign Permission Group/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Viewers' }));
-    await userEvent.click(dialog.getByRole('button', { name: peopleCopy.inviteModal.inviteMany(3) }));
+    const preview = dialog.getByRole('region', { name: peopleCopy.inviteModal.preview });
+    await waitFor(() =>
+      expect(within(preview).getByText(peopleCopy.inviteModal.outcomes.alreadyUser)).toBeVisible(),
+    );
+    await expect(within(preview).getAllByText(peopleCopy.inviteModal.ready)).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('button', { name: peopleCopy.inviteModal.inviteMany(1) }));
     await waitFor(async () =>
       expect(await dialog.findByText(peopleCopy.inviteModal.summary(1, 3))).toBeVisible(),
     );

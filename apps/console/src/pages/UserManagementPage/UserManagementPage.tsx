@@ -12,7 +12,16 @@ import {
   UserCard,
   UserGrid,
 } from '@qone/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  memo,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
@@ -218,6 +227,26 @@ const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvi
   );
 });
 
+/** Whether an address is one of the company's users (not deleted), as the server judges an invitation's row. */
+type ExistingUser = (email: string) => boolean;
+
+/**
+ * Reads the company's whole user list while the invite dialog is open (mounted only then, so the page itself never
+ * loads it), and hands the invitation preview a check of its addresses.
+ */
+function KnownUsers({ onChange }: { onChange: Dispatch<SetStateAction<ExistingUser | undefined>> }) {
+  const { useUsers } = useApi();
+  const users = useUsers();
+  useEffect(() => {
+    if (!users.data) return;
+    const emails = new Set(
+      users.data.filter((user) => user.status !== 'deleted').map((user) => user.email.toLowerCase()),
+    );
+    onChange(() => (email: string) => emails.has(email.toLowerCase()));
+  }, [users.data, onChange]);
+  return null;
+}
+
 /**
  * User management: a card per user of the company in a virtualised grid that reads the server a page at a time
  * (search and state filter on the server, the previous search aborted on each keystroke), invitations one by one or
@@ -229,6 +258,7 @@ export function UserManagementPage() {
   const session = useSession();
   const now = useNow()();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [isExistingUser, setIsExistingUser] = useState<ExistingUser | undefined>(undefined);
 
   const groups = usePermissionGroups();
   const groupOptions = useMemo(
@@ -340,7 +370,9 @@ export function UserManagementPage() {
     >
       <UserDirectory sessionUserId={sessionUserId} onAct={onAct} onInvite={onInvite} />
 
+      {dialog?.kind === 'invite' ? <KnownUsers onChange={setIsExistingUser} /> : null}
       <InviteUserModal
+        isExistingUser={isExistingUser}
         limits={fieldLimits.invitation}
         open={dialog?.kind === 'invite'}
         onOpenChange={(next) => (next ? open({ kind: 'invite' }) : close())}

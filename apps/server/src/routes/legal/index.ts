@@ -1,5 +1,6 @@
 import { activity } from '@qone/domain/activity';
 import {
+  choiceOf,
   currentVersion,
   dayOf,
   isDraftStale,
@@ -216,7 +217,7 @@ export const legalOperations = defineOperations({
       if (text.options.length === 0) throw badRequest(legalMessages.noOptions);
       if (!text.options.includes(body.choice)) throw badRequest(legalMessages.unknownOption(text.options));
       await changeDocument(db, auth.companyId, text.path, async (trx, state) => {
-        const before = state.choices.get(text.path) ?? null;
+        const before = choiceOf(text, state);
         await saveLegalChoice(trx, auth.companyId, text.path, body.choice);
         await recordActivity(
           trx,

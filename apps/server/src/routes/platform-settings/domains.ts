@@ -14,7 +14,7 @@ import {
 } from '../../domain/sending-domains.js';
 import { badRequest, conflict, notFound, StaleWriteError } from '../../errors.js';
 import { listDnsChecks, replaceDnsChecks } from '../../repositories/domain-dns-checks.js';
-import { domainHasMailers, mailerKindsByDomain } from '../../repositories/mailers.js';
+import { domainMailerNames, mailerKindsByDomain } from '../../repositories/mailers.js';
 import {
   deleteDomain,
   domainNameTaken,
@@ -128,7 +128,10 @@ export const domainOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         // Locked first: a mailer written for it meanwhile holds it until it is saved, and is then counted here.
         const domain = await ownDomain(trx, auth.companyId, params.id, 'update');
-        if (await domainHasMailers(trx, auth.companyId, domain.id)) throw conflict(domainMessages.inUse);
+        const senders = await domainMailerNames(trx, auth.companyId, domain.id);
+        if (senders.length > 0) {
+          throw conflict(domainMessages.inUse(senders.map((mailer) => `${mailer}@${domain.domain}`)));
+        }
         await deleteDomain(trx, auth.companyId, domain.id);
         await recordActivity(
           trx,

@@ -128,6 +128,12 @@ describe('legal texts', () => {
   it('keeps the Active / Do Not Active choice, and refuses other values or documents without options', async () => {
     t = await build();
     const admin = await signedInAdmin(t);
+    // Before any choice the first option is in effect, so the page never shows an empty choice.
+    const first = await call(t, admin.bearer, 'GET', '/api/legal-documents/acceptable-use-policy');
+    expect(first.json().data.choice).toBe('Active');
+    expect(
+      (await call(t, admin.bearer, 'GET', `/api/legal-documents/${PATH}`)).json().data.choice,
+    ).toBeNull();
     const chosen = await call(t, admin.bearer, 'PUT', '/api/legal-documents/acceptable-use-policy/choice', {
       choice: 'Do Not Active',
     });

@@ -125,7 +125,7 @@ describe('sending domains (listDomains, createDomain, updateDomain, deleteDomain
     });
     const refused = await call(t, admin.bearer, 'DELETE', `/api/platform-settings/domain/${id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: domainMessages.inUse });
+    expect(refused.json()).toEqual({ error: domainMessages.inUse(['news@mail.acme.example.com']) });
     await call(t, admin.bearer, 'DELETE', `/api/platform-settings/mailer/${mailer}`);
     const deleted = await call(t, admin.bearer, 'DELETE', `/api/platform-settings/domain/${id}`);
     expect(deleted.statusCode).toBe(200);

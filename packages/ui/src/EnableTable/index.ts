@@ -1,0 +1,6 @@
+export {
+  type EnableRow,
+  EnableTable,
+  type EnableTableLabels,
+  type EnableTableProps,
+} from './EnableTable';

@@ -1,6 +1,0 @@
-export {
-  type LanguageRow,
-  LanguageTable,
-  type LanguageTableLabels,
-  type LanguageTableProps,
-} from './LanguageTable';

@@ -1,6 +1,0 @@
-export {
-  type TimeZoneRow,
-  TimeZoneTable,
-  type TimeZoneTableLabels,
-  type TimeZoneTableProps,
-} from './TimeZoneTable';
