@@ -1,4 +1,5 @@
 import { useApi } from '@qone/api-client';
+import { INSTALLATION_LINK_KEYS, INSTALLATION_LINK_SETTINGS } from '@qone/domain/installation-links';
 import { formatMegabytes } from '@qone/domain/storage';
 import { SummaryCard } from '@qone/ui';
 import { languagesCopy, settingsCopy } from '../../copy';
@@ -11,15 +12,17 @@ const p = languagesCopy.autoTranslate.card;
 
 /**
  * /company-settings/edit: the cards Domain and Mailer, each with its live figures, Translation provider (which
- * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here), and
- * Storage (what the company keeps against its quota, by kind).
+ * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here),
+ * Storage (what the company keeps against its quota, by kind), and Modules and Help (the installation's addresses
+ * of the other modules and of Help, read-only: they too are the server's environment).
  */
 export function PlatformSettingsPage() {
-  const { useDomains, useMailers, useTranslationProvider, useStorageUsage } = useApi();
+  const { useDomains, useMailers, useTranslationProvider, useStorageUsage, useInstallationLinks } = useApi();
   const domains = useDomains();
   const mailers = useMailers();
   const provider = useTranslationProvider();
   const storage = useStorageUsage();
+  const links = useInstallationLinks();
   const size = (bytes: number | undefined) => (bytes === undefined ? null : formatMegabytes(bytes));
   return (
     <SettingsPage title={t.title} description={t.description}>
@@ -91,6 +94,18 @@ export function PlatformSettingsPage() {
             { label: t.storageKinds.previews, value: size(storage.data?.previewsBytes) },
           ]}
           status={t.storageText}
+        />
+        <SummaryCard
+          as="li"
+          headingLevel={2}
+          title={t.linksCard}
+          loading={links.isLoading}
+          error={links.error ? settingsCopy.loadError : undefined}
+          figures={INSTALLATION_LINK_KEYS.map((key) => ({
+            label: t.linkNames[key],
+            value: links.data ? (links.data[key] ?? t.linksNotSet) : null,
+          }))}
+          status={t.linksText(Object.values(INSTALLATION_LINK_SETTINGS).join(', '))}
         />
       </Grid>
     </SettingsPage>
