@@ -77,6 +77,9 @@ const pageEntries: Record<PageMarker, { href: (companyId: string) => string; ico
   mailers: { href: () => paths.mailers, icon: MailIcon },
 };
 
+/** The address of a page marker's sidebar entry. */
+export const entryHref = (marker: PageMarker, companyId: string) => pageEntries[marker].href(companyId);
+
 /** A sidebar entry for a page; it is highlighted when it is the current page's. */
 function page(context: NavigationContext, marker: PageMarker, label: string, visible = true): NavItem {
   const { href, icon } = pageEntries[marker];
