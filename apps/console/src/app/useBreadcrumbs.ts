@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { breadcrumbsOf, type Crumb, entryHref } from '../navigation';
 import { routes } from '../routes';
 import { useSession } from './session';
@@ -11,7 +11,8 @@ import { useSession } from './session';
 export function useBreadcrumbs(title: string): Crumb[] {
   const { pathname } = useLocation();
   const session = useSession();
-  const route = routes.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
+  // Ranked as the router ranks them: /company-settings/edit is Platform Settings, not /company-settings/:company.
+  const route = matchRoutes(routes, pathname)?.[0]?.route;
   if (!route?.marker) return [{ label: title }];
   const companyId = session?.user.companyId ?? '';
   const own = breadcrumbsOf(route.marker, companyId);

@@ -102,7 +102,7 @@ const DisabledEntry = styled.span<{ $collapsed: boolean }>`
   gap: ${({ theme }) => theme.space.space150};
   min-height: ${({ theme }) => theme.size.controlMedium};
   padding: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space150};
-  color: ${({ theme }) => theme.color.sidebarFg};
+  color: ${({ theme }) => theme.color.sidebarFgDisabled};
   line-height: ${({ theme }) => theme.font.lineHeightTight};
   cursor: not-allowed;
   ${({ $collapsed }) =>

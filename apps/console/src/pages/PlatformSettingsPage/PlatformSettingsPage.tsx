@@ -1,12 +1,40 @@
 import { useApi } from '@qone/api-client';
 import { INSTALLATION_LINK_KEYS, INSTALLATION_LINK_SETTINGS } from '@qone/domain/installation-links';
 import { formatMegabytes } from '@qone/domain/storage';
-import { SummaryCard } from '@qone/ui';
+import { Card, SummaryCard } from '@qone/ui';
+import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { languagesCopy, settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.platform;
+
+/** The addresses are long: their card takes the whole row, a label beside each address. */
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
+const Addresses = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.cardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.space150} ${({ theme }) => theme.space.space300};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.fgMuted};
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weightSemibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NotSet = styled.span`
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-weight: ${({ theme }) => theme.font.weightNormal};
+`;
 const d = settingsCopy.dashboard;
 const p = languagesCopy.autoTranslate.card;
 
@@ -95,18 +123,28 @@ export function PlatformSettingsPage() {
           ]}
           status={t.storageText}
         />
-        <SummaryCard
+        <Wide
           as="li"
           headingLevel={2}
           title={t.linksCard}
-          loading={links.isLoading}
-          error={links.error ? settingsCopy.loadError : undefined}
-          figures={INSTALLATION_LINK_KEYS.map((key) => ({
-            label: t.linkNames[key],
-            value: links.data ? (links.data[key] ?? t.linksNotSet) : null,
-          }))}
-          status={t.linksText(Object.values(INSTALLATION_LINK_SETTINGS).join(', '))}
-        />
+          description={t.linksText(Object.values(INSTALLATION_LINK_SETTINGS).join(', '))}
+        >
+          {links.error ? (
+            <LoadError read={links} compact />
+          ) : (
+            <Addresses>
+              {INSTALLATION_LINK_KEYS.map((key) => {
+                const url = links.data?.[key];
+                return (
+                  <div key={key}>
+                    <dt>{t.linkNames[key]}</dt>
+                    <dd>{links.data ? (url ?? <NotSet>{t.linksNotSet}</NotSet>) : '…'}</dd>
+                  </div>
+                );
+              })}
+            </Addresses>
+          )}
+        </Wide>
       </Grid>
     </SettingsPage>
   );
