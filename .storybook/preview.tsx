@@ -21,6 +21,9 @@ export const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  /** The two sizes every console route is shot at (issue 23): a laptop and a current phone. */
+  wide: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
 } as const;
 
 const preview: Preview = {

@@ -48,6 +48,16 @@ const stories = Object.values(index.entries)
       entry.type === 'story' && (filters.length === 0 || filters.some((filter) => entry.id.includes(filter))),
   )
   .map((entry) => entry.id);
+/**
+ * The console's page stories render the whole console (router, lazily loaded pages, SWR, the session in local
+ * storage) over a fresh fake each; what one leaves behind in the page — a pending request, a timer, a loaded chunk's
+ * state — can reach the next. Each gets a page of its own, as each gets a fresh browser page in `npm test`.
+ */
+const pageOfItsOwn = new Set(
+  Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.importPath.startsWith('./apps/console/'))
+    .map((entry) => entry.id),
+);
 
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -163,7 +173,7 @@ async function worker() {
   let page = null;
   let shown = 0;
   for (let storyId = queue.shift(); storyId !== undefined; storyId = queue.shift()) {
-    if (page === null || shown >= STORIES_PER_PAGE) {
+    if (page === null || shown >= STORIES_PER_PAGE || pageOfItsOwn.has(storyId)) {
       await page?.close();
       page = await openPreview();
       shown = 0;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy, contentCopy, homeCopy } from '../src/copy';
+import { authCopy, contentCopy, frameCopy, homeCopy } from '../src/copy';
 import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
 
 /**
@@ -265,7 +265,7 @@ describe('pages', () => {
     expect(await nothingRan(page)).toBeUndefined();
   });
 
-  it('keeps draft pages from the public: the server’s message, then the window closes', async () => {
+  it('keeps draft pages from the public: the server’s message, then the window closes or says not found', async () => {
     const page = await signedIn();
     const draft = await createTemplate(page, { name: 'E2E draft page', type: 'page' });
     await saveTemplate(page, draft._id, {
@@ -286,6 +286,9 @@ describe('pages', () => {
     });
     await visitor.goto('/preview-web-page/e2e-draft');
     expect(await message).toBe('Page not found');
+    // A tab the visitor opened themselves does not close: it says so instead of loading forever.
+    await visitor.getByRole('heading', { level: 1, name: frameCopy.notFound.title }).waitFor();
+    expect(await visitor.getByRole('status').count()).toBe(0);
   });
 });
 
@@ -323,8 +326,15 @@ describe('SMS and buttons', () => {
     await page.getByRole('combobox', { name: c.button.openInWindow }).click();
     await page.getByRole('option', { name: c.button.windows.new }).click();
     await page.getByRole('switch', { name: c.button.sendSms }).click();
+    // A live button names the templates it sends: the form says so before sending.
+    await page.getByRole('button', { name: c.editor.publish }).click();
+    await page.getByText(templateMessages.buttonTemplateRequired('email')).waitFor();
     await page.getByRole('combobox', { name: c.button.emailTemplate }).click();
     await page.getByRole('option', { name: 'Welcome email' }).click();
+    await page.getByRole('button', { name: c.editor.publish }).click();
+    await page.getByText(templateMessages.buttonTemplateRequired('sms')).waitFor();
+    await page.getByRole('combobox', { name: c.button.smsTemplate }).click();
+    await page.getByRole('option', { name: 'Appointment reminder' }).click();
     await page.getByRole('button', { name: c.editor.publish }).click();
     await page.waitForURL('**/edit-content-button/**');
     await toast(page, 'Template published');

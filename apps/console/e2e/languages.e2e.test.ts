@@ -8,7 +8,7 @@ import { launchBrowser, type RunningServer, startServer } from './harness';
  * End to end against the real server: German made the default language in the 'Default languages' modal (still
  * so after a reload), and a template translated in the editor — a translation that drops a placeholder is held
  * back, a correct one is saved and counted in the list's progress; a translated page served on its public URL with
- * `?lang=`. Every page fails its test on any Content-Security-Policy violation.
+ * `?lang=`, and through the console's public address with `?lang=`. Every page fails its test on any Content-Security-Policy violation.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -95,5 +95,12 @@ describe('translation editor', () => {
       (await page.request.get(`/api/defaults/slug/e2e-landing/page?lang=${lang}`)).text();
     expect(await visit('fr')).toContain('<h1>Bienvenue à bord</h1><p>See you soon.</p>');
     expect(await visit('it')).toContain('<h1>Welcome aboard</h1>');
+
+    // The console's public address passes the language on to the frame it shows the page in.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/preview-web-page/e2e-landing?lang=fr`);
+    const frame = visitor.frameLocator('iframe[title="Page e2e-landing"]');
+    await frame.getByRole('heading', { name: 'Bienvenue à bord' }).waitFor();
+    await visitor.close();
   });
 });

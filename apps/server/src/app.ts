@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { loadContract } from './contract.js';
 import type { Db } from './db/index.js';
 import type { DnsLookup } from './dns/lookup.js';
-import { logRedactPaths, withSafeSerializers } from './logging.js';
+import { loggerOptions, requestLogController, withSafeSerializers } from './logging.js';
 import type { MailTransport } from './mail/mailer.js';
 import contractRoutes from './plugins/app/contract-routes.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -43,9 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyLimits = [...contract.operations.values()].flatMap((op) => op.request.bodyLimit ?? []);
   const app: FastifyInstance = Fastify({
-    logger: withSafeSerializers(
-      options.logger ?? { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } },
-    ),
+    logger: withSafeSerializers(options.logger ?? loggerOptions(config)),
+    ...(options.logger === undefined ? { logController: requestLogController(config.logFormat) } : {}),
     // Each operation's route takes at most its own `x-body-limit` (plugins/app/contract-routes.ts); this is the
     // ceiling for everything else.
     bodyLimit: Math.max(...bodyLimits),

@@ -28,6 +28,11 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
+  /**
+   * `json`: one JSON line per event, for log collectors (production). `pretty`: one readable line per event and per
+   * request, for a developer's terminal. LOG_FORMAT; by default `pretty` on a terminal outside production.
+   */
+  logFormat: LogFormat;
   /** The console's static build, served with SPA fallback when present. */
   consoleDist: string | undefined;
   /** Whether the session cookie is marked Secure (on when PUBLIC_URL is https). */
@@ -59,6 +64,8 @@ export interface Config {
   /** Where the other modules and Help live for this installation (PROJECTS_URL, …, SUPPORT_URL); `null` when unset. */
   installationLinks: InstallationLinks;
 }
+
+export type LogFormat = 'json' | 'pretty';
 
 export interface MailQuotaSettings {
   /** Preview emails, preview SMS and mailer tests per company in any 24 hours (PREVIEW_MAILS_PER_DAY). */
@@ -253,7 +260,10 @@ function wholeMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   return value;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  onTerminal: boolean = process.stdout.isTTY === true,
+): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -271,6 +281,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env, onTerminal),
     consoleDist: env.CONSOLE_DIST,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -298,4 +309,12 @@ function positiveInteger(name: string, env: NodeJS.ProcessEnv, fallback: number)
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number above 0, got ${text}`);
   return value;
+}
+
+function parseLogFormat(env: NodeJS.ProcessEnv, onTerminal: boolean): LogFormat {
+  const value = env.LOG_FORMAT;
+  if (value === undefined || value === '')
+    return onTerminal && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty, got ${value}`);
 }

@@ -1,4 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pinoPretty from 'pino-pretty';
+import type { LogFormat } from './config.js';
 
 /**
  * Mailed links carry their token in the URL (the console's /register/{token} and /password?utoken= pages, and the
@@ -43,4 +45,41 @@ export function withSafeSerializers(logger: LoggerOption): LoggerOption {
   if (logger === false || logger === undefined) return logger;
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, req: requestSerializer } };
+}
+
+/** The server's own logger: JSON lines for collectors, or readable lines on a developer's terminal (LOG_FORMAT). */
+export function loggerOptions(settings: { logLevel: string; logFormat: LogFormat }): LoggerOption {
+  const options = { level: settings.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } };
+  if (settings.logFormat === 'json') return options;
+  // Synchronous, so the lines keep their order with what main.ts writes to the terminal (the first sign-in last).
+  const stream = pinoPretty({
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+  });
+  return { ...options, stream };
+}
+
+/**
+ * In the readable format, one line per request once it is answered ("GET /api/users 200 4 ms") instead of Fastify's
+ * "incoming request" and "request completed" pair; the URL redacted as in the JSON lines.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** Fastify's per-request log lines for the format: its own (JSON) or one readable line. */
+export function requestLogController(logFormat: LogFormat): LogController | undefined {
+  return logFormat === 'pretty' ? new OneLinePerRequest() : undefined;
 }

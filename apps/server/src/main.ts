@@ -23,14 +23,20 @@ const report = await seed(app.services, app.log);
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// The last thing start-up prints, so it is easy to find: where the console is and, on the first start, how to sign in.
+// The password goes to the terminal only (not through the logger, whose lines may be shipped elsewhere).
+const banner = [`Q One console: http://localhost:${port}/`];
 if (report.generatedAdminPassword) {
-  // Printed once, to the terminal only (not through the logger, whose lines may be shipped elsewhere).
-  process.stdout.write(
-    `\n  First start: sign in as ${config.adminEmail} with password ${report.generatedAdminPassword}\n` +
-      '  (printed only now; set ADMIN_PASSWORD to choose it)\n',
+  banner.push(
+    '',
+    'First sign-in',
+    `  Email:    ${config.adminEmail}`,
+    `  Password: ${report.generatedAdminPassword}`,
+    '(printed only now; set ADMIN_PASSWORD to choose it)',
   );
 }
-process.stdout.write(`\n  Q One console: http://localhost:${port}/\n\n`);
+const rule = '─'.repeat(Math.max(...banner.map((line) => line.length)) + 4);
+process.stdout.write(`\n${rule}\n${banner.map((line) => (line ? `  ${line}` : '')).join('\n')}\n${rule}\n\n`);
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
 // Throttle counters that no longer count go too, logo uploads never saved, expired editor previews and mail finished

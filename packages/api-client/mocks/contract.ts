@@ -133,10 +133,5 @@ export function contractOperation(method: Method, path: string): ContractOperati
   return operation;
 }
 
-/** Every operation of the contract. */
-export function contractOperations(): ContractOperation[] {
-  return [...operations.values()];
-}
-
 /** openapi.yaml as the fake serves it (`GET /api/openapi.yaml`): JSON is YAML too. */
 export const contractText = (): string => JSON.stringify(document, null, 2);

@@ -109,7 +109,7 @@ function isCrossSite(request: Request): boolean {
   return origin === null || origin !== new URL(request.url).origin;
 }
 
-export function errorResponse(
+function errorResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},

@@ -44,7 +44,7 @@ function registerToken(n: number): string {
 }
 
 /** The default scenario's invited user whose invitation mail the mail server refused (its card shows why). */
-export const FAILED_INVITATION_USER_NUMBER = 1;
+const FAILED_INVITATION_USER_NUMBER = 1;
 
 function storedUser(user: User, n: number): StoredUser {
   const { permissionGroupName: _name, ...rest } = user;
@@ -185,7 +185,7 @@ function seedDefault(db: MockDb): void {
 }
 
 /** How many users the `many` scenario holds: the size user management is built and measured for. */
-export const MANY_USERS = 10_000;
+const MANY_USERS = 10_000;
 
 function seedMany(db: MockDb): void {
   seedGroups(db);

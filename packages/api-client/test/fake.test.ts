@@ -354,7 +354,8 @@ describe('the fake with the default scenario', () => {
         routing: '/welcome',
         onClickAction: null,
         openInWindow: null,
-        sendEmail: true,
+        // A live button that sent an email would have to name its template.
+        sendEmail: false,
         sendSms: false,
         emailTemplateId: null,
         smsTemplateId: null,

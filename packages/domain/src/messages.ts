@@ -217,6 +217,11 @@ export const templateMessages = {
   buttonSettingsSaved: 'Button settings saved',
   emailTemplateNotFound: 'Email template not found',
   smsTemplateNotFound: 'SMS template not found',
+  /** A live button that sends an email (SMS) on click must name which (`buttonMissingTemplate`). */
+  buttonTemplateRequired: (kind: 'email' | 'sms') =>
+    kind === 'email'
+      ? 'Choose the email template this button sends, or turn Send Email off, before publishing'
+      : 'Choose the SMS template this button sends, or turn Send SMS off, before publishing',
   pageNotFound: 'Page not found',
   onlyPagesHaveTrackingCodes: 'Only pages have tracking codes',
   trackingCodeNotFound: 'Tracking code not found',

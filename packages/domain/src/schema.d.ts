@@ -1041,7 +1041,8 @@ export interface paths {
          *     type, and optionally what a save carries (`status`, `html`, `subject` for emails, `slug` for pages, …) and a
          *     button's `button` settings. Without them it is an empty draft (a button gets the default settings). The same
          *     rules as a save apply: fields of another type are refused with 400, an SMS longer than 160 characters with
-         *     400, a taken slug with 409, a button's linked template that is not an email (SMS) template of the company
+         *     400, a taken slug with 409, a live button with Send Email (Send SMS) on and no email (SMS) template with
+         *     400, a button's linked template that is not an email (SMS) template of the company
          *     with 404. Its first version counts against the company's storage quota (413 when it does not fit); nothing
          *     is kept when any check fails. The message is "Template created", or the save's own ("Template published",
          *     "Template saved as draft") when `status` is given. Requires the `defaults` permission.
@@ -1072,7 +1073,8 @@ export interface paths {
          * Save a template (Save as Draft or Publish)
          * @description `status: draft` is "Save as Draft", `status: live` is "Publish". `slug` applies to pages only
          *     (400 when sent for other types; 409 when another page of the company already uses it), `subject`
-         *     to email templates only. For SMS templates `html` is plain text of at most 160 characters; the
+         *     to email templates only. A button is published (`live`) only when its stored settings name the email
+         *     (SMS) template it sends while Send Email (Send SMS) is on (400 otherwise). For SMS templates `html` is plain text of at most 160 characters; the
          *     server refuses longer text with 400. The HTML is stored exactly as sent (up to 1,000,000
          *     characters). Every save keeps a version, counted against the company's storage quota (413 when it does
          *     not fit, `getStorageUsage`); with `baseVersion` a save based on an older version than the latest is
@@ -1188,7 +1190,8 @@ export interface paths {
         /**
          * Save a button template's settings
          * @description Replaces all settings. `emailTemplateId` and `smsTemplateId` must name an email and an SMS
-         *     template of the company (404 otherwise). Requires the `defaults` permission.
+         *     template of the company (404 otherwise). A live button's settings must name the email (SMS) template
+         *     it sends while Send Email (Send SMS) is on (400 otherwise). Requires the `defaults` permission.
          */
         put: operations["updateButtonSettings"];
         post?: never;

@@ -74,6 +74,23 @@ export function fillMergeTags(
   });
 }
 
+// ------------------------------------------------------------------------------------------------ buttons
+
+/**
+ * What a live button lacks: the email template a click sends while Send Email is on, else the SMS template while
+ * Send SMS is on; null when it names each. A draft may lack them (it is still being set up); publishing may not.
+ */
+export function buttonMissingTemplate(settings: {
+  sendEmail: boolean;
+  emailTemplateId: string | null;
+  sendSms: boolean;
+  smsTemplateId: string | null;
+}): 'email' | 'sms' | null {
+  if (settings.sendEmail && !settings.emailTemplateId) return 'email';
+  if (settings.sendSms && !settings.smsTemplateId) return 'sms';
+  return null;
+}
+
 // ------------------------------------------------------------------------------------------------ SMS
 
 /** An SMS template's text is at most this many characters (the editor counts n/160). */

@@ -244,6 +244,53 @@ export function placeholderMismatch(
   return missing.length === 0 && unexpected.length === 0 ? null : { missing, unexpected };
 }
 
+/** A segment's markup as a translator sees it (`markupTokens`), and back. */
+export interface MarkupTokens {
+  /** The token a placeholder is shown as (merge tags and unknown markup as written). */
+  token: (placeholder: string) => string;
+  /** Stored text as the translator sees it: each of the source's tags as its token. */
+  show: (text: string) => string;
+  /** What the translator wrote, stored: each token back to the source's tag. */
+  store: (text: string) => string;
+}
+
+/**
+ * The markup of an HTML segment shown as short locked tokens rather than raw HTML: each distinct tag of `source` by
+ * its name only — `<b>`, `</a>`, `<span>` for `<span style="color:#333">` — numbered when two differ only in their
+ * attributes (`<span 2>`), a comment as `<!---->`. Translators read words, not inline styles; what is stored keeps
+ * the source's exact markup (`store(show(text)) === text` wherever the text's markup is the source's). Other
+ * contexts have no markup: their text stays as written.
+ */
+export function markupTokens(source: string, context: SegmentContext): MarkupTokens {
+  const toToken = new Map<string, string>();
+  const toMarkup = new Map<string, string>();
+  if (context === 'html') {
+    for (const placeholder of placeholdersOf(source, context)) {
+      if (toToken.has(placeholder) || !placeholder.startsWith('<')) continue;
+      const tag = placeholder.match(/^<(\/?)([A-Za-z][\w:-]*)/);
+      const base = tag ? `${tag[1]}${(tag[2] ?? '').toLowerCase()}` : '!--';
+      let token = base === '!--' ? '<!---->' : `<${base}>`;
+      // A token names one tag only, and is never another of the source's tags as written.
+      for (let n = 2; toMarkup.has(token) || (token !== placeholder && toToken.has(token)); n += 1) {
+        token = `<${base} ${n}>`;
+      }
+      toToken.set(placeholder, token);
+      toMarkup.set(token, placeholder);
+    }
+  }
+  const swap = (text: string, map: Map<string, string>) =>
+    context === 'html'
+      ? segmentParts(text, context)
+          .map((part) => (part.kind === 'placeholder' ? (map.get(part.text) ?? part.text) : part.text))
+          .join('')
+      : text;
+  return {
+    token: (placeholder) => toToken.get(placeholder) ?? placeholder,
+    show: (text) => swap(text, toToken),
+    store: (text) => swap(text, toMarkup),
+  };
+}
+
 /** A segment's stored translation, as progress counts it. */
 export interface StoredTarget {
   target: string;

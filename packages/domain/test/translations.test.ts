@@ -1,6 +1,7 @@
 import {
   extractSegments,
   localizeHtml,
+  markupTokens,
   placeholderMismatch,
   placeholdersOf,
   segmentParts,
@@ -74,6 +75,56 @@ describe('placeholders', () => {
       '<',
     ]);
     expect(placeholderMismatch('1 < 2 {{x}}', '1 < 2 {{x}}', 'sms')).toBeNull();
+  });
+});
+
+describe('markupTokens', () => {
+  const source =
+    'Read <a href="https://example.com/terms" style="color:#1d4ed8">our <span style="font-weight:bold">terms</span></a>, <span style="color:red">{{firstName}}</span>.<br/>';
+
+  it('shows each tag by its name only, numbered when two differ in their attributes', () => {
+    const tokens = markupTokens(source, 'html');
+    expect(segmentParts(source, 'html').map((part) => tokens.token(part.text))).toEqual([
+      'Read ',
+      '<a>',
+      'our ',
+      '<span>',
+      'terms',
+      '</span>',
+      '</a>',
+      ', ',
+      '<span 2>',
+      '{{firstName}}',
+      '</span>',
+      '.',
+      '<br>',
+    ]);
+    expect(tokens.show(source)).toBe('Read <a>our <span>terms</span></a>, <span 2>{{firstName}}</span>.<br>');
+  });
+
+  it('stores what the translator wrote with the source’s exact markup, which the rules then check', () => {
+    const tokens = markupTokens(source, 'html');
+    const written = 'Lies <a>unsere <span>Bedingungen</span></a>, <span 2>{{firstName}}</span>.<br>';
+    const stored = tokens.store(written);
+    expect(stored).toBe(
+      'Lies <a href="https://example.com/terms" style="color:#1d4ed8">unsere <span style="font-weight:bold">Bedingungen</span></a>, <span style="color:red">{{firstName}}</span>.<br/>',
+    );
+    expect(placeholderMismatch(source, stored, 'html')).toBeNull();
+    expect(tokens.show(stored)).toBe(written);
+    // A tag of the translator's own stays as written, and the rules refuse it.
+    expect(placeholderMismatch(source, tokens.store(`${written}<i>`), 'html')?.unexpected).toEqual(['<i>']);
+  });
+
+  it('keeps a tag written bare apart from the same tag with attributes', () => {
+    const tokens = markupTokens('<b class="x">A</b> <b>B</b>', 'html');
+    expect(tokens.show('<b class="x">A</b> <b>B</b>')).toBe('<b>A</b> <b 2>B</b>');
+    expect(tokens.store('<b 2>B</b> <b>A</b>')).toBe('<b>B</b> <b class="x">A</b>');
+  });
+
+  it('leaves text of other contexts as written', () => {
+    const tokens = markupTokens('Hi <b>{{firstName}}</b>', 'sms');
+    expect(tokens.show('Hi <b>{{firstName}}</b>')).toBe('Hi <b>{{firstName}}</b>');
+    expect(tokens.store('<b>')).toBe('<b>');
   });
 });
 

@@ -21,4 +21,11 @@ describe('theme', () => {
     expect(getComputedStyle(document.body).fontFamily).toContain('Inter');
     await expectNoAxeViolations();
   });
+
+  it('breaks a long word rather than let it widen its box (or a phone screen)', async () => {
+    const address = 'invoicesandreceiptsdepartment@acmeresearchinternational.example';
+    const screen = await renderWithTheme(<p style={{ width: '200px' }}>Send to {address}</p>);
+    const paragraph = screen.getByText(/Send to/).element();
+    expect(paragraph.scrollWidth).toBeLessThanOrEqual(paragraph.clientWidth);
+  });
 });

@@ -5,10 +5,7 @@ import type { PermissionFlagName } from '@qone/domain/access';
  * `defaults` for default content. The app refuses (403) a caller whose group lacks it before the handler runs. The
  * access tree itself and its rules are `@qone/domain/access`, shared with the console and the fake.
  */
-export const operationPermissionNames = [
-  'settings',
-  'defaults',
-] as const satisfies readonly PermissionFlagName[];
+const operationPermissionNames = ['settings', 'defaults'] as const satisfies readonly PermissionFlagName[];
 export type OperationPermission = (typeof operationPermissionNames)[number];
 
 export const isOperationPermission = (value: unknown): value is OperationPermission =>

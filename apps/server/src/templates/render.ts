@@ -3,7 +3,6 @@
  * `@qone/domain/templates`, shared with the MSW fake.
  */
 export {
-  asDocument,
   PREVIEW_CSP,
   PUBLIC_PAGE_CSP,
   previewDocument,

@@ -63,6 +63,7 @@ const samples: Sample[] = [
 
 /** The demo company's first templates: one of each type, with their first version. */
 export async function insertSampleTemplates(trx: Executor, companyId: string, now: Date): Promise<void> {
+  let liveEmailId: string | undefined;
   for (const [index, sample] of samples.entries()) {
     const at = new Date(now.getTime() - (samples.length - index) * 60_000);
     const row: TemplateRow = {
@@ -94,8 +95,13 @@ export async function insertSampleTemplates(trx: Executor, companyId: string, no
       restored_from: null,
       created_at: at,
     });
+    // The live sample button sends the live sample email (a live button names the template it sends).
+    if (row.type === 'email' && row.status === 'live') liveEmailId ??= row.id;
     if (row.type === 'button')
-      await saveButtonSettings(trx, companyId, row.id, defaultButtonSettings(row.name));
+      await saveButtonSettings(trx, companyId, row.id, {
+        ...defaultButtonSettings(row.name),
+        emailTemplateId: liveEmailId ?? null,
+      });
     if (row.type === 'page') {
       await insertTrackingCode(trx, {
         _id: randomUUID(),

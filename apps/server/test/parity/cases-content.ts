@@ -39,7 +39,76 @@ const BUTTON = {
   smsTemplateId: null,
 };
 
+/** A button that sends nothing on click: publishable without linked templates. */
+const QUIET_BUTTON = { ...BUTTON, sendEmail: false };
+
 export const contentCases: ParityCase[] = [
+  {
+    name: 'content 23.12: a live button names the email (SMS) template it sends — on create, publish and settings',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/defaults',
+        { name: 'Welcome', description: '', type: 'email', status: 'live', html: '<p>Hi</p>' },
+        answers(201),
+        { save: { email: 'data._id' } },
+      ),
+      admin.post(
+        '/api/defaults',
+        { name: 'Join now', description: '', type: 'button', status: 'live', button: BUTTON },
+        refused(400, templateMessages.buttonTemplateRequired('email')),
+      ),
+      admin.post(
+        '/api/defaults',
+        {
+          name: 'Join now',
+          description: '',
+          type: 'button',
+          status: 'live',
+          button: { ...BUTTON, emailTemplateId: '{saved:email}', sendSms: true },
+        },
+        refused(400, templateMessages.buttonTemplateRequired('sms')),
+      ),
+      // A draft may lack its templates while it is set up; publishing it may not.
+      admin.post(
+        '/api/defaults',
+        { name: 'Join now', description: '', type: 'button', button: BUTTON },
+        answers(201),
+        {
+          save: { button: 'data._id' },
+        },
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:button}',
+        save({ name: 'Join now', html: '', status: 'live' }),
+        refused(400, templateMessages.buttonTemplateRequired('email')),
+      ),
+      admin.get(
+        '/api/defaults/default/{saved:button}',
+        answers(200, { match: { data: { status: 'draft' } } }),
+      ),
+      admin.put(
+        '/api/defaults/button/{saved:button}/settings',
+        { ...BUTTON, emailTemplateId: '{saved:email}' },
+        answers(200, { message: templateMessages.buttonSettingsSaved }),
+      ),
+      admin.put(
+        '/api/defaults/default/{saved:button}',
+        save({ name: 'Join now', html: '', status: 'live' }),
+        answers(200, { message: templateMessages.published }),
+      ),
+      // A live button's settings stay publishable.
+      admin.put(
+        '/api/defaults/button/{saved:button}/settings',
+        { ...BUTTON, emailTemplateId: null },
+        refused(400, templateMessages.buttonTemplateRequired('email')),
+      ),
+      admin.get(
+        '/api/defaults/button/{saved:button}/settings',
+        answers(200, { match: { data: { emailTemplateId: '{saved:email}' } } }),
+      ),
+    ],
+  },
   {
     name: 'content 21.5: what a company keeps is counted alike — template versions and previews, by kind',
     fixture: twoCompanies,
@@ -190,11 +259,14 @@ export const contentCases: ParityCase[] = [
       ),
       admin.post(
         '/api/defaults',
-        { name: 'Join now', description: '', type: 'button', status: 'live', button: BUTTON },
+        { name: 'Join now', description: '', type: 'button', status: 'live', button: QUIET_BUTTON },
         answers(201, { message: templateMessages.published, match: { data: { type: 'button' } } }),
         { save: { button: 'data._id' } },
       ),
-      admin.get('/api/defaults/button/{saved:button}/settings', answers(200, { match: { data: BUTTON } })),
+      admin.get(
+        '/api/defaults/button/{saved:button}/settings',
+        answers(200, { match: { data: QUIET_BUTTON } }),
+      ),
       admin.get(
         '/api/defaults',
         answers(200, {

@@ -2,6 +2,7 @@ import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes, textBytes } from '@qone/domain/storage';
 import {
+  buttonMissingTemplate,
   countSms,
   MERGE_TAGS,
   PREVIEW_CSP,
@@ -79,6 +80,13 @@ const newButton = (text: string) => ({
   onClickAction: null,
   openInWindow: null,
 });
+
+/** A live button names the email (SMS) template it sends while Send Email (Send SMS) is on, as on the server. */
+function publishableButton(status: 'draft' | 'live', settings: Parameters<typeof buttonMissingTemplate>[0]) {
+  if (status !== 'live') return;
+  const missing = buttonMissingTemplate(settings);
+  if (missing) badRequest(templateMessages.buttonTemplateRequired(missing));
+}
 
 const htmlResponse = (html: string, csp: string) =>
   new Response(html, {
@@ -191,6 +199,7 @@ export function defaultsHandlers(db: MockDb) {
             : makeButtonSettings(newButton(body.name))
           : null;
       if (button) {
+        publishableButton(body.status ?? 'draft', button);
         linkedTemplate(button.emailTemplateId, 'email', templateMessages.emailTemplateNotFound);
         linkedTemplate(button.smsTemplateId, 'sms', templateMessages.smsTemplateNotFound);
       }
@@ -262,6 +271,9 @@ export function defaultsHandlers(db: MockDb) {
       }
       if (slug !== undefined && db.templates.some((other) => other !== template && other.slug === slug)) {
         conflict(templateMessages.slugTaken);
+      }
+      if (template.type === 'button') {
+        publishableButton(body.status, template.button ?? makeButtonSettings(newButton(template.name)));
       }
       db.assertStorageRoom(
         templateVersionBytes({
@@ -409,6 +421,7 @@ export function defaultsHandlers(db: MockDb) {
 
     put('/api/defaults/button/{id}/settings', ({ params, body, response }) => {
       const template = ofType(templateById(params.id), 'button', templateMessages.onlyButtonSettings);
+      publishableButton(template.status, body);
       linkedTemplate(body.emailTemplateId, 'email', templateMessages.emailTemplateNotFound);
       linkedTemplate(body.smsTemplateId, 'sms', templateMessages.smsTemplateNotFound);
       const before = template.button;

@@ -56,6 +56,29 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Focus moved to a row from outside the tree's own keys (a screen reader's cursor, `element.focus()`): Space and
+ * Enter switch that row, not the row the tree last focused itself.
+ */
+export const FocusFromOutside: Story = {
+  render: (args) => <StatefulAccessTree aria-label={args['aria-label']} onToggle={args.onToggle} />,
+  play: async ({ canvasElement, args }) => {
+    await rowsShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(row(canvas, 'Surveys')).toHaveAttribute('aria-checked', 'true');
+    row(canvas, 'Surveys').focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(row(canvas, 'Surveys')).toHaveAttribute('aria-checked', 'false'));
+    await expect(args.onToggle).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'surveys' }), false);
+    await expect(row(canvas, 'Projects')).toHaveAttribute('aria-checked', 'mixed');
+    row(canvas, 'Settings').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(row(canvas, 'Settings')).toHaveAttribute('aria-checked', 'true'));
+    await expect(args.onToggle).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'settings' }), true);
+    await expect(args.onToggle).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** A row switched off hides the rows under it; switched on again, they are back as they were. */
 export const HiddenUnderOff: Story = {
   render: (args) => (

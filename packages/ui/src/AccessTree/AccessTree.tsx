@@ -169,7 +169,8 @@ function index(nodes: readonly AccessTreeNode[]) {
  * (full) or off (none), the rows under one show only while it is on, and a row that is on with some rows under it
  * off shows as mixed (`aria-checked="mixed"`). Keyboard: Up/Down between visible rows, Right opens a row or moves
  * into it, Left closes it or goes to its parent, Home/End, typing a name's first letters moves there, and Space
- * switches the focused row. The caller saves each switch (`onToggle`) and passes the new nodes back.
+ * or Enter switches the row that has focus, however focus got there. The caller saves each switch (`onToggle`) and
+ * passes the new nodes back.
  */
 export function AccessTree({
   nodes,
@@ -210,6 +211,12 @@ export function AccessTree({
     },
     customToggleAccess: {
       hotkey: 'Space',
+      preventDefault: true,
+      handler: (_event, tree) => toggle(tree.getFocusedItem()),
+    },
+    // Enter is a tree item's default action (WAI-ARIA tree view): here, the same switch as Space.
+    customToggleAccessEnter: {
+      hotkey: 'Enter',
       preventDefault: true,
       handler: (_event, tree) => toggle(tree.getFocusedItem()),
     },
@@ -292,6 +299,11 @@ export function AccessTree({
             onClick={() => {
               item.setFocused();
               toggle(item);
+            }}
+            // Focus that reaches a row from outside the tree's keys (a screen reader, `element.focus()`) makes it
+            // the tree's focused row too, so Space and Enter switch the row that has focus.
+            onFocus={() => {
+              if (!item.isFocused()) item.setFocused();
             }}
           >
             <Chevron

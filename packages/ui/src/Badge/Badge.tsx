@@ -34,15 +34,18 @@ const Root = styled.span<{ $variant: BadgeVariant; $size: BadgeSize }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.space50};
-  height: ${({ theme, $size }) => ($size === 'small' ? theme.size.iconMedium : theme.space.space300)};
-  padding: 0 ${({ theme, $size }) => ($size === 'small' ? theme.space.space75 : theme.space.space100)};
+  min-height: ${({ theme, $size }) => ($size === 'small' ? theme.size.iconMedium : theme.space.space300)};
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space.space25}
+    ${({ theme, $size }) => ($size === 'small' ? theme.space.space75 : theme.space.space100)};
   border-radius: ${({ theme }) => theme.radius.radiusPill};
   background: ${({ theme, $variant }) => palette(theme, $variant).bg};
   color: ${({ theme, $variant }) => palette(theme, $variant).fg};
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
   font-weight: ${({ theme }) => theme.font.weightMedium};
   line-height: ${({ theme }) => theme.font.lineHeightTight};
-  white-space: nowrap;
+  /* One line where it fits; where it does not (a long status in a narrow card) it wraps rather than spill out. */
+  overflow-wrap: break-word;
   vertical-align: middle;
 `;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { expectWholeHeaders } from '../internal/overflow.play';
 import { PermissionGroupTable } from './PermissionGroupTable';
 import { exampleGroupRows, groupTableLabels } from './PermissionGroupTable.fixtures';
 
@@ -21,5 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** Try the rows and states. */
 export const Playground: Story = {};
 
-/** Three groups with their members and access. */
-export const Default: Story = {};
+/** Three groups with their members and access; every column header shows its whole name. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectWholeHeaders(canvasElement);
+  },
+};

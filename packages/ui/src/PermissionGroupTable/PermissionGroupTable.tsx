@@ -79,24 +79,21 @@ export function PermissionGroupTable({
       cell: (row) => row.member.toLocaleString(),
       sortable: true,
       sortValue: (row) => row.member,
-      width: 'small',
+      // A count, but its header with the sort arrow needs more than a small column ("Me…").
+      width: 'medium',
       align: 'end',
     },
     {
       id: 'description',
       header: labels.description,
-      cell: (row) => <span title={row.description}>{row.description}</span>,
+      cell: (row) => row.description,
     },
     {
       id: 'access',
       header: labels.accessTo,
-      width: 'xlarge',
-      cell: (row) =>
-        row.accessTo.length > 0 ? (
-          <span title={row.accessTo.join(', ')}>{row.accessTo.join(', ')}</span>
-        ) : (
-          labels.noAccess
-        ),
+      // Large, not xlarge: the wider Member column would otherwise leave the description a few letters.
+      width: 'large',
+      cell: (row) => (row.accessTo.length > 0 ? row.accessTo.join(', ') : labels.noAccess),
     },
   ];
   return (

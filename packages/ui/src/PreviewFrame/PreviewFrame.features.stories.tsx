@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
 import { ErrorState } from '../ErrorState';
+import { expectInside } from '../internal/overflow.play';
 import { PreviewFrame } from './PreviewFrame';
 import { exampleEmailSrc } from './PreviewFrame.fixtures';
 
@@ -11,6 +13,32 @@ const meta = {
 } satisfies Meta<typeof PreviewFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const InDialog = styled.div`
+  width: ${({ theme }) => theme.size.modalXLarge};
+`;
+
+/**
+ * Desktop (1024 px) in a place narrower than that, as in the largest dialog: the whole width shows, scaled down to
+ * fit, never cropped.
+ */
+export const DesktopInDialog: Story = {
+  args: { device: 'desktop', caption: 'Desktop · 1024 px' },
+  decorators: [
+    (Story) => (
+      <InDialog>
+        <Story />
+      </InDialog>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTitle('Preview of Welcome email');
+    const area = frame.closest('[data-device]');
+    await expect(area).not.toBeNull();
+    if (area) await expectInside(frame, area);
+    await expect(frame.getBoundingClientRect().width).toBeGreaterThan(800);
+  },
+};
 
 /** Tablet: 768 px wide. */
 export const Tablet: Story = {

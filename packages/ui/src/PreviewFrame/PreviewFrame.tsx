@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { Spinner } from '../Spinner';
 
 /** The widths a preview can take: desktop 1024, tablet 768, mobile 375 (the `device*` size tokens). */
@@ -49,8 +49,14 @@ const Caption = styled.p`
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
 `;
 
-const Frame = styled.iframe<{ $device: PreviewDevice }>`
+/** Holds the frame at its scaled size, so the layout around it takes the size the frame is seen at. */
+const Scaled = styled.div`
   flex-shrink: 0;
+`;
+
+const Frame = styled.iframe<{ $device: PreviewDevice }>`
+  display: block;
+  transform-origin: 0 0;
   width: ${({ theme, $device }) => theme.size[widths[$device]]};
   height: ${({ theme }) => theme.size.previewHeight};
   border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
@@ -91,24 +97,43 @@ export function PreviewFrame({
   fullPage,
   ref,
 }: PreviewFrameProps) {
+  const theme = useTheme();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setAvailable(entry.contentRect.width);
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, []);
+  // A device wider than the place it is shown in (the desktop preview in a dialog) is scaled down to fit whole.
+  const deviceWidth = Number.parseFloat(theme.size[widths[device]]);
+  const height = Number.parseFloat(theme.size.previewHeight);
+  const scale = available !== null && available < deviceWidth ? available / deviceWidth : 1;
   const frame =
     src && !loading && !error ? (
       fullPage ? (
         <FullPage ref={ref} src={src} title={title} sandbox={sandbox} referrerPolicy="no-referrer" />
       ) : (
-        <Frame
-          ref={ref}
-          src={src}
-          title={title}
-          sandbox={sandbox}
-          referrerPolicy="no-referrer"
-          $device={device}
-        />
+        <Scaled style={{ width: deviceWidth * scale, height: height * scale }}>
+          <Frame
+            ref={ref}
+            src={src}
+            title={title}
+            sandbox={sandbox}
+            referrerPolicy="no-referrer"
+            $device={device}
+            style={scale < 1 ? { transform: `scale(${scale})` } : undefined}
+          />
+        </Scaled>
       )
     ) : null;
   if (fullPage) return frame ?? <Placeholder>{error ?? <Spinner srText={title} />}</Placeholder>;
   return (
-    <Area data-device={device}>
+    <Area ref={areaRef} data-device={device}>
       {caption ? <Caption>{caption}</Caption> : null}
       {frame ?? <Placeholder>{error ?? <Spinner srText={title} />}</Placeholder>}
     </Area>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
+import { playPhoneDrawer } from '../layout-shared/drawer.play';
 import {
   exampleSideMenu,
   exampleSideMenuProfileMenu,
@@ -108,6 +109,17 @@ export const Mobile: Story = {
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog');
+  },
+};
+
+/**
+ * A phone (390px): the drawer over the page — focus moves in and stays there, the page behind is inert, Escape
+ * closes it back onto the menu button, so do a click on the scrim and a followed entry. Shown open.
+ */
+export const PhoneDrawer: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await playPhoneDrawer(canvasElement, uiCopy.layout.sideMenuLabel, 'Members');
   },
 };
 

@@ -1,11 +1,11 @@
-import { Dialog, VisuallyHidden } from 'radix-ui';
-import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
-import styled, { keyframes, useTheme } from 'styled-components';
+import { Dialog } from 'radix-ui';
+import { type Ref, useId } from 'react';
+import styled from 'styled-components';
 import { uiCopy } from '../copy';
-import { MenuIcon, XIcon } from '../Icon';
+import { MenuIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { overlayStyles } from '../internal/dialog';
 import { LinkProvider } from '../layout-shared/links';
+import { NavDrawer, useDrawerState } from '../layout-shared/NavDrawer';
 import { visibleSections } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';
 import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout-shared/Shell';
@@ -44,52 +44,6 @@ const DrawerToggle = styled.span`
   }
 `;
 
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(0); }
-`;
-
-const DrawerOverlay = styled(Dialog.Overlay)`
-  ${overlayStyles}
-`;
-
-const DrawerPanel = styled(Dialog.Content)`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.zModal};
-  display: flex;
-  flex-direction: column;
-  width: ${({ theme }) => theme.size.sidebarOpen};
-  max-width: calc(100vw - ${({ theme }) => theme.space.space600});
-  overflow-y: auto;
-  background: ${({ theme }) => theme.color.sidebarBg};
-  box-shadow: ${({ theme }) => theme.shadow.shadowOverlay};
-  animation: ${slideIn} ${({ theme }) => theme.motion.durationNormal} ${({ theme }) => theme.motion.easing};
-  &:focus { outline: none; }
-`;
-
-const DrawerHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  min-height: ${({ theme }) => theme.size.topbarHeight};
-  padding: 0 ${({ theme }) => theme.space.space150} 0 ${({ theme }) => theme.space.space300};
-  color: ${({ theme }) => theme.color.sidebarFgActive};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  button {
-    color: ${({ theme }) => theme.color.sidebarFg};
-  }
-  button:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.sidebarFgActive};
-    background: ${({ theme }) => theme.color.sidebarItemHoverBg};
-  }
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.color.sidebarFgActive};
-  }
-`;
-
 /**
  * A frame with a fixed side menu: a header with the brand and the profile menu, the side menu beside the page from
  * tablet width up, and on phones the same menu in a drawer (a modal dialog: focus trapped, Escape closes, focus back
@@ -108,28 +62,13 @@ export function SideMenuLayout({
   children,
   ref,
 }: SideMenuLayoutProps) {
-  const theme = useTheme();
   const id = useId();
   const mainId = `${id}-main`;
-  const [innerOpen, setInnerOpen] = useState(defaultDrawerOpen);
-  const open = drawerOpen ?? innerOpen;
-
-  const setOpen = (next: boolean) => {
-    if (drawerOpen === undefined) setInnerOpen(next);
-    onDrawerOpenChange?.(next);
-  };
-
-  // The drawer exists for phones only: close it when the window grows to where the side menu shows.
-  const wide = `(width >= ${theme.breakpoints.tablet})`;
-  const closeOnWide = useEffectEvent(() => {
-    if (open && window.matchMedia(wide).matches) setOpen(false);
+  const [open, setOpen] = useDrawerState({
+    open: drawerOpen,
+    defaultOpen: defaultDrawerOpen,
+    onOpenChange: onDrawerOpenChange,
   });
-  useEffect(() => {
-    const query = window.matchMedia(wide);
-    closeOnWide();
-    query.addEventListener('change', closeOnWide);
-    return () => query.removeEventListener('change', closeOnWide);
-  }, [wide]);
 
   const sections = visibleSections(navigation);
 
@@ -137,7 +76,7 @@ export function SideMenuLayout({
     <Shell ref={ref}>
       <SkipLink href={`#${mainId}`}>{uiCopy.layout.skipToContent}</SkipLink>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <TopBar>
+        <TopBar inert={open || undefined}>
           <DrawerToggle>
             <Dialog.Trigger asChild>
               <IconButton
@@ -157,30 +96,14 @@ export function SideMenuLayout({
             />
           </TopBarEnd>
         </TopBar>
-        <Dialog.Portal>
-          <DrawerOverlay />
-          <DrawerPanel aria-describedby={undefined}>
-            <DrawerHeader>
-              <Dialog.Title asChild>
-                <span>
-                  {brand}
-                  <VisuallyHidden.Root> {navigationLabel}</VisuallyHidden.Root>
-                </span>
-              </Dialog.Title>
-              <Dialog.Close asChild>
-                <IconButton
-                  icon={<XIcon />}
-                  aria-label={uiCopy.layout.closeDrawer}
-                  variant="invisible"
-                  disableTooltip
-                />
-              </Dialog.Close>
-            </DrawerHeader>
-            <SideNav aria-label={navigationLabel} sections={sections} onNavigate={() => setOpen(false)} />
-          </DrawerPanel>
-        </Dialog.Portal>
+        <NavDrawer
+          brand={brand}
+          navigationLabel={navigationLabel}
+          sections={sections}
+          onNavigate={() => setOpen(false)}
+        />
       </Dialog.Root>
-      <Body>
+      <Body inert={open || undefined}>
         <SideMenu>
           <SideNav aria-label={navigationLabel} sections={sections} />
         </SideMenu>

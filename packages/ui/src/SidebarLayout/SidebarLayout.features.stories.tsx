@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
+import { playPhoneDrawer } from '../layout-shared/drawer.play';
 import {
   exampleProfileMenu,
   exampleSidebar,
@@ -92,22 +93,32 @@ export const PartlyHidden: Story = {
   },
 };
 
-/** A phone (375px): the sidebar is hidden until the toggle opens it over the page; a link closes it. */
-export const Mobile: Story = {
-  args: { defaultSidebarOpen: false, navigation: exampleSidebar({ active: 'members' }) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+/** A phone (390px): the page loads with the sidebar closed; the menu button in the top bar opens it. */
+export const Phone: Story = {
+  args: { navigation: exampleSidebar({ active: 'members' }) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: uiCopy.layout.toggleMenu });
     await expect(
       canvas.queryByRole('navigation', { name: uiCopy.layout.sidebarLabel }),
     ).not.toBeInTheDocument();
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('navigation', { name: uiCopy.layout.sidebarLabel })).toBeVisible(),
-    );
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Schedules' })).toBeVisible());
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: uiCopy.layout.openDrawer })).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Members' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390px): the sidebar opens as a drawer over the page — focus moves in and stays there, the page behind is
+ * inert, Escape closes it back onto the menu button, so do a click on the scrim and a followed entry. Shown open.
+ */
+export const PhoneDrawer: Story = {
+  args: { navigation: exampleSidebar({ active: 'members' }), onDrawerOpenChange: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    await playPhoneDrawer(canvasElement, uiCopy.layout.sidebarLabel, 'Schedules');
+    await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onSidebarOpenChange).not.toHaveBeenCalled();
   },
 };
 

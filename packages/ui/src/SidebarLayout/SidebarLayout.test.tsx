@@ -206,6 +206,34 @@ describe('<SidebarLayout />', () => {
     });
   });
 
+  describe('drawerOpen and onDrawerOpenChange (phones)', () => {
+    it('starts closed below the tablet breakpoint, whatever defaultSidebarOpen says, and opens as a dialog', async () => {
+      await page.viewport(390, 844);
+      try {
+        const onDrawerOpenChange = vi.fn();
+        await renderWithTheme(<Layout defaultSidebarOpen onDrawerOpenChange={onDrawerOpenChange} />);
+        await expect.element(page.getByRole('main')).toBeVisible();
+        await expect.element(sidebar()).not.toBeInTheDocument();
+        await userEvent.click(page.getByRole('button', { name: uiCopy.layout.openDrawer }));
+        await expect.element(page.getByRole('dialog')).toBeVisible();
+        expect(onDrawerOpenChange).toHaveBeenLastCalledWith(true);
+      } finally {
+        await page.viewport(1200, 900);
+      }
+    });
+
+    it('closes when the window grows past the phone breakpoint, where the sidebar shows again', async () => {
+      await page.viewport(390, 844);
+      const onDrawerOpenChange = vi.fn();
+      await renderWithTheme(<Layout defaultDrawerOpen onDrawerOpenChange={onDrawerOpenChange} />);
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await page.viewport(1200, 900);
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      expect(onDrawerOpenChange).toHaveBeenLastCalledWith(false);
+      await expect.element(sidebar()).toBeVisible();
+    });
+  });
+
   describe('linkComponent', () => {
     it('renders the sidebar, menu and page links through it', async () => {
       await renderWithTheme(

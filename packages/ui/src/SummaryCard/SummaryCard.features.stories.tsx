@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { ErrorState } from '../ErrorState';
+import { clippedElements, expectApart, expectInside } from '../internal/overflow.play';
 import { StatusBadge } from '../StatusBadge';
 import { SummaryCard } from './SummaryCard';
 
@@ -35,10 +36,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every figure as a term and its value; the button leads to the area. */
+/** Every figure as a term and its value, side by side and apart at the narrowest card; the button leads to the area. */
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(clippedElements(canvasElement, 'dt, dd'), 'figures wider than their column').toEqual([]);
+    for (const term of canvasElement.querySelectorAll('dt')) {
+      const value = term.nextElementSibling;
+      if (value) await expectApart(term, value);
+    }
     await expect(canvas.getByRole('heading', { name: 'Company Settings' })).toBeVisible();
     await expect(canvas.getByText('Enterprise')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Company Settings' })).toHaveAttribute(
@@ -87,6 +93,12 @@ export const WithStatus: Story = {
     status: <StatusBadge tone="attention">Data Processing Agreement not signed</StatusBadge>,
     figures: [],
     actionLabel: 'Visit',
+  },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Data Processing Agreement not signed');
+    const card = canvasElement.querySelector('section');
+    await expect(card).not.toBeNull();
+    if (card) await expectInside(badge, card);
   },
 };
 

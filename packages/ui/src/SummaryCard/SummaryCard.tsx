@@ -36,9 +36,10 @@ export interface SummaryCardProps {
   ref?: Ref<HTMLElement>;
 }
 
+/** A label keeps at least its longest word's width (it was overlapped by a long value); the value wraps instead. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(min-content, 1fr) minmax(0, auto);
   gap: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space200};
   margin: 0;
 `;

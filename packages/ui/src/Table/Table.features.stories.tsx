@@ -143,4 +143,27 @@ export const WithLongContent: Story = {
       },
     ],
   },
+  play: async ({ canvasElement }) => {
+    // Cut with an ellipsis, whole on hover.
+    const email =
+      'maximiliane.alexandra.konstanze.von.hohenzollern-sigmaringen@a-very-long-company-domain.example.com';
+    await expect(within(canvasElement).getByText(email)).toHaveAttribute('title', email);
+  },
+};
+
+/**
+ * A phone (390px): the columns keep their widths — Email, the one `auto` column, no narrower than a medium column —
+ * and the table scrolls sideways inside its own frame; the page itself does not.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('columnheader', { name: 'Email' });
+    await expect(email.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+    const frame = canvas.getByRole('region', { name: 'Users' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBe(root.clientWidth);
+  },
 };

@@ -92,9 +92,20 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
   }
 `;
 
-const StyledTable = styled.table<{ $columns: number }>`
+/**
+ * On a phone, never narrower than its columns — each fixed column at its width and each `auto` column at
+ * `columnMedium` — so the table scrolls sideways inside its own frame instead of squeezing its auto columns to
+ * nothing. Wider screens share the width out as before: auto columns give way first.
+ */
+const StyledTable = styled.table<{ $columns: number; $minWidths: readonly TableColumnWidth[] }>`
   width: 100%;
   min-width: calc(${({ $columns }) => $columns} * ${({ theme }) => theme.size.columnSmall});
+  @media (width < ${({ theme }) => theme.breakpoints.tablet}) {
+    min-width: calc(${({ theme, $minWidths }) =>
+      $minWidths
+        .map((width) => theme.size[width === 'auto' ? 'columnMedium' : columnWidth[width]])
+        .join(' + ')});
+  }
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;
@@ -274,6 +285,10 @@ export function Table<Row>({
   };
 
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  const minWidths: TableColumnWidth[] = [
+    ...columns.map((column) => column.width ?? 'auto'),
+    ...(rowActions ? (['small'] as const) : []),
+  ];
   const showRows = !loading && !error && sortedRows.length > 0;
   const virtualRows = showRows ? virtualizer.getVirtualItems() : [];
   const first = virtualRows[0];
@@ -320,11 +335,17 @@ export function Table<Row>({
           if (row === undefined) return null;
           return (
             <Row key={virtualRow.key} aria-rowindex={virtualRow.index + 2}>
-              {columns.map((column) => (
-                <Cell key={column.id} $align={column.align}>
-                  {column.cell(row, virtualRow.index)}
-                </Cell>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row, virtualRow.index);
+                // A text cell cut with an ellipsis shows its whole text on hover.
+                const text =
+                  typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+                return (
+                  <Cell key={column.id} $align={column.align} title={text || undefined}>
+                    {content}
+                  </Cell>
+                );
+              })}
               {rowActions ? (
                 <ActionsCell>
                   <ActionsWrap>{rowActions(row)}</ActionsWrap>
@@ -349,6 +370,7 @@ export function Table<Row>({
           aria-rowcount={showRows ? sortedRows.length + 1 : undefined}
           aria-busy={loading || undefined}
           $columns={columnCount}
+          $minWidths={minWidths}
         >
           <colgroup>
             {columns.map((column) => (

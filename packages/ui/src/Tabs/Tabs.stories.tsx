@@ -40,5 +40,11 @@ export const Default: Story = {
     // Focus wraps around from the last tab to the first.
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveFocus();
+    // Two tabs fit: the tab bar has nothing to scroll, so no scrollbar either way (the active tab's underline too).
+    const list = canvas.getByRole('tablist');
+    await expect({ width: list.scrollWidth, height: list.scrollHeight }).toEqual({
+      width: list.clientWidth,
+      height: list.clientHeight,
+    });
   },
 };

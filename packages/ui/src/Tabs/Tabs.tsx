@@ -8,11 +8,18 @@ const Root = styled(RadixTabs.Root)`
   gap: ${({ theme }) => theme.space.space200};
 `;
 
+/**
+ * Many tabs scroll sideways on a narrow screen. The rule under the tabs is drawn in the list's own bottom padding
+ * (an inset shadow), where the active tab's underline lies over it: as a border, the underline hung one pixel out of
+ * the box and `overflow-x: auto` turned that into a scrollbar in every tab bar.
+ */
 const List = styled(RadixTabs.List)`
   display: flex;
   gap: ${({ theme }) => theme.space.space100};
-  border-bottom: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderMuted};
+  padding-bottom: ${({ theme }) => theme.size.borderWidth};
+  box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.size.borderWidth}) 0 ${({ theme }) => theme.color.borderMuted};
   overflow-x: auto;
+  overflow-y: hidden;
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`

@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.fgDefault};
     background: ${({ theme }) => theme.color.canvasDefault};
     -webkit-font-smoothing: antialiased;
+    /* A long word (an address, a URL) breaks where it would otherwise widen its box, or the page on a phone. */
+    overflow-wrap: break-word;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.color.accentFg}; }

@@ -48,6 +48,78 @@ export function serialise(editor: Editor): string {
   return css ? `<style>${css}</style>${body}` : body;
 }
 
+/** Buttons that stay on until switched off (or, in a group of views, until another is chosen): announced as pressed. */
+const TOGGLES = new Set([
+  'set-device-desktop',
+  'set-device-tablet',
+  'set-device-mobile',
+  'sw-visibility',
+  'fullscreen',
+  'gjs-toggle-images',
+  'open-sm',
+  'open-tm',
+  'open-layers',
+  'open-blocks',
+]);
+
+/**
+ * GrapesJS draws its panel buttons as bare `<span>` icons: no name, no role, out of the tab order. Each becomes a
+ * named button (the console's words, GrapesJS's title for one the console does not know) reachable with Tab and
+ * pressed with Enter or Space; the toggles say whether they are on; an empty placeholder is hidden.
+ */
+function makeButtonsAccessible(editor: Editor, host: HTMLElement): () => void {
+  const d = contentCopy.design;
+  for (const panel of editor.Panels.getPanels()) {
+    const group = d.toolbarGroups[panel.id];
+    const panelEl = host.querySelector(`#gjs-pn-${panel.id}`) ?? panel.view?.el;
+    if (group && panelEl) {
+      panelEl.setAttribute('role', 'group');
+      panelEl.setAttribute('aria-label', group);
+    }
+    for (const button of panel.buttons) {
+      const id = String(button.id);
+      const previous = (button.get('attributes') ?? {}) as Record<string, string>;
+      const name = d.toolbar[id] ?? previous.title;
+      if (!name || !button.get('command')) {
+        button.set('attributes', { ...previous, 'aria-hidden': 'true' });
+        continue;
+      }
+      const attributes = () => ({
+        ...previous,
+        title: name,
+        role: 'button',
+        tabindex: '0',
+        'aria-label': name,
+        ...(TOGGLES.has(id) ? { 'aria-pressed': String(Boolean(button.get('active'))) } : {}),
+      });
+      button.set('attributes', attributes());
+      if (TOGGLES.has(id)) button.on('change:active', () => button.set('attributes', attributes()));
+    }
+  }
+  // Preview hides the panels and shows only GrapesJS's way back, an icon from a font the console does not load.
+  const showExit = () => {
+    const exit = host.querySelector<HTMLElement>('.gjs-off-prv');
+    if (!exit) return;
+    exit.textContent = d.exitPreview;
+    exit.setAttribute('role', 'button');
+    exit.setAttribute('tabindex', '0');
+    exit.focus();
+  };
+  editor.on('command:run:preview', showExit);
+  const press = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    if (!target?.matches('.gjs-pn-btn[role="button"], .gjs-off-prv[role="button"]')) return;
+    event.preventDefault();
+    target.click();
+  };
+  host.addEventListener('keydown', press);
+  return () => {
+    editor.off('command:run:preview', showExit);
+    host.removeEventListener('keydown', press);
+  };
+}
+
 const config = (container: HTMLElement): EditorConfig => ({
   container,
   height: '100%',
@@ -129,7 +201,9 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
       loadedOutput.current = serialise(editor);
       callbacks.current.onLoaded?.(loadedOutput.current);
     };
+    let cleanUp: (() => void) | undefined;
     editor.onReady(() => {
+      if (host.current) cleanUp = makeButtonsAccessible(editor, host.current);
       // The canvas is a frame of the page: screen readers need its name.
       editor.Canvas.getFrameEl()?.setAttribute('title', contentCopy.design.canvasTitle);
       // The side panel (blocks, styles, layers) scrolls: keyboard users must be able to reach it.
@@ -149,6 +223,7 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
     });
     loadRef.current = load;
     return () => {
+      cleanUp?.();
       editor.destroy();
       editorRef.current = null;
       loadRef.current = null;

@@ -17,7 +17,12 @@ export interface EditorNoticesProps {
   onReload?: () => void;
   /** Merge tags the text uses that the company does not know. */
   unknownTags?: readonly string[];
+  /** The merge tags the company knows (the list the warning refers to), by name. */
+  allowedTags?: readonly string[];
 }
+
+/** Merge tags as written in a template: `{{firstName}}, {{lastName}}`. */
+export const writtenTags = (tags: readonly string[]) => tags.map((tag) => `{{${tag}}}`).join(', ');
 
 /** The alert block above every template editor: a stale save, the last save's failure, unknown merge tags. */
 export function EditorNotices({
@@ -28,6 +33,7 @@ export function EditorNotices({
   reloadOnFailure = false,
   onReload,
   unknownTags = [],
+  allowedTags = [],
 }: EditorNoticesProps) {
   const reload = onReload ? (
     <Button size="small" onClick={onReload}>
@@ -52,7 +58,13 @@ export function EditorNotices({
       ) : null}
       {unknownTags.length > 0 ? (
         <Alert variant="warning">
-          {e.unknownTagsInline(unknownTags.map((tag) => `{{${tag}}}`).join(', '))}
+          {e.unknownTagsInline(writtenTags(unknownTags))}
+          {allowedTags.length > 0 ? (
+            <>
+              <br />
+              {e.allowedTags(writtenTags(allowedTags))}
+            </>
+          ) : null}
         </Alert>
       ) : null}
     </>

@@ -324,6 +324,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
             failure={failure}
             onDismissFailure={() => setFailure(null)}
             unknownTags={liveUnknown}
+            allowedTags={mergeTags.map((tag) => tag.tag)}
           />
         }
         actions={
@@ -356,6 +357,7 @@ export function HtmlTemplateEditor({ id, type }: HtmlTemplateEditorProps) {
       />
       <UnknownTagsDialog
         pending={unknownTags}
+        allowedTags={mergeTags.map((tag) => tag.tag)}
         onCancel={() => setUnknownTags(null)}
         onSaveAnyway={(status) => {
           setUnknownTags(null);

@@ -8,9 +8,9 @@ import {
 } from '@qone/api-client';
 import { templateMessages } from '@qone/domain/messages';
 import { unknownMergeTags } from '@qone/domain/templates';
-import { useToast } from '@qone/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorStatus, errorText } from '../../app/errors';
+import { useAction } from '../../app/useAction';
 
 /** What the editor changes before it saves: the template's content and settings, as typed. */
 export interface Draft {
@@ -60,7 +60,8 @@ export type SaveOutcome =
 /**
  * An editor's working copy of one template: loaded from the server, edited locally, saved as a draft or published
  * with the version it started from (so someone else's save in between is reported, not overwritten). Merge tags that
- * are not on the server's list are reported before anything is sent.
+ * are not on the server's list are reported before anything is sent. The save goes through useAction (pending, the
+ * success toast, the cache); its refusal comes back as the outcome, which each editor shows its own way.
  */
 export function useTemplateDraft(
   id: string | undefined,
@@ -71,10 +72,20 @@ export function useTemplateDraft(
   const template = useTemplate(id);
   const tags = useMergeTags();
   const { updateTemplate } = useMutations();
-  const toast = useToast();
   const [base, setBase] = useState<Template | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState<TemplateStatus | null>(null);
+  const [savingStatus, setSavingStatus] = useState<TemplateStatus>('draft');
+  const write = useAction({
+    run: (templateId: string, body: UpdateTemplateRequest) => updateTemplate(templateId, body),
+    revalidate: (result) => {
+      setBase(result.data);
+      setDraft(toDraft(result.data));
+    },
+    success: (result) => result.message,
+    // Each editor shows a refusal its own way (the stale notice, the failure alert), from the save's outcome.
+    quiet: () => true,
+  });
+  const saving = write.pending ? savingStatus : null;
 
   const dirty = base !== null && draft !== null && !sameDraft(draft, toDraft(base));
 
@@ -101,10 +112,10 @@ export function useTemplateDraft(
         const unknown = unknownMergeTags(`${draft.subject}\n${draft.html}`, mergeTags);
         if (unknown.length > 0) return { kind: 'unknown-tags', tags: unknown };
       }
-      setSaving(status);
+      setSavingStatus(status);
+      const increment = draft.notificationIncrement.trim();
       try {
-        const increment = draft.notificationIncrement.trim();
-        const result = await updateTemplate(id, {
+        const result = await write.run(id, {
           name: draft.name.trim(),
           description: draft.description.trim(),
           status,
@@ -117,20 +128,15 @@ export function useTemplateDraft(
           baseVersion: base.version,
           ...extraBody(draft),
         });
-        setBase(result.data);
-        setDraft(toDraft(result.data));
-        toast.toast({ title: result.message, variant: 'success' });
         return { kind: 'saved', template: result.data };
       } catch (error) {
         const message = errorText(error);
         if (errorStatus(error) === 409 && message === templateMessages.staleVersion)
           return { kind: 'stale', message };
         return { kind: 'failed', message };
-      } finally {
-        setSaving(null);
       }
     },
-    [id, draft, base, validate, mergeTags, updateTemplate, toast, extraBody],
+    [id, draft, base, validate, mergeTags, write, extraBody],
   );
 
   /** Drops unsaved changes and takes the server's latest version. */

@@ -1,7 +1,8 @@
 import { fixtureId } from '@qone/api-client/mocks';
+import { templateMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { contentCopy } from '../../copy';
+import { commonCopy, contentCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { ButtonEditorPage } from './ButtonEditorPage';
 
@@ -19,6 +20,15 @@ type Story = StoryObj<typeof meta>;
 
 const b = contentCopy.button;
 const body = () => within(document.body);
+
+/** Picks `option` in a select, or its first template when none is named. */
+async function pick(canvas: ReturnType<typeof within>, select: string, option?: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: select }));
+  const options = await body().findAllByRole('option');
+  const wanted = options.find((item) => (option ? item.textContent === option : item.textContent !== b.none));
+  if (!wanted) throw new Error(`${select} offers no ${option ?? 'template'}`);
+  await userEvent.click(wanted);
+}
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -43,9 +53,33 @@ export const Default: Story = {
 export const Publish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
+    await pick(canvas, b.emailTemplate, 'Welcome email');
     await userEvent.click(canvas.getByRole('switch', { name: b.sendSms }));
+    await pick(canvas, b.smsTemplate);
     await userEvent.click(canvas.getByRole('button', { name: contentCopy.editor.publish }));
     await expect(await body().findByText('Template published')).toBeVisible();
+  },
+};
+
+/**
+ * Publish with Send Email on and no email template: the form says so under the select before anything is sent (in
+ * the server's words), and nothing is sent. A draft may lack it.
+ */
+export const PublishNeedsEmailTemplate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const required = templateMessages.buttonTemplateRequired('email');
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.editor.saveAsDraft }));
+    await expect(await body().findByText('Template saved as draft')).toBeVisible();
+    await expect(canvas.queryByText(required)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: contentCopy.editor.publish }));
+    await expect(await canvas.findByText(required)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: b.emailTemplate })).toHaveAccessibleDescription(
+      new RegExp(required),
+    );
+    // Nothing was sent: the template stays a draft (the Publish story picks a template and publishes).
+    await expect(body().queryByText('Template published')).toBeNull();
+    await expect(canvas.getByText(commonCopy.statuses.draft)).toBeVisible();
   },
 };
 

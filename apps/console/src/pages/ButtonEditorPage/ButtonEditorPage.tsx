@@ -1,11 +1,13 @@
 import { type ButtonTemplateSettings, type TemplateStatus, useApi } from '@qone/api-client';
-import { Alert, ButtonSettingsForm, EditorShell, Spinner, TextField, useToast } from '@qone/ui';
+import { templateMessages } from '@qone/domain/messages';
+import { buttonMissingTemplate } from '@qone/domain/templates';
+import { Alert, ButtonSettingsForm, EditorShell, Spinner, TextField } from '@qone/ui';
 import { useEffect, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
+import { useAction } from '../../app/useAction';
 import { commonCopy, contentCopy } from '../../copy';
 import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
@@ -66,15 +68,32 @@ function ButtonEditor({ id }: { id: string | undefined }) {
   const smses = useTemplates({ type: 'sms', status: 'live' });
   const { createTemplate, updateTemplate, updateButtonSettings } = useMutations();
   const navigate = useNavigate();
-  const toast = useToast();
   const [saved, setSaved] = useState<Form | null>(
     id ? null : { name: '', description: '', settings: NEW_SETTINGS },
   );
   const [form, setForm] = useState<Form | null>(saved);
-  const [saving, setSaving] = useState<TemplateStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<TemplateStatus>('draft');
   const [touched, setTouched] = useState(false);
+  const [publishTried, setPublishTried] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
+
+  const saving = useAction({
+    run: async (next: Form, status: TemplateStatus) => {
+      const fields = { name: next.name.trim(), description: next.description.trim(), status };
+      if (!id) return createTemplate({ ...fields, type: 'button', button: next.settings });
+      const save = () => updateTemplate(id, { ...fields, html: template.data?.html ?? '' });
+      // The stored button stays publishable between the two writes: a publish saves the settings first, a draft
+      // its status first (the server refuses a live button without the templates it sends).
+      if (status === 'live') {
+        await updateButtonSettings(id, next.settings);
+        return save();
+      }
+      const result = await save();
+      await updateButtonSettings(id, next.settings);
+      return result;
+    },
+    success: (result) => result.message,
+  });
 
   // A new button moves to its own address once saved (after the saved state is in, so nothing counts as unsaved).
   useEffect(() => {
@@ -110,38 +129,40 @@ function ButtonEditor({ id }: { id: string | undefined }) {
   }
 
   const dirty = saved !== null && !same(form, saved);
+  const missing = buttonMissingTemplate(form.settings);
   const problems = {
     name: form.name.trim() === '' ? e.nameRequired : undefined,
     text: form.settings.text.trim() === '' ? b.textRequired : undefined,
   };
+  // Said before sending, in the server's words: a live button names the templates it sends.
+  const settingsErrors: Partial<Record<keyof ButtonTemplateSettings, string>> = {
+    ...(touched && problems.text ? { text: problems.text } : {}),
+    ...(publishTried && missing
+      ? {
+          [missing === 'email' ? 'emailTemplateId' : 'smsTemplateId']:
+            templateMessages.buttonTemplateRequired(missing),
+        }
+      : {}),
+  };
 
-  const save = async (status: TemplateStatus) => {
+  const save = (next: TemplateStatus) => {
     setTouched(true);
-    if (problems.name || problems.text) return;
-    setSaving(status);
-    setFailure(null);
-    try {
-      const fields = { name: form.name.trim(), description: form.description.trim(), status };
-      let result: { message: string; data: { _id: string } };
-      if (id) {
-        await updateButtonSettings(id, form.settings);
-        result = await updateTemplate(id, { ...fields, html: template.data?.html ?? '' });
-      } else {
-        result = await createTemplate({ ...fields, type: 'button', button: form.settings });
-      }
-      toast.toast({ title: result.message, variant: 'success' });
-      setSaved(form);
-      if (!id) setCreatedId(result.data._id);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(null);
-    }
+    setPublishTried(next === 'live');
+    if (problems.name || problems.text || (next === 'live' && missing)) return;
+    setStatus(next);
+    saving
+      .run(form, next)
+      .then((result) => {
+        setSaved(form);
+        if (!id) setCreatedId(result.data._id);
+      })
+      // The failure shows in the editor's notices (useAction's error).
+      .catch(() => undefined);
   };
 
   const options = (list: { _id: string; name: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item._id, label: item.name }));
-  const status = template.data?.status;
+  const stored = template.data?.status;
 
   return (
     <>
@@ -149,8 +170,8 @@ function ButtonEditor({ id }: { id: string | undefined }) {
       <EditorShell
         title={form.name || template.data?.name || b.newTitle}
         status={
-          status
-            ? { label: commonCopy.statuses[status], tone: status === 'live' ? 'success' : 'neutral' }
+          stored
+            ? { label: commonCopy.statuses[stored], tone: stored === 'live' ? 'success' : 'neutral' }
             : undefined
         }
         description={dirty ? `${e.types.button} · ${e.unsaved}` : e.types.button}
@@ -180,8 +201,8 @@ function ButtonEditor({ id }: { id: string | undefined }) {
                   limits={fieldLimits.buttonSettings}
                   value={form.settings}
                   onChange={(next) => setForm({ ...form, settings: next })}
-                  errors={touched && problems.text ? { text: problems.text } : undefined}
-                  disabled={saving !== null}
+                  errors={settingsErrors}
+                  disabled={saving.pending}
                   options={{
                     modules: (['projects', 'surveys', 'panels', 'contacts'] as const).map((value) => ({
                       value,
@@ -216,8 +237,8 @@ function ButtonEditor({ id }: { id: string | undefined }) {
         value="settings"
         onValueChange={() => undefined}
         tabsLabel={e.tabsLabel}
-        notice={<EditorNotices failure={failure} onDismissFailure={() => setFailure(null)} />}
-        actions={<SaveButtons saving={saving} onSave={(status) => void save(status)} />}
+        notice={<EditorNotices failure={saving.error} onDismissFailure={saving.reset} />}
+        actions={<SaveButtons saving={saving.pending ? status : null} onSave={save} />}
       />
     </>
   );

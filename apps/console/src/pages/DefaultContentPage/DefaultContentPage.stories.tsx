@@ -61,18 +61,35 @@ export const Search: Story = {
   },
 };
 
-/** '+ New' asks for a name and a type (starting at 'Select type'). */
+/** '+ New' asks for a name; its type starts as the tab's (Email here). */
 export const NewTemplateValidation: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: l.newButton }));
     const dialog = await body().findByRole('dialog', { name: contentCopy.newTemplate.title });
-    await expect(within(dialog).getByRole('combobox')).toHaveTextContent(
-      contentCopy.newTemplate.typePlaceholder,
-    );
+    await expect(within(dialog).getByRole('combobox')).toHaveTextContent(contentCopy.newTemplate.types.email);
     await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.newTemplate.create }));
     await expect(await within(dialog).findByText(contentCopy.newTemplate.nameRequired)).toBeVisible();
-    await expect(within(dialog).getByText(contentCopy.newTemplate.typeRequired)).toBeVisible();
+  },
+};
+
+/** '+ New' on the Buttons tab makes a button: the type starts as the tab's, and the draft opens in its editor. */
+export const NewTemplateOfTheTab: Story = {
+  parameters: { console: { path: '/default-content?tab=button' } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, l.tableLabel(l.tabs.button));
+    await userEvent.click(canvas.getByRole('button', { name: l.newButton }));
+    const dialog = await body().findByRole('dialog', { name: contentCopy.newTemplate.title });
+    await expect(within(dialog).getByRole('combobox')).toHaveTextContent(
+      contentCopy.newTemplate.types.button,
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Call now');
+    await userEvent.click(within(dialog).getByRole('button', { name: contentCopy.newTemplate.create }));
+    // The button editor (its own tab, Settings) with the new draft.
+    await expect(
+      await canvas.findByRole('tab', { name: contentCopy.button.settings }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call now' })).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import { type Template, type TemplateType, useApi } from '@qone/api-client';
-import { Button, Modal, Select, Textarea, TextField, uiCopy, useToast } from '@qone/ui';
-import { useState } from 'react';
+import { Button, Modal, Select, Textarea, TextField, uiCopy } from '@qone/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
+import { useAction } from '../../app/useAction';
 import { contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
 import { TEMPLATE_TABS } from './view';
@@ -16,50 +16,45 @@ const Form = styled.form`
 export interface NewTemplateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Unused until the admin picks: the type select starts at 'Select type'. */
+  /** The type the dialog opens with: the tab the admin is on. */
   defaultType: TemplateType;
   onCreated: (template: Template) => void;
 }
 
-/** '+ New': name, description and type ('Select type' until chosen); the new draft opens in its editor. */
-export function NewTemplateDialog({ open, onOpenChange, onCreated }: NewTemplateDialogProps) {
+/** '+ New': name, description and type (the current tab's, until the admin picks another); the draft opens in its editor. */
+export function NewTemplateDialog({ open, onOpenChange, defaultType, onCreated }: NewTemplateDialogProps) {
   const { useMutations } = useApi();
   const { createTemplate } = useMutations();
-  const toast = useToast();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [type, setType] = useState<TemplateType | ''>('');
+  const [type, setType] = useState<TemplateType>(defaultType);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const create = useAction({
+    run: (body: { name: string; description: string; type: TemplateType }) => createTemplate(body),
+    success: (result) => result.message,
+  });
   const n = contentCopy.newTemplate;
   const nameProblem = name.trim() === '' ? n.nameRequired : undefined;
-  const typeProblem = type === '' ? n.typeRequired : undefined;
+
+  // Each opening starts on the tab the admin is on.
+  useEffect(() => {
+    if (open) setType(defaultType);
+  }, [open, defaultType]);
 
   const reset = () => {
     setName('');
     setDescription('');
-    setType('');
     setTouched(false);
-    setFailure(null);
+    create.reset();
   };
 
   const submit = async () => {
     setTouched(true);
-    if (nameProblem || typeProblem || type === '') return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await createTemplate({ name: name.trim(), description: description.trim(), type });
-      toast.toast({ title: result.message, variant: 'success' });
-      reset();
-      onOpenChange(false);
-      onCreated(result.data);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    if (nameProblem) return;
+    const result = await create.run({ name: name.trim(), description: description.trim(), type });
+    reset();
+    onOpenChange(false);
+    onCreated(result.data);
   };
 
   return (
@@ -74,7 +69,7 @@ export function NewTemplateDialog({ open, onOpenChange, onCreated }: NewTemplate
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>{uiCopy.common.close}</Button>
-          <Button variant="primary" type="submit" form="new-template-form" loading={busy}>
+          <Button variant="primary" type="submit" form="new-template-form" loading={create.pending}>
             {n.create}
           </Button>
         </>
@@ -85,10 +80,11 @@ export function NewTemplateDialog({ open, onOpenChange, onCreated }: NewTemplate
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          // A refusal shows in the form (useAction's error); the dialog stays open.
+          submit().catch(() => undefined);
         }}
       >
-        <FormError message={failure} />
+        <FormError message={create.error} />
         <TextField
           label={n.name}
           required
@@ -107,11 +103,9 @@ export function NewTemplateDialog({ open, onOpenChange, onCreated }: NewTemplate
         <Select
           label={n.type}
           required
-          placeholder={n.typePlaceholder}
-          value={type === '' ? undefined : type}
+          value={type}
           options={TEMPLATE_TABS.map((value) => ({ value, label: n.types[value] }))}
           onValueChange={(value) => setType(value as TemplateType)}
-          error={touched ? typeProblem : undefined}
         />
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { fixtureId } from '@qone/api-client/mocks';
 import { mailLimitMessages, templateMessages } from '@qone/domain/messages';
+import { MERGE_TAGS } from '@qone/domain/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -73,7 +74,7 @@ export const Settings: Story = {
   },
 };
 
-/** A merge tag that is not on the list is flagged at once, and saving asks first. */
+/** A merge tag that is not on the list is flagged at once with the list beside it, and saving asks first. */
 export const UnknownMergeTag: Story = {
   parameters: { console: { path: path('settings') } },
   play: async ({ canvasElement }) => {
@@ -81,12 +82,14 @@ export const UnknownMergeTag: Story = {
     const subject = canvas.getByRole('textbox', { name: e.subject });
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Hi {{{{nickname}}');
-    await waitFor(async () =>
-      expect(await canvas.findByText(e.unknownTagsInline('{{nickname}}'))).toBeVisible(),
-    );
+    const allowed = e.allowedTags(MERGE_TAGS.map((tag) => `{{${tag.tag}}}`).join(', '));
+    const warning = await canvas.findByText(e.unknownTagsInline('{{nickname}}'), { exact: false });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveTextContent(allowed);
     await userEvent.click(canvas.getByRole('button', { name: e.saveAsDraft }));
     const confirm = await body().findByRole('alertdialog', { name: e.unknownTagsTitle });
     await expect(confirm).toHaveTextContent('{{nickname}}');
+    await expect(confirm).toHaveTextContent(allowed);
     await userEvent.click(within(confirm).getByRole('button', { name: e.saveAnyway }));
     await waitFor(async () => expect(await body().findByText('Template saved as draft')).toBeVisible());
   },
@@ -173,17 +176,54 @@ export const FetchError: Story = {
   },
 };
 
-/** The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. */
+/**
+ * The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. Its icon buttons are named buttons
+ * in the tab order, pressed with Enter or Space, the toggles saying whether they are on (axe checks them after the
+ * walk); Preview offers a named way back.
+ */
 export const Design: Story = {
   parameters: {
     console: { path: `/edit-content-email/${id}` },
     visual: { disable: true, reason: 'the designer renders its canvas asynchronously' },
   },
   play: async ({ canvasElement }) => {
-    await editor(canvasElement);
+    const canvas = await editor(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.gjs-frame')).not.toBeNull(), {
       timeout: 20_000,
     });
+    const t = contentCopy.design.toolbar;
+    const named = (key: string) => canvas.getByRole('button', { name: t[key] });
+    const mobile = await canvas.findByRole('button', { name: t['set-device-mobile'] }, { timeout: 10_000 });
+    for (const icon of canvasElement.querySelectorAll('.gjs-pn-btn:not([aria-hidden="true"])')) {
+      await expect(icon).toHaveAttribute('role', 'button');
+      await expect(icon).toHaveAttribute('tabindex', '0');
+      await expect(icon).toHaveAccessibleName();
+    }
+    const focused = () => document.activeElement as HTMLElement;
+    const desktop = named('set-device-desktop');
+    desktop.focus();
+    await userEvent.tab();
+    await expect(focused()).toHaveAccessibleName(t['set-device-tablet']);
+    await userEvent.tab();
+    await expect(mobile).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-pressed', 'true'));
+    await expect(desktop).toHaveAttribute('aria-pressed', 'false');
+    const layers = named('open-layers');
+    await expect(layers).toHaveAttribute('aria-pressed', 'false');
+    layers.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(layers).toHaveAttribute('aria-pressed', 'true'));
+    await expect(named('open-blocks')).toHaveAttribute('aria-pressed', 'false');
+    named('preview').focus();
+    await userEvent.keyboard('{Enter}');
+    const exit = await canvas.findByRole('button', { name: contentCopy.design.exitPreview });
+    await expect(exit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(exit).not.toBeVisible());
+    desktop.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(desktop).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { frameCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { PreviewWebPage } from './PreviewWebPage';
 
@@ -41,10 +42,22 @@ export const OlderAddress: Story = {
   },
 };
 
+/** `?lang=de`: the frame asks the server for the page in German (its translated segments). */
+export const InALanguage: Story = {
+  parameters: { console: { path: '/p/acme/welcome-page?lang=de', session: null } },
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('Page welcome-page', {}, { timeout: 10_000 });
+    await expect(frame).toHaveAttribute('src', '/api/defaults/slug/welcome-page/page?company=acme&lang=de');
+  },
+};
+
 const alert = fn();
 const close = fn();
 
-/** A slug the company has no live page for: the server's message, then the window closes. */
+/**
+ * A slug the company has no live page for: the server's message, then the window closes — and where the browser
+ * keeps a tab the visitor opened themselves, the page says it was not found (no spinner, no way into the console).
+ */
 export const Unknown: Story = {
   parameters: { console: { path: '/p/acme/no-such-page', session: null } },
   beforeEach() {
@@ -56,8 +69,14 @@ export const Unknown: Story = {
       window.close = original.close;
     };
   },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Page not found'), { timeout: 10_000 });
     await expect(close).toHaveBeenCalled();
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: frameCopy.notFound.title }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: frameCopy.notFound.home })).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import { fixtureId } from '@qone/api-client/mocks';
+import { MERGE_TAGS } from '@qone/domain/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contentCopy } from '../../copy';
@@ -26,13 +27,15 @@ async function text(canvasElement: HTMLElement) {
   return { canvas, field: canvas.getByRole('textbox', { name: contentCopy.sms.text }) };
 }
 
-/** The text, its count against 160, GSM-7 in one message. */
+/** The text with the merge tags it may use, its count against 160, GSM-7 in one message. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, field } = await text(canvasElement);
     const length = (field as HTMLTextAreaElement).value.length;
     await waitFor(() => expect(canvas.getByText(`${length}/160`)).toBeVisible());
     await waitFor(() => expect(canvas.getByText('GSM-7 · 1 message')).toBeVisible());
+    const allowed = contentCopy.editor.allowedTags(MERGE_TAGS.map((tag) => `{{${tag.tag}}}`).join(', '));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(allowed)));
   },
 };
 

@@ -1,14 +1,14 @@
 import { type TemplateStatus, useApi } from '@qone/api-client';
 import { countSms, SMS_MAX_LENGTH, unknownMergeTags } from '@qone/domain/templates';
-import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField, useToast } from '@qone/ui';
+import { Button, EditorShell, SmsCounter, Spinner, Textarea, TextField } from '@qone/ui';
 import { useId, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../app/errors';
 import { LoadError } from '../../app/LoadError';
+import { useAction } from '../../app/useAction';
 import { commonCopy, contentCopy } from '../../copy';
 import { FormError } from '../../features/Auth';
-import { EditorNotices } from '../../features/TemplateEditor/EditorNotices';
+import { EditorNotices, writtenTags } from '../../features/TemplateEditor/EditorNotices';
 import { HistoryTab } from '../../features/TemplateEditor/HistoryTab';
 import { SaveButtons } from '../../features/TemplateEditor/SaveButtons';
 import { SendPreviewDialog } from '../../features/TemplateEditor/SendPreviewDialog';
@@ -28,6 +28,7 @@ const Stack = styled.div`
 /** The text part shared by a new and an existing SMS: name, description, the text and its live count. */
 function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
   const counterId = useId();
+  const mergeTags = useApi().useMergeTags();
   const count = countSms(draft.html);
   const s = contentCopy.sms;
   return (
@@ -50,6 +51,11 @@ function SmsFields({ draft, update }: { draft: Draft; update: (patch: Partial<Dr
         label={s.text}
         rows={5}
         value={draft.html}
+        hint={
+          mergeTags.data
+            ? contentCopy.editor.allowedTags(writtenTags(mergeTags.data.map((tag) => tag.tag)))
+            : undefined
+        }
         aria-describedby={counterId}
         onChange={(event) => update({ html: event.target.value })}
       />
@@ -84,7 +90,6 @@ function NewSms() {
   const { useMutations } = useApi();
   const { createTemplate } = useMutations();
   const navigate = useNavigate();
-  const toast = useToast();
   const [draft, setDraft] = useState<Draft>({
     name: '',
     description: '',
@@ -96,28 +101,28 @@ function NewSms() {
     notificationIncrement: '',
     notificationUnit: 'hours',
   });
-  const [saving, setSaving] = useState<TemplateStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const e = contentCopy.editor;
-
-  const save = async (status: TemplateStatus) => {
-    setSaving(status);
-    setFailure(null);
-    try {
-      const saved = await createTemplate({
-        name: draft.name.trim(),
-        description: draft.description.trim(),
+  const [status, setStatus] = useState<TemplateStatus>('draft');
+  const create = useAction({
+    run: (next: Draft, status: TemplateStatus) =>
+      createTemplate({
+        name: next.name.trim(),
+        description: next.description.trim(),
         type: 'sms',
         status,
-        html: draft.html,
-      });
-      toast.toast({ title: saved.message, variant: 'success' });
-      navigate(generatePath(paths.smsEditor, { id: saved.data._id }), { replace: true });
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(null);
-    }
+        html: next.html,
+      }),
+    success: (saved) => saved.message,
+  });
+  const saving = create.pending ? status : null;
+  const e = contentCopy.editor;
+
+  const save = (next: TemplateStatus) => {
+    setStatus(next);
+    create
+      .run(draft, next)
+      .then((saved) => navigate(generatePath(paths.smsEditor, { id: saved.data._id }), { replace: true }))
+      // The failure shows above the form (useAction's error).
+      .catch(() => undefined);
   };
 
   return (
@@ -136,10 +141,8 @@ function NewSms() {
       value="text"
       onValueChange={() => undefined}
       tabsLabel={e.tabsLabel}
-      notice={failure ? <FormError message={failure} /> : null}
-      actions={
-        <SaveButtons saving={saving} disabled={!canSave(draft)} onSave={(status) => void save(status)} />
-      }
+      notice={create.error ? <FormError message={create.error} /> : null}
+      actions={<SaveButtons saving={saving} disabled={!canSave(draft)} onSave={save} />}
     />
   );
 }
@@ -201,6 +204,7 @@ function ExistingSms({ id }: { id: string }) {
               void reload();
             }}
             unknownTags={liveUnknown}
+            allowedTags={mergeTags.map((tag) => tag.tag)}
           />
         }
         actions={
@@ -212,6 +216,7 @@ function ExistingSms({ id }: { id: string }) {
       />
       <UnknownTagsDialog
         pending={unknown}
+        allowedTags={mergeTags.map((tag) => tag.tag)}
         onCancel={() => setUnknown(null)}
         onSaveAnyway={(status) => {
           setUnknown(null);

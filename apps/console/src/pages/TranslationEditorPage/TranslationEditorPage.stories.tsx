@@ -1,7 +1,8 @@
 import { fixtureId } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { languagesCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { TranslationEditorPage } from './TranslationEditorPage';
@@ -59,6 +60,55 @@ export const PlaceholderMissing: Story = {
     );
     await expect(third).toHaveValue('Hallo {{firstName}}');
     await expect(canvas.getByRole('button', { name: t.save })).toBeEnabled();
+  },
+};
+
+const styled =
+  'Read <a href="https://example.com/terms" style="color:#1d4ed8">our <span style="font-weight:bold">terms</span></a> today.';
+const styledEntry = {
+  key: 'html.0123456789abcdef',
+  context: 'html',
+  source: styled,
+  target: '',
+  needsReview: false,
+  updatedAt: null,
+};
+let saved: { entries: { key: string; target: string }[] } | undefined;
+
+/**
+ * A text with styled inline markup: the translator sees its tags as short locked tokens (`<a>`, `<span>`), never raw
+ * HTML with inline styles, writes them as tokens, and the save stores the source's exact markup.
+ */
+export const MarkupAsTokens: Story = {
+  beforeEach({ msw }) {
+    saved = undefined;
+    msw.use(
+      http.get('*/api/translations/:templateId/:language', () => HttpResponse.json({ data: [styledEntry] })),
+      http.put('*/api/translations/:templateId/:language', async ({ request }) => {
+        saved = (await request.json()) as typeof saved;
+        const target = saved?.entries[0]?.target ?? '';
+        return HttpResponse.json({ message: 'Translations saved', data: [{ ...styledEntry, target }] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, fields } = await editor(canvasElement);
+    const [field] = fields;
+    if (!field) throw new Error('no segment');
+    await expect(canvasElement).not.toHaveTextContent(/style=|href=/);
+    for (const token of ['<a>', '<span>', '</span>', '</a>']) {
+      await expect(canvas.getByRole('button', { name: t.insert(token) })).toBeVisible();
+    }
+    await userEvent.type(field, 'Lies <a>unsere <span>Bedingungen</span></a> heute.');
+    await expect(field).toHaveValue('Lies <a>unsere <span>Bedingungen</span></a> heute.');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(saved?.entries[0]?.target).toBe(
+        'Lies <a href="https://example.com/terms" style="color:#1d4ed8">unsere <span style="font-weight:bold">Bedingungen</span></a> heute.',
+      ),
+    );
+    await expect(field).toHaveValue('Lies <a>unsere <span>Bedingungen</span></a> heute.');
   },
 };
 

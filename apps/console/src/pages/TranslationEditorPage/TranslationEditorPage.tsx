@@ -1,5 +1,5 @@
 import { type TranslationEntry, useApi } from '@qone/api-client';
-import { placeholderMismatch, segmentParts } from '@qone/domain/translations';
+import { markupTokens, placeholderMismatch, segmentParts } from '@qone/domain/translations';
 import { Alert, Breadcrumbs, Button, EmptyState, PageHeader, Skeleton, TranslationSegment } from '@qone/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -50,8 +50,8 @@ interface Draft {
 /**
  * The translation editor (/translations-editor/{id}, email-{id}, page-{id}, and under /company-settings): each
  * segment of the template — subject, text of the HTML, SMS or button text — with its source beside its translation
- * into the target language (`?target=`, else the company's default). Placeholders are locked chips in the source and
- * must all be kept: a translation that drops or adds one is marked and blocks Save; the server checks the same rule
+ * into the target language (`?target=`, else the company's default). Placeholders are locked chips in the source (markup
+ * as short tokens, `markupTokens`) and must all be kept: a translation that drops or adds one is marked and blocks Save; the server checks the same rule
  * with the same module and names the segment it refuses.
  */
 export function TranslationEditorPage() {
@@ -148,19 +148,25 @@ export function TranslationEditorPage() {
           const mismatch = problems.get(entry.key);
           const fromSource = sourceEntries.data?.find((other) => other.key === entry.key)?.target;
           const sourceText = fromSource || entry.source;
+          // Markup shows as short tokens (`<b>`, `<span 2>`), never raw HTML with its inline styles; what is
+          // stored and checked keeps the source's exact markup.
+          const tokens = markupTokens(entry.source, entry.context);
+          const missing = (mismatch?.missing ?? []).map(tokens.token);
           return (
             <li key={entry.key}>
               <TranslationSegment
                 context={t.contexts[entry.context]}
-                source={segmentParts(sourceText, entry.context)}
-                value={draft.target}
-                onValueChange={(value) => setDraft(entry.key, { ...draft, target: value })}
+                source={segmentParts(sourceText, entry.context).map((part) =>
+                  part.kind === 'placeholder' ? { ...part, text: tokens.token(part.text) } : part,
+                )}
+                value={tokens.show(draft.target)}
+                onValueChange={(value) => setDraft(entry.key, { ...draft, target: tokens.store(value) })}
                 needsReview={draft.needsReview}
                 onNeedsReviewChange={(needsReview) => setDraft(entry.key, { ...draft, needsReview })}
-                missing={mismatch?.missing ?? []}
+                missing={missing}
                 error={
                   mismatch
-                    ? t.mismatch(mismatch.missing, mismatch.unexpected)
+                    ? t.mismatch(missing, mismatch.unexpected)
                     : saveError?.key === entry.key
                       ? saveError.message
                       : undefined

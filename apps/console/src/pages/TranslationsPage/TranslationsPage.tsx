@@ -53,10 +53,16 @@ const Bar = styled.div`
   }
 `;
 
+/** Sized to its buttons (not the Bar's field column, which three buttons overflowed); they wrap on a phone. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.space100};
   margin-left: auto;
+  && {
+    flex: 0 1 auto;
+  }
 `;
 
 const Panel = styled.div`

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type AuthContext, authenticate } from '../../auth/session.js';
 import { takeRate } from '../../auth/throttle.js';
 import { type ContractOperation, loadContract } from '../../contract.js';
-import { badRequest, forbidden } from '../../errors.js';
+import { badRequest, forbidden, HttpError } from '../../errors.js';
 import type { OperationHandler, OperationId, RouteContext } from '../../routes/define.js';
 import { operationHandlers } from '../../routes/index.js';
 import { createValidatorCompiler } from '../../validators.js';
@@ -36,6 +36,15 @@ export default fp(
     app.decorateRequest('uploads', null);
 
     const contract = loadContract();
+    // fastify-openapi-glue warns at start for every media type of the contract no parser reads — answers' types
+    // too (HTML pages, YAML, spreadsheets), which no request body has. Those get a parser that refuses them as any
+    // unknown type is refused (415), so start-up says nothing false.
+    const answerOnly = answerMediaTypes(contract.resolved).filter((type) => !app.hasContentTypeParser(type));
+    if (answerOnly.length > 0) {
+      app.addContentTypeParser(answerOnly, (_request, _payload, done) =>
+        done(new HttpError(415, requestMessages.unsupportedMediaType), undefined),
+      );
+    }
     const unimplemented: string[] = [];
     const handlers = operationHandlers as Record<string, OperationHandler<OperationId> | undefined>;
     await app.register(openapiGlue, {
@@ -132,4 +141,22 @@ function routeFor(
       return result;
     },
   };
+}
+
+/** The media types the contract's answers come in. */
+function answerMediaTypes(resolved: Record<string, unknown>): string[] {
+  const types = new Set<string>();
+  const paths = (resolved.paths ?? {}) as Record<
+    string,
+    Record<string, { responses?: Record<string, unknown> }>
+  >;
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      for (const response of Object.values(operation?.responses ?? {})) {
+        const content = (response as { content?: Record<string, unknown> }).content ?? {};
+        for (const type of Object.keys(content)) types.add(type);
+      }
+    }
+  }
+  return [...types];
 }

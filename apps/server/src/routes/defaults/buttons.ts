@@ -8,6 +8,7 @@ import {
 import { defineOperations } from '../define.js';
 import {
   assertLinkedTemplates,
+  assertPublishableButton,
   type ChangeContext,
   ofType,
   ownTemplate,
@@ -37,6 +38,8 @@ export const buttonOperations = defineOperations({
           'button',
           templateMessages.onlyButtonSettings,
         );
+        // Settings of a live button stay publishable (a draft's may lack their templates for now).
+        assertPublishableButton(button.status, body);
         await assertLinkedTemplates(trx, auth.companyId, body);
         const before = (await findButtonSettings(trx, auth.companyId, button.id)) ?? null;
         await saveButtonSettings(trx, auth.companyId, button.id, body);

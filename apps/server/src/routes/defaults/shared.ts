@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ActionOf, activity } from '@qone/domain/activity';
 import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes } from '@qone/domain/storage';
+import { buttonMissingTemplate } from '@qone/domain/templates';
 import { type Actor, recordActivity } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -51,6 +52,16 @@ export async function assertLinkedTemplates(
   if (settings.smsTemplateId && !(await isTemplateOfType(db, companyId, settings.smsTemplateId, 'sms'))) {
     throw notFound(templateMessages.smsTemplateNotFound);
   }
+}
+
+/** A live button names the email (SMS) template it sends while Send Email (Send SMS) is on, else 400. */
+export function assertPublishableButton(
+  status: 'draft' | 'live',
+  settings: Parameters<typeof buttonMissingTemplate>[0],
+): void {
+  if (status !== 'live') return;
+  const missing = buttonMissingTemplate(settings);
+  if (missing) throw badRequest(templateMessages.buttonTemplateRequired(missing));
 }
 
 /** What the activity record keeps of a template (HTML is shortened there). */

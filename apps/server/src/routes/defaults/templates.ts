@@ -25,6 +25,7 @@ import { defineOperations } from '../define.js';
 import { missingLanguagesByTemplate } from '../translations/missing.js';
 import {
   assertLinkedTemplates,
+  assertPublishableButton,
   type ChangeContext,
   keepVersion,
   ownTemplate,
@@ -78,6 +79,7 @@ export const templateOperations = defineOperations({
         updated_at: now,
       };
       const button = row.type === 'button' ? (body.button ?? defaultButtonSettings(row.name)) : null;
+      if (button) assertPublishableButton(row.status, button);
       await db.transaction().execute(async (trx) => {
         if (row.slug !== null) {
           await lockSlugs(trx, auth.companyId);
@@ -132,6 +134,12 @@ export const templateOperations = defineOperations({
         }
         if (body.slug !== undefined && (await isSlugTaken(trx, auth.companyId, body.slug, before.id))) {
           throw conflict(templateMessages.slugTaken);
+        }
+        if (before.type === 'button') {
+          assertPublishableButton(
+            body.status,
+            (await findButtonSettings(trx, auth.companyId, before.id)) ?? defaultButtonSettings(before.name),
+          );
         }
         const after: TemplateRow = {
           ...before,
