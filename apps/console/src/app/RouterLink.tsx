@@ -30,4 +30,4 @@ export function RouterLink({ href, ref, onClick, ...rest }: LinkComponentProps) 
 }
 
 /** `https://…`, `mailto:…`: an address outside the console, which react-router would take for a path. */
-export const isAbsoluteUrl = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
+const isAbsoluteUrl = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
