@@ -229,7 +229,7 @@ describe('the tour (issue 23): every entry of the menus and cards, on the real s
     for (const [label, href] of accountEntries) {
       if (!href?.startsWith('/')) continue;
       // Clicked in whichever area the previous screen was in: both sidebars are toured.
-      await open(sidebar().getByRole('link', { name: label, exact: true }), href);
+      await open(sidebar().locator(`a[href="${href}"]`), href);
       await checkScreen(`sidebar → ${label}`);
       visited.add(new URL(page.url()).pathname);
       await expect(
