@@ -43,7 +43,7 @@ describe('a first visit of /login', () => {
     const page = await newPage(browser, server);
     await page.goto('/login');
     await page.getByRole('button', { name: authCopy.login.submit }).waitFor();
-    await expect.poll(() => page.title()).toBe(`${authCopy.login.title} · ${frameCopy.brand.productTitle}`);
+    await expect.poll(() => page.title()).toBe(`${authCopy.login.title} · ${frameCopy.brand.logoText}`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await page.context().close();
   });

@@ -1,14 +1,16 @@
-import type { components } from '@qone/api-client';
+import type { components, InstallationLinks } from '@qone/api-client';
 import {
   BuildingIcon,
   ChartIcon,
   ClockIcon,
   ContactsIcon,
   FileIcon,
+  GearIcon,
   GlobeIcon,
   GridIcon,
   HomeIcon,
   KeyIcon,
+  LinkExternalIcon,
   LogoutIcon,
   MailIcon,
   type NavIcon,
@@ -32,10 +34,14 @@ export interface NavigationContext {
   companyId: string;
   /** The current page's marker; the entry with the same marker is highlighted. */
   marker?: PageMarker;
+  /**
+   * Where the other modules and Help live for this installation (`GET /api/installation-links`). Until it has
+   * answered (or when it failed), module entries lead to the console's own address of the module, which goes on
+   * to the module or says it is not set up, and Help entries are shown disabled.
+   */
+  links?: InstallationLinks | undefined;
   /** Opens the Personal Settings dialog. */
   onPersonalSettings: () => void;
-  /** Answers a Help entry of the profile menu. */
-  onHelp: () => void;
   /** Signs out. */
   onLogout: () => void;
 }
@@ -51,6 +57,7 @@ export interface Navigation {
 /** The menu entry of each page marker: where it goes and its icon (shown alone in the collapsed sidebar). */
 const pageEntries: Record<PageMarker, { href: (companyId: string) => string; icon: NavIcon }> = {
   home: { href: () => paths.home, icon: HomeIcon },
+  settingsAndDefaults: { href: () => paths.companySettingsAndDefaults, icon: GearIcon },
   companyOverview: { href: () => paths.companyOverview, icon: GridIcon },
   userManagement: { href: () => paths.userManagement, icon: UsersIcon },
   permissionGroups: { href: () => paths.permissionGroups, icon: KeyIcon },
@@ -65,7 +72,13 @@ const pageEntries: Record<PageMarker, { href: (companyId: string) => string; ico
   defaultContent: { href: () => paths.defaultContent, icon: FileIcon },
   contacts: { href: () => paths.contactManager, icon: ContactsIcon },
   reports: { href: () => paths.reports, icon: ChartIcon },
+  platformSettings: { href: () => paths.platformSettings, icon: GridIcon },
+  domains: { href: () => paths.domains, icon: GlobeIcon },
+  mailers: { href: () => paths.mailers, icon: MailIcon },
 };
+
+/** The address of a page marker's sidebar entry. */
+export const entryHref = (marker: PageMarker, companyId: string) => pageEntries[marker].href(companyId);
 
 /** A sidebar entry for a page; it is highlighted when it is the current page's. */
 function page(context: NavigationContext, marker: PageMarker, label: string, visible = true): NavItem {
@@ -86,6 +99,48 @@ const link = (label: string, href: string, visible = true): NavItem => ({
   ...(visible ? {} : { visible }),
 });
 
+/** The other modules: the installation's setting for each, and the console's own address that leads there. */
+const modules = {
+  projects: paths.projects,
+  surveyDesigner: paths.surveyDesigner,
+  panels: paths.panels,
+  contacts: paths.contactManager,
+  reports: paths.reports,
+} as const satisfies Partial<Record<keyof InstallationLinks, string>>;
+export type ModuleKey = keyof typeof modules;
+
+/** Each console address of a module, and which module it is (the module page reads it). */
+export const moduleOfPath: Record<string, ModuleKey> = Object.fromEntries(
+  Object.entries(modules).map(([key, path]) => [path, key as ModuleKey]),
+);
+
+/**
+ * An entry of another module: its address (opened in the same tab, as a module of the same platform) when the
+ * installation has one; disabled with "Not set up" when it has none; the console's own address of the module while
+ * the links are unknown (that page goes on, or says it is not set up).
+ */
+function moduleEntry(
+  context: NavigationContext,
+  key: ModuleKey,
+  entry: Omit<NavItem, 'href'> & { label: string },
+): NavItem {
+  const url = context.links?.[key];
+  if (url) return { ...entry, href: url };
+  if (context.links === undefined) return { ...entry, href: modules[key] };
+  return { ...entry, disabled: true, note: frameCopy.modules.notSetUpShort };
+}
+
+/** A Help entry: the installation's page in a new tab, or disabled with "Not set up". */
+function helpEntry(context: NavigationContext, key: 'tutorials' | 'faq' | 'support', label: string): NavItem {
+  const url = context.links?.[key];
+  if (url) return { label, href: url, newTab: true, icon: LinkExternalIcon };
+  return {
+    label,
+    disabled: true,
+    ...(context.links === undefined ? {} : { note: frameCopy.modules.notSetUpShort }),
+  };
+}
+
 /** The first section of both profile menus: Personal settings. */
 const personalSection = (label: string, context: NavigationContext): NavSection => ({
   id: 'personal',
@@ -100,53 +155,93 @@ const logoutItem = (label: string, context: NavigationContext): NavItem => ({
 });
 
 /**
- * The Defaults area. Sidebar: Home always; Account Settings (short title "Account") with the `settings` flag;
- * System Defaults (short title "Defaults") with the `defaults` flag, whose Contact Manager link also needs
- * `contacts` (it opens that module). Profile menu: Personal settings, Help and Log Out always; under Pages, Event
- * Management needs `projects`, Survey Designer `surveyDesigner`, Q One Platform `panels`, and Settings & Defaults
- * either `settings` or `defaults`.
+ * The one sidebar of both areas (the Defaults area's collapsible sidebar and the Account area's side menu), so
+ * switching areas never swaps the menu and every screen is in it: Home, and Settings & Defaults with `settings` or
+ * `defaults`; Account Settings (short "Account") with `settings` — the Account area's entries, which include the
+ * Defaults area's User Management, Company Settings and Legal & Security; System Defaults (short "Defaults") with
+ * `defaults`, whose Contact Manager also needs `contacts` (Contact Manager and Reports are modules of the
+ * installation: see `moduleEntry`); Platform Settings (short "Platform") with `settings`: its overview, Domain and
+ * Mailer.
+ */
+function sidebar(context: NavigationContext): NavSection[] {
+  const { permissions: can } = context;
+  const t = frameCopy.defaultsSidebar;
+  const a = frameCopy.accountMenu;
+  const n = frameCopy.navigation;
+  const module = (key: 'contacts' | 'reports', label: string, visible: boolean) => ({
+    ...moduleEntry(context, key, { label, icon: pageEntries[key].icon }),
+    ...(key === context.marker ? { active: true } : {}),
+    ...(visible ? {} : { visible }),
+  });
+  return [
+    {
+      id: 'main',
+      items: [
+        page(context, 'home', t.home),
+        page(context, 'settingsAndDefaults', n.settingsAndDefaults, can.settings || can.defaults),
+      ],
+    },
+    {
+      id: 'account',
+      label: t.accountSettings,
+      shortLabel: t.accountSettingsShort,
+      visible: can.settings,
+      items: [
+        page(context, 'companyOverview', a.overview),
+        page(context, 'userManagement', t.userManagement),
+        page(context, 'permissionGroups', a.permissionGroups),
+        page(context, 'companySettings', t.companySettings),
+        page(context, 'communications', a.communications),
+        page(context, 'legalAndSecurity', t.legalAndSecurity),
+      ],
+    },
+    {
+      id: 'defaults',
+      label: t.systemDefaults,
+      shortLabel: t.systemDefaultsShort,
+      visible: can.defaults,
+      items: [
+        page(context, 'languages', t.languages),
+        page(context, 'timeZones', t.timeZones),
+        page(context, 'defaultContent', t.defaultContent),
+        module('contacts', t.contactManager, can.contacts),
+        module('reports', t.reports, true),
+      ],
+    },
+    {
+      id: 'platform',
+      label: n.platformSettings,
+      shortLabel: n.platformSettingsShort,
+      visible: can.settings,
+      items: [
+        page(context, 'platformSettings', n.platformOverview),
+        page(context, 'domains', n.domains),
+        page(context, 'mailers', n.mailers),
+      ],
+    },
+  ];
+}
+
+/**
+ * The Defaults area. Sidebar: the one sidebar (above). Profile menu: Personal settings, Help and Log Out always;
+ * under Pages, Event Management needs `projects`, Survey Designer `surveyDesigner`, Q One Platform `panels` (each
+ * the installation's module), and Settings & Defaults either `settings` or `defaults`; Help's entries open the
+ * installation's pages in a new tab.
  */
 export function defaultsNavigation(context: NavigationContext): Navigation {
   const { permissions: can } = context;
-  const t = frameCopy.defaultsSidebar;
   const p = frameCopy.defaultsProfileMenu;
   return {
-    sidebar: [
-      { id: 'main', items: [page(context, 'home', t.home)] },
-      {
-        id: 'account',
-        label: t.accountSettings,
-        shortLabel: t.accountSettingsShort,
-        visible: can.settings,
-        items: [
-          page(context, 'userManagement', t.userManagement),
-          page(context, 'companySettings', t.companySettings),
-          page(context, 'legalAndSecurity', t.legalAndSecurity),
-        ],
-      },
-      {
-        id: 'defaults',
-        label: t.systemDefaults,
-        shortLabel: t.systemDefaultsShort,
-        visible: can.defaults,
-        items: [
-          page(context, 'languages', t.languages),
-          page(context, 'timeZones', t.timeZones),
-          page(context, 'defaultContent', t.defaultContent),
-          page(context, 'contacts', t.contactManager, can.contacts),
-          page(context, 'reports', t.reports),
-        ],
-      },
-    ],
+    sidebar: sidebar(context),
     profileMenu: [
       personalSection(p.personalSettings, context),
       {
         id: 'pages',
         label: p.pages,
         items: [
-          link(p.eventManagement, paths.projects, can.projects),
-          link(p.surveyDesigner, paths.surveyDesigner, can.surveyDesigner),
-          link(p.qOnePlatform, paths.panels, can.panels),
+          moduleEntry(context, 'projects', { label: p.eventManagement, visible: can.projects }),
+          moduleEntry(context, 'surveyDesigner', { label: p.surveyDesigner, visible: can.surveyDesigner }),
+          moduleEntry(context, 'panels', { label: p.qOnePlatform, visible: can.panels }),
           link(p.settingsAndDefaults, paths.companySettingsAndDefaults, can.settings || can.defaults),
         ],
       },
@@ -154,9 +249,9 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
         id: 'help',
         label: p.help,
         items: [
-          { label: p.tutorials, onSelect: context.onHelp },
-          { label: p.faq, onSelect: context.onHelp },
-          { label: p.contactSupport, onSelect: context.onHelp },
+          helpEntry(context, 'tutorials', p.tutorials),
+          helpEntry(context, 'faq', p.faq),
+          helpEntry(context, 'support', p.contactSupport),
         ],
       },
       { id: 'logout', items: [logoutItem(p.logOut, context)] },
@@ -165,30 +260,15 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
 }
 
 /**
- * The Account area. Side menu: Home always; the Account Settings group only with the `settings` flag. Profile
- * menu: Personal Settings, Home and Logout always; Projects needs `projects`, Surveys `surveyDesigner`, Panels
- * `panels`, Contacts `contacts`, Defaults `defaults` and Settings `settings`.
+ * The Account area. Side menu: the one sidebar (above). Profile menu: Personal Settings, Home and Logout always;
+ * Projects needs `projects`, Surveys `surveyDesigner`, Panels `panels`, Contacts `contacts` (each the
+ * installation's module), Defaults `defaults` and Settings `settings`.
  */
 export function accountNavigation(context: NavigationContext): Navigation {
   const { permissions: can } = context;
   const t = frameCopy.accountMenu;
   return {
-    sidebar: [
-      { id: 'main', items: [page(context, 'home', t.home)] },
-      {
-        id: 'account',
-        label: t.accountSettings,
-        visible: can.settings,
-        items: [
-          page(context, 'companyOverview', t.overview),
-          page(context, 'userManagement', t.userManagement),
-          page(context, 'permissionGroups', t.permissionGroups),
-          page(context, 'companySettings', t.companySettings),
-          page(context, 'communications', t.communications),
-          page(context, 'legalAndSecurity', t.legalAndSecurity),
-        ],
-      },
-    ],
+    sidebar: sidebar(context),
     profileMenu: [
       personalSection(t.personalSettings, context),
       {
@@ -196,10 +276,10 @@ export function accountNavigation(context: NavigationContext): Navigation {
         label: t.modules,
         items: [
           link(t.home, paths.home),
-          link(t.projects, paths.projects, can.projects),
-          link(t.surveys, paths.surveyDesigner, can.surveyDesigner),
-          link(t.panels, paths.panels, can.panels),
-          link(t.contacts, paths.contactManager, can.contacts),
+          moduleEntry(context, 'projects', { label: t.projects, visible: can.projects }),
+          moduleEntry(context, 'surveyDesigner', { label: t.surveys, visible: can.surveyDesigner }),
+          moduleEntry(context, 'panels', { label: t.panels, visible: can.panels }),
+          moduleEntry(context, 'contacts', { label: t.contacts, visible: can.contacts }),
         ],
       },
       {
@@ -213,4 +293,39 @@ export function accountNavigation(context: NavigationContext): Navigation {
       },
     ],
   };
+}
+
+/** A crumb of a page's breadcrumb: a level of the menus, linked, or the page itself (no href). */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/**
+ * The breadcrumb of a page, in the sidebar's words and hierarchy: Home, then the sidebar section holding the page's
+ * entry (linked to the section's first entry), then the entry (linked when `below` names a page under it), then
+ * `below`. A page of the main section (Home, Settings & Defaults) has Home then itself.
+ */
+export function breadcrumbsOf(marker: PageMarker, companyId: string, below: readonly Crumb[] = []): Crumb[] {
+  // Visibility does not matter here: every section and entry is built, hidden ones only marked so.
+  const everything = sidebar({
+    permissions: {} as Permissions,
+    companyId,
+    marker,
+    onPersonalSettings: () => undefined,
+    onLogout: () => undefined,
+  });
+  const section = everything.find((candidate) => candidate.items.some((item) => item.active));
+  const entry = section?.items.find((item) => item.active);
+  const home: Crumb = { label: frameCopy.defaultsSidebar.home, href: paths.home };
+  if (!section || !entry) return [home, ...below];
+  const own: Crumb =
+    below.length > 0 && entry.href ? { label: entry.label, href: entry.href } : { label: entry.label };
+  if (marker === 'home') return below.length > 0 ? [home, ...below] : [{ label: home.label }];
+  if (!section.label) return [home, own, ...below];
+  const first = section.items[0];
+  const sectionCrumb: Crumb = first?.href
+    ? { label: section.label, href: first.href }
+    : { label: section.label };
+  return [home, sectionCrumb, own, ...below];
 }

@@ -74,6 +74,7 @@ export type RouteLayout = 'none' | 'defaults' | 'account';
 /** Which menu entry a page highlights, in whichever area's menu it is shown. */
 export type PageMarker =
   | 'home'
+  | 'settingsAndDefaults'
   | 'companyOverview'
   | 'userManagement'
   | 'permissionGroups'
@@ -84,7 +85,10 @@ export type PageMarker =
   | 'timeZones'
   | 'defaultContent'
   | 'contacts'
-  | 'reports';
+  | 'reports'
+  | 'platformSettings'
+  | 'domains'
+  | 'mailers';
 
 export interface ConsoleRoute {
   path: string;
@@ -117,11 +121,12 @@ const pub = (path: string, page: Page): ConsoleRoute => ({
   layout: 'none',
   ...page,
 });
-const open = (path: string, layout: RouteLayout, page: Page): ConsoleRoute => ({
+const open = (path: string, layout: RouteLayout, page: Page, marker?: PageMarker): ConsoleRoute => ({
   path,
   access: 'open',
   layout,
   ...page,
+  ...(marker ? { marker } : {}),
 });
 const account = (path: string, page: Page, marker?: PageMarker): ConsoleRoute => ({
   path,
@@ -176,7 +181,7 @@ const TimeZones = page('TimeZonesPage');
 const PlatformSettings = page('PlatformSettingsPage');
 const Domains = page('DomainsPage');
 const Mailers = page('MailersPage');
-const OtherModule = page('OtherModulePage');
+const Module = page('ModulePage');
 const NotFound = page('NotFoundPage');
 
 export const routes: ConsoleRoute[] = [
@@ -201,18 +206,18 @@ export const routes: ConsoleRoute[] = [
   account(paths.permissionGroups, PermissionGroups, 'permissionGroups'),
   account(paths.permissionEditor, PermissionEditor, 'permissionGroups'),
   account(paths.companySettings, CompanySettings, 'companySettings'),
-  account(paths.companyTranslations, Translations),
+  account(paths.companyTranslations, Translations, 'languages'),
   // :id is a template id, or email-{id} / page-{id} as the translation links write it.
-  account(paths.companyTranslationEditor, TranslationEditor),
+  account(paths.companyTranslationEditor, TranslationEditor, 'languages'),
   account(paths.communication, Communication, 'communications'),
-  account(paths.companySettingsAndDefaults, SettingsAndDefaults),
-  account(paths.companySettingsLanding, SettingsAndDefaults),
+  account(paths.companySettingsAndDefaults, SettingsAndDefaults, 'settingsAndDefaults'),
+  account(paths.companySettingsLanding, SettingsAndDefaults, 'settingsAndDefaults'),
   account(paths.companyLegalAndSecurity, LegalAndSecurity, 'legalAndSecurity'),
   // The company settings of the signed-in user's own company, whatever the last segment says.
   account(paths.currentCompanySettings, CompanySettings, 'companySettings'),
   defaults(paths.translations, 'languages', Translations),
   defaults(paths.translationEditor, 'languages', TranslationEditor),
-  defaults(paths.settingsAndDefaults, undefined, SettingsAndDefaults),
+  defaults(paths.settingsAndDefaults, 'settingsAndDefaults', SettingsAndDefaults),
   defaults(paths.legalAndSecurity, 'legalAndSecurity', LegalAndSecurity),
   defaults(paths.legalDocument, 'legalAndSecurity', LegalDocument),
   defaults(paths.defaultContent, 'defaultContent', DefaultContent),
@@ -226,17 +231,20 @@ export const routes: ConsoleRoute[] = [
   open(paths.publicPage, 'none', PreviewWebPage),
   open(paths.previewWebPage, 'none', PreviewWebPage),
   defaults(paths.timeZones, 'timeZones', TimeZones),
-  defaults(paths.contactManager, 'contacts', OtherModule),
-  defaults(paths.reports, 'reports', OtherModule),
-  account(paths.contentManager, OtherModule),
-  account(paths.projects, OtherModule),
-  account(paths.panels, OtherModule),
-  account(paths.surveyDesigner, OtherModule),
+  // The other modules live at the installation's addresses (GET /api/installation-links): these go on there, or say
+  // plainly that the installation has not set the module up.
+  defaults(paths.contactManager, 'contacts', Module),
+  defaults(paths.reports, 'reports', Module),
+  account(paths.projects, Module),
+  account(paths.panels, Module),
+  account(paths.surveyDesigner, Module),
+  // The product's content manager is the templates list.
+  defaults(paths.contentManager, 'defaultContent', DefaultContent),
 
   // Platform settings: no client guard.
-  open(paths.platformSettings, 'account', PlatformSettings),
-  open(paths.domains, 'account', Domains),
-  open(paths.mailers, 'account', Mailers),
+  open(paths.platformSettings, 'account', PlatformSettings, 'platformSettings'),
+  open(paths.domains, 'account', Domains, 'domains'),
+  open(paths.mailers, 'account', Mailers, 'mailers'),
 
   open('*', 'none', NotFound),
 ];

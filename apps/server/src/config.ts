@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import {
+  INSTALLATION_LINK_KEYS,
+  INSTALLATION_LINK_SETTINGS,
+  type InstallationLinks,
+} from '@qone/domain/installation-links';
 import { MAIL_QUOTA_DEFAULTS } from '@qone/domain/mail-limits';
 import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/domain/storage';
 import { SHEET_MAX_CELLS } from '@qone/domain/translation-sheet';
@@ -56,6 +61,8 @@ export interface Config {
   http: HttpSettings;
   /** SIGTERM / SIGINT: how long to keep accepting while readiness fails, and the deadline for the rest. */
   shutdown: ShutdownSettings;
+  /** Where the other modules and Help live for this installation (PROJECTS_URL, …, SUPPORT_URL); `null` when unset. */
+  installationLinks: InstallationLinks;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -191,6 +198,30 @@ export function parseTranslationProvider(env: NodeJS.ProcessEnv): TranslationPro
   return undefined;
 }
 
+/**
+ * PROJECTS_URL, SURVEY_DESIGNER_URL, PANELS_URL, CONTACTS_URL, REPORTS_URL, TUTORIALS_URL, FAQ_URL, SUPPORT_URL:
+ * each unset (or empty) or an absolute http(s) URL. Anything else stops the start, so a typo never reaches an
+ * admin's home screen as a link that leads nowhere.
+ */
+export function readInstallationLinks(env: NodeJS.ProcessEnv = {}): InstallationLinks {
+  const links = {} as InstallationLinks;
+  for (const key of INSTALLATION_LINK_KEYS) {
+    const name = INSTALLATION_LINK_SETTINGS[key];
+    const text = env[name]?.trim();
+    if (!text) {
+      links[key] = null;
+      continue;
+    }
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || !url.hostname)
+      throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
+    if (url.username || url.password) throw new Error(`${name} must not hold a user name or password`);
+    if (url.href.length > 2048) throw new Error(`${name} must be at most 2048 characters long`);
+    links[key] = url.href;
+  }
+  return links;
+}
+
 /** An address or a network in CIDR notation: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
 function isAddressOrNetwork(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
@@ -264,6 +295,7 @@ export function readConfig(
     database: readDatabaseSettings(env),
     http: readHttpSettings(env),
     shutdown: readShutdownSettings(env),
+    installationLinks: readInstallationLinks(env),
     translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
     storageQuotaBytes:
       positiveInteger('COMPANY_STORAGE_QUOTA_MB', env, DEFAULT_STORAGE_QUOTA_MB) * BYTES_PER_MB,

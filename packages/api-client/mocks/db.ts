@@ -1,3 +1,4 @@
+import { INSTALLATION_LINK_KEYS, type InstallationLinks } from '@qone/domain/installation-links';
 import type { LanguageSetting } from '@qone/domain/languages';
 import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/domain/storage';
 import type { ActivityEvent, CompanySettings, PanelRef, UserRole } from '../src/types';
@@ -6,6 +7,7 @@ import { COMPANY_ALIAS, makeCompany } from './fixtures/company';
 import { BASE_DATE, createClock, daysAgo } from './fixtures/dates';
 import { createRandom, hashSeed, type Random, randomToken, randomUuid } from './fixtures/random';
 import {
+  FAKE_INSTALLATION_LINKS,
   makeLanguages,
   makeTimeZoneSettings,
   type StoredDomain,
@@ -78,6 +80,11 @@ export class MockDb {
   translations = new Map<string, Map<string, StoredTranslation>>();
   /** Auto-translate's provider as the server's environment would set it; null: not set up (stories of that state). */
   translationProvider: 'libretranslate' | 'deepl' | null = 'libretranslate';
+  /**
+   * The installation's addresses of the other modules and of Help (the server's PROJECTS_URL … SUPPORT_URL): every
+   * one set by default; the `noInstallationLinks` scenario has none, as a server with none set.
+   */
+  installationLinks: InstallationLinks = { ...FAKE_INSTALLATION_LINKS };
   /** Logo files uploaded for the company, with their bytes (only these may be saved as `logo`; counted in storage). */
   uploadedLogos = new Map<string, number>();
   /** The storage quota writes are judged against: the server's default (a test may lower it). */
@@ -119,6 +126,9 @@ export class MockDb {
     this.delayMs = options.delayMs ?? definition.delayMs;
     this.failAll = definition.failAll;
     if (definition.noTranslationProvider) this.translationProvider = null;
+    if (definition.noInstallationLinks) {
+      for (const key of INSTALLATION_LINK_KEYS) this.installationLinks[key] = null;
+    }
     this.random = createRandom(hashSeed(`db:${scenario}`));
     const tick = createClock();
     this.now = () => {

@@ -13,6 +13,8 @@ export interface Scenario {
   delayMs: number;
   /** Auto-translate has no provider (the server without LIBRETRANSLATE_URL or DEEPL_API_KEY); one by default. */
   noTranslationProvider?: boolean;
+  /** No address of the other modules or of Help is set (the server without PROJECTS_URL … SUPPORT_URL). */
+  noInstallationLinks?: boolean;
 }
 
 /** The named states of the fake: pass a name to `createHandlers` or `createMockDb`. */
@@ -67,6 +69,15 @@ export const scenarios = {
     failAll: false,
     delayMs: 0,
     noTranslationProvider: true,
+  },
+  noInstallationLinks: {
+    description:
+      'The default data on a server where no address of the other modules or of Help is set (PROJECTS_URL … SUPPORT_URL).',
+    data: 'default',
+    signedIn: true,
+    failAll: false,
+    delayMs: 0,
+    noInstallationLinks: true,
   },
 } as const satisfies Record<string, Scenario>;
 

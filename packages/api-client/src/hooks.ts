@@ -20,6 +20,7 @@ import type {
   CompanySummary,
   DashboardSummary,
   Domain,
+  InstallationLinks,
   Invitation,
   Language,
   LatestChange,
@@ -150,6 +151,7 @@ export function createQueries() {
     listTimeZones: () => query('/api/time-zones', {}),
     // translations
     getTranslationProvider: () => query('/api/translation-provider', {}),
+    getInstallationLinks: () => query('/api/installation-links', {}),
     getTranslationProgress: (language: Maybe<string>) =>
       language ? query('/api/translation-progress/{language}', { params: { path: { language } } }) : null,
     getTranslations: (templateId: Maybe<string>, language: Maybe<string>) =>
@@ -334,6 +336,9 @@ export function createHooks(client: ApiClient) {
     /** Whether auto-translate is set up on the server (which provider), never its address or key. */
     useTranslationProvider: (config?: QueryConfig<TranslationProviderInfo>) =>
       useRead(q.getTranslationProvider(), config),
+    /** Where the other modules and Help live for this installation (null where not set). */
+    useInstallationLinks: (config?: QueryConfig<InstallationLinks>) =>
+      useRead(q.getInstallationLinks(), config),
     /** Per template, how far its translation into `language` is. */
     useTranslationProgress: (language: Maybe<string>, config?: QueryConfig<TranslationProgress[]>) =>
       useRead(q.getTranslationProgress(language), config),

@@ -82,6 +82,8 @@ export type TranslationSheetImportResult = Schemas['TranslationSheetImportResult
 export type TranslationProgress = Schemas['TranslationProgress'];
 /** Whether auto-translate has a provider, and which. */
 export type TranslationProviderInfo = Schemas['TranslationProvider'];
+/** Where the other modules and Help live for this installation; null where the server has none set. */
+export type InstallationLinks = Schemas['InstallationLinks'];
 export type TranslationContext = Schemas['TranslationContext'];
 export type LegalDocument = Schemas['LegalDocument'];
 export type CommunicationIntegration = Schemas['CommunicationIntegration'];

@@ -353,6 +353,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   autoTranslate: () => ({ params: { templateId: template(0) }, body: { source: 'eng', target: 'fre' } }),
   autoTranslateTemplates: () => ({ body: { source: 'eng', target: 'fre', templateIds: [template(0)] } }),
   getTranslationProvider: () => ({}),
+  getInstallationLinks: () => ({}),
   getStorageUsage: () => ({}),
   // legal
   listLegalDocuments: () => ({}),

@@ -168,6 +168,7 @@ const EXPECTED: readonly Expected[] = [
   // auto-translate (company-wide) and the translation provider
   { method: 'post', path: '/api/translations/auto-translate', operationId: 'autoTranslateTemplates' },
   { method: 'get', path: '/api/translation-provider', operationId: 'getTranslationProvider' },
+  { method: 'get', path: '/api/installation-links', operationId: 'getInstallationLinks' },
   { method: 'get', path: '/api/platform-settings/storage', operationId: 'getStorageUsage' },
   // --- Extras: legal
   { method: 'get', path: '/api/legal-documents', operationId: 'listLegalDocuments' },

@@ -858,6 +858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/installation-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The installation's addresses of the other modules and of Help
+         * @description Where the platform's other modules (Projects, Survey Designer, Panels, Contact Manager, Reports) and the Help entries (Tutorials, FAQ, Contact support) live for this installation: settings of the server's environment (`PROJECTS_URL`, `SURVEY_DESIGNER_URL`, `PANELS_URL`, `CONTACTS_URL`, `REPORTS_URL`, `TUTORIALS_URL`, `FAQ_URL`, `SUPPORT_URL`), each an absolute http(s) URL or `null` when not set. The console's home cards, menus and Platform settings read them. Readable by every signed-in user.
+         */
+        get: operations["getInstallationLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform-settings/storage": {
         parameters: {
             query?: never;
@@ -3727,6 +3747,35 @@ export interface components {
         TranslationProviderResponse: {
             data: components["schemas"]["TranslationProvider"];
         };
+        /** @description An absolute http(s) URL set for this installation, or `null` when it is not set. */
+        InstallationLink: string | null;
+        InstallationLinks: {
+            projects: components["schemas"]["InstallationLink"];
+            surveyDesigner: components["schemas"]["InstallationLink"];
+            panels: components["schemas"]["InstallationLink"];
+            contacts: components["schemas"]["InstallationLink"];
+            reports: components["schemas"]["InstallationLink"];
+            tutorials: components["schemas"]["InstallationLink"];
+            faq: components["schemas"]["InstallationLink"];
+            support: components["schemas"]["InstallationLink"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "projects": "https://projects.example.com/",
+         *         "surveyDesigner": "https://surveys.example.com/",
+         *         "panels": null,
+         *         "contacts": null,
+         *         "reports": null,
+         *         "tutorials": "https://help.example.com/tutorials",
+         *         "faq": "https://help.example.com/faq",
+         *         "support": null
+         *       }
+         *     }
+         */
+        InstallationLinksResponse: {
+            data: components["schemas"]["InstallationLinks"];
+        };
         /**
          * @example {
          *       "title": "Data Breach Notification Procedure",
@@ -5541,6 +5590,29 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInstallationLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

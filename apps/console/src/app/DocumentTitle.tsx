@@ -9,7 +9,7 @@ export function DocumentTitle() {
   useEffect(() => {
     const update = () => {
       const heading = document.querySelector('h1')?.textContent?.trim();
-      const title = heading ? `${heading} · ${frameCopy.brand.productTitle}` : frameCopy.brand.productTitle;
+      const title = heading ? `${heading} · ${frameCopy.brand.logoText}` : frameCopy.brand.logoText;
       if (document.title !== title) document.title = title;
     };
     update();

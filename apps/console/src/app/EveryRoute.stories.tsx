@@ -40,6 +40,8 @@ interface RouteShot {
   ready?: (canvas: ReturnType<typeof within>) => Promise<unknown>;
   /** Why this page cannot be compared pixel by pixel (axe and the sideways check still run). */
   noScreenshot?: string;
+  /** The fake's scenario (default: the default data). */
+  scenario?: string;
 }
 
 const heading = (canvas: ReturnType<typeof within>) =>
@@ -49,11 +51,12 @@ const heading = (canvas: ReturnType<typeof within>) =>
 function shot(
   size: RouteSize,
   path: string,
-  { session = 'admin', ready = heading, noScreenshot }: RouteShot = {},
+  { session = 'admin', ready = heading, noScreenshot, scenario }: RouteShot = {},
 ): Story {
   return {
     parameters: {
       console: { path, session },
+      ...(scenario ? { scenario } : {}),
       ...(noScreenshot ? { visual: { disable: true, reason: noScreenshot } } : {}),
     },
     globals: { viewport: { value: size, isRotated: false } },
@@ -145,8 +148,11 @@ export const CompanySettingsAndDefaultsWide = wide('/company-settings/settings-a
 export const CompanySettingsAndDefaultsPhone = phone('/company-settings/settings-and-defaults');
 export const CompanyLegalAndSecurityWide = wide('/company-settings/legal-and-security');
 export const CompanyLegalAndSecurityPhone = phone('/company-settings/legal-and-security');
-export const OtherModuleWide = wide('/panel-manager/projects');
-export const OtherModulePhone = phone('/panel-manager/projects');
+// A module the installation has set up leaves the console for its address, which a story cannot show: these show
+// the page of a module that is not set up.
+const notSetUp = { scenario: 'noInstallationLinks' } as const;
+export const OtherModuleWide = wide('/panel-manager/projects', notSetUp);
+export const OtherModulePhone = phone('/panel-manager/projects', notSetUp);
 export const PlatformSettingsWide = wide('/company-settings/edit');
 export const PlatformSettingsPhone = phone('/company-settings/edit');
 export const DomainsWide = wide('/company-settings/edit/domain');
@@ -182,5 +188,5 @@ export const ButtonEditorWide = wide(button);
 export const ButtonEditorPhone = phone(button);
 export const TimeZonesWide = wide('/tzn');
 export const TimeZonesPhone = phone('/tzn');
-export const ContactManagerWide = wide('/contact-manager');
-export const ContactManagerPhone = phone('/contact-manager');
+export const ContactManagerWide = wide('/contact-manager', notSetUp);
+export const ContactManagerPhone = phone('/contact-manager', notSetUp);

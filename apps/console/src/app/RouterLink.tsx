@@ -8,6 +8,9 @@ import { requestLeave } from './leave-guard';
  */
 export function RouterLink({ href, ref, onClick, ...rest }: LinkComponentProps) {
   const navigate = useNavigate();
+  // Another site (a module or help page of the installation): a plain link; the browser asks before leaving
+  // unsaved work (./leave-guard.ts).
+  if (isAbsoluteUrl(href)) return <a href={href} ref={ref} onClick={onClick} {...rest} />;
   return (
     <Link
       to={href}
@@ -25,3 +28,6 @@ export function RouterLink({ href, ref, onClick, ...rest }: LinkComponentProps) 
     />
   );
 }
+
+/** `https://…`, `mailto:…`: an address outside the console, which react-router would take for a path. */
+const isAbsoluteUrl = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);

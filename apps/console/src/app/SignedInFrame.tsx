@@ -64,14 +64,15 @@ export interface SignedInFrameProps {
 
 /**
  * The layout a signed-in page sits in, bound to the session: the Defaults area or the Account area with the
- * signed-in user's name and the menus their flags allow, Personal settings, Help, and Log Out — which ends the
+ * signed-in user's name and the menus their flags allow (and the installation's module and Help addresses allow),
+ * Personal settings, Help, and Log Out — which ends the
  * server session, clears local storage and goes to / (Defaults area) or /login (Account area).
  */
 export function SignedInFrame({ route, session, children }: SignedInFrameProps) {
-  const { useMutations } = useApi();
+  const { useMutations, useInstallationLinks } = useApi();
   const { logout } = useMutations();
+  const links = useInstallationLinks();
   const navigate = useNavigate();
-  const toast = useToast();
   const [personalSettingsOpen, setPersonalSettingsOpen] = useState(false);
   // Mounted from its first opening on, so that closing it keeps its exit (focus back to the menu).
   const [personalSettingsShown, setPersonalSettingsShown] = useState(false);
@@ -93,11 +94,11 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
     permissions: session.permissions,
     companyId: session.user.companyId,
     ...(route.marker ? { marker: route.marker } : {}),
+    links: links.data,
     onPersonalSettings: () => {
       setPersonalSettingsShown(true);
       setPersonalSettingsOpen(true);
     },
-    onHelp: () => toast.toast({ title: frameCopy.app.helpTitle, description: frameCopy.app.helpUnavailable }),
     onLogout: () => void onLogout(),
   };
   const modal = personalSettingsShown ? (
@@ -124,7 +125,7 @@ export function SignedInFrame({ route, session, children }: SignedInFrameProps) 
   const { sidebar, profileMenu } = accountNavigation(context);
   return (
     <SideMenuLayout
-      brand={frameCopy.brand.productTitle}
+      brand={frameCopy.brand.logoText}
       userName={userName}
       navigation={sidebar}
       profileMenu={profileMenu}

@@ -14,6 +14,7 @@ import { metaOperations } from './meta/index.js';
 import { permissionGroupOperations } from './permission-groups/index.js';
 import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
+import { installationLinkOperations } from './platform-settings/installation-links.js';
 import { mailStatusOperations } from './platform-settings/mail-status.js';
 import { timeZoneOperations } from './time-zones/index.js';
 import { autoTranslateOperations } from './translations/auto-translate.js';
@@ -38,6 +39,7 @@ export const operationHandlers: OperationHandlers = {
   // settings
   ...platformSettingsOperations,
   ...mailStatusOperations,
+  ...installationLinkOperations,
   ...timeZoneOperations,
   ...legalOperations,
   ...communicationOperations,

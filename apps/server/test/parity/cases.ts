@@ -14,6 +14,7 @@ import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.j
 import { activityCases } from './cases-activity.js';
 import { autoTranslateCases } from './cases-auto-translate.js';
 import { contentCases } from './cases-content.js';
+import { installationLinkCases } from './cases-installation-links.js';
 import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
@@ -593,4 +594,5 @@ export const parityCases: ParityCase[] = [
   ...autoTranslateCases,
   ...versionCases,
   ...activityCases,
+  ...installationLinkCases,
 ];

@@ -238,6 +238,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   autoTranslate: (own) => ({ params: { templateId: own.email }, body: { source: 'eng', target: 'fre' } }),
   autoTranslateTemplates: () => ({ body: { source: 'eng', target: 'fre' } }),
   getTranslationProvider: () => ({}),
+  getInstallationLinks: () => ({}),
 };
 
 const trackingCode = { name: 'Taken over', code: '<script></script>', location: 'head' };

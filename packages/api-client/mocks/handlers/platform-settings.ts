@@ -179,6 +179,9 @@ export function platformSettingsHandlers(db: MockDb) {
     }),
 
     get('/api/platform-settings/mailers', ({ response }) => response(200).json({ data: db.mailerList() })),
+    get('/api/installation-links', ({ response }) =>
+      response(200).json({ data: { ...db.installationLinks } }),
+    ),
 
     post('/api/platform-settings/mailer', ({ body, response }) => {
       const mailer = { _id: db.id(), ...mailerFields(body), version: 1 };

@@ -1,12 +1,13 @@
-import { DropdownMenu as RadixMenu } from 'radix-ui';
+import { DropdownMenu as RadixMenu, VisuallyHidden } from 'radix-ui';
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, type Ref, useId } from 'react';
 import styled, { css, useTheme } from 'styled-components';
+import { uiCopy } from '../copy';
 import { Link } from '../layout-shared/links';
 import type { Theme } from '../theme';
 
 type SizeToken = keyof Theme['size'];
 
-const Content = styled(RadixMenu.Content)<{ $maxHeight?: SizeToken }>`
+const Content = styled(RadixMenu.Content)<{ $maxHeight?: SizeToken; $density: 'normal' | 'compact' }>`
   z-index: ${({ theme }) => theme.zIndex.zPopover};
   min-width: ${({ theme }) => theme.size.menuMinWidth};
   max-width: min(${({ theme }) => theme.size.menuMaxWidth}, calc(100vw - ${({ theme }) => theme.space.space400}));
@@ -23,6 +24,33 @@ const Content = styled(RadixMenu.Content)<{ $maxHeight?: SizeToken }>`
   font-size: ${({ theme }) => theme.fontSize.fontSize100};
   line-height: ${({ theme }) => theme.font.lineHeightNormal};
   &:focus { outline: none; }
+  ${({ $density, theme }) =>
+    $density === 'compact' &&
+    css`
+      padding: ${theme.space.space50} 0;
+      [data-menu-part='item'] {
+        min-height: ${theme.size.controlSmall};
+        padding-top: ${theme.space.space25};
+        padding-bottom: ${theme.space.space25};
+      }
+      [data-menu-part='label'] {
+        padding-top: ${theme.space.space25};
+        padding-bottom: ${theme.space.space25};
+      }
+      [data-menu-part='header'] {
+        padding-top: ${theme.space.space50};
+        padding-bottom: ${theme.space.space50};
+      }
+      [data-menu-part='separator'] {
+        margin: ${theme.space.space50} 0;
+      }
+    `}
+`;
+
+const Note = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-size: ${({ theme }) => theme.fontSize.fontSize75};
 `;
 
 const itemStyles = css<{ $variant: 'default' | 'danger' }>`
@@ -116,6 +144,8 @@ export interface DropdownMenuContentProps
   children: ReactNode;
   /** A size token capping the menu's height (it scrolls beyond), e.g. `menuMaxHeight`. */
   maxHeight?: SizeToken;
+  /** `compact`: shorter items, labels and separators, for a menu of many entries under a height cap. */
+  density?: 'normal' | 'compact';
   /** Alignment against the trigger. */
   align?: 'start' | 'center' | 'end';
   /** Whether the arrow keys wrap from the last item to the first and back. */
@@ -135,6 +165,8 @@ interface ItemCommonProps {
   disabled?: boolean;
   /** The text used by typeahead when the label is not plain text. */
   textValue?: string;
+  /** A short muted note after the label, e.g. why the item is disabled. */
+  note?: ReactNode;
 }
 
 export interface DropdownMenuItemProps extends ItemCommonProps {
@@ -151,6 +183,8 @@ export interface DropdownMenuLinkItemProps extends ItemCommonProps {
   current?: boolean;
   /** Called when the link is chosen, before navigation. */
   onSelect?: (event: Event) => void;
+  /** Opens the address in a new tab (`target="_blank"`, `rel="noopener noreferrer"`), said to screen readers. */
+  newTab?: boolean;
   /** The anchor element. */
   ref?: Ref<HTMLAnchorElement>;
 }
@@ -191,6 +225,7 @@ DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 export function DropdownMenuContent({
   children,
   maxHeight,
+  density = 'normal',
   align = 'start',
   loop = true,
   sideOffset,
@@ -208,6 +243,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset ?? Number.parseFloat(theme.space.space50)}
         collisionPadding={collisionPadding ?? Number.parseFloat(theme.space.space100)}
         $maxHeight={maxHeight}
+        $density={density}
         {...rest}
       >
         {children}
@@ -222,13 +258,15 @@ export function DropdownMenuItem({
   children,
   leadingVisual,
   variant = 'default',
+  note,
   ref,
   ...rest
 }: DropdownMenuItemProps) {
   return (
-    <StyledItem ref={ref} $variant={variant} {...rest}>
+    <StyledItem ref={ref} $variant={variant} data-menu-part="item" {...rest}>
       {leadingVisual ? <Visual>{leadingVisual}</Visual> : null}
       <ItemLabel>{children}</ItemLabel>
+      {note ? <Note>{note}</Note> : null}
     </StyledItem>
   );
 }
@@ -244,13 +282,29 @@ export function DropdownMenuLinkItem({
   disabled,
   textValue,
   onSelect,
+  note,
+  newTab,
   ref,
 }: DropdownMenuLinkItemProps) {
   return (
-    <StyledItem asChild $variant={variant} disabled={disabled} textValue={textValue} onSelect={onSelect}>
-      <Link ref={ref} href={href} aria-current={current ? 'page' : undefined}>
+    <StyledItem
+      asChild
+      $variant={variant}
+      disabled={disabled}
+      textValue={textValue}
+      onSelect={onSelect}
+      data-menu-part="item"
+    >
+      <Link
+        ref={ref}
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {leadingVisual ? <Visual>{leadingVisual}</Visual> : null}
         <ItemLabel>{children}</ItemLabel>
+        {note ? <Note>{note}</Note> : null}
+        {newTab ? <VisuallyHidden.Root> {uiCopy.common.opensInNewTab}</VisuallyHidden.Root> : null}
       </Link>
     </StyledItem>
   );
@@ -262,7 +316,11 @@ export function DropdownMenuGroup({ children, label }: DropdownMenuGroupProps) {
   const labelId = useId();
   return (
     <RadixMenu.Group aria-labelledby={label ? labelId : undefined}>
-      {label ? <StyledLabel id={labelId}>{label}</StyledLabel> : null}
+      {label ? (
+        <StyledLabel id={labelId} data-menu-part="label">
+          {label}
+        </StyledLabel>
+      ) : null}
       {children}
     </RadixMenu.Group>
   );
@@ -271,13 +329,13 @@ DropdownMenuGroup.displayName = 'DropdownMenu.Group';
 
 /** A line between groups. */
 export function DropdownMenuSeparator() {
-  return <StyledSeparator />;
+  return <StyledSeparator data-menu-part="separator" />;
 }
 DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
 
 /** Prominent non-interactive text at the top, e.g. whose profile menu this is. */
 export function DropdownMenuHeader({ children }: DropdownMenuHeaderProps) {
-  return <StyledHeader>{children}</StyledHeader>;
+  return <StyledHeader data-menu-part="header">{children}</StyledHeader>;
 }
 DropdownMenuHeader.displayName = 'DropdownMenu.Header';
 

@@ -94,3 +94,14 @@ export const WithLongText: Story = {
     </Grid>
   ),
 };
+
+/** A module that cannot be opened says why in place of “Go”, and offers no link or button to follow. */
+export const Unavailable: Story = {
+  args: { unavailable: 'Not set up for this installation', href: '#/never-offered' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not set up for this installation')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, LinkButton } from '../Button';
 import { Card, type CardElement, type HeadingLevel } from '../Card';
 import { uiCopy } from '../copy';
-import { ArrowRightIcon } from '../Icon';
+import { ArrowRightIcon, InfoIcon } from '../Icon';
 
 export interface LauncherCardProps {
   /** The module's name, e.g. “Studio”. */
@@ -19,6 +19,11 @@ export interface LauncherCardProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Text of the button. */
   goLabel?: string;
+  /**
+   * Why the module cannot be opened (e.g. it is not set up): shown instead of “Go”, and the card offers no link
+   * or button at all.
+   */
+  unavailable?: ReactNode;
   /** The HTML element of the card; `li` inside a list of cards. */
   as?: CardElement;
   /** Heading level of the title. */
@@ -67,7 +72,16 @@ const Go = styled.div`
   margin-top: auto;
 `;
 
-/** A home-screen card for one module of a platform, with a “Go” button that opens it. */
+const Unavailable = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space100};
+  margin: 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-size: ${({ theme }) => theme.fontSize.fontSize100};
+`;
+
+/** A home-screen card for one module of a platform, with a “Go” button that opens it, or why it cannot be opened. */
 export function LauncherCard({
   title,
   text,
@@ -75,6 +89,7 @@ export function LauncherCard({
   href,
   onClick,
   goLabel = uiCopy.common.go,
+  unavailable,
   as = 'div',
   headingLevel = 2,
   className,
@@ -96,7 +111,12 @@ export function LauncherCard({
         {text ? <Text>{text}</Text> : null}
       </div>
       <Go>
-        {href !== undefined ? (
+        {unavailable ? (
+          <Unavailable>
+            <InfoIcon />
+            {unavailable}
+          </Unavailable>
+        ) : href !== undefined ? (
           <LinkButton href={href} onClick={onClick} variant="primary" trailingVisual={<ArrowRightIcon />}>
             {label}
           </LinkButton>

@@ -13,6 +13,8 @@ export const uiCopy = {
     loading: 'Loading…',
     actions: 'Actions',
     noResults: 'No results',
+    /** Said after a link that opens in a new tab. */
+    opensInNewTab: '(opens in a new tab)',
   },
   confirmDialog: {
     title: 'Delete Confirmation',

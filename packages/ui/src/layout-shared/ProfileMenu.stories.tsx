@@ -66,3 +66,52 @@ export const HiddenEntries: Story = {
     ).toEqual(['Profile', 'Sign out']);
   },
 };
+
+/**
+ * A full profile menu — the name, a dozen entries in four groups, a disabled entry with its note and new-tab links
+ * — fits under the menu height token (369 px) without scrolling: the last entry, Sign out, is in view.
+ */
+export const EveryEntryInView: Story = {
+  args: {
+    sections: visibleSections([
+      { id: 'me', items: [{ id: 'profile', label: 'Profile', onSelect: fn() }] },
+      {
+        id: 'apps',
+        label: 'Apps',
+        items: [
+          { id: 'studio', label: 'Studio', href: 'https://studio.example.com/' },
+          { id: 'forms', label: 'Forms', disabled: true, note: 'Not set up' },
+          { id: 'insights', label: 'Insights', href: 'https://insights.example.com/' },
+          { id: 'settings', label: 'Settings', href: '/example/settings' },
+        ],
+      },
+      {
+        id: 'help',
+        label: 'Help',
+        items: [
+          { id: 'guides', label: 'Guides', href: 'https://help.example.com/guides', newTab: true },
+          { id: 'faq', label: 'FAQ', href: 'https://help.example.com/faq', newTab: true },
+          { id: 'support', label: 'Support', disabled: true, note: 'Not set up' },
+        ],
+      },
+      { id: 'out', items: [{ id: 'signout', label: 'Sign out', onSelect: fn() }] },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: uiCopy.layout.profileMenu }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Sign out')).toBeVisible());
+    const frame = menu.getBoundingClientRect();
+    await expect(frame.height).toBeLessThanOrEqual(369);
+    await expect(menu.scrollHeight).toBeLessThanOrEqual(menu.clientHeight);
+    const last = within(menu).getByRole('menuitem', { name: 'Sign out' }).getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(frame.bottom);
+    const forms = within(menu).getByRole('menuitem', { name: /Forms/ });
+    await expect(forms).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: /FAQ/ })).toHaveAttribute('target', '_blank');
+    await expect(within(menu).getByRole('menuitem', { name: /FAQ/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  },
+};

@@ -26,7 +26,8 @@ export interface ProfileMenuProps {
 
 /**
  * The profile icon button of both layouts and its menu: the user's full name, then the sections (links or
- * actions), capped at the menu height token (it scrolls beyond).
+ * actions; a disabled entry shown with its note, a new-tab link said so), compact so that a dozen entries fit
+ * under the menu height token without scrolling (it scrolls beyond).
  */
 export function ProfileMenu({
   name,
@@ -46,21 +47,33 @@ export function ProfileMenu({
           variant="invisible"
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" maxHeight="menuMaxHeight">
+      <DropdownMenu.Content align="end" maxHeight="menuMaxHeight" density="compact">
         {name ? <DropdownMenu.Header>{name}</DropdownMenu.Header> : null}
         {sections.map((section, index) => (
           <Fragment key={navKey(section, index)}>
-            {index > 0 || name ? <DropdownMenu.Separator /> : null}
+            {index > 0 ? <DropdownMenu.Separator /> : null}
             <DropdownMenu.Group label={section.label}>
               {section.items.map((item, itemIndex) => {
                 const visual = visualOf(item);
                 const key = navKey(item, itemIndex);
-                return item.href ? (
-                  <DropdownMenu.LinkItem key={key} href={item.href} leadingVisual={visual}>
+                return item.href && !item.disabled ? (
+                  <DropdownMenu.LinkItem
+                    key={key}
+                    href={item.href}
+                    leadingVisual={visual}
+                    note={item.note}
+                    newTab={item.newTab}
+                  >
                     {item.label}
                   </DropdownMenu.LinkItem>
                 ) : (
-                  <DropdownMenu.Item key={key} onSelect={item.onSelect} leadingVisual={visual}>
+                  <DropdownMenu.Item
+                    key={key}
+                    onSelect={item.disabled ? undefined : item.onSelect}
+                    disabled={item.disabled}
+                    leadingVisual={visual}
+                    note={item.note}
+                  >
                     {item.label}
                   </DropdownMenu.Item>
                 );

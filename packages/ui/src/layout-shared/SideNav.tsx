@@ -95,6 +95,31 @@ const ItemLink = styled(Link)<{ $collapsed: boolean }>`
   }
 `;
 
+/** An entry shown but not offered (`disabled`): no link, not focusable, its note under the label. */
+const DisabledEntry = styled.span<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.space150};
+  min-height: ${({ theme }) => theme.size.controlMedium};
+  padding: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space150};
+  color: ${({ theme }) => theme.color.sidebarFgDisabled};
+  line-height: ${({ theme }) => theme.font.lineHeightTight};
+  cursor: not-allowed;
+  ${({ $collapsed }) =>
+    $collapsed &&
+    css`
+      justify-content: center;
+    `}
+  > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  }
+`;
+
 type TipTargetProps = LinkComponentProps & { $collapsed: boolean };
 
 /** The tooltip repeats the link's own name: drop its `aria-describedby` so screen readers say it once. */
@@ -131,13 +156,30 @@ function EntryLink({
   onNavigate?: () => void;
 }) {
   const Icon = item.icon;
+  if (item.disabled || !item.href) {
+    const text = item.note ? `${item.label} (${item.note})` : item.label;
+    return (
+      <DisabledEntry $collapsed={collapsed} aria-disabled="true" title={collapsed ? text : undefined}>
+        {Icon ? <Icon size="medium" /> : null}
+        {collapsed ? (
+          <VisuallyHidden.Root>{text}</VisuallyHidden.Root>
+        ) : (
+          <span>
+            {item.label}
+            {item.note ? <small>{item.note}</small> : null}
+          </span>
+        )}
+      </DisabledEntry>
+    );
+  }
   const label: ReactNode = collapsed ? (
     <VisuallyHidden.Root>{item.label}</VisuallyHidden.Root>
   ) : (
     <span>{item.label}</span>
   );
   const linkProps = {
-    href: item.href ?? '#',
+    href: item.href,
+    ...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     'aria-current': item.active ? ('page' as const) : undefined,
     onClick: onNavigate,
     $collapsed: collapsed,

@@ -77,6 +77,41 @@ describe('layout-shared', () => {
       await expect.element(screen.getByRole('link', { name: 'Always' })).toHaveAttribute('href', '#/a');
     });
 
+    it('shows a disabled entry with its note, as no link and announced as disabled', async () => {
+      const withDisabled: NavSection[] = [
+        {
+          id: 'modules',
+          label: 'Modules',
+          items: [
+            { id: 'on', label: 'Studio', href: 'https://studio.example.com/' },
+            { id: 'off', label: 'Forms', href: '/never', disabled: true, note: 'Not set up' },
+          ],
+        },
+      ];
+      const screen = await renderWithTheme(<SideNav aria-label="Sidebar" sections={withDisabled} />);
+      await expect.element(screen.getByText('Not set up')).toBeVisible();
+      expect(
+        screen
+          .getByRole('link')
+          .elements()
+          .map((link) => link.textContent),
+      ).toEqual(['Studio']);
+      const disabled = Array.from(screen.container.querySelectorAll('[aria-disabled="true"]'));
+      expect(disabled.map((entry) => entry.textContent)).toEqual(['FormsNot set up']);
+      expect(disabled[0]?.getAttribute('tabindex')).toBeNull();
+      await expectNoAxeViolations();
+    });
+
+    it('opens a new-tab entry in a new tab, without access to the console', async () => {
+      const help: NavSection[] = [
+        { items: [{ label: 'FAQ', href: 'https://help.example.com/faq', newTab: true }] },
+      ];
+      const screen = await renderWithTheme(<SideNav aria-label="Sidebar" sections={help} />);
+      const link = screen.getByRole('link', { name: 'FAQ' });
+      await expect.element(link).toHaveAttribute('target', '_blank');
+      await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
     it('has no axe violations', async () => {
       await renderWithTheme(<SideNav aria-label="Sidebar" sections={sections} collapsed />);
       await expectNoAxeViolations();

@@ -19,6 +19,15 @@ export interface NavItem {
   active?: boolean;
   /** `false` leaves the entry out, e.g. when the user may not open it. Shown by default. */
   visible?: boolean;
+  /**
+   * Shown but not offered: no link, no action, announced as disabled and skipped by the keyboard (e.g. a module the
+   * installation has not set up). Say why in `note`.
+   */
+  disabled?: boolean;
+  /** A short muted note beside the label, e.g. why the entry is disabled. */
+  note?: string;
+  /** The link opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`), e.g. help pages elsewhere. */
+  newTab?: boolean;
 }
 
 /** A group of entries with an optional heading. */

@@ -42,6 +42,8 @@ export const color = {
   sidebarBg: '#16213a',
   sidebarFg: '#c9d4e6',
   sidebarFgActive: '#ffffff',
+  /** An entry shown but not offered (a module not set up): dimmer than the others, still 5:1 on the sidebar. */
+  sidebarFgDisabled: '#8593ab',
   sidebarItemActiveBg: '#24365c',
   sidebarItemHoverBg: '#1d2b49',
   skeleton: '#e6ebf1',

@@ -1,21 +1,27 @@
 /**
- * The console's frame: the product names, the two areas' menus (sidebar, side menu and profile menus), route
- * loading and failure, the not-found page and the placeholder of screens still to come.
+ * The console's frame: the product's name, the two areas' menus (sidebar, side menu and profile menus), route
+ * loading and failure, the not-found page, and what the other modules' entries say when they are not set up.
  */
 export const frameCopy = {
   brand: {
-    /** The Defaults area's top bar and the signed-out screens. */
+    /** The product's one name (the spec's logo text): both areas' top bars, the signed-out screens, the tab title. */
     logoText: 'Q ONE TECH',
-    /** The Account area's header and drawer. */
-    productTitle: 'Q One',
   },
   app: {
     routeErrorTitle: 'This page could not be shown',
     routeErrorFallback: 'Something went wrong.',
     reload: 'Reload',
-    pageNotBuilt: 'This screen is not built yet.',
-    helpTitle: 'Help',
-    helpUnavailable: 'Help content is not available yet.',
+  },
+  /** The platform's other modules and the Help pages, whose addresses are settings of the installation. */
+  modules: {
+    notSetUp: 'Not set up for this installation',
+    notSetUpShort: 'Not set up',
+    /** The page an address of a module leads to when the installation has not set that module up. */
+    notSetUpTitle: (module: string) => `${module} is not set up`,
+    notSetUpText:
+      'This installation has no address for this module. An operator of the installation sets it on the server; Platform Settings shows which addresses are set.',
+    platformSettings: 'Open Platform Settings',
+    leaving: 'Opening the module…',
   },
   notFound: {
     title: 'Page not found',
@@ -37,6 +43,15 @@ export const frameCopy = {
     defaultContent: 'Default Content',
     contactManager: 'Contact Manager',
     reports: 'Reports',
+  },
+  /** Entries both sidebars have beside the product's own (so every screen is in a sidebar), and their short titles. */
+  navigation: {
+    settingsAndDefaults: 'Settings & Defaults',
+    platformSettings: 'Platform Settings',
+    platformSettingsShort: 'Platform',
+    platformOverview: 'Overview',
+    domains: 'Domain',
+    mailers: 'Mailer',
   },
   /** The Defaults area's profile menu. */
   defaultsProfileMenu: {

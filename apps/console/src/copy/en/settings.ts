@@ -161,6 +161,20 @@ export const settingsCopy = {
     storageKinds: { templateVersions: 'Template versions', files: 'Files', previews: 'Previews' },
     storageText:
       'Every saved version of your templates, your logo uploads and the editor previews of the last hour. Delete templates you no longer need to free space.',
+    linksCard: 'Modules and Help',
+    linksNotSet: 'Not set',
+    linksText: (variables: string) =>
+      `Where the home cards and the menus lead. Set on the server by an operator of the installation (${variables}); an entry without an address says it is not set up.`,
+    linkNames: {
+      projects: 'Projects',
+      surveyDesigner: 'Survey Designer',
+      panels: 'Panels',
+      contacts: 'Contact Manager',
+      reports: 'Reports',
+      tutorials: 'Tutorials',
+      faq: 'FAQ',
+      support: 'Contact Support',
+    },
   },
   domains: {
     title: 'Domain',

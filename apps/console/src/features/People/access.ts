@@ -153,7 +153,6 @@ export function memberSections(access: AccessFlags, panels: readonly PanelRef[])
     permissions,
     companyId: '',
     onPersonalSettings: () => undefined,
-    onHelp: () => undefined,
     onLogout: () => undefined,
   });
   const cards: string[] = [];

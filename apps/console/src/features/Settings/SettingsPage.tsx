@@ -1,8 +1,7 @@
 import { Breadcrumbs, PageHeader } from '@qone/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { settingsCopy } from '../../copy';
-import { paths } from '../../routes';
+import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 
 const Page = styled.div`
   display: flex;
@@ -11,32 +10,28 @@ const Page = styled.div`
   max-width: ${({ theme }) => theme.size.contentMaxWidth};
 `;
 
-/** The frame of every settings screen: breadcrumb Home > Settings > page, the page's title and its body. */
+/**
+ * The frame of every settings screen: its breadcrumb (the sidebar's levels down to the page: ../../app/useBreadcrumbs),
+ * the page's title and its body.
+ */
 export function SettingsPage({
   title,
   description,
-  trail = [],
   children,
 }: {
   title: string;
   description?: ReactNode;
-  /** Crumbs between Settings and the page, e.g. Legal & Security on a policy page. */
-  trail?: readonly { label: string; href: string }[];
   children: ReactNode;
 }) {
+  const crumbs = useBreadcrumbs(title);
   return (
     <Page>
       <Breadcrumbs>
-        <Breadcrumbs.Item href={paths.home}>{settingsCopy.breadcrumbs.home}</Breadcrumbs.Item>
-        <Breadcrumbs.Item href={paths.companySettingsAndDefaults}>
-          {settingsCopy.breadcrumbs.settings}
-        </Breadcrumbs.Item>
-        {trail.map((crumb) => (
-          <Breadcrumbs.Item key={crumb.href} href={crumb.href}>
+        {crumbs.map((crumb) => (
+          <Breadcrumbs.Item key={crumb.label} href={crumb.href} selected={crumb.href === undefined}>
             {crumb.label}
           </Breadcrumbs.Item>
         ))}
-        <Breadcrumbs.Item selected>{title}</Breadcrumbs.Item>
       </Breadcrumbs>
       <PageHeader title={title} description={description} />
       {children}

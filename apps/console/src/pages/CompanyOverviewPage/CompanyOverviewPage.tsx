@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
+import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 import { useFormat } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
 import { PeoplePage } from '../../features/People';
@@ -67,13 +68,10 @@ export function CompanyOverviewPage() {
     return newest ? t.lastUpdate(format.day(newest)) : t.neverUpdated;
   };
   const dialog = shown ? t.cards[shown] : null;
+  const crumbs = useBreadcrumbs(t.title);
 
   return (
-    <PeoplePage
-      crumbs={[{ label: peopleCopy.crumbs.home, href: paths.home }, { label: peopleCopy.crumbs.settings }]}
-      title={t.title}
-      description={t.description}
-    >
+    <PeoplePage crumbs={crumbs} title={t.title} description={t.description}>
       {latest.error ? <Alert variant="warning">{t.loadError}</Alert> : null}
       <Cards aria-label={t.cardsLabel}>
         {cards.map((card) => {

@@ -1,8 +1,9 @@
+import { FAKE_INSTALLATION_LINKS } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { homeCopy } from '../../copy';
+import { expect, waitFor, within } from 'storybook/test';
+import { frameCopy, homeCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { HomePage } from './HomePage';
 
@@ -53,12 +54,25 @@ export const AtRoot: Story = {
   },
 };
 
-/** 'Go' opens the module's route inside the console. */
+/** 'Go' leads to the installation's address of the module (the fake's PROJECTS_URL), in the same tab. */
 export const GoToProjects: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.projects}` }));
-    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: homeCopy.title })).toBeNull());
+    // Asked anew each time: the link is a console link until the addresses are known, then a plain one.
+    const go = () => canvas.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.projects}` });
+    await waitFor(() => expect(go()).toHaveAttribute('href', FAKE_INSTALLATION_LINKS.projects));
+    await expect(go()).not.toHaveAttribute('target');
+  },
+};
+
+/** On an installation without the modules' addresses, each card says so and offers no link. */
+export const ModulesNotSetUp: Story = {
+  parameters: { scenario: 'noInstallationLinks' },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText(frameCopy.modules.notSetUp)).toHaveLength(3));
+    const cards = canvas.getByRole('list', { name: homeCopy.modulesLabel });
+    await expect(within(cards).queryAllByRole('link')).toEqual([]);
   },
 };
 

@@ -1,8 +1,9 @@
+import { FAKE_INSTALLATION_LINKS } from '@qone/api-client/mocks';
 import { uiCopy } from '@qone/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../../../test/renderConsole';
 import { clearSession, getSession, saveSession } from '../../app/session';
-import { homeCopy } from '../../copy';
+import { frameCopy, homeCopy } from '../../copy';
 
 afterEach(() => clearSession());
 
@@ -18,9 +19,19 @@ describe('<HomePage />', () => {
     const { screen } = await renderConsole('/home');
     await expect.element(screen.getByRole('heading', { name: homeCopy.panels })).toBeVisible();
     expect(cardHeadings(screen)).toEqual([homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels]);
-    await expect
-      .element(screen.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.surveyDesigner}` }))
-      .toHaveAttribute('href', '/survey-designer');
+    // The installation's address of the module (the fake's PROJECTS_URL … settings), in the same tab.
+    const go = screen.getByRole('link', { name: `${uiCopy.common.go} ${homeCopy.surveyDesigner}` });
+    await expect.element(go).toHaveAttribute('href', FAKE_INSTALLATION_LINKS.surveyDesigner);
+    await expect.element(go).not.toHaveAttribute('target');
+  });
+
+  it('says a module is not set up for this installation, and offers no link to it', async () => {
+    const { screen } = await renderConsole('/home', { scenario: 'noInstallationLinks' });
+    await expect.poll(() => screen.getByText(frameCopy.modules.notSetUp).elements()).toHaveLength(3);
+    expect(cardHeadings(screen)).toEqual([homeCopy.projects, homeCopy.surveyDesigner, homeCopy.panels]);
+    const cards = screen.getByRole('list', { name: homeCopy.modulesLabel });
+    expect(cards.getByRole('link').elements()).toEqual([]);
+    expect(cards.getByRole('button').elements()).toEqual([]);
   });
 
   it('follows the server’s permissions over the stored ones, and stores them', async () => {

@@ -1,9 +1,9 @@
-import { useApi } from '@qone/api-client';
+import { type InstallationLinks, useApi } from '@qone/api-client';
 import { Alert, Button, EmptyState, LauncherCard, PageHeader, uiCopy } from '@qone/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { type SessionPermissions, saveSession, useSession } from '../../app/session';
-import { homeCopy } from '../../copy';
+import { frameCopy, homeCopy } from '../../copy';
 import { paths } from '../../routes';
 
 const Page = styled.div`
@@ -22,7 +22,11 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-/** The home cards, each shown only with its module's flag: Projects, Survey Designer and Panels. */
+/**
+ * The home cards, each shown only with its module's flag: Projects, Survey Designer and Panels. Each leads to the
+ * installation's address of its module (`link`); until that is known, to the console's own address of the module,
+ * which goes on there.
+ */
 const modules = [
   { flag: 'projects', title: homeCopy.projects, text: homeCopy.projectsText, href: paths.projects },
   {
@@ -32,7 +36,12 @@ const modules = [
     href: paths.surveyDesigner,
   },
   { flag: 'panels', title: homeCopy.panels, text: homeCopy.panelsText, href: paths.panels },
-] as const satisfies readonly { flag: keyof SessionPermissions; title: string; text: string; href: string }[];
+] as const satisfies readonly {
+  flag: keyof SessionPermissions & keyof InstallationLinks;
+  title: string;
+  text: string;
+  href: string;
+}[];
 
 const sameFlags = (a: SessionPermissions, b: SessionPermissions) =>
   (Object.keys(a) as (keyof SessionPermissions)[]).every((key) => a[key] === b[key]);
@@ -44,8 +53,9 @@ const sameFlags = (a: SessionPermissions, b: SessionPermissions) =>
  */
 export function HomePage() {
   const session = useSession();
-  const { usePermissions } = useApi();
+  const { usePermissions, useInstallationLinks } = useApi();
   const { data, error, isValidating, mutate } = usePermissions();
+  const links = useInstallationLinks().data;
 
   const fresh = data?.permissions;
   useEffect(() => {
@@ -81,15 +91,18 @@ export function HomePage() {
       ) : null}
       {allowed.length > 0 ? (
         <Cards aria-label={homeCopy.modulesLabel}>
-          {allowed.map((module) => (
-            <LauncherCard
-              key={module.flag}
-              as="li"
-              title={module.title}
-              text={module.text}
-              href={module.href}
-            />
-          ))}
+          {allowed.map((module) => {
+            const url = links ? links[module.flag] : module.href;
+            return (
+              <LauncherCard
+                key={module.flag}
+                as="li"
+                title={module.title}
+                text={module.text}
+                {...(url ? { href: url } : { unavailable: frameCopy.modules.notSetUp })}
+              />
+            );
+          })}
         </Cards>
       ) : (
         <EmptyState border headingLevel={2} title={homeCopy.emptyTitle} text={homeCopy.emptyText} />

@@ -19,7 +19,6 @@ import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { SettingsPage, Toolbar } from '../../features/Settings';
-import { paths } from '../../routes';
 
 const t = settingsCopy.legal;
 
@@ -85,7 +84,7 @@ export function LegalDocumentPage() {
   const data = document.data;
 
   return (
-    <SettingsPage title={data?.title ?? t.title} trail={[{ label: t.title, href: paths.legalAndSecurity }]}>
+    <SettingsPage title={data?.title ?? t.title}>
       <PolicyDocument
         headingLevel={2}
         title={data?.title ?? t.title}

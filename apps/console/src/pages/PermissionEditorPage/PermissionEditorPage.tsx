@@ -7,6 +7,7 @@ import styled, { useTheme } from 'styled-components';
 import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useAction } from '../../app/useAction';
+import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflict } from '../../features/Conflict';
 import {
@@ -19,7 +20,6 @@ import {
   targetOf,
   withTarget,
 } from '../../features/People';
-import { paths } from '../../routes';
 
 const t = peopleCopy.editor;
 
@@ -182,12 +182,7 @@ export function PermissionEditorPage() {
   );
 
   const title = data?.name ?? peopleCopy.groups.title;
-  const crumbs = [
-    { label: peopleCopy.crumbs.home, href: paths.home },
-    { label: peopleCopy.crumbs.settings, href: paths.companyOverview },
-    { label: peopleCopy.crumbs.permissionGroups, href: paths.permissionGroups },
-    { label: title },
-  ];
+  const crumbs = useBreadcrumbs(title);
 
   if (group.error) {
     return (

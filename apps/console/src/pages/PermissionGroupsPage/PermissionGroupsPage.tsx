@@ -6,6 +6,7 @@ import { generatePath } from 'react-router-dom';
 import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { useSession } from '../../app/session';
+import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 import { commonCopy, peopleCopy } from '../../copy';
 import type { ConflictField } from '../../features/Conflict';
 import { accessSummary, PeoplePage } from '../../features/People';
@@ -35,6 +36,7 @@ const groupFields: ConflictField<PermissionGroup>[] = [
 export function PermissionGroupsPage() {
   const { usePermissionGroups, useUser, useMutations } = useApi();
   const groups = usePermissionGroups();
+  const crumbs = useBreadcrumbs(peopleCopy.groups.title);
   const session = useSession();
   // The caller's own group: a group giving more than it does is not theirs to rename (the server refuses it too).
   const me = useUser(session?.user._id);
@@ -67,11 +69,7 @@ export function PermissionGroupsPage() {
 
   return (
     <PeoplePage
-      crumbs={[
-        { label: peopleCopy.crumbs.home, href: paths.home },
-        { label: peopleCopy.crumbs.settings, href: paths.companyOverview },
-        { label: peopleCopy.crumbs.permissionGroups },
-      ]}
+      crumbs={crumbs}
       title={t.title}
       description={t.description}
       actions={

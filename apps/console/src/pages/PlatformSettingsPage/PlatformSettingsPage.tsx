@@ -1,25 +1,56 @@
 import { useApi } from '@qone/api-client';
+import { INSTALLATION_LINK_KEYS, INSTALLATION_LINK_SETTINGS } from '@qone/domain/installation-links';
 import { formatMegabytes } from '@qone/domain/storage';
-import { SummaryCard } from '@qone/ui';
+import { Card, SummaryCard } from '@qone/ui';
+import styled from 'styled-components';
+import { LoadError } from '../../app/LoadError';
 import { languagesCopy, settingsCopy } from '../../copy';
 import { Grid, SettingsPage } from '../../features/Settings';
 import { paths } from '../../routes';
 
 const t = settingsCopy.platform;
+
+/** The addresses are long: their card takes the whole row, a label beside each address. */
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
+const Addresses = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.cardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.space150} ${({ theme }) => theme.space.space300};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.fgMuted};
+    font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weightSemibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NotSet = styled.span`
+  color: ${({ theme }) => theme.color.fgMuted};
+  font-weight: ${({ theme }) => theme.font.weightNormal};
+`;
 const d = settingsCopy.dashboard;
 const p = languagesCopy.autoTranslate.card;
 
 /**
  * /company-settings/edit: the cards Domain and Mailer, each with its live figures, Translation provider (which
- * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here), and
- * Storage (what the company keeps against its quota, by kind).
+ * one auto-translate uses, or how an operator sets one up: it is the server's environment, not a setting here),
+ * Storage (what the company keeps against its quota, by kind), and Modules and Help (the installation's addresses
+ * of the other modules and of Help, read-only: they too are the server's environment).
  */
 export function PlatformSettingsPage() {
-  const { useDomains, useMailers, useTranslationProvider, useStorageUsage } = useApi();
+  const { useDomains, useMailers, useTranslationProvider, useStorageUsage, useInstallationLinks } = useApi();
   const domains = useDomains();
   const mailers = useMailers();
   const provider = useTranslationProvider();
   const storage = useStorageUsage();
+  const links = useInstallationLinks();
   const size = (bytes: number | undefined) => (bytes === undefined ? null : formatMegabytes(bytes));
   return (
     <SettingsPage title={t.title} description={t.description}>
@@ -92,6 +123,28 @@ export function PlatformSettingsPage() {
           ]}
           status={t.storageText}
         />
+        <Wide
+          as="li"
+          headingLevel={2}
+          title={t.linksCard}
+          description={t.linksText(Object.values(INSTALLATION_LINK_SETTINGS).join(', '))}
+        >
+          {links.error ? (
+            <LoadError read={links} compact />
+          ) : (
+            <Addresses>
+              {INSTALLATION_LINK_KEYS.map((key) => {
+                const url = links.data?.[key];
+                return (
+                  <div key={key}>
+                    <dt>{t.linkNames[key]}</dt>
+                    <dd>{links.data ? (url ?? <NotSet>{t.linksNotSet}</NotSet>) : '…'}</dd>
+                  </div>
+                );
+              })}
+            </Addresses>
+          )}
+        </Wide>
       </Grid>
     </SettingsPage>
   );

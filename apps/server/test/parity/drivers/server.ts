@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FAKE_INSTALLATION_LINKS } from '@qone/api-client/mocks';
 import { hashPassword } from '../../../src/auth/passwords.js';
 import { insertDefaultLanguages } from '../../../src/repositories/languages.js';
 import { createCompany, createGroup } from '../../fixtures/records.js';
@@ -37,6 +38,8 @@ export function serverDriver(): ParityDriver {
       const { url } = await provider;
       t = await build({
         translationProvider: { kind: 'libretranslate', url, apiKey: undefined, timeoutMs: 5000 },
+        // The fake's installation links, so both sides answer the same addresses.
+        installationLinks: { ...FAKE_INSTALLATION_LINKS },
       });
       bearer = undefined;
       users.clear();

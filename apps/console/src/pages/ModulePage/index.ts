@@ -1,0 +1,1 @@
+export { ModulePage as default } from './ModulePage';

@@ -1,6 +1,0 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder';
-
-/** Placeholder until its issue builds the screen (see ../../routes.tsx for where it is mounted). */
-export function OtherModulePage() {
-  return <PagePlaceholder title="Module" />;
-}

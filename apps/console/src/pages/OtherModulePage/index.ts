@@ -1,1 +1,0 @@
-export { OtherModulePage as default } from './OtherModulePage';
