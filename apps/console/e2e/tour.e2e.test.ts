@@ -100,8 +100,11 @@ function overflowing(): string[] {
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden' || visuallyHidden(el, style)) continue;
     const clips = (value: string) => value === 'hidden' || value === 'clip';
-    // Cut with an ellipsis and whole in its tooltip (a long address on a user card): meant so.
-    const tooltipped = style.textOverflow === 'ellipsis' && el.closest('[title]') !== null;
+    // Cut with an ellipsis and whole in its tooltip (a long address on a user card, a table cell whose one child
+    // carries the title): meant so.
+    const onlyChild = el.children.length === 1 ? el.firstElementChild : null;
+    const titled = el.closest('[title]') !== null || onlyChild?.hasAttribute('title') === true;
+    const tooltipped = style.textOverflow === 'ellipsis' && titled;
     if (
       (!tooltipped && clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
       (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)

@@ -141,7 +141,11 @@ export function TranslationsPage() {
         </TextLink>
       ),
     },
-    { id: 'description', header: t.columns.description, cell: (row) => <Muted>{row.description}</Muted> },
+    {
+      id: 'description',
+      header: t.columns.description,
+      cell: (row) => <Muted title={row.description}>{row.description}</Muted>,
+    },
     {
       id: 'status',
       header: t.columns.status,
