@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { ErrorState } from '../ErrorState';
 import { expectInside } from '../internal/overflow.play';
@@ -35,7 +35,8 @@ export const DesktopInDialog: Story = {
     const frame = within(canvasElement).getByTitle('Preview of Welcome email');
     const area = frame.closest('[data-device]');
     await expect(area).not.toBeNull();
-    if (area) await expectInside(frame, area);
+    // The scale follows the place's measured width (a resize observer), a frame after the first paint.
+    if (area) await waitFor(() => expectInside(frame, area));
     await expect(frame.getBoundingClientRect().width).toBeGreaterThan(800);
   },
 };
