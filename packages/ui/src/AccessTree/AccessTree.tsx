@@ -212,19 +212,32 @@ export function AccessTree({
     customToggleAccess: {
       hotkey: 'Space',
       preventDefault: true,
-      handler: (_event, tree) => toggle(tree.getFocusedItem()),
+      handler: (event, tree) => toggle(rowWithFocus(event, tree)),
     },
     // Enter is a tree item's default action (WAI-ARIA tree view): here, the same switch as Space.
     customToggleAccessEnter: {
       hotkey: 'Enter',
       preventDefault: true,
-      handler: (_event, tree) => toggle(tree.getFocusedItem()),
+      handler: (event, tree) => toggle(rowWithFocus(event, tree)),
     },
     customTypeAhead: {
       hotkey: 'LetterOrNumber',
       canRepeat: true,
       handler: (event, tree) => typeAhead(tree, event.key),
     },
+  };
+
+  /**
+   * The row the key was pressed on: focus can reach a row from outside the tree's own keys (a screen reader,
+   * `element.focus()`), leaving the tree's idea of the focused row behind — the key acts on the row that has focus,
+   * which becomes the tree's focused row too. (Following every focus event instead raced the tree's own moves.)
+   */
+  const rowWithFocus = (event: KeyboardEvent, tree: TreeInstance<AccessTreeNode>) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-row-id]') : null;
+    const id = target?.getAttribute('data-row-id');
+    const item = id ? tree.getItemInstance(id) : tree.getFocusedItem();
+    if (!item.isFocused()) item.setFocused();
+    return item;
   };
 
   /** Moves focus to the next visible row whose name starts with the letters typed so far. */
@@ -300,11 +313,7 @@ export function AccessTree({
               item.setFocused();
               toggle(item);
             }}
-            // Focus that reaches a row from outside the tree's keys (a screen reader, `element.focus()`) makes it
-            // the tree's focused row too, so Space and Enter switch the row that has focus.
-            onFocus={() => {
-              if (!item.isFocused()) item.setFocused();
-            }}
+            data-row-id={item.getId()}
           >
             <Chevron
               $open={item.isExpanded()}
