@@ -219,6 +219,8 @@ export const Design: Story = {
       await expect(await tools.findByRole('button', { name })).toHaveAttribute('tabindex', '0');
     }
     await expect(tools.getByRole('button', { name: c['tlb-move'] })).not.toHaveAttribute('tabindex');
+    // Naming the toolbar is not a change to the design.
+    await expect(canvas.queryByText(e.unsaved, { exact: false })).toBeNull();
     const copies = () => frame?.contentDocument?.querySelectorAll('h1').length;
     const before = copies();
     tools.getByRole('button', { name: c['tlb-clone'] }).focus();
