@@ -136,6 +136,24 @@ export const contentCopy = {
       views: 'Side panel',
     } as Record<string, string>,
     exitPreview: 'Exit preview',
+    /** The selected element's toolbar, by its GrapesJS command ('select-parent' is GrapesJS's unnamed first one). */
+    componentToolbar: {
+      'select-parent': 'Select parent',
+      'tlb-move': 'Move (drag)',
+      'tlb-clone': 'Duplicate',
+      'tlb-delete': 'Delete',
+    } as Record<string, string>,
+    componentToolbarLabel: 'Selected element',
+    /** The text toolbar's actions, by their GrapesJS name. */
+    textToolbar: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strikethrough: 'Strikethrough',
+      link: 'Link',
+      wrap: 'Wrap for style',
+    } as Record<string, string>,
+    textToolbarLabel: 'Text formatting',
     changes: {
       removedElement: (tag: string) => `${tag} would be removed`,
       addedElement: (tag: string) => `${tag} would be added`,

@@ -1,5 +1,5 @@
 import 'grapesjs/dist/css/grapes.min.css';
-import grapesjs, { type Editor, type EditorConfig } from 'grapesjs';
+import grapesjs, { type Component, type Editor, type EditorConfig, type ToolbarButtonProps } from 'grapesjs';
 import newsletter from 'grapesjs-preset-newsletter';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -120,6 +120,107 @@ function makeButtonsAccessible(editor: Editor, host: HTMLElement): () => void {
   };
 }
 
+/** The selected element's toolbar item: its command, or 'select-parent' for GrapesJS's first one (a function). */
+const componentAction = (item: ToolbarButtonProps) =>
+  typeof item.command === 'string' ? item.command : 'select-parent';
+
+/**
+ * The selected element's toolbar (select parent, move, duplicate, delete) and the text toolbar (bold, italic…) are
+ * bare icons too. Each becomes a named button; those a key can press are in the tab order and pressed with Enter or
+ * Space. Move stays out of the tab order: it starts a pointer drag, and the Layers panel is the keyboard's way to
+ * reorder. A text action runs on the selection inside the canvas, which keeps it while focus is on the toolbar (the
+ * canvas is another document); the mouse must not move focus off the text either.
+ */
+function makeToolbarsAccessible(editor: Editor, host: HTMLElement): () => void {
+  const d = contentCopy.design;
+  const nameComponentToolbar = (component: Component) => {
+    const toolbar = component.get('toolbar') as ToolbarButtonProps[] | undefined;
+    if (!toolbar?.length || toolbar.every((item) => item.attributes?.['aria-label'])) return;
+    component.set(
+      'toolbar',
+      toolbar.map((item) => {
+        const action = componentAction(item);
+        const name = d.componentToolbar[action] ?? item.attributes?.title;
+        if (!name) return item;
+        const reachable = action !== 'tlb-move';
+        return {
+          ...item,
+          attributes: {
+            ...item.attributes,
+            title: name,
+            role: 'button',
+            'aria-label': name,
+            ...(reachable ? { tabindex: '0' } : {}),
+          },
+        };
+      }),
+    );
+  };
+  const nameTextToolbar = () => {
+    const bar = editor.RichTextEditor.getToolbarEl();
+    bar.setAttribute('role', 'group');
+    bar.setAttribute('aria-label', d.textToolbarLabel);
+    for (const action of editor.RichTextEditor.getAll()) {
+      const button = action.btn;
+      // The merge tag action is a labelled <select> already.
+      if (!button || button.querySelector('select, input') || button.hasAttribute('role')) continue;
+      const name = d.textToolbar[action.name] ?? action.attributes?.title;
+      if (!name) continue;
+      button.setAttribute('role', 'button');
+      button.setAttribute('tabindex', '0');
+      button.setAttribute('aria-label', name);
+      button.setAttribute('title', name);
+      button.addEventListener('mousedown', (event) => event.preventDefault());
+    }
+  };
+  const nameToolbar = () => {
+    const toolbar = host.querySelector('.gjs-toolbar');
+    toolbar?.setAttribute('role', 'group');
+    toolbar?.setAttribute('aria-label', d.componentToolbarLabel);
+  };
+  editor.on('component:selected', nameComponentToolbar);
+  editor.on('rte:enable', nameTextToolbar);
+  nameToolbar();
+  const selected = editor.getSelected();
+  if (selected) nameComponentToolbar(selected);
+
+  const press = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    if (target?.matches('.gjs-toolbar-item[role="button"][tabindex]')) {
+      event.preventDefault();
+      const index = Array.prototype.indexOf.call(target.parentElement?.children ?? [], target);
+      const toolbar = editor.getSelected()?.get('toolbar') as ToolbarButtonProps[] | undefined;
+      const item = toolbar?.[index];
+      if (!item) return;
+      // As GrapesJS does for a click: this ends the text editing first.
+      editor.trigger('toolbar:run:before', { event });
+      if (typeof item.command === 'string') editor.runCommand(item.command, {});
+      else item.command(editor, null, {});
+      // GrapesJS redraws the toolbar for the element now selected (the parent, the copy) in a task of its own:
+      // focus follows it there, or goes back to the canvas when nothing with a toolbar is selected.
+      window.setTimeout(() => {
+        const toolbar = host.querySelector<HTMLElement>('.gjs-toolbar');
+        const first = toolbar?.querySelector<HTMLElement>('.gjs-toolbar-item[role="button"][tabindex]');
+        if (first && toolbar?.style.display !== 'none' && editor.getSelected()) first.focus();
+        else editor.Canvas.getFrameEl()?.focus();
+      }, 0);
+      return;
+    }
+    const action = editor.RichTextEditor.getAll().find((a) => a.btn === target);
+    if (action && target?.getAttribute('role') === 'button') {
+      event.preventDefault();
+      editor.RichTextEditor.run(action);
+    }
+  };
+  host.addEventListener('keydown', press);
+  return () => {
+    editor.off('component:selected', nameComponentToolbar);
+    editor.off('rte:enable', nameTextToolbar);
+    host.removeEventListener('keydown', press);
+  };
+}
+
 const config = (container: HTMLElement): EditorConfig => ({
   container,
   height: '100%',
@@ -203,7 +304,14 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
     };
     let cleanUp: (() => void) | undefined;
     editor.onReady(() => {
-      if (host.current) cleanUp = makeButtonsAccessible(editor, host.current);
+      if (host.current) {
+        const buttons = makeButtonsAccessible(editor, host.current);
+        const toolbars = makeToolbarsAccessible(editor, host.current);
+        cleanUp = () => {
+          buttons();
+          toolbars();
+        };
+      }
       // The canvas is a frame of the page: screen readers need its name.
       editor.Canvas.getFrameEl()?.setAttribute('title', contentCopy.design.canvasTitle);
       // The side panel (blocks, styles, layers) scrolls: keyboard users must be able to reach it.

@@ -179,7 +179,8 @@ export const FetchError: Story = {
 /**
  * The Design tab: GrapesJS with the newsletter blocks, loaded in its own chunk. Its icon buttons are named buttons
  * in the tab order, pressed with Enter or Space, the toggles saying whether they are on (axe checks them after the
- * walk); Preview offers a named way back.
+ * walk); Preview offers a named way back. The selected element's toolbar and the text toolbar are named buttons too,
+ * pressed with Enter or Space (Move, a pointer drag, stays out of the tab order); a text action keeps the selection.
  */
 export const Design: Story = {
   parameters: {
@@ -200,6 +201,71 @@ export const Design: Story = {
       await expect(icon).toHaveAccessibleName();
     }
     const focused = () => document.activeElement as HTMLElement;
+
+    // The selected element's toolbar: named buttons; those a key can press are in the tab order.
+    const frame = canvasElement.querySelector<HTMLIFrameElement>('.gjs-frame');
+    // GrapesJS draws its elements again after some changes: the heading is looked up each time.
+    const heading = () => {
+      const found = frame?.contentDocument?.querySelector<HTMLElement>('h1[data-gjs-type="text"]');
+      if (!found) throw new Error('no heading on the canvas yet');
+      return found;
+    };
+    await userEvent.click(await waitFor(heading));
+    const c = contentCopy.design.componentToolbar;
+    const tools = within(
+      await waitFor(() => canvas.getByRole('group', { name: contentCopy.design.componentToolbarLabel })),
+    );
+    for (const name of [c['select-parent'], c['tlb-clone'], c['tlb-delete']]) {
+      await expect(await tools.findByRole('button', { name })).toHaveAttribute('tabindex', '0');
+    }
+    await expect(tools.getByRole('button', { name: c['tlb-move'] })).not.toHaveAttribute('tabindex');
+    // Naming the toolbar is not a change to the design.
+    await expect(canvas.queryByText(e.unsaved, { exact: false })).toBeNull();
+    const copies = () => frame?.contentDocument?.querySelectorAll('h1').length;
+    const before = copies();
+    tools.getByRole('button', { name: c['tlb-clone'] }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(copies()).toBe((before ?? 0) + 1));
+    await waitFor(() => expect(focused()).toHaveAccessibleName(c['select-parent']));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(focused()).toHaveAccessibleName(c['tlb-delete']);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(copies()).toBe(before));
+    await userEvent.click(heading());
+    (await tools.findByRole('button', { name: c['select-parent'] })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(heading().classList.contains('gjs-selected')).toBe(false));
+    await waitFor(() => expect(frame).toHaveFocus());
+
+    // Editing a text: its toolbar's actions are named buttons; Enter formats the selection kept in the canvas.
+    const text = heading();
+    await userEvent.click(text);
+    await userEvent.dblClick(text);
+    const x = contentCopy.design.textToolbar;
+    const formatting = within(
+      await waitFor(() => canvas.getByRole('group', { name: contentCopy.design.textToolbarLabel })),
+    );
+    for (const name of [x.bold, x.italic, x.underline, x.strikethrough, x.link]) {
+      await expect(await formatting.findByRole('button', { name })).toHaveAttribute('tabindex', '0');
+    }
+    const doc = frame?.contentDocument;
+    const range = doc?.createRange();
+    if (!doc || !range || !text.firstChild) throw new Error('the text has no content');
+    range.selectNodeContents(text);
+    doc.getSelection()?.removeAllRanges();
+    doc.getSelection()?.addRange(range);
+    formatting.getByRole('button', { name: x.italic }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(text.querySelector('i, em, [style*="italic"]')).not.toBeNull());
+    await expect(doc.getSelection()?.toString()).toBe('Welcome email');
+    // A toolbar button ends the text editing, as a click on it does.
+    (await tools.findByRole('button', { name: c['select-parent'] })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: contentCopy.design.textToolbarLabel })).toBeNull(),
+    );
+
     const desktop = named('set-device-desktop');
     desktop.focus();
     await userEvent.tab();
