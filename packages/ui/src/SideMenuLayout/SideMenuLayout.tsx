@@ -2,10 +2,8 @@ import { Dialog } from 'radix-ui';
 import { type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { uiCopy } from '../copy';
-import { MenuIcon } from '../Icon';
-import { IconButton } from '../IconButton';
 import { LinkProvider } from '../layout-shared/links';
-import { NavDrawer, useDrawerState } from '../layout-shared/NavDrawer';
+import { DrawerButton, NavDrawer, useDrawerState } from '../layout-shared/NavDrawer';
 import { visibleSections } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';
 import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout-shared/Shell';
@@ -78,14 +76,7 @@ export function SideMenuLayout({
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <TopBar inert={open || undefined}>
           <DrawerToggle>
-            <Dialog.Trigger asChild>
-              <IconButton
-                icon={<MenuIcon size="medium" />}
-                aria-label={uiCopy.layout.openDrawer}
-                variant="invisible"
-                tooltipSide="bottom"
-              />
-            </Dialog.Trigger>
+            <DrawerButton />
           </DrawerToggle>
           <Brand>{brand}</Brand>
           <TopBarEnd>

@@ -5,7 +5,7 @@ import { uiCopy } from '../copy';
 import { MenuIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { LinkProvider } from '../layout-shared/links';
-import { NavDrawer, useDrawerState, useIsPhone } from '../layout-shared/NavDrawer';
+import { DrawerButton, NavDrawer, useDrawerState, useIsPhone } from '../layout-shared/NavDrawer';
 import { visibleSections } from '../layout-shared/nav';
 import { ProfileMenu } from '../layout-shared/ProfileMenu';
 import { Body, Brand, Main, Shell, SkipLink, TopBar, TopBarEnd } from '../layout-shared/Shell';
@@ -85,14 +85,7 @@ export function SidebarLayout({
 
   const sections = visibleSections(navigation);
   const toggle = phone ? (
-    <Dialog.Trigger asChild>
-      <IconButton
-        icon={<MenuIcon size="medium" />}
-        aria-label={uiCopy.layout.openDrawer}
-        variant="invisible"
-        tooltipSide="bottom"
-      />
-    </Dialog.Trigger>
+    <DrawerButton />
   ) : (
     <IconButton
       icon={<MenuIcon size="medium" />}

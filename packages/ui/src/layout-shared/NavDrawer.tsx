@@ -2,7 +2,7 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { uiCopy } from '../copy';
-import { XIcon } from '../Icon';
+import { MenuIcon, XIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { overlayStyles } from '../internal/dialog';
 import type { NavSection } from './nav';
@@ -116,6 +116,20 @@ interface NavDrawerProps {
   sections: readonly NavSection[];
   /** Closes the drawer (a followed link). */
   onNavigate: () => void;
+}
+
+/** The top bar's menu button that opens the drawer (the trigger of the layout's `Dialog.Root`). */
+export function DrawerButton() {
+  return (
+    <Dialog.Trigger asChild>
+      <IconButton
+        icon={<MenuIcon size="medium" />}
+        aria-label={uiCopy.layout.openDrawer}
+        variant="invisible"
+        tooltipSide="bottom"
+      />
+    </Dialog.Trigger>
+  );
 }
 
 /**
