@@ -3,9 +3,11 @@
  * the merge tags and how they are filled in, how an SMS text is counted (characters, encoding, segments), and how a
  * page slug is typed. (`@qone/domain/templates`)
  *
- * Pure data and small functions, with no imports and only erasable TypeScript: the server loads this file at run
- * time through Node's type stripping.
+ * Pure data and small functions, only erasable TypeScript: the server loads this file at run time through Node's type
+ * stripping.
  */
+import { templateMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 
 // ------------------------------------------------------------------------------------------------ merge tags
 
@@ -88,6 +90,28 @@ export function buttonMissingTemplate(settings: {
 }): 'email' | 'sms' | null {
   if (settings.sendEmail && !settings.emailTemplateId) return 'email';
   if (settings.sendSms && !settings.smsTemplateId) return 'sms';
+  return null;
+}
+
+/**
+ * Why a template of `type` may not carry these fields — a slug only on pages, a subject only on emails, HTML only on
+ * emails and pages, an SMS within its length — in the words the server and the fake answer with; null when it may.
+ */
+export function templateFieldsRefusal(
+  type: components['schemas']['TemplateType'],
+  body: {
+    html: string;
+    slug?: string | undefined;
+    subject?: string | undefined;
+    htmlOnly?: boolean | undefined;
+  },
+): string | null {
+  if (body.slug !== undefined && type !== 'page') return templateMessages.onlyPagesHaveSlug;
+  if (body.subject && type !== 'email') return templateMessages.onlyEmailsHaveSubject;
+  if (body.htmlOnly && type !== 'email' && type !== 'page') return templateMessages.htmlOnlyNotForType;
+  if (type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
+    return templateMessages.smsTooLong(SMS_MAX_LENGTH);
+  }
   return null;
 }
 

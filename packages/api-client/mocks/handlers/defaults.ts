@@ -3,13 +3,13 @@ import { templateMessages } from '@qone/domain/messages';
 import { templateVersionBytes, textBytes } from '@qone/domain/storage';
 import {
   buttonMissingTemplate,
-  countSms,
   MERGE_TAGS,
   PREVIEW_CSP,
   PUBLIC_PAGE_CSP,
   previewDocument,
   publicPageDocument,
   SMS_MAX_LENGTH,
+  templateFieldsRefusal,
 } from '@qone/domain/templates';
 import type { TemplateSort, TemplateType } from '../../src/types';
 import type { MockDb, MockTenant, StoredTemplate } from '../db';
@@ -52,22 +52,10 @@ const templateFields = (template: StoredTemplate) => ({
   notificationUnit: template.notificationUnit,
 });
 
-/** The fields a save (or a creation) may carry depend on the template's type, as on the server. */
-function checkFieldsFor(
-  type: TemplateType,
-  body: {
-    html: string;
-    slug?: string | undefined;
-    subject?: string | undefined;
-    htmlOnly?: boolean | undefined;
-  },
-): void {
-  if (body.slug !== undefined && type !== 'page') badRequest(templateMessages.onlyPagesHaveSlug);
-  if (body.subject && type !== 'email') badRequest(templateMessages.onlyEmailsHaveSubject);
-  if (body.htmlOnly && type !== 'email' && type !== 'page') badRequest(templateMessages.htmlOnlyNotForType);
-  if (type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
-    badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
-  }
+/** The fields a save (or a creation) may carry depend on the template's type (`@qone/domain/templates`). */
+function checkFieldsFor(type: TemplateType, body: Parameters<typeof templateFieldsRefusal>[1]): void {
+  const refusal = templateFieldsRefusal(type, body);
+  if (refusal) badRequest(refusal);
 }
 
 /** A new button's settings when none are sent: labelled with its name (the server's defaultButtonSettings). */

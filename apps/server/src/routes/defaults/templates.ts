@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { templateMessages } from '@qone/domain/messages';
-import { countSms, SMS_MAX_LENGTH } from '@qone/domain/templates';
+import { templateFieldsRefusal } from '@qone/domain/templates';
 import { actorOf } from '../../activity/record.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, conflict } from '../../errors.js';
@@ -239,22 +239,8 @@ export const templateOperations = defineOperations({
   },
 });
 
-/** The fields a save (or a creation) may carry depend on the template's type. */
-function checkFieldsFor(
-  type: TemplateType,
-  body: {
-    html: string;
-    slug?: string | undefined;
-    subject?: string | undefined;
-    htmlOnly?: boolean | undefined;
-  },
-): void {
-  if (body.slug !== undefined && type !== 'page') throw badRequest(templateMessages.onlyPagesHaveSlug);
-  if (body.subject && type !== 'email') throw badRequest(templateMessages.onlyEmailsHaveSubject);
-  if (body.htmlOnly && type !== 'email' && type !== 'page') {
-    throw badRequest(templateMessages.htmlOnlyNotForType);
-  }
-  if (type === 'sms' && countSms(body.html).characters > SMS_MAX_LENGTH) {
-    throw badRequest(templateMessages.smsTooLong(SMS_MAX_LENGTH));
-  }
+/** The fields a save (or a creation) may carry depend on the template's type (`@qone/domain/templates`). */
+function checkFieldsFor(type: TemplateType, body: Parameters<typeof templateFieldsRefusal>[1]): void {
+  const refusal = templateFieldsRefusal(type, body);
+  if (refusal) throw badRequest(refusal);
 }
