@@ -15,6 +15,11 @@ export interface ContractOperation {
   security: SecurityRequirement[];
   /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
   permission: OperationPermission | undefined;
+  /**
+   * `x-before-enrolment: true`: open to a user whom the company's policy asks for a second factor before they have
+   * set one up (their own factors, sign-out, their own record); every other operation refuses them (403).
+   */
+  beforeEnrolment: boolean;
   /** Its parameters and bodies as schemas (references resolved) and `x-body-limit`, as the fake reads them too. */
   request: RequestSchemas;
 }
@@ -62,7 +67,15 @@ function readContract(path: string): Contract {
     security?: SecurityRequirement[];
     paths: Record<
       string,
-      Record<string, { operationId: string; security?: SecurityRequirement[]; 'x-permission'?: string }>
+      Record<
+        string,
+        {
+          operationId: string;
+          security?: SecurityRequirement[];
+          'x-permission'?: string;
+          'x-before-enrolment'?: boolean;
+        }
+      >
     >;
   };
   const resolved = dereference(document as unknown as Record<string, unknown>);
@@ -79,6 +92,7 @@ function readContract(path: string): Contract {
         path: p,
         security: op.security ?? document.security ?? [],
         permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
+        beforeEnrolment: op['x-before-enrolment'] === true,
         request: requestSchemas(resolvedItem, resolvedItem[method] ?? {}),
       });
     }

@@ -1,7 +1,13 @@
-import { authMessages, requestMessages } from '@qone/domain/messages';
+import { authMessages, requestMessages, secondFactorMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
 
-/** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
+/** What the console must do about a refusal (the `Error` schema's `reason`). */
+export type ErrorReason = NonNullable<components['schemas']['Error']['reason']>;
+
+/** An error with an HTTP status whose message is safe to show the caller as `{ error }` (and `reason`, when set). */
 export class HttpError extends Error {
+  reason: ErrorReason | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -38,6 +44,12 @@ export function assertCurrent<T extends { version: number }>(
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string = authMessages.forbidden) => new HttpError(403, message);
+/** 403 of a user whom the company's policy asks for a second factor they have not set up. */
+export function enrolmentRequired(): HttpError {
+  const error = new HttpError(403, secondFactorMessages.enrolmentRequired);
+  error.reason = 'second-factor-enrolment-required';
+  return error;
+}
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);

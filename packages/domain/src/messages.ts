@@ -23,6 +23,53 @@ export const authMessages = {
   signedOut: 'Signed out',
 } as const;
 
+/**
+ * Second factors (authenticator app, recovery codes), the second sign-in step and the company's policy
+ * (docs/sign-in-assurance.md). The mails' subjects and bodies are fixed texts: nothing anyone typed goes in them.
+ */
+export const secondFactorMessages = {
+  /** One text for every wrong second step (a wrong code, a code already used, an unknown recovery code). */
+  invalidCode: 'The code is not valid. Try the current code, or a recovery code',
+  /** The ticket of the second step is unknown, used or older than 5 minutes: the password again. */
+  ticketExpired: 'Your sign-in took too long. Please enter your password again',
+  /** An operation refused while the company's policy asks the caller for a second factor they do not have. */
+  enrolmentRequired: 'Your company requires a second factor. Set up an authenticator app to continue',
+  totpAlreadySet: 'An authenticator app is already set up. Remove it first to set up another',
+  noPendingTotp: 'Start setting up the authenticator app again',
+  totpNotSet: 'No authenticator app is set up',
+  noSecondFactor: 'Set up a second factor first',
+  totpAdded: 'Authenticator app set up',
+  totpRemoved: 'Authenticator app removed',
+  recoveryCodesRegenerated: 'New recovery codes made. The old ones no longer work',
+  reset: 'Second factors reset. The user was signed out and told by mail',
+  mail: {
+    added: {
+      subject: 'A second factor was added to your Q One account',
+      body: 'An authenticator app was set up as a second factor for signing in to your Q One account.',
+    },
+    removed: {
+      subject: 'A second factor was removed from your Q One account',
+      body: 'The authenticator app was removed from the second factors of your Q One account.',
+    },
+    recoveryCodeUsed: {
+      subject: 'A recovery code was used to sign in to Q One',
+      body: 'One of your recovery codes was used to sign in to your Q One account. It cannot be used again.',
+    },
+    recoveryCodesRegenerated: {
+      subject: 'New recovery codes for your Q One account',
+      body: 'New recovery codes were made for your Q One account. The old ones no longer work.',
+    },
+    resetByAdmin: {
+      subject: 'Your Q One second factors were reset',
+      body:
+        'An administrator removed the second factors and recovery codes of your Q One account and signed you out. ' +
+        'Sign in with your password and set up a second factor again.',
+    },
+    /** The closing line of every notice. */
+    notYou: 'If this was not you, change your password and tell your administrator at once.',
+  },
+} as const;
+
 /** Requests the server cannot take, whatever the operation. */
 export const requestMessages = {
   internalError: 'Internal error',

@@ -4,7 +4,7 @@ import { authMessages } from '@qone/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { enrolmentRequired, forbidden, unauthorized } from '../errors.js';
 import { findSessionUser, readDirectoryVersion } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
 import { type SessionClaims, signSession, verifySession } from './tokens.js';
@@ -28,6 +28,16 @@ export interface AuthContext {
    * current for this request (src/cache/directory-cache.ts).
    */
   directoryVersion: string;
+  /**
+   * The company's policy asks this user for a second factor and they have none confirmed: only operations marked
+   * `x-before-enrolment` answer them (docs/sign-in-assurance.md, "Company policy").
+   */
+  enrolmentRequired: boolean;
+}
+
+/** Whether the company's policy asks a user with these permissions for a second factor. */
+export function policyCovers(policy: 'off' | 'settings' | 'everyone', permissions: Permissions): boolean {
+  return policy === 'everyone' || (policy === 'settings' && permissions.settings === true);
 }
 
 export function issueSession(
@@ -69,12 +79,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves the caller of a protected operation from a bearer token (other modules) or the session cookie (the
  * console), checks the user still exists, is not deleted and that the token's version is current (revocation).
- * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF).
+ * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF). A user whom the
+ * company's policy asks for a second factor they have not set up is refused every contract operation not marked
+ * `x-before-enrolment` (403 `second-factor-enrolment-required`); callers outside the contract (a logo preview) give
+ * no `beforeEnrolment` and are not held to it.
  */
 export async function authenticate(
   services: AppServices,
   req: FastifyRequest,
-  operation: Pick<ContractOperation, 'security'>,
+  operation: Pick<ContractOperation, 'security'> & Partial<Pick<ContractOperation, 'beforeEnrolment'>>,
 ): Promise<AuthContext> {
   const schemes = new Set(operation.security.flatMap((requirement) => Object.keys(requirement)));
   const header = req.headers.authorization;
@@ -113,6 +126,9 @@ export async function authenticate(
     throw unauthorized(authMessages.sessionExpired);
   }
   const access = (user.access ?? {}) as Record<string, unknown>;
+  const permissions = permissionsOf(access);
+  const enrolment = !user.has_second_factor && policyCovers(user.second_factor_policy, permissions);
+  if (enrolment && operation.beforeEnrolment === false) throw enrolmentRequired();
   return {
     userId: user.id,
     companyId: user.company_id,
@@ -120,10 +136,11 @@ export async function authenticate(
     name: user.name,
     permissionGroupId: user.permission_group_id,
     access,
-    permissions: permissionsOf(access),
+    permissions,
     tokenVersion: user.token_version,
     via,
     directoryVersion,
+    enrolmentRequired: enrolment,
   };
 }
 

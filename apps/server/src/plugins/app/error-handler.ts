@@ -18,7 +18,10 @@ export default fp(
         return reply.code(409).send({ error: error.message, current: error.current });
       }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send(error.reason ? { error: error.message, reason: error.reason } : { error: error.message });
       }
       if (error.validation) {
         return reply.code(400).send({ error: validationErrorMessage(error, req) });
