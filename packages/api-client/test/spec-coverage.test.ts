@@ -210,6 +210,14 @@ const EXPECTED: readonly Expected[] = [
   { method: 'get', path: '/api/activity/latest', operationId: 'listLatestChanges' },
   { method: 'get', path: '/api/users', operationId: 'searchUsers' },
   { method: 'post', path: '/api/users/bulk-invite', operationId: 'inviteUsers' },
+  // --- Extras: second factors (issue 24)
+  { method: 'post', path: '/api/users/login/second-factor', operationId: 'loginSecondFactor', public: true },
+  { method: 'get', path: '/api/users/me/second-factors', operationId: 'getMySecondFactors' },
+  { method: 'post', path: '/api/users/me/second-factors/totp', operationId: 'startTotpEnrolment' },
+  { method: 'delete', path: '/api/users/me/second-factors/totp', operationId: 'removeTotp' },
+  { method: 'post', path: '/api/users/me/second-factors/totp/confirm', operationId: 'confirmTotpEnrolment' },
+  { method: 'post', path: '/api/users/me/recovery-codes', operationId: 'regenerateRecoveryCodes' },
+  { method: 'post', path: '/api/users/{id}/second-factors/reset', operationId: 'resetUserSecondFactors' },
   // --- Extras: meta
   { method: 'get', path: '/api/openapi.yaml', operationId: 'getOpenApiDocument', public: true },
   { method: 'get', path: '/api/health/live', operationId: 'getLiveness', public: true },
@@ -415,15 +423,18 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('keeps Error exactly { error: string }', () => {
+  it('keeps Error exactly { error: string } and an optional reason the console acts on', () => {
     const error = child(child(child(doc, 'components'), 'schemas'), 'Error');
     expect(error).toMatchObject({
       type: 'object',
       required: ['error'],
       additionalProperties: false,
-      properties: { error: { type: 'string' } },
+      properties: {
+        error: { type: 'string' },
+        reason: { type: 'string', enum: ['step-up-required', 'second-factor-enrolment-required'] },
+      },
     });
-    expect(Object.keys(child(error, 'properties') ?? {})).toEqual(['error']);
+    expect(Object.keys(child(error, 'properties') ?? {})).toEqual(['error', 'reason']);
   });
 
   it('refers to named components for every request and response body object', () => {

@@ -2376,14 +2376,17 @@ export interface components {
             permissions: components["schemas"]["Permissions"];
             user: components["schemas"]["User"];
         };
+        /** @description Signed in, or (for a user with a second factor) the ticket of the second step. */
+        LoginAnswer: components["schemas"]["LoginResponse"] | components["schemas"]["SecondFactorChallenge"];
         /** @description The password was right; the second step follows (`loginSecondFactor`). No session yet. */
         SecondFactorChallenge: {
-            secondFactor: {
-                /** @description Single use, for 5 minutes; sent back with the code. */
-                ticket: string;
-                /** @description How the user may prove the second step. */
-                methods: components["schemas"]["SecondStepMethod"][];
-            };
+            secondFactor: components["schemas"]["SecondStep"];
+        };
+        SecondStep: {
+            /** @description Single use, for 5 minutes; sent back with the code. */
+            ticket: string;
+            /** @description How the user may prove the second step. */
+            methods: components["schemas"]["SecondStepMethod"][];
         };
         /** @enum {string} */
         SecondStepMethod: "totp" | "recovery-code";
@@ -2567,33 +2570,39 @@ export interface components {
         SecondFactorPolicy: "off" | "settings" | "everyone";
         SecondFactors: {
             /** @description The confirmed authenticator app; null when none is set up. */
-            totp: {
-                /** Format: date-time */
-                addedAt: string;
-                /** Format: date-time */
-                lastUsedAt: string | null;
-            } | null;
+            totp: components["schemas"]["TotpFactor"] | null;
             /** @description Passkeys and security keys (empty until they are built). */
-            passkeys: {
-                id: components["schemas"]["Uuid"];
-                name: string;
-                /** Format: date-time */
-                addedAt: string;
-                /** Format: date-time */
-                lastUsedAt: string | null;
-            }[];
+            passkeys: components["schemas"]["Passkey"][];
             recoveryCodesLeft: number;
+        };
+        TotpFactor: {
+            /**
+             * Format: date-time
+             * @description When its first code confirmed it.
+             */
+            addedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        Passkey: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
         };
         SecondFactorsResponse: {
             data: components["schemas"]["SecondFactors"];
         };
         TotpEnrolmentResponse: {
-            data: {
-                /** @description Base32, for apps that take the key typed in. */
-                secret: string;
-                /** @description `otpauth://totp/…`, for the QR code. */
-                uri: string;
-            };
+            data: components["schemas"]["TotpEnrolment"];
+        };
+        TotpEnrolment: {
+            /** @description Base32, for apps that take the key typed in. */
+            secret: string;
+            /** @description `otpauth://totp/…`, for the QR code. */
+            uri: string;
         };
         ConfirmTotpRequest: {
             code: string;
@@ -2601,16 +2610,18 @@ export interface components {
         RecoveryCodes: string[];
         TotpConfirmedResponse: {
             message: string;
-            data: {
-                /** @description The ten recovery codes when this is the first second factor (shown once); else null. */
-                recoveryCodes: components["schemas"]["RecoveryCodes"] | null;
-            };
+            data: components["schemas"]["TotpConfirmed"];
+        };
+        TotpConfirmed: {
+            /** @description The ten recovery codes when this is the first second factor (shown once); else null. */
+            recoveryCodes: components["schemas"]["RecoveryCodes"] | null;
         };
         RecoveryCodesResponse: {
             message: string;
-            data: {
-                recoveryCodes: components["schemas"]["RecoveryCodes"];
-            };
+            data: components["schemas"]["NewRecoveryCodes"];
+        };
+        NewRecoveryCodes: {
+            recoveryCodes: components["schemas"]["RecoveryCodes"];
         };
         /**
          * @description A user state as the user-management grid filters it: `invited` has an open invitation link, `expired` is invited but no link works any more (reinvite them), `verified` and `deleted` as in `UserStatus`.
@@ -4548,7 +4559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["SecondFactorChallenge"];
+                    "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,11 +1,26 @@
 import { accessWith, isWithin } from '@qone/domain/access';
 import { type ActionOf, activity } from '@qone/domain/activity';
-import { emailChangeMessages, groupMessages, passwordMessages, userMessages } from '@qone/domain/messages';
+import {
+  emailChangeMessages,
+  groupMessages,
+  passwordMessages,
+  secondFactorMessages,
+  userMessages,
+} from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
 import type { AccessFlags, User } from '../../src/types';
 import { changeRecord, type MockDb, type StoredGroup, type StoredUser, shownFields } from '../db';
 import { invitationExpiry } from '../fixtures/users';
-import { assertCurrent, badRequest, conflict, fail, forbidden, notFound, routesFor } from '../http';
+import {
+  assertCurrent,
+  badRequest,
+  conflict,
+  fail,
+  forbidden,
+  MockHttpError,
+  notFound,
+  routesFor,
+} from '../http';
 import { assertInvitationQuota } from '../mail-limits';
 import { invite } from './invite';
 
@@ -159,6 +174,15 @@ export function userHandlers(db: MockDb) {
 
     get('/api/users/{id}', ({ params, user: caller, response }) => {
       assertSelfOrSettings(params.id === caller?._id);
+      // Before the second factor the policy asks for, only their own record (as on the server).
+      if (db.enrolmentRequired() && params.id !== caller?._id) {
+        throw new MockHttpError(
+          403,
+          secondFactorMessages.enrolmentRequired,
+          {},
+          'second-factor-enrolment-required',
+        );
+      }
       return response(200).json({ data: db.toUser(requireUser(params.id, { allowDeleted: true })) });
     }),
 
