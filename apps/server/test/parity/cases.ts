@@ -18,6 +18,7 @@ import { installationLinkCases } from './cases-installation-links.js';
 import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
+import { secondFactorCases } from './cases-second-factors.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
 import { versionCases } from './cases-versions.js';
@@ -586,6 +587,7 @@ export const parityCases: ParityCase[] = [
     ],
   },
   ...peopleCases,
+  ...secondFactorCases,
   ...mailLimitCases,
   ...settingsCases,
   ...sheetCases,
