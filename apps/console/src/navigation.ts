@@ -142,9 +142,12 @@ function helpEntry(context: NavigationContext, key: 'tutorials' | 'faq' | 'suppo
 }
 
 /** The first section of both profile menus: Personal settings. */
-const personalSection = (label: string, context: NavigationContext): NavSection => ({
+const personalSection = (label: string, security: string, context: NavigationContext): NavSection => ({
   id: 'personal',
-  items: [{ label, onSelect: context.onPersonalSettings, icon: PersonIcon }],
+  items: [
+    { label, onSelect: context.onPersonalSettings, icon: PersonIcon },
+    { label: security, href: paths.accountSecurity, icon: KeyIcon },
+  ],
 });
 
 /** The logout entry of both profile menus. */
@@ -234,7 +237,7 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
   return {
     sidebar: sidebar(context),
     profileMenu: [
-      personalSection(p.personalSettings, context),
+      personalSection(p.personalSettings, p.security, context),
       {
         id: 'pages',
         label: p.pages,
@@ -270,7 +273,7 @@ export function accountNavigation(context: NavigationContext): Navigation {
   return {
     sidebar: sidebar(context),
     profileMenu: [
-      personalSection(t.personalSettings, context),
+      personalSection(t.personalSettings, t.security, context),
       {
         id: 'modules',
         label: t.modules,

@@ -13,10 +13,14 @@ export const paths = {
   setPassword: '/password',
   confirmEmail: '/confirm-email',
   unauthorized: '/401',
+  /** Where a company's second-factor policy holds a signed-in user until they set one up. */
+  enrolSecondFactor: '/enrol-second-factor',
   // Signed in: home and the user's own password
   root: '/',
   home: '/home',
   resetPassword: '/reset-password/:resetToken',
+  /** "Sign-in & security": the user's second factors and recovery codes. */
+  accountSecurity: '/account/security',
   // Company settings (Account area)
   companyOverview: '/company-settings/overview',
   userManagement: '/company-settings/user-management-dashboard',
@@ -157,6 +161,8 @@ const CreateAccount = page('CreateAccountPage');
 const SetPassword = page('SetPasswordPage');
 const ConfirmEmail = page('ConfirmEmailPage');
 const Unauthorized = page('UnauthorizedPage');
+const EnrolSecondFactor = page('EnrolSecondFactorPage');
+const Security = page('SecurityPage');
 const Home = page('HomePage');
 const ResetPassword = page('ResetPasswordPage');
 const CompanyOverview = page('CompanyOverviewPage');
@@ -194,12 +200,21 @@ export const routes: ConsoleRoute[] = [
   // Opened from a mail, signed in or not: confirming ends the account's sessions either way.
   open(paths.confirmEmail, 'none', ConfirmEmail),
   open(paths.unauthorized, 'none', Unauthorized),
+  // Signed in, but held by the company's policy: no frame, no menus — only enrolment and Log Out.
+  {
+    path: paths.enrolSecondFactor,
+    access: 'protected',
+    layout: 'none',
+    redirectTo: paths.login,
+    ...EnrolSecondFactor,
+  },
 
   // Signed in
   account(paths.root, Home, 'home'),
   account(paths.home, Home, 'home'),
   // A user's own reset token and a user id (the links of user management) both land here.
   account(paths.resetPassword, ResetPassword),
+  account(paths.accountSecurity, Security),
   account(paths.companyOverview, CompanyOverview, 'companyOverview'),
   account(paths.userManagement, UserManagement, 'userManagement'),
   account(paths.roles, Roles, 'userManagement'),

@@ -24,12 +24,23 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Called for every 401 except login's (the console goes to `/401`). */
   onUnauthorized?: () => void;
+  /**
+   * Called for a 403 whose `reason` is `second-factor-enrolment-required`: the company's policy asks the user for a
+   * second factor they have not set up (the console goes to its enrolment page).
+   */
+  onSecondFactorRequired?: () => void;
   /** Replaces `globalThis.fetch`; by default the global is looked up on every call, so MSW installed later still applies. */
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** Sends the session cookie and the CSRF header on every request; maps 401 (but login's) to `onUnauthorized`. */
-export function createApiMiddleware(onUnauthorized?: () => void): Middleware {
+/**
+ * Sends the session cookie and the CSRF header on every request; maps 401 (but login's) to `onUnauthorized`, and a
+ * 403 of the second-factor policy to `onSecondFactorRequired`.
+ */
+export function createApiMiddleware(
+  onUnauthorized?: () => void,
+  onSecondFactorRequired?: () => void,
+): Middleware {
   return {
     onRequest({ request }) {
       const headers = new Headers(request.headers);
@@ -40,18 +51,35 @@ export function createApiMiddleware(onUnauthorized?: () => void): Middleware {
       if (response.status === 401 && schemaPath !== LOGIN_PATH && schemaPath !== SECOND_STEP_PATH) {
         onUnauthorized?.();
       }
+      if (response.status === 403 && onSecondFactorRequired) {
+        // Read from a copy: the caller still reads the answer itself.
+        void response
+          .clone()
+          .json()
+          .then(
+            (body: { reason?: unknown }) => {
+              if (body?.reason === 'second-factor-enrolment-required') onSecondFactorRequired();
+            },
+            () => undefined,
+          );
+      }
       return undefined;
     },
   };
 }
 
 /** Creates the client every hook and mutation of this package goes through. */
-export function createApiClient({ baseUrl = '', onUnauthorized, fetch }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  onUnauthorized,
+  onSecondFactorRequired,
+  fetch,
+}: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl,
     credentials: 'include',
     fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
-  client.use(createApiMiddleware(onUnauthorized));
+  client.use(createApiMiddleware(onUnauthorized, onSecondFactorRequired));
   return client;
 }

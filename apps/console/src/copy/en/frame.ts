@@ -56,6 +56,7 @@ export const frameCopy = {
   /** The Defaults area's profile menu. */
   defaultsProfileMenu: {
     personalSettings: 'Personal settings',
+    security: 'Sign-in & security',
     pages: 'Pages',
     eventManagement: 'Event Management',
     surveyDesigner: 'Survey Designer',
@@ -70,6 +71,7 @@ export const frameCopy = {
   /** The Account area's side menu and profile menu. */
   accountMenu: {
     personalSettings: 'Personal Settings',
+    security: 'Sign-in & security',
     modules: 'Modules',
     home: 'Home',
     projects: 'Projects',

@@ -1,5 +1,14 @@
-import { useAuthApi, useAuthRead } from '@qone/api-client';
-import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
+import { type SecondFactorChallenge, useAuthApi, useAuthRead } from '@qone/api-client';
+import {
+  Alert,
+  Button,
+  PasswordField,
+  SecondStepForm,
+  type SecondStepMode,
+  TextField,
+  TextLink,
+} from '@qone/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveSession, toSessionUser } from '../../app/session';
@@ -9,20 +18,26 @@ import { AuthScreen, FieldAside, FormError, FormStack, readLoginNotice } from '.
 import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
 
+type SignedIn = Exclude<Awaited<ReturnType<ReturnType<typeof useAuthApi>['login']>>, SecondFactorChallenge>;
+
 /**
  * /login: email and password, the product's messages, the log-in button disabled until both are valid.
  * A failure (wrong credentials 401, throttled 429, …) shows the server's text in the page; success keeps the
  * non-secret user, permissions and email (the session itself is the server's HttpOnly cookie) and opens /home.
  * An address may have an account in several companies: the sign-in names the company this host serves, when one
  * does (`GET /api/companies/alias`), and otherwise the server takes the address's oldest account.
+ * A user with a second factor gets a ticket instead of a session: the second step (the app's code, or a recovery
+ * code) follows on the same screen, and signs in the same way.
  */
 export function LoginPage() {
-  const { login, getCompanyAlias } = useAuthApi();
+  const { login, loginSecondFactor, getCompanyAlias } = useAuthApi();
   // A host that serves no company answers null: no company is named then.
   const host = window.location.host;
   const served = useAuthRead(host, () => getCompanyAlias(host));
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
+  const [mode, setMode] = useState<SecondStepMode>('code');
   const {
     register,
     handleSubmit,
@@ -33,20 +48,72 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = ({ user, permissions }: SignedIn) => {
+    saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
+    navigate(paths.home, { replace: true });
+  };
   const submit = useAction({
     run: async ({ email, password }: LoginValues) => {
       const companyId = served.data?.companyId;
-      const { user, permissions } = await login({
+      const answer = await login({
         email: email.trim(),
         password,
         ...(companyId ? { companyId } : {}),
       });
-      saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
-      navigate(paths.home, { replace: true });
+      if ('secondFactor' in answer) {
+        setMode('code');
+        setChallenge(answer.secondFactor);
+        return;
+      }
+      signedIn(answer);
+    },
+  });
+  const secondStep = useAction({
+    run: async (value: string) => {
+      if (!challenge) return;
+      signedIn(
+        await loginSecondFactor(
+          mode === 'code'
+            ? { ticket: challenge.ticket, code: value }
+            : { ticket: challenge.ticket, recoveryCode: value },
+        ),
+      );
     },
   });
   // Its failure shows as submit.error.
   const onSubmit = handleSubmit((values) => submit.run(values).catch(() => undefined));
+
+  if (challenge) {
+    return (
+      <AuthScreen
+        title={authCopy.secondStep.title}
+        intro={mode === 'code' ? authCopy.secondStep.intro : authCopy.secondStep.introRecovery}
+        footer={
+          <TextLink
+            href={paths.login}
+            onClick={(event) => {
+              event.preventDefault();
+              setChallenge(null);
+              secondStep.reset();
+            }}
+          >
+            {authCopy.secondStep.backToPassword}
+          </TextLink>
+        }
+      >
+        <SecondStepForm
+          mode={mode}
+          onModeChange={(next) => {
+            secondStep.reset();
+            setMode(next);
+          }}
+          onSubmit={(value) => void secondStep.run(value).catch(() => undefined)}
+          error={secondStep.error ?? undefined}
+          loading={secondStep.pending}
+        />
+      </AuthScreen>
+    );
+  }
 
   return (
     <AuthScreen

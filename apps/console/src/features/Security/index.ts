@@ -1,0 +1,2 @@
+export { SecondFactorsSection } from './SecondFactorsSection';
+export { useTotpEnrolment } from './useTotpEnrolment';
