@@ -59,7 +59,8 @@ export type UserAction =
   | 'reinvite'
   | 'deleteInvited'
   | 'activity'
-  | 'view';
+  | 'view'
+  | 'resetSecondFactors';
 
 export const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
   verified: ['permissionGroup', 'resetPassword', 'activity', 'deleteUser'],
@@ -70,8 +71,15 @@ export const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
 
 /** The actions of a user's card; nobody deletes or resets themselves from here (Personal Settings is for that). */
 export function actionsFor(user: User, now: number, selfId: string | undefined): readonly UserAction[] {
-  const actions = ACTIONS_BY_STATE[cardState(user, now)];
+  const byState = ACTIONS_BY_STATE[cardState(user, now)];
+  // A user's second factors are reset by an administrator only when there are any (their own: on Sign-in & security).
+  const actions =
+    user.secondFactors.length > 0 && user.status === 'verified'
+      ? [...byState.slice(0, -1), 'resetSecondFactors' as const, ...byState.slice(-1)]
+      : byState;
   return user._id === selfId
-    ? actions.filter((action) => action !== 'deleteUser' && action !== 'resetPassword')
+    ? actions.filter(
+        (action) => action !== 'deleteUser' && action !== 'resetPassword' && action !== 'resetSecondFactors',
+      )
     : actions;
 }
