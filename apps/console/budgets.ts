@@ -45,6 +45,8 @@ export const budgets = {
     '@monaco-editor/*',
     'exceljs',
     'xlsx',
+    // The enrolment dialog's QR code (issue 24): imported when a QR code first shows.
+    'uqr',
   ],
 };
 
