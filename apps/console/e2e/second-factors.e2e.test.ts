@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // The kit's words from its catalogue file alone: this runs in Node, without the kit's React entry point.
 import { uiCopy } from '../../../packages/ui/src/copy/en';
-import { authCopy, frameCopy, homeCopy, peopleCopy, settingsCopy } from '../src/copy';
+import { authCopy, frameCopy, homeCopy, peopleCopy, securityCopy, settingsCopy } from '../src/copy';
 import { paths } from '../src/routes';
 import { CSRF, labelled } from './admin';
 import { linkFromMail, newPage } from './harness';
@@ -96,10 +96,10 @@ describe('second factors in the browser', () => {
     await page.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
     await page.getByRole('menuitem', { name: frameCopy.accountMenu.security }).click();
     await page.waitForURL(`**${paths.accountSecurity}`);
-    await page.getByRole('button', { name: authCopy.security.setUp }).click();
+    await page.getByRole('button', { name: securityCopy.page.setUp }).click();
     const { secret, codes } = await enrolInDialog(page);
     await page.getByText(uiCopy.secondFactor.totp, { exact: true }).waitFor();
-    await page.getByText(authCopy.security.recoveryCodesLeft(10)).waitFor();
+    await page.getByText(securityCopy.page.recoveryCodesLeft(10)).waitFor();
     await logOut(page);
 
     // The password alone no longer signs in: the second step follows on the same screen.
@@ -152,12 +152,14 @@ describe('second factors in the browser', () => {
       data: { companyId: string };
     };
     await admin.goto(paths.companySettings.replace(':companyId', company.data.companyId));
-    await admin.getByRole('radio', { name: settingsCopy.company.secondFactorPolicyEveryone, exact: true }).click();
+    await admin
+      .getByRole('radio', { name: settingsCopy.company.secondFactorPolicyEveryone, exact: true })
+      .click();
     await admin.getByRole('button', { name: settingsCopy.company.save }).click();
     // The admin has no second factor either: the next request takes them to enrolment.
     await admin.goto(paths.home);
     await admin.waitForURL(`**${paths.enrolSecondFactor}`);
-    await admin.getByRole('heading', { level: 1, name: authCopy.enrolSecondFactor.title }).waitFor();
+    await admin.getByRole('heading', { level: 1, name: securityCopy.enrol.title }).waitFor();
     const refused = await admin.request.get('/api/users/all');
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({
@@ -165,7 +167,7 @@ describe('second factors in the browser', () => {
       reason: 'second-factor-enrolment-required',
     });
     // Enrolment from there leads home, and everything answers again.
-    await admin.getByRole('button', { name: authCopy.enrolSecondFactor.start }).click();
+    await admin.getByRole('button', { name: securityCopy.enrol.start }).click();
     await enrolInDialog(admin);
     await home(admin);
     expect((await admin.request.get('/api/users/all')).status()).toBe(200);
@@ -175,7 +177,7 @@ describe('second factors in the browser', () => {
     await password(page, 'tess@example.com');
     await page.waitForURL(`**${paths.enrolSecondFactor}`);
     expect((await page.request.get('/api/permissions')).status()).toBe(403);
-    await page.getByRole('button', { name: authCopy.enrolSecondFactor.logOut }).click();
+    await page.getByRole('button', { name: securityCopy.enrol.logOut }).click();
     await page.waitForURL('**/login');
     await admin.context().close();
     await page.context().close();

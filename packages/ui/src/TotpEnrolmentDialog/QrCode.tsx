@@ -19,16 +19,16 @@ const Frame = styled.div`
 `;
 
 /**
- * A QR code of `value`, drawn as SVG by uqr — imported only when a QR code first shows, so the library is in no
- * page's first load.
+ * A QR code of `value`, drawn as SVG by uqr (`./qr.editor.ts`) — imported only when a QR code first shows, so the
+ * library is in no page's first load.
  */
 export function QrCode({ value, label = uiCopy.totpEnrolment.qrCode }: { value: string; label?: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     setSvg(null);
-    import('uqr').then(({ renderSVG }) => {
-      if (current) setSvg(renderSVG(value, { border: 0 }));
+    import('./qr.editor').then(({ qrSvg }) => {
+      if (current) setSvg(qrSvg(value));
     });
     return () => {
       current = false;

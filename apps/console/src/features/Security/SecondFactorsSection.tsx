@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { LoadError } from '../../app/LoadError';
 import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
-import { authCopy } from '../../copy';
+import { securityCopy } from '../../copy';
 import { ConfirmAction } from '../RecordList';
 import { useTotpEnrolment } from './useTotpEnrolment';
 
-const t = authCopy.security;
+const t = securityCopy.page;
 
 const Section = styled.section`
   display: flex;

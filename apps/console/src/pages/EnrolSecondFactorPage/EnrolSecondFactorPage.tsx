@@ -3,7 +3,7 @@ import { Button, TotpEnrolmentDialog } from '@qone/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { clearSession } from '../../app/session';
-import { authCopy } from '../../copy';
+import { securityCopy } from '../../copy';
 import { AuthScreen } from '../../features/Auth';
 import { useTotpEnrolment } from '../../features/Security';
 import { paths } from '../../routes';
@@ -14,7 +14,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.space150};
 `;
 
-const t = authCopy.enrolSecondFactor;
+const t = securityCopy.enrol;
 
 /**
  * /enrol-second-factor: where the company's policy holds a signed-in user without a second factor (every other

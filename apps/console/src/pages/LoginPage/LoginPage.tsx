@@ -1,14 +1,6 @@
 import { type SecondFactorChallenge, useAuthApi, useAuthRead } from '@qone/api-client';
-import {
-  Alert,
-  Button,
-  PasswordField,
-  SecondStepForm,
-  type SecondStepMode,
-  TextField,
-  TextLink,
-} from '@qone/ui';
-import { useState } from 'react';
+import { Alert, Button, PasswordField, TextField, TextLink } from '@qone/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveSession, toSessionUser } from '../../app/session';
@@ -20,6 +12,9 @@ import { paths } from '../../routes';
 
 type SignedIn = Exclude<Awaited<ReturnType<ReturnType<typeof useAuthApi>['login']>>, SecondFactorChallenge>;
 
+// Only users with a second factor see it: kept out of /login's first load (its 120 KB budget).
+const SecondStep = lazy(() => import('./SecondStep'));
+
 /**
  * /login: email and password, the product's messages, the log-in button disabled until both are valid.
  * A failure (wrong credentials 401, throttled 429, …) shows the server's text in the page; success keeps the
@@ -30,14 +25,13 @@ type SignedIn = Exclude<Awaited<ReturnType<ReturnType<typeof useAuthApi>['login'
  * code) follows on the same screen, and signs in the same way.
  */
 export function LoginPage() {
-  const { login, loginSecondFactor, getCompanyAlias } = useAuthApi();
+  const { login, getCompanyAlias } = useAuthApi();
   // A host that serves no company answers null: no company is named then.
   const host = window.location.host;
   const served = useAuthRead(host, () => getCompanyAlias(host));
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
   const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
-  const [mode, setMode] = useState<SecondStepMode>('code');
   const {
     register,
     handleSubmit,
@@ -48,7 +42,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const signedIn = ({ user, permissions }: SignedIn) => {
+  const signedIn = ({ user, permissions }: Omit<SignedIn, 'token'>) => {
     saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
     navigate(paths.home, { replace: true });
   };
@@ -61,23 +55,10 @@ export function LoginPage() {
         ...(companyId ? { companyId } : {}),
       });
       if ('secondFactor' in answer) {
-        setMode('code');
         setChallenge(answer.secondFactor);
         return;
       }
       signedIn(answer);
-    },
-  });
-  const secondStep = useAction({
-    run: async (value: string) => {
-      if (!challenge) return;
-      signedIn(
-        await loginSecondFactor(
-          mode === 'code'
-            ? { ticket: challenge.ticket, code: value }
-            : { ticket: challenge.ticket, recoveryCode: value },
-        ),
-      );
     },
   });
   // Its failure shows as submit.error.
@@ -85,33 +66,9 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthScreen
-        title={authCopy.secondStep.title}
-        intro={mode === 'code' ? authCopy.secondStep.intro : authCopy.secondStep.introRecovery}
-        footer={
-          <TextLink
-            href={paths.login}
-            onClick={(event) => {
-              event.preventDefault();
-              setChallenge(null);
-              secondStep.reset();
-            }}
-          >
-            {authCopy.secondStep.backToPassword}
-          </TextLink>
-        }
-      >
-        <SecondStepForm
-          mode={mode}
-          onModeChange={(next) => {
-            secondStep.reset();
-            setMode(next);
-          }}
-          onSubmit={(value) => void secondStep.run(value).catch(() => undefined)}
-          error={secondStep.error ?? undefined}
-          loading={secondStep.pending}
-        />
-      </AuthScreen>
+      <Suspense fallback={null}>
+        <SecondStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />
+      </Suspense>
     );
   }
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@qone/ui';
 import styled from 'styled-components';
-import { authCopy } from '../../copy';
+import { securityCopy } from '../../copy';
 import { SecondFactorsSection } from '../../features/Security';
 
 const Page = styled.div`
@@ -13,7 +13,7 @@ const Page = styled.div`
 export function SecurityPage() {
   return (
     <Page>
-      <PageHeader title={authCopy.security.title} />
+      <PageHeader title={securityCopy.page.title} />
       <SecondFactorsSection />
     </Page>
   );
