@@ -125,7 +125,8 @@ describe('one sidebar for both areas', () => {
     const ownPages: string[] = [paths.resetPassword, paths.accountSecurity];
     const modulePaths = Object.keys(moduleOfPath);
     for (const route of routes) {
-      if (route.layout === 'none' || ownPages.includes(route.path) || modulePaths.includes(route.path)) continue;
+      if (route.layout === 'none' || ownPages.includes(route.path) || modulePaths.includes(route.path))
+        continue;
       expect(route.marker, route.path).toBeDefined();
       const marker = route.marker as PageMarker;
       for (const build of [defaultsNavigation, accountNavigation]) {

@@ -30,7 +30,8 @@ describe('@qone/domain/totp', () => {
     for (const delta of [-2, 2]) {
       expect(verifyTotp(RFC_SECRET, totpCode(RFC_SECRET, at + delta * 30_000), at)).toBeNull();
     }
-    for (const typed of ['', '12345', '1234567', 'abcdef', ' 123456']) expect(verifyTotp(RFC_SECRET, typed, at)).toBeNull();
+    for (const typed of ['', '12345', '1234567', 'abcdef', ' 123456'])
+      expect(verifyTotp(RFC_SECRET, typed, at)).toBeNull();
   });
 
   it('makes 160-bit secrets from a CSPRNG and an otpauth URI with the issuer and the email', () => {

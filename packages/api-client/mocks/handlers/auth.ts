@@ -77,7 +77,7 @@ export function authHandlers(db: MockDb) {
       if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
       const found = db.findUserAnywhere((user) => user._id === held.userId);
       const user = found?.user;
-      if (!user || user.status !== 'verified') return fail(401, secondFactorMessages.ticketExpired);
+      if (user?.status !== 'verified') return fail(401, secondFactorMessages.ticketExpired);
       let right = false;
       if (body.code !== undefined && user.totp?.confirmedAt) {
         const step = verifyTotp(user.totp.secret, body.code, db.totpNow());

@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A user with an authenticator app. */
-export const Set: Story = {
+export const Totp: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(uiCopy.secondFactor.totp)).toBeVisible();
   },

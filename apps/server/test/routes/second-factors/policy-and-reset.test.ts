@@ -16,7 +16,10 @@ import { build, type TestApp } from '../../helpers/build.js';
 let t: TestApp;
 afterEach(async () => t?.app.close());
 
-async function setPolicy(admin: Awaited<ReturnType<typeof signedInAdmin>>, policy: 'off' | 'settings' | 'everyone') {
+async function setPolicy(
+  admin: Awaited<ReturnType<typeof signedInAdmin>>,
+  policy: 'off' | 'settings' | 'everyone',
+) {
   const url = `/api/companies/${admin.company.id}`;
   const current = (await call(t, 'GET', url, admin.bearer)).json().data;
   const res = await t.app.inject({
@@ -123,7 +126,11 @@ describe('the company policy "Require a second factor"', () => {
         headers: { ...headers, 'content-type': 'application/json' },
         payload: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : '{}',
       });
-      expect([operation.operationId, res.statusCode, res.json()]).toEqual([operation.operationId, 403, REFUSED]);
+      expect([operation.operationId, res.statusCode, res.json()]).toEqual([
+        operation.operationId,
+        403,
+        REFUSED,
+      ]);
     }
   });
 });
@@ -144,8 +151,13 @@ describe("an administrator's reset of a user's second factors", () => {
     // Their session ended; the password alone signs in again.
     expect((await call(t, 'GET', `/api/users/${user.id}`, userHeaders)).statusCode).toBe(401);
     expect((await login(t, user.email, PASSWORD)).json().token).toEqual(expect.any(String));
-    expect(await t.db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    expect(t.mailer.last()).toMatchObject({ to: user.email, subject: secondFactorMessages.mail.resetByAdmin.subject });
+    expect(
+      await t.db.selectFrom('recovery_codes').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(t.mailer.last()).toMatchObject({
+      to: user.email,
+      subject: secondFactorMessages.mail.resetByAdmin.subject,
+    });
     const events = (await call(t, 'GET', `/api/activity?targetId=${user.id}`, admin.bearer)).json().data;
     expect(events[0]).toMatchObject({
       action: 'user.second-factors-reset',
@@ -153,9 +165,12 @@ describe("an administrator's reset of a user's second factors", () => {
       after: { secondFactors: [] },
     });
     const notSet = await call(t, 'GET', `/api/users?secondFactor=not-set`, admin.bearer);
-    expect(notSet.json().data.map((u: { email: string }) => u.email).sort()).toEqual(
-      [admin.user.email, 'sam@acme.test'].sort(),
-    );
+    expect(
+      notSet
+        .json()
+        .data.map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual([admin.user.email, 'sam@acme.test'].sort());
   });
 
   it('is refused on a user with more access than the caller (and needs settings)', async () => {
@@ -169,10 +184,14 @@ describe("an administrator's reset of a user's second factors", () => {
     const memberGroup = await createGroup(t, manager.company.id, { projects: true }, 'Members');
     const member = await createUser(t, manager.company.id, { groupId: memberGroup.id });
     const memberHeaders = (await sessionHeaders(t, member)).bearer;
-    expect((await call(t, 'POST', `/api/users/${owner.id}/second-factors/reset`, memberHeaders)).statusCode).toBe(403);
+    expect(
+      (await call(t, 'POST', `/api/users/${owner.id}/second-factors/reset`, memberHeaders)).statusCode,
+    ).toBe(403);
     // Another company's user is unknown.
     const other = await signedInAdmin(t);
-    expect((await call(t, 'POST', `/api/users/${owner.id}/second-factors/reset`, other.bearer)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'POST', `/api/users/${owner.id}/second-factors/reset`, other.bearer)).statusCode,
+    ).toBe(404);
     expect(await currentVersion(t, manager.bearer, `/api/users/${owner.id}`)).toBeGreaterThan(0);
   });
 });

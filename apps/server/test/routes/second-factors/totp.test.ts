@@ -72,9 +72,9 @@ describe('authenticator app (TOTP) enrolment', () => {
     // The replaced secret's code no longer confirms.
     const old = await call(t, 'POST', `${TOTP}/confirm`, admin.bearer, { code: codeNow(t, first) });
     expect(old.statusCode).toBe(400);
-    expect((await call(t, 'POST', `${TOTP}/confirm`, admin.bearer, { code: codeNow(t, second) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, 'POST', `${TOTP}/confirm`, admin.bearer, { code: codeNow(t, second) })).statusCode,
+    ).toBe(200);
     const again = await call(t, 'POST', TOTP, admin.bearer);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: secondFactorMessages.totpAlreadySet });
@@ -239,7 +239,10 @@ describe('signing in with a second factor', () => {
 
   it('refuses a body with both a code and a recovery code, or neither', async () => {
     t = await build();
-    for (const payload of [{ ticket: 'abc', code: '123456', recoveryCode: 'ABCDE-FGHJK' }, { ticket: 'abc' }]) {
+    for (const payload of [
+      { ticket: 'abc', code: '123456', recoveryCode: 'ABCDE-FGHJK' },
+      { ticket: 'abc' },
+    ]) {
       expect((await secondStep(t, payload)).statusCode).toBe(400);
     }
   });
