@@ -1,6 +1,7 @@
 import { secondFactorMessages } from '@qone/domain/messages';
 import { TOTP_ISSUER, totpCode } from '@qone/domain/totp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deleteExpiredSignInTickets } from '../../../src/repositories/second-factors.js';
 import { bearer, login, whoAmI } from '../../fixtures/auth.js';
 import { PASSWORD, signedInAdmin } from '../../fixtures/records.js';
 import { call, codeNow, enrolTotp, nextStep, secondStep, ticketFor } from '../../fixtures/second-factors.js';
@@ -280,5 +281,20 @@ describe('signing in with a second factor', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await secondStep(t, { ticket, code: wrong }, ip)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('sign-in tickets at rest', () => {
+  it('are stored as hashes, and removed by the sweep once past their five minutes', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    await enrolTotp(t, admin.bearer);
+    const ticket = await ticketFor(t, admin.user.email, PASSWORD);
+    const rows = await t.db.selectFrom('sign_in_tickets').select(['ticket_hash']).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ticket_hash).not.toContain(ticket);
+    t.clock.advance(5 * 60_000 + 1);
+    await deleteExpiredSignInTickets(t.db, t.clock.now());
+    expect(await t.db.selectFrom('sign_in_tickets').select('id').execute()).toEqual([]);
   });
 });
