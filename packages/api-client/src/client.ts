@@ -11,7 +11,7 @@ export const CSRF_HEADER_VALUE = 'qone-console';
 /** Login's 401 means "wrong email or password" and is shown on the login page, not sent to /401. */
 export const LOGIN_PATH = '/api/users/login' satisfies keyof paths;
 /** The second sign-in step's 401 (a wrong code, a ticket too old) is shown on the login page too. */
-export const SECOND_STEP_PATH = '/api/users/login/second-factor' satisfies keyof paths;
+const SECOND_STEP_PATH = '/api/users/login/second-factor' satisfies keyof paths;
 
 /** The typed openapi-fetch client of openapi.yaml. */
 export type ApiClient = Client<paths>;

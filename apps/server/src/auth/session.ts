@@ -36,7 +36,7 @@ export interface AuthContext {
 }
 
 /** Whether the company's policy asks a user with these permissions for a second factor. */
-export function policyCovers(policy: 'off' | 'settings' | 'everyone', permissions: Permissions): boolean {
+function policyCovers(policy: 'off' | 'settings' | 'everyone', permissions: Permissions): boolean {
   return policy === 'everyone' || (policy === 'settings' && permissions.settings === true);
 }
 

@@ -254,7 +254,7 @@ export async function consumeSignInTicket(db: Executor, id: string): Promise<boo
   return rows.length === 1;
 }
 
-export async function deleteSignInTickets(db: Executor, companyId: string, userId: string): Promise<void> {
+async function deleteSignInTickets(db: Executor, companyId: string, userId: string): Promise<void> {
   await db
     .deleteFrom('sign_in_tickets')
     .where('company_id', '=', companyId)
