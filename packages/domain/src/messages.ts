@@ -42,32 +42,26 @@ export const secondFactorMessages = {
   totpRemoved: 'Authenticator app removed',
   recoveryCodesRegenerated: 'New recovery codes made. The old ones no longer work',
   reset: 'Second factors reset. The user was signed out and told by mail',
-  mail: {
-    added: {
-      subject: 'A second factor was added to your Q One account',
-      body: 'An authenticator app was set up as a second factor for signing in to your Q One account.',
-    },
-    removed: {
-      subject: 'A second factor was removed from your Q One account',
-      body: 'The authenticator app was removed from the second factors of your Q One account.',
-    },
-    recoveryCodeUsed: {
-      subject: 'A recovery code was used to sign in to Q One',
-      body: 'One of your recovery codes was used to sign in to your Q One account. It cannot be used again.',
-    },
-    recoveryCodesRegenerated: {
-      subject: 'New recovery codes for your Q One account',
-      body: 'New recovery codes were made for your Q One account. The old ones no longer work.',
-    },
-    resetByAdmin: {
-      subject: 'Your Q One second factors were reset',
-      body:
-        'An administrator removed the second factors and recovery codes of your Q One account and signed you out. ' +
-        'Sign in with your password and set up a second factor again.',
-    },
-    /** The closing line of every notice. */
-    notYou: 'If this was not you, change your password and tell your administrator at once.',
-  },
+} as const;
+
+/** The notices mailed when a user's second factors change: fixed subjects and bodies, nothing anyone typed. */
+export const secondFactorMailMessages = {
+  addedSubject: 'A second factor was added to your Q One account',
+  addedBody: 'An authenticator app was set up as a second factor for signing in to your Q One account.',
+  removedSubject: 'A second factor was removed from your Q One account',
+  removedBody: 'The authenticator app was removed from the second factors of your Q One account.',
+  recoveryCodeUsedSubject: 'A recovery code was used to sign in to Q One',
+  recoveryCodeUsedBody:
+    'One of your recovery codes was used to sign in to your Q One account. It cannot be used again.',
+  recoveryCodesRegeneratedSubject: 'New recovery codes for your Q One account',
+  recoveryCodesRegeneratedBody:
+    'New recovery codes were made for your Q One account. The old ones no longer work.',
+  resetByAdminSubject: 'Your Q One second factors were reset',
+  resetByAdminBody:
+    'An administrator removed the second factors and recovery codes of your Q One account and signed you out. ' +
+    'Sign in with your password and set up a second factor again.',
+  /** The closing line of every notice. */
+  notYou: 'If this was not you, change your password and tell your administrator at once.',
 } as const;
 
 /** Requests the server cannot take, whatever the operation. */

@@ -1,4 +1,4 @@
-import { secondFactorMessages, userMessages } from '@qone/domain/messages';
+import { secondFactorMailMessages, secondFactorMessages, userMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../src/contract.js';
 import { login } from '../../fixtures/auth.js';
@@ -156,7 +156,7 @@ describe("an administrator's reset of a user's second factors", () => {
     ).toEqual([]);
     expect(t.mailer.last()).toMatchObject({
       to: user.email,
-      subject: secondFactorMessages.mail.resetByAdmin.subject,
+      subject: secondFactorMailMessages.resetByAdminSubject,
     });
     const events = (await call(t, 'GET', `/api/activity?targetId=${user.id}`, admin.bearer)).json().data;
     expect(events[0]).toMatchObject({

@@ -1,4 +1,4 @@
-import { secondFactorMessages } from '@qone/domain/messages';
+import { secondFactorMailMessages, secondFactorMessages } from '@qone/domain/messages';
 import { TOTP_ISSUER, totpCode } from '@qone/domain/totp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteExpiredSignInTickets } from '../../../src/repositories/second-factors.js';
@@ -59,7 +59,7 @@ describe('authenticator app (TOTP) enrolment', () => {
     // A notice went to the user, with a fixed subject.
     expect(t.mailer.last()).toMatchObject({
       to: admin.user.email,
-      subject: secondFactorMessages.mail.added.subject,
+      subject: secondFactorMailMessages.addedSubject,
     });
     expect(t.mailer.last().text).not.toContain(secret);
   });
@@ -91,7 +91,7 @@ describe('authenticator app (TOTP) enrolment', () => {
     const removed = await call(t, 'DELETE', TOTP, admin.bearer);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: secondFactorMessages.totpRemoved });
-    expect(t.mailer.last().subject).toBe(secondFactorMessages.mail.removed.subject);
+    expect(t.mailer.last().subject).toBe(secondFactorMailMessages.removedSubject);
     expect((await call(t, 'GET', '/api/users/me/second-factors', admin.bearer)).json().data).toEqual({
       totp: null,
       passkeys: [],
@@ -110,7 +110,7 @@ describe('authenticator app (TOTP) enrolment', () => {
     const fresh: string[] = res.json().data.recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => old.includes(code))).toBe(false);
-    expect(t.mailer.last().subject).toBe(secondFactorMessages.mail.recoveryCodesRegenerated.subject);
+    expect(t.mailer.last().subject).toBe(secondFactorMailMessages.recoveryCodesRegeneratedSubject);
 
     const ticket = await ticketFor(t, admin.user.email, PASSWORD);
     const refused = await secondStep(t, { ticket, recoveryCode: old[0] as string });
@@ -217,7 +217,7 @@ describe('signing in with a second factor', () => {
     const ticket = await ticketFor(t, admin.user.email, PASSWORD);
     const res = await secondStep(t, { ticket, recoveryCode: code });
     expect(res.statusCode).toBe(200);
-    expect(t.mailer.last().subject).toBe(secondFactorMessages.mail.recoveryCodeUsed.subject);
+    expect(t.mailer.last().subject).toBe(secondFactorMailMessages.recoveryCodeUsedSubject);
     expect(t.mailer.last().text).not.toContain(code);
     const left = await call(t, 'GET', '/api/users/me/second-factors', admin.bearer);
     expect(left.json().data.recoveryCodesLeft).toBe(9);
