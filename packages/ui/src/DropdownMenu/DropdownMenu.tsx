@@ -204,6 +204,10 @@ export interface DropdownMenuHeaderProps {
 /**
  * A menu of actions or links opened from a button. Arrow keys move through the items, typing jumps to an item by
  * its first letters, Enter/Space choose, Escape closes and returns focus to the trigger.
+ *
+ * The parts are used as `DropdownMenu.Item` etc.; each stays exported (`@public`) because the declaration files of
+ * components built on them (ActionsMenu) must name their types.
+ * @public
  */
 export function DropdownMenuRoot({ children, modal = false, ...rest }: DropdownMenuProps) {
   // Non-modal by default: no scroll lock (no layout shift) and the page stays readable; Tab and Escape close it.
@@ -215,13 +219,17 @@ export function DropdownMenuRoot({ children, modal = false, ...rest }: DropdownM
 }
 DropdownMenuRoot.displayName = 'DropdownMenu';
 
-/** Wraps the element that opens the menu. */
+/** Wraps the element that opens the menu.
+ * @public
+ */
 export function DropdownMenuTrigger({ children }: DropdownMenuTriggerProps) {
   return <RadixMenu.Trigger asChild>{children}</RadixMenu.Trigger>;
 }
 DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 
-/** The floating list, portalled to the end of the document. */
+/** The floating list, portalled to the end of the document.
+ * @public
+ */
 export function DropdownMenuContent({
   children,
   maxHeight,
@@ -253,7 +261,9 @@ export function DropdownMenuContent({
 }
 DropdownMenuContent.displayName = 'DropdownMenu.Content';
 
-/** An action. */
+/** An action.
+ * @public
+ */
 export function DropdownMenuItem({
   children,
   leadingVisual,
@@ -272,7 +282,9 @@ export function DropdownMenuItem({
 }
 DropdownMenuItem.displayName = 'DropdownMenu.Item';
 
-/** A navigation item: a real link, so it can be opened in a new tab. */
+/** A navigation item: a real link, so it can be opened in a new tab.
+ * @public
+ */
 export function DropdownMenuLinkItem({
   children,
   href,
@@ -311,7 +323,9 @@ export function DropdownMenuLinkItem({
 }
 DropdownMenuLinkItem.displayName = 'DropdownMenu.LinkItem';
 
-/** Related items, optionally under a heading that names the group. */
+/** Related items, optionally under a heading that names the group.
+ * @public
+ */
 export function DropdownMenuGroup({ children, label }: DropdownMenuGroupProps) {
   const labelId = useId();
   return (
@@ -327,13 +341,19 @@ export function DropdownMenuGroup({ children, label }: DropdownMenuGroupProps) {
 }
 DropdownMenuGroup.displayName = 'DropdownMenu.Group';
 
-/** A line between groups. */
+/**
+ * A line between groups.
+ * @public
+ */
 export function DropdownMenuSeparator() {
   return <StyledSeparator data-menu-part="separator" />;
 }
 DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
 
-/** Prominent non-interactive text at the top, e.g. whose profile menu this is. */
+/**
+ * Prominent non-interactive text at the top, e.g. whose profile menu this is.
+ * @public
+ */
 export function DropdownMenuHeader({ children }: DropdownMenuHeaderProps) {
   return <StyledHeader data-menu-part="header">{children}</StyledHeader>;
 }

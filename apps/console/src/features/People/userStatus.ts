@@ -61,7 +61,7 @@ export type UserAction =
   | 'activity'
   | 'view';
 
-export const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
+const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
   verified: ['permissionGroup', 'resetPassword', 'activity', 'deleteUser'],
   invited: ['reinvite', 'activity', 'deleteInvited'],
   expired: ['reinvite', 'activity', 'deleteInvited'],

@@ -41,7 +41,7 @@ function usedCss(css: string, html: string): string {
 }
 
 /** The design as one HTML source: its `<style>` (if any) followed by the body's content. */
-export function serialise(editor: Editor): string {
+function serialise(editor: Editor): string {
   const wrapper = editor.getWrapper();
   const body = wrapper ? wrapper.getInnerHTML() : editor.getHtml();
   const css = usedCss(editor.getCss({ avoidProtected: true }) ?? '', body);
