@@ -47,7 +47,7 @@ export const inviteSchema = v.object({
 
 /** Role form: the product shows no rule; the server needs a name. */
 export const roleSchema = v.object({
-  role: required(m.roleRequired),
+  name: required(m.roleRequired),
   description: v.string(),
 });
 

@@ -1,5 +1,5 @@
 /** Words and rules of a made-up app for the stories and tests of this component (internal). */
-import type { PermissionGroupValues } from './PermissionGroupModal';
+import type { NameDescriptionValues } from './NameDescriptionModal';
 
 export const groupLabels = {
   title: 'New permission group',
@@ -10,7 +10,7 @@ export const groupLabels = {
 };
 
 /** Imitates an app's rules: a name, and a description of at least 20 characters. */
-export const validateGroup = (values: PermissionGroupValues) => ({
+export const validateGroup = (values: NameDescriptionValues) => ({
   ...(values.name.trim() ? {} : { name: 'Name is required' }),
   ...(values.description.trim() === ''
     ? { description: 'Description is required' }

@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PermissionGroupModal } from './PermissionGroupModal';
-import { groupLabels, validateGroup } from './PermissionGroupModal.fixtures';
+import { NameDescriptionModal } from './NameDescriptionModal';
+import { groupLabels, validateGroup } from './NameDescriptionModal.fixtures';
 
 const meta = {
-  title: 'Components/PermissionGroupModal',
-  component: PermissionGroupModal,
+  title: 'Components/NameDescriptionModal',
+  component: NameDescriptionModal,
   args: {
     open: true,
     onOpenChange: fn(),
     labels: groupLabels,
+    descriptionRequired: true,
     validate: validateGroup,
     onSubmit: fn(async () => undefined),
   },
-  argTypes: { labels: { control: 'object' }, group: { control: 'object' } },
-} satisfies Meta<typeof PermissionGroupModal>;
+  argTypes: { labels: { control: 'object' }, record: { control: 'object' } },
+} satisfies Meta<typeof NameDescriptionModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

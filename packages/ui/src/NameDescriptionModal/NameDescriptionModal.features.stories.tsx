@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PermissionGroupModal } from './PermissionGroupModal';
-import { groupLabels, validateGroup } from './PermissionGroupModal.fixtures';
+import { NameDescriptionModal } from './NameDescriptionModal';
+import { groupLabels, validateGroup } from './NameDescriptionModal.fixtures';
 
 const meta = {
-  title: 'Components/PermissionGroupModal/Features',
-  component: PermissionGroupModal,
+  title: 'Components/NameDescriptionModal/Features',
+  component: NameDescriptionModal,
   args: {
     open: true,
     onOpenChange: fn(),
     labels: groupLabels,
+    descriptionRequired: true,
     validate: validateGroup,
     onSubmit: fn(async () => undefined),
   },
-} satisfies Meta<typeof PermissionGroupModal>;
+} satisfies Meta<typeof NameDescriptionModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,7 +50,7 @@ export const Validation: Story = {
 export const Edit: Story = {
   args: {
     labels: { ...groupLabels, title: 'Edit permission group' },
-    group: { name: 'Viewers', description: 'Signed-in users without any access flag.' },
+    record: { name: 'Viewers', description: 'Signed-in users without any access flag.' },
   },
   play: async () => {
     const modal = within(await dialog());
@@ -62,7 +63,7 @@ export const Edit: Story = {
 /** A refused save (e.g. the name is taken): the server's text, the dialog stays. */
 export const Refused: Story = {
   args: {
-    group: { name: 'Viewers', description: 'Signed-in users without any access flag.' },
+    record: { name: 'Viewers', description: 'Signed-in users without any access flag.' },
     error: 'A permission group with this name already exists',
   },
 };
@@ -70,7 +71,7 @@ export const Refused: Story = {
 /** A long description scrolls inside its field. */
 export const LongText: Story = {
   args: {
-    group: {
+    record: {
       name: 'Regional project managers for the German-speaking consumer panels and their subcontractors',
       description: 'Runs projects, surveys and panels. '.repeat(30),
     },

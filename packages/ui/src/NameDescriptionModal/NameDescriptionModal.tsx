@@ -3,12 +3,12 @@ import { type FieldErrors, FormModal, useDialogForm } from '../internal/form-mod
 import { Textarea } from '../Textarea';
 import { TextField } from '../TextField';
 
-export interface PermissionGroupValues extends Record<string, string> {
+export interface NameDescriptionValues extends Record<string, string> {
   name: string;
   description: string;
 }
 
-export interface PermissionGroupModalLabels {
+export interface NameDescriptionModalLabels {
   /** The dialog's heading. */
   title: ReactNode;
   /** The name field. */
@@ -17,49 +17,52 @@ export interface PermissionGroupModalLabels {
   description: ReactNode;
   /** A line under the description, e.g. how long it must be. */
   descriptionHint?: ReactNode;
-  /** The submit button, e.g. "Save". */
+  /** The submit button, e.g. "Save", or "Create" and "Update" as the record is new or not. */
   submit: ReactNode;
 }
 
-export interface PermissionGroupModalProps {
+export interface NameDescriptionModalProps {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called when the dialog asks to open or close (Close, ×, Escape, a successful submit). */
   onOpenChange: (open: boolean) => void;
-  /** The group being edited; without it the dialog creates one. */
-  group?: PermissionGroupValues;
+  /** The record being edited; without it the dialog creates one. */
+  record?: NameDescriptionValues;
   /** The app's words. */
-  labels: PermissionGroupModalLabels;
+  labels: NameDescriptionModalLabels;
+  /** Whether the description must be given (marked required); a name always must. */
+  descriptionRequired?: boolean;
   /** The longest text each field takes, in characters (the API's limits; no bound when left out). */
   limits?: { name?: number; description?: number };
   /** The app's rules (create and edit may differ): a message per field that is wrong. */
-  validate?: (values: PermissionGroupValues) => FieldErrors<PermissionGroupValues>;
+  validate?: (values: NameDescriptionValues) => FieldErrors<NameDescriptionValues>;
   /** Saves; the dialog closes when it resolves and stays open (showing `error`) when it rejects. */
-  onSubmit: (values: PermissionGroupValues) => Promise<unknown>;
+  onSubmit: (values: NameDescriptionValues) => Promise<unknown>;
   /** Why the last submit was refused (the server's text, e.g. a taken name). */
   error?: ReactNode;
   /** Shown above the fields, e.g. a ConflictNotice when the record changed since the dialog opened. */
   notice?: ReactNode;
 }
 
-const EMPTY: PermissionGroupValues = { name: '', description: '' };
+const EMPTY: NameDescriptionValues = { name: '', description: '' };
 
 /**
- * Creates a permission group or edits its name and description. Save is enabled only once something changed and
- * the app's rules accept it; the rules' messages show under a field once the user has been there.
+ * Creates a record that is a name and a description (a permission group, a user role…) or edits one. The submit
+ * button (the app's word: Save, Create, Update…) is enabled only once something changed and the app's rules accept it; the rules' messages show under a field once the user has been there.
  */
-export function PermissionGroupModal({
+export function NameDescriptionModal({
   open,
   onOpenChange,
-  group,
+  record,
   labels,
+  descriptionRequired = false,
   limits,
   validate,
   onSubmit,
   error,
   notice,
-}: PermissionGroupModalProps) {
-  const form = useDialogForm(group ?? EMPTY, validate, open);
+}: NameDescriptionModalProps) {
+  const form = useDialogForm(record ?? EMPTY, validate, open);
   return (
     <FormModal
       open={open}
@@ -83,7 +86,7 @@ export function PermissionGroupModal({
       />
       <Textarea
         label={labels.description}
-        required
+        required={descriptionRequired}
         hint={labels.descriptionHint}
         value={form.values.description}
         error={form.errorOf('description')}
@@ -95,4 +98,4 @@ export function PermissionGroupModal({
     </FormModal>
   );
 }
-PermissionGroupModal.displayName = 'PermissionGroupModal';
+NameDescriptionModal.displayName = 'NameDescriptionModal';
