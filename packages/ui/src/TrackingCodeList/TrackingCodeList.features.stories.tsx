@@ -46,7 +46,7 @@ export const HostileText: Story = {
   },
 };
 
-/** A very long snippet shows its first lines only. */
+/** A very long snippet shows its first three lines, whole; the rest scrolls inside its frame. */
 export const LongCode: Story = {
   args: {
     codes: [
