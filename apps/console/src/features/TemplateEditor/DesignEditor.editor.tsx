@@ -356,9 +356,10 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
         container.remove();
       };
       // A text left in editing would be ended by GrapesJS itself once destroy() removes it, in later tasks that
-      // read the destroyed editor (an unhandled rejection): it is ended first, on the live editor.
+      // read the destroyed editor (an unhandled rejection): it is ended first, on the live editor, which goes
+      // whether that succeeds or not.
       const finishing = finishTextEditing(editor);
-      if (finishing) void finishing.finally(destroy);
+      if (finishing) void finishing.then(destroy, destroy);
       else destroy();
     };
   }, [mergeTags]);
