@@ -107,11 +107,14 @@ const StyledLabel = styled(RadixMenu.Label)`
   font-weight: ${({ theme }) => theme.font.weightSemibold};
 `;
 
+/** One line, as the items are: a second line would push a menu sized to fit its entries over its height cap. */
 const StyledHeader = styled(RadixMenu.Label)`
   padding: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space200};
+  overflow: hidden;
   color: ${({ theme }) => theme.color.fgDefault};
   font-weight: ${({ theme }) => theme.font.weightSemibold};
-  overflow-wrap: anywhere;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const StyledSeparator = styled(RadixMenu.Separator)`
@@ -197,8 +200,10 @@ export interface DropdownMenuGroupProps {
 }
 
 export interface DropdownMenuHeaderProps {
-  /** Non-interactive text at the top of the menu, e.g. the signed-in user's full name. */
+  /** Non-interactive text at the top of the menu, e.g. the signed-in user's full name; one line, cut short when longer. */
   children: ReactNode;
+  /** The whole text, shown on hover where the line is cut short (screen readers read the whole text anyway). */
+  title?: string;
 }
 
 /**
@@ -354,8 +359,12 @@ DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
  * Prominent non-interactive text at the top, e.g. whose profile menu this is.
  * @public
  */
-export function DropdownMenuHeader({ children }: DropdownMenuHeaderProps) {
-  return <StyledHeader data-menu-part="header">{children}</StyledHeader>;
+export function DropdownMenuHeader({ children, title }: DropdownMenuHeaderProps) {
+  return (
+    <StyledHeader data-menu-part="header" title={title}>
+      {children}
+    </StyledHeader>
+  );
 }
 DropdownMenuHeader.displayName = 'DropdownMenu.Header';
 
