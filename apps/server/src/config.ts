@@ -63,6 +63,15 @@ export interface Config {
   shutdown: ShutdownSettings;
   /** Where the other modules and Help live for this installation (PROJECTS_URL, …, SUPPORT_URL); `null` when unset. */
   installationLinks: InstallationLinks;
+  /** How long a session lasts (docs/sign-in-assurance.md, "Sessions are rows"). */
+  sessions: SessionSettings;
+}
+
+export interface SessionSettings {
+  /** A session unused for this long ends (SESSION_IDLE_MINUTES). */
+  idleMinutes: number;
+  /** A session ends this long after its sign-in, used or not (SESSION_MAX_HOURS). */
+  maxHours: number;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -299,6 +308,10 @@ export function readConfig(
     translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
     storageQuotaBytes:
       positiveInteger('COMPANY_STORAGE_QUOTA_MB', env, DEFAULT_STORAGE_QUOTA_MB) * BYTES_PER_MB,
+    sessions: {
+      idleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env, 30),
+      maxHours: positiveInteger('SESSION_MAX_HOURS', env, 12),
+    },
   };
 }
 
