@@ -27,3 +27,11 @@ export function describeUserAgent(userAgent: string): { browser: string; system:
     system: join(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
   };
 }
+
+/** A session named for people (the activity record): "Chrome 150 on Windows 10". */
+export function sessionLabel(userAgent: string): string {
+  const { browser, system } = describeUserAgent(userAgent);
+  if (!browser && !system) return 'an unknown browser';
+  if (!system) return browser;
+  return `${browser || 'an unknown browser'} on ${system}`;
+}

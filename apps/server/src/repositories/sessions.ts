@@ -150,6 +150,8 @@ export async function endUserSessions(
   const rows = await query.returning(['expires_at', 'last_active_at']).execute();
   const idleSince = now.getTime() - (options.idleMinutes ?? Number.POSITIVE_INFINITY) * 60_000;
   return rows.filter(
-    (row) => new Date(row.expires_at).getTime() > now.getTime() && new Date(row.last_active_at).getTime() > idleSince,
+    (row) =>
+      new Date(row.expires_at).getTime() > now.getTime() &&
+      new Date(row.last_active_at).getTime() > idleSince,
   ).length;
 }

@@ -314,7 +314,12 @@ export async function setPasswordHash(
 }
 
 /** Makes a confirmed address the user's (the caller ends the user's other sessions). */
-export async function setConfirmedEmail(db: Executor, userId: string, email: string, now: Date): Promise<void> {
+export async function setConfirmedEmail(
+  db: Executor,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
 }
 

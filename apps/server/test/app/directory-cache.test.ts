@@ -202,7 +202,11 @@ describe('cached sessions', () => {
 
     // Signed out everywhere (its session rows ended): 401.
     expect((await get(t, '/api/permissions', memberSession.bearer)).statusCode).toBe(200);
-    await t.db.updateTable('sessions').set({ ended_at: new Date(), ended_reason: 'ended-by-admin' }).where('user_id', '=', member.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date(), ended_reason: 'ended-by-admin' })
+      .where('user_id', '=', member.id)
+      .execute();
     expect((await get(t, '/api/permissions', memberSession.bearer)).statusCode).toBe(401);
 
     // Deleted: 401.

@@ -1,4 +1,5 @@
 import { emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
+import type { FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
 import { tokenIn } from '../../auth/session.js';
 import {
@@ -17,13 +18,11 @@ import { lockCompanyAccess } from '../../repositories/permission-groups.js';
 import { endUserSessions, readSession } from '../../repositories/sessions.js';
 import { consumeUserToken, lookUpUserToken, revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
-  findUserById,
   isEmailTaken,
   setConfirmedEmail,
   setPasswordHash,
   updateUserFields,
 } from '../../repositories/users.js';
-import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../services.js';
 import { defineOperations } from '../define.js';
 import { recordUserChange } from '../users/activity.js';
@@ -72,7 +71,11 @@ const linkOwner = (found: { userId: string; name: string; email: string }) => ({
 async function ownSessionOf(services: AppServices, req: FastifyRequest, userId: string) {
   const token = tokenIn(req);
   if (!token) return undefined;
-  const claims = verifySession(token, services.sessionSecret, Math.floor(services.clock.now().getTime() / 1000));
+  const claims = verifySession(
+    token,
+    services.sessionSecret,
+    Math.floor(services.clock.now().getTime() / 1000),
+  );
   if (claims?.sub !== userId) return undefined;
   const session = await readSession(services.db, claims.sid);
   return session && session.ended_at === null && session.user_id === userId ? session.id : undefined;
@@ -177,7 +180,7 @@ export const linkOperations = defineOperations({
 
   confirmEmailChange: {
     async handle(ctx) {
-      const { db, clock, body, req, reply } = ctx;
+      const { db, clock, body, req } = ctx;
       const reservation = await reserveTokenLookUp(ctx, req.ip);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.token, 'email', now);
