@@ -62,8 +62,8 @@ export interface paths {
         /**
          * My open sessions
          * @description The caller's sessions that are still usable (not ended, not past their absolute end, not idle
-         *     past the idle timeout), the most recently active first; `current` marks the one this request
-         *     comes from. Browser and system are read from the user agent the session began with (shown,
+         *     past the idle timeout): the one this request comes from first (`current`), then the most
+         *     recently active. Browser and system are read from the user agent the session began with (shown,
          *     never trusted). No token or session of anyone else is ever listed.
          */
         get: operations["listMySessions"];

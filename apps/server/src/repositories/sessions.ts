@@ -107,6 +107,7 @@ export function listOpenSessions(
     .where('expires_at', '>', now)
     .where('last_active_at', '>', new Date(now.getTime() - idleMinutes * 60_000))
     .orderBy('last_active_at', 'desc')
+    .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
 }

@@ -26,7 +26,14 @@ export function sessionHandlers(db: MockDb) {
       const { userId, id: current } = caller();
       const rows = db.sessions
         .filter((row) => row.userId === userId && row.endedAt === null)
-        .sort((a, b) => b.lastActiveAt.localeCompare(a.lastActiveAt) || a.id.localeCompare(b.id));
+        // This session first, then the most recently active, as the server lists them.
+        .sort(
+          (a, b) =>
+            Number(b.id === current) - Number(a.id === current) ||
+            b.lastActiveAt.localeCompare(a.lastActiveAt) ||
+            b.createdAt.localeCompare(a.createdAt) ||
+            a.id.localeCompare(b.id),
+        );
       return response(200).json({
         data: rows.map((row) => ({
           id: row.id,
@@ -44,7 +51,12 @@ export function sessionHandlers(db: MockDb) {
       const { userId, id } = caller();
       const ended = db.endSessionsOf(userId, id);
       db.recordActivity(
-        activity.userSessions({ actor: db.actor(), action: 'user.other-sessions-ended', user: callerRef(), ended }),
+        activity.userSessions({
+          actor: db.actor(),
+          action: 'user.other-sessions-ended',
+          user: callerRef(),
+          ended,
+        }),
       );
       return response(200).json({ message: sessionMessages.endedOthers(ended) });
     }),
@@ -53,7 +65,8 @@ export function sessionHandlers(db: MockDb) {
     del('/api/users/me/sessions/{sessionId}', ({ params, response }) => {
       const { userId } = caller();
       const row = db.sessions.find(
-        (candidate) => candidate.id === params.sessionId && candidate.userId === userId && candidate.endedAt === null,
+        (candidate) =>
+          candidate.id === params.sessionId && candidate.userId === userId && candidate.endedAt === null,
       );
       if (!row) return notFound(sessionMessages.notFound);
       row.endedAt = db.currentTime();

@@ -95,7 +95,11 @@ export const peopleStore = {
   },
 
   /** A session row of `user` (the caller's, or another device's in a story), open and freshly proved. */
-  addSession(this: MockDb, user: Pick<StoredUser, '_id' | 'companyId'>, client: SessionClient = {}): StoredSession {
+  addSession(
+    this: MockDb,
+    user: Pick<StoredUser, '_id' | 'companyId'>,
+    client: SessionClient = {},
+  ): StoredSession {
     // Neither the clock nor the id generator moves: a sign-in leaves every other id and date of a story as it was.
     const now = this.currentTime();
     const row: StoredSession = {
@@ -130,7 +134,9 @@ export const peopleStore = {
   /** Ends the user's open sessions but `except`; answers how many ended. */
   endSessionsOf(this: MockDb, userId: string, except?: string): number {
     const now = this.currentTime();
-    const open = this.sessions.filter((row) => row.userId === userId && row.endedAt === null && row.id !== except);
+    const open = this.sessions.filter(
+      (row) => row.userId === userId && row.endedAt === null && row.id !== except,
+    );
     for (const row of open) row.endedAt = now;
     return open.length;
   },

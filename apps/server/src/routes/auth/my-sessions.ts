@@ -16,8 +16,13 @@ export const mySessionOperations = defineOperations({
   listMySessions: {
     async handle({ db, clock, config, auth }) {
       const rows = await listOpenSessions(db, auth, clock.now(), config.sessions.idleMinutes);
+      // This session first, then the most recently active.
+      const ordered = [
+        ...rows.filter((row) => row.id === auth.sessionId),
+        ...rows.filter((row) => row.id !== auth.sessionId),
+      ];
       return {
-        data: rows.map((row) => ({
+        data: ordered.map((row) => ({
           id: row.id,
           createdAt: iso(row.created_at),
           lastActiveAt: iso(row.last_active_at),
