@@ -87,7 +87,8 @@ export interface paths {
         /**
          * End all my other sessions
          * @description Ends every session of the caller but the one this request comes from; each is refused from its
-         *     next request, on every server. Recorded in the activity record when any ended.
+         *     next request, on every server. Recorded in the activity record when any ended. Needs a fresh
+         *     proof (`x-step-up`): a session taken over cannot end its owner's.
          */
         post: operations["endMyOtherSessions"];
         delete?: never;
@@ -114,6 +115,7 @@ export interface paths {
          * @description Ends one of the caller's open sessions (the current one too: that is signing out, without
          *     clearing the cookie). 404 for an id that is not an open session of the caller — another
          *     user's, another company's or an unknown id answer alike. Recorded in the activity record.
+         *     Needs a fresh proof (`x-step-up`): a session taken over cannot end its owner's.
          */
         delete: operations["endMySession"];
         options?: never;

@@ -51,6 +51,7 @@ export * from './Skeleton';
 export * from './SmsCounter';
 export * from './Spinner';
 export * from './StatusBadge';
+export * from './StepUpDialog';
 export * from './SummaryCard';
 export * from './Switch';
 export * from './Table';

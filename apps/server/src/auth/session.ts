@@ -110,7 +110,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves the caller of a protected operation from a bearer token (other modules) or the session cookie (the
- * console), checks the user still exists, is not deleted and that the token's version is current (revocation).
+ * console), reads the session the token names (ended, past its end or idle → 401) and checks its user still exists
+ * and is not deleted.
  * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF).
  */
 export async function authenticate(

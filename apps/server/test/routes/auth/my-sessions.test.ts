@@ -1,7 +1,6 @@
 import { authMessages, sessionMessages, userMessages } from '@qone/domain/messages';
 import { STEP_UP_REASON } from '@qone/domain/sessions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContract } from '../../../src/contract.js';
 import { bearer, login, NEW_PASSWORD, whoAmI } from '../../fixtures/auth.js';
 import { createGroup, createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
 import { get, send, usersWorld } from '../../fixtures/users.js';
@@ -383,23 +382,22 @@ describe('fresh proof (step-up)', () => {
     expect((await login(t, member.email, PASSWORD)).statusCode).toBe(429);
   });
 
-  it('an operation marked x-step-up: true is refused without a fresh proof where routes are dispatched', async () => {
-    const operation = loadContract().operations.get('endMyOtherSessions');
-    if (!operation) throw new Error('endMyOtherSessions is not in the contract');
-    operation.stepUp = true;
-    try {
-      t = await build();
-      const { user, bearer: headers } = await signedInAdmin(t);
-      expect((await send(t, 'POST', '/api/users/me/sessions/end-others', headers)).statusCode).toBe(200);
-      await keepActive(user.id, headers, 6);
-      const refused = await send(t, 'POST', '/api/users/me/sessions/end-others', headers);
+  it('ending my sessions (x-step-up: true) is refused without a fresh proof where routes are dispatched', async () => {
+    t = await build();
+    const { user, bearer: headers } = await signedInAdmin(t);
+    const other = await sessionHeaders(t, user);
+    const otherId = (await mine(other.bearer)).json().data[0].id as string;
+    await keepActive(user.id, headers, 6);
+    for (const request of [
+      () => send(t, 'POST', '/api/users/me/sessions/end-others', headers),
+      () => send(t, 'DELETE', `/api/users/me/sessions/${otherId}`, headers),
+    ]) {
+      const refused = await request();
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: authMessages.stepUpRequired, reason: STEP_UP_REASON });
-      expect((await stepUp(headers, PASSWORD)).statusCode).toBe(200);
-      expect((await send(t, 'POST', '/api/users/me/sessions/end-others', headers)).statusCode).toBe(200);
-    } finally {
-      operation.stepUp = false;
     }
+    expect((await stepUp(headers, PASSWORD)).statusCode).toBe(200);
+    expect((await send(t, 'POST', '/api/users/me/sessions/end-others', headers)).statusCode).toBe(200);
   });
 
   it('a step-up answers nothing of the session: no token, no id', async () => {
