@@ -44,6 +44,7 @@ export * from './RoleModal';
 export * from './RolesTable';
 export * from './SearchBox';
 export * from './Select';
+export * from './SessionTable';
 export * from './SheetPreviewTable';
 export * from './SidebarLayout';
 export * from './SideMenuLayout';
