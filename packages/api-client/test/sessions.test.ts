@@ -1,9 +1,9 @@
 import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { STEP_UP_REASON, STEP_UP_SECONDS } from '@qone/domain/sessions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER_ID, DEMO_CREDENTIALS } from '../mocks';
-import { ApiError, unwrap } from '../src';
-import { testClient, useMockServer } from './support';
+import { ApiError, createApiClient, unwrap } from '../src';
+import { BASE_URL, testClient, useMockServer } from './support';
 
 const api = testClient();
 const sessions = async () => (await unwrap(api.GET('/api/users/me/sessions'))).data;
@@ -86,5 +86,42 @@ describe('the fake: sessions as rows (docs/sign-in-assurance.md)', () => {
     );
     expect(answer).toEqual({ message: sessionMessages.signedOutEverywhere(2) });
     expect(mock.db.sessions.filter((s) => s.userId === clara._id && s.endedAt === null)).toEqual([]);
+  });
+});
+
+describe('the client: a refusal for want of a fresh proof (step-up)', () => {
+  const mock = useMockServer('default');
+  const stale = () => {
+    const row = mock.db.currentSession();
+    if (row) row.provedAtMs = 0;
+  };
+
+  it('asks onStepUp, proves, and sends the same write once more: the caller gets the second answer', async () => {
+    stale();
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      onStepUp: vi.fn(async () => {
+        await unwrap(client.POST('/api/users/me/step-up', { body: { password: DEMO_CREDENTIALS.password } }));
+        return true;
+      }),
+    });
+    const answer = await unwrap(client.POST('/api/users/me/sessions/end-others'));
+    expect(answer).toEqual({ message: sessionMessages.endedOthers(2) });
+  });
+
+  it('answers the refusal as it came when the user cancels, and never asks about the proof itself', async () => {
+    stale();
+    const onStepUp = vi.fn(async () => false);
+    const client = createApiClient({ baseUrl: BASE_URL, onStepUp });
+    const refused = await unwrap(client.POST('/api/users/me/sessions/end-others')).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 403, message: authMessages.stepUpRequired });
+    expect(onStepUp).toHaveBeenCalledOnce();
+    const wrong = await unwrap(
+      client.POST('/api/users/me/step-up', { body: { password: 'nope nope' } }),
+    ).catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ status: 400 });
+    expect(onStepUp).toHaveBeenCalledOnce();
+    // The sessions are all still there.
+    expect(mock.db.sessions.filter((s) => s.endedAt === null)).toHaveLength(3);
   });
 });
