@@ -3,10 +3,8 @@ import type { SessionRow, SessionTableLabels } from './SessionTable';
 /** Example words for the stories and tests (a product passes its own). */
 export const exampleSessionLabels: SessionTableLabels = {
   device: 'Browser and system',
-  ip: 'IP address',
   signedIn: 'Signed in',
   lastActive: 'Last active',
-  method: 'Signed in with',
   action: 'Action',
   current: 'This session',
   unknown: 'Unknown browser',

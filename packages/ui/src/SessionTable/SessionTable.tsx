@@ -24,12 +24,10 @@ export interface SessionRow {
 }
 
 export interface SessionTableLabels {
-  /** Column headers. */
+  /** Column headers: the browser (with system and address under it), the sign-in (with how), the last activity. */
   device: string;
-  ip: string;
   signedIn: string;
   lastActive: string;
-  method: string;
   action: string;
   /** The mark of the current session, e.g. “This session”. */
   current: string;
@@ -56,7 +54,7 @@ export interface SessionTableProps {
   ref?: Ref<HTMLTableElement>;
 }
 
-const Device = styled.div`
+const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space25};
@@ -91,7 +89,7 @@ export function SessionTable({ rows, labels, onEnd, loading = false, error, ref 
       header: labels.device,
       width: 'large',
       cell: (row) => (
-        <Device>
+        <Stack>
           <Name>
             {row.browser || labels.unknown}
             {row.current ? (
@@ -100,14 +98,22 @@ export function SessionTable({ rows, labels, onEnd, loading = false, error, ref 
               </Badge>
             ) : null}
           </Name>
-          {row.system ? <Secondary>{row.system}</Secondary> : null}
-        </Device>
+          <Secondary>{[row.system, row.ip].filter(Boolean).join(' · ')}</Secondary>
+        </Stack>
       ),
     },
-    { id: 'ip', header: labels.ip, width: 'medium', cell: (row) => row.ip },
-    { id: 'signedIn', header: labels.signedIn, width: 'large', cell: (row) => row.signedInAt },
+    {
+      id: 'signedIn',
+      header: labels.signedIn,
+      width: 'large',
+      cell: (row) => (
+        <Stack>
+          <span>{row.signedInAt}</span>
+          <Secondary>{row.method}</Secondary>
+        </Stack>
+      ),
+    },
     { id: 'lastActive', header: labels.lastActive, width: 'large', cell: (row) => row.lastActiveAt },
-    { id: 'method', header: labels.method, width: 'medium', cell: (row) => row.method },
     {
       id: 'action',
       header: labels.action,
