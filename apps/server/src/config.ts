@@ -6,6 +6,7 @@ import {
   type InstallationLinks,
 } from '@qone/domain/installation-links';
 import { MAIL_QUOTA_DEFAULTS } from '@qone/domain/mail-limits';
+import { STEP_UP_SECONDS } from '@qone/domain/sessions';
 import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/domain/storage';
 import { SHEET_MAX_CELLS } from '@qone/domain/translation-sheet';
 
@@ -72,6 +73,8 @@ export interface SessionSettings {
   idleMinutes: number;
   /** A session ends this long after its sign-in, used or not (SESSION_MAX_HOURS). */
   maxHours: number;
+  /** A proof of identity at most this old is fresh (STEP_UP_SECONDS; `STEP_UP_SECONDS` of @qone/domain by default). */
+  stepUpSeconds: number;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -311,6 +314,7 @@ export function readConfig(
     sessions: {
       idleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env, 30),
       maxHours: positiveInteger('SESSION_MAX_HOURS', env, 12),
+      stepUpSeconds: positiveInteger('STEP_UP_SECONDS', env, STEP_UP_SECONDS),
     },
   };
 }

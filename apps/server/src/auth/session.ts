@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { type Permissions, permissionsOf } from '@qone/domain/access';
 import { authMessages } from '@qone/domain/messages';
-import { SESSION_TOUCH_SECONDS, STEP_UP_REASON, STEP_UP_SECONDS } from '@qone/domain/sessions';
+import { SESSION_TOUCH_SECONDS, STEP_UP_REASON } from '@qone/domain/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
@@ -97,11 +97,14 @@ export function clearSessionCookie(services: AppServices, reply: FastifyReply): 
 
 /**
  * Refuses (403, `reason: step-up-required`) unless the caller's session proved who they are within the last
- * `STEP_UP_SECONDS`: an operation marked `x-step-up: true` in openapi.yaml is checked where routes are dispatched;
+ * `STEP_UP_SECONDS` (a setting, 300 by default): an operation marked `x-step-up: true` in openapi.yaml is checked where routes are dispatched;
  * a handler of which only a part needs it (a new email in `updateUserProfile`) calls this itself.
  */
-export function requireFreshProof(services: Pick<AppServices, 'clock'>, auth: AuthContext): void {
-  if (services.clock.now().getTime() - auth.provedAt.getTime() > STEP_UP_SECONDS * 1000) {
+export function requireFreshProof(services: Pick<AppServices, 'clock' | 'config'>, auth: AuthContext): void {
+  if (
+    services.clock.now().getTime() - auth.provedAt.getTime() >
+    services.config.sessions.stepUpSeconds * 1000
+  ) {
     throw new ReasonedError(403, authMessages.stepUpRequired, STEP_UP_REASON);
   }
 }

@@ -39,7 +39,7 @@ describe('sessions are rows: each request reads its session', () => {
   });
 
   it('follows SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', async () => {
-    t = await build({ sessions: { idleMinutes: 5, maxHours: 1 } });
+    t = await build({ sessions: { idleMinutes: 5, maxHours: 1, stepUpSeconds: 300 } });
     const { user, bearer: headers } = await signedInAdmin(t);
     t.clock.advance(5 * 60_000 + 1000);
     expect((await whoAmI(t, user.id, headers)).statusCode).toBe(401);
