@@ -46,6 +46,7 @@ export function authHandlers(db: MockDb) {
         return fail(401, authMessages.invalidCredentials);
       }
       const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
+      db.markProved();
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),

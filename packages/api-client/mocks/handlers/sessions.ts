@@ -82,10 +82,9 @@ export function sessionHandlers(db: MockDb) {
     }),
 
     post('/api/users/me/step-up', ({ body, response }) => {
-      const row = caller();
-      const user = db.findUser(row.userId);
+      const user = db.findUser(caller().userId);
       if (!user || user.password !== body.password) return badRequest(authMessages.stepUpWrongPassword);
-      row.provedAtMs = Date.now();
+      db.markProved();
       return response(200).json({ message: authMessages.stepUpDone });
     }),
   ];

@@ -37,9 +37,10 @@ export interface StoredSession {
   method: Session['method'];
   /**
    * The last proof of identity, in real milliseconds (`Date.now()`): the fake's clock moves a minute per reading,
-   * which would age a proof by a few requests; a test makes a proof stale by setting it back.
+   * which would age a proof by a few requests; a test or story makes a proof stale by setting it to 0. Null for a
+   * session the scenario starts with (a scenario never reads the wall clock): fresh until it is set.
    */
-  provedAtMs: number;
+  provedAtMs: number | null;
   endedAt: string | null;
 }
 
@@ -111,7 +112,7 @@ export const peopleStore = {
       ip: client.ip ?? '127.0.0.1',
       userAgent: client.userAgent ?? '',
       method: 'password',
-      provedAtMs: Date.now(),
+      provedAtMs: null,
       endedAt: null,
     };
     this.sessions.push(row);
@@ -141,10 +142,17 @@ export const peopleStore = {
     return open.length;
   },
 
+  /** The caller proved who they are now (a sign-in through the API, a step-up). */
+  markProved(this: MockDb): void {
+    const row = this.currentSession();
+    if (row) row.provedAtMs = Date.now();
+  },
+
   /** Whether the caller's session proved who they are within `STEP_UP_SECONDS`. */
   hasFreshProof(this: MockDb): boolean {
     const row = this.currentSession();
-    return row !== undefined && Date.now() - row.provedAtMs <= STEP_UP_SECONDS * 1000;
+    if (!row) return false;
+    return row.provedAtMs === null || Date.now() - row.provedAtMs <= STEP_UP_SECONDS * 1000;
   },
 
   /** The signed-in user as the contract shows it, or undefined when signed out, ended or no longer active. */
