@@ -17,6 +17,8 @@ export const paths = {
   root: '/',
   home: '/home',
   resetPassword: '/reset-password/:resetToken',
+  /** Sign-in & security: one's own sessions (and, with issue 24's second factors, one's factors). */
+  accountSecurity: '/account/security',
   // Company settings (Account area)
   companyOverview: '/company-settings/overview',
   userManagement: '/company-settings/user-management-dashboard',
@@ -159,6 +161,7 @@ const ConfirmEmail = page('ConfirmEmailPage');
 const Unauthorized = page('UnauthorizedPage');
 const Home = page('HomePage');
 const ResetPassword = page('ResetPasswordPage');
+const Security = page('SecurityPage');
 const CompanyOverview = page('CompanyOverviewPage');
 const UserManagement = page('UserManagementPage');
 const Roles = page('RolesPage');
@@ -200,6 +203,7 @@ export const routes: ConsoleRoute[] = [
   account(paths.home, Home, 'home'),
   // A user's own reset token and a user id (the links of user management) both land here.
   account(paths.resetPassword, ResetPassword),
+  account(paths.accountSecurity, Security),
   account(paths.companyOverview, CompanyOverview, 'companyOverview'),
   account(paths.userManagement, UserManagement, 'userManagement'),
   account(paths.roles, Roles, 'userManagement'),

@@ -15,6 +15,8 @@ export interface ContractOperation {
   security: SecurityRequirement[];
   /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
   permission: OperationPermission | undefined;
+  /** `x-step-up: true`: the caller's session must hold a fresh proof of identity (docs/sign-in-assurance.md). */
+  stepUp: boolean;
   /** Its parameters and bodies as schemas (references resolved) and `x-body-limit`, as the fake reads them too. */
   request: RequestSchemas;
 }
@@ -62,7 +64,15 @@ function readContract(path: string): Contract {
     security?: SecurityRequirement[];
     paths: Record<
       string,
-      Record<string, { operationId: string; security?: SecurityRequirement[]; 'x-permission'?: string }>
+      Record<
+        string,
+        {
+          operationId: string;
+          security?: SecurityRequirement[];
+          'x-permission'?: string;
+          'x-step-up'?: boolean;
+        }
+      >
     >;
   };
   const resolved = dereference(document as unknown as Record<string, unknown>);
@@ -79,6 +89,7 @@ function readContract(path: string): Contract {
         path: p,
         security: op.security ?? document.security ?? [],
         permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
+        stepUp: op['x-step-up'] === true,
         request: requestSchemas(resolvedItem, resolvedItem[method] ?? {}),
       });
     }

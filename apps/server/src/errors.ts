@@ -26,6 +26,21 @@ export class StaleWriteError extends HttpError {
   }
 }
 
+/**
+ * A refusal the console answers by itself rather than by showing it (the `Error` schema's `reason`): a fresh proof
+ * of identity asked for (`step-up-required`, docs/sign-in-assurance.md).
+ */
+export class ReasonedError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly reason: string,
+  ) {
+    super(statusCode, message);
+    this.name = 'ReasonedError';
+  }
+}
+
 /** Refuses a write whose `baseVersion` is not the record's version any more (see StaleWriteError). */
 export function assertCurrent<T extends { version: number }>(
   record: T,

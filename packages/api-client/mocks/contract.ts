@@ -34,6 +34,8 @@ export interface ContractOperation {
   isPublic: boolean;
   /** `x-permission`: the flag the caller's group must hold. */
   permission: PermissionFlagName | undefined;
+  /** `x-step-up: true`: the caller's session must hold a fresh proof of identity. */
+  stepUp: boolean;
   /**
    * The request body's media types (none when the operation takes no body), whether one must be sent, and its
    * largest size in bytes (`x-body-limit`).
@@ -89,6 +91,7 @@ function buildOperation(
     path,
     isPublic: Array.isArray(requirements) && requirements.length === 0,
     permission: permission === 'settings' || permission === 'defaults' ? permission : undefined,
+    stepUp: operation['x-step-up'] === true,
     body: {
       required: schemas.bodyRequired,
       mediaTypes: Object.keys(schemas.body),

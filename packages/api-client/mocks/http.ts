@@ -1,5 +1,6 @@
 import { authMessages, type RequestPart, requestMessages } from '@qone/domain/messages';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
+import { STEP_UP_REASON } from '@qone/domain/sessions';
 import { validationMessage } from '@qone/domain/wording';
 import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
@@ -24,12 +25,23 @@ export class MockHttpError extends Error {
   readonly status: number;
   /** Headers of the answer besides its JSON (a 429's Retry-After). */
   readonly headers: Record<string, string>;
+  /** The `Error` schema's `reason`, on a refusal the console answers by itself (`step-up-required`). */
+  readonly reason: string | undefined;
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  constructor(status: number, message: string, headers: Record<string, string> = {}, reason?: string) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.reason = reason;
   }
+}
+
+/**
+ * Refuses (403, `reason: step-up-required`) unless the caller's session proved who they are within the last
+ * `STEP_UP_SECONDS`: the server's `requireFreshProof`, for a handler of which only a part needs it.
+ */
+export function requireFreshProof(db: MockDb): void {
+  if (!db.hasFreshProof()) throw new MockHttpError(403, authMessages.stepUpRequired, {}, STEP_UP_REASON);
 }
 
 /**
@@ -113,8 +125,9 @@ function errorResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
-): HttpResponse<{ error: string }> {
-  return HttpResponse.json({ error: message }, { status, headers });
+  reason?: string,
+): HttpResponse<{ error: string; reason?: string }> {
+  return HttpResponse.json(reason ? { error: message, reason } : { error: message }, { status, headers });
 }
 
 interface SentBody {
@@ -244,6 +257,8 @@ function guarded<M extends Method, P extends PathOf<M>>(
       if (operation.permission && !db.currentPermissions()[operation.permission]) {
         return refuse(403, authMessages.forbidden);
       }
+      // `x-step-up: true` is all an operation needs to ask for a fresh proof, as on the server.
+      if (operation.stepUp) requireFreshProof(db);
       await checkRequest(operation, info.request, info.params, sent);
       // Valid against the operation's request schema, which is what the body's type is generated from.
       const body = sent?.value as BodyOf<P, M>;
@@ -254,7 +269,9 @@ function guarded<M extends Method, P extends PathOf<M>>(
           HttpResponse.json({ error: error.message, current: error.current }, { status: 409 }),
         );
       }
-      if (error instanceof MockHttpError) return refuse(error.status, error.message, error.headers);
+      if (error instanceof MockHttpError) {
+        return info.response.untyped(errorResponse(error.status, error.message, error.headers, error.reason));
+      }
       throw error;
     }
   };

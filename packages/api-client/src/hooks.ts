@@ -35,6 +35,7 @@ import type {
   PermissionGroupData,
   PermissionsData,
   Readiness,
+  Session,
   StorageUsage,
   Template,
   TemplateListItem,
@@ -88,6 +89,7 @@ export function createQueries() {
       registerToken
         ? query('/api/users/invitations/{registerToken}', { params: { path: { registerToken } } })
         : null,
+    listMySessions: () => query('/api/users/me/sessions', {}),
     // users
     listUsers: () => query('/api/users/all', {}),
     listInvitedUsers: () => query('/api/users/invited-users', {}),
@@ -273,6 +275,7 @@ export function createHooks(client: ApiClient) {
     // auth
     useInvitation: (registerToken: Maybe<string>, config?: QueryConfig<Invitation>) =>
       useRead(q.getInvitation(registerToken), config),
+    useMySessions: (config?: QueryConfig<Session[]>) => useRead(q.listMySessions(), config),
     // users
     useUsers: (config?: QueryConfig<User[]>) => useRead(q.listUsers(), config),
     useInvitedUsers: (config?: QueryConfig<User[]>) => useRead(q.listInvitedUsers(), config),

@@ -15,6 +15,7 @@ const COMPANY = [
   '/api/company-setting',
 ] as const satisfies QueryPath[];
 const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
+const MY_SESSIONS = '/api/users/me/sessions' satisfies QueryPath;
 /** What the company keeps against its storage quota: template versions, uploaded files, previews. */
 const STORAGE = '/api/platform-settings/storage' satisfies QueryPath;
 const TEMPLATES = [
@@ -54,6 +55,10 @@ export const invalidates = {
   createAccount: [],
   // The address shown everywhere (lists, the signed-in user) changes.
   confirmEmailChange: [...USERS, ...SELF],
+  endMySession: [MY_SESSIONS],
+  endMyOtherSessions: [MY_SESSIONS],
+  // A fresh proof changes nothing shown.
+  stepUp: [],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],
@@ -64,6 +69,8 @@ export const invalidates = {
   reinviteUser: [...USERS],
   deleteInvitedUser: [...USERS, ...GROUPS, DASHBOARD],
   inviteUsers: [...USERS, ...GROUPS, DASHBOARD],
+  // The caller's own list, when they signed themselves out everywhere.
+  signOutEverywhere: [MY_SESSIONS],
   // companies
   getCompanySettingByUser: [],
   updateCompany: [...COMPANY, DASHBOARD, STORAGE],

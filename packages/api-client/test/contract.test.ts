@@ -130,6 +130,12 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     db.emailTokens.set(token, { userId: user(2), newEmail: 'clara.new@acme.example' });
     return { body: { token } };
   },
+  listMySessions: () => ({}),
+  endMySession: (db) => ({
+    params: { sessionId: db.sessions.find((row) => row.id !== db.session?.id)?.id ?? '' },
+  }),
+  endMyOtherSessions: () => ({}),
+  stepUp: () => ({ body: { password: DEMO_CREDENTIALS.password } }),
   createAccount: () => ({
     body: {
       firstName: 'Nora',
@@ -170,6 +176,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   resetUserPassword: () => ({ params: { _id: user(2) }, body: { password: '' } }),
   reinviteUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
   deleteInvitedUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
+  signOutEverywhere: () => ({ params: { id: user(2) } }),
   // companies
   getCompanySettingByUser: () => ({ body: { userId: ADMIN_USER_ID } }),
   getCompanyAuth: () => ({}),

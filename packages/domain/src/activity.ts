@@ -135,6 +135,9 @@ export const activityCatalogue = {
       'user.password-reset': 'password (masked)',
       'user.password-set': 'password (masked)',
       'user.registered': 'name, status (invited → verified)',
+      'user.session-ended': "session (the session's browser and system → ended)",
+      'user.other-sessions-ended': 'openSessions (the count → 1)',
+      'user.signed-out-everywhere': 'openSessions (the count → 0)',
     },
   },
   roles: {
@@ -333,6 +336,30 @@ const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 export const activity = {
   users: (change: Omit<ActivityChange<'users'>, 'target'> & { user: { id: string; email: string } }) =>
     build('users', { ...change, target: { id: change.user.id, label: change.user.email } }),
+
+  /**
+   * Sessions ended (issue 24): one (`session` names it by browser and system), the caller's others, or all of a
+   * user's (`openSessions` before → after). Nothing is recorded when no session ended.
+   */
+  userSessions: (
+    change: {
+      actor: ActivityActor;
+      user: { id: string; email: string };
+    } & (
+      | { action: 'user.session-ended'; session: string }
+      | { action: 'user.other-sessions-ended' | 'user.signed-out-everywhere'; ended: number }
+    ),
+  ) =>
+    build('users', {
+      actor: change.actor,
+      action: change.action,
+      target: { id: change.user.id, label: change.user.email },
+      ...(change.action === 'user.session-ended'
+        ? { before: { session: change.session }, after: { session: 'ended' } }
+        : change.action === 'user.other-sessions-ended'
+          ? { before: { openSessions: change.ended + 1 }, after: { openSessions: 1 } }
+          : { before: { openSessions: change.ended }, after: { openSessions: 0 } }),
+    }),
 
   roles: (change: {
     actor: ActivityActor;

@@ -3,21 +3,24 @@ import { useState } from 'react';
 import { paths } from '../routes';
 import { ConsoleProviders } from './providers';
 import { ConsoleRouterView, createConsoleRouter } from './router';
+import { createStepUpBroker } from './stepUp';
 
 /** The console: router, and an API client whose 401 answers lead to /401 (the session has ended). */
 export function App() {
-  const [{ router, client }] = useState(() => {
+  const [{ router, client, stepUp }] = useState(() => {
     const consoleRouter = createConsoleRouter();
+    const stepUp = createStepUpBroker();
     const apiClient = createApiClient({
+      onStepUp: stepUp.ask,
       onUnauthorized: () => {
         if (consoleRouter.state.location.pathname !== paths.unauthorized)
           void consoleRouter.navigate(paths.unauthorized);
       },
     });
-    return { router: consoleRouter, client: apiClient };
+    return { router: consoleRouter, client: apiClient, stepUp };
   });
   return (
-    <ConsoleProviders client={client}>
+    <ConsoleProviders client={client} stepUp={stepUp}>
       <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );

@@ -38,8 +38,6 @@ export interface UsersTable {
   password_hash: string | null;
   is_deleted: Generated<boolean>;
   permission_group_id: string | null;
-  /** Bumped by logout, password change and deletion: tokens carrying an older version are refused. */
-  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** lower(name), a line break, lower(email): what the user grid's search matches (migration 0009). */
@@ -337,6 +335,45 @@ export interface ButtonSettingsTable {
  * A per-company number the database changes (by triggers, in the writing transaction) whenever users, their mailed
  * links or permission groups change (migration 0010): what the server's cached user-list answers are checked against.
  */
+/** How a session began (migration 0019; docs/sign-in-assurance.md). */
+export type SessionMethod =
+  | 'password'
+  | 'password+totp'
+  | 'password+recovery'
+  | 'password+security-key'
+  | 'passkey'
+  | 'link';
+
+/** Why a session ended (migration 0019). */
+export type SessionEndReason =
+  | 'signed-out'
+  | 'ended-by-user'
+  | 'ended-by-admin'
+  | 'password-reset'
+  | 'second-factors-reset'
+  | 'user-deleted'
+  | 'email-changed'
+  | 'password-changed';
+
+/** A signed-in session (migration 0019): the signed token names it; every request reads it. */
+export interface SessionsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_active_at: Timestamp;
+  /** The absolute end: created_at + SESSION_MAX_HOURS. */
+  expires_at: Timestamp;
+  ip: string;
+  /** The first 512 characters of the User-Agent header; shown as browser and system, never trusted. */
+  user_agent: string;
+  method: SessionMethod;
+  /** The last proof of identity: the sign-in, or a step-up (STEP_UP_SECONDS of @qone/domain/sessions). */
+  proved_at: Timestamp;
+  ended_at: Timestamp | null;
+  ended_reason: SessionEndReason | null;
+}
+
 export interface UserDirectoryVersionsTable {
   company_id: string;
   version: ColumnType<string, never, never>;
@@ -410,6 +447,7 @@ export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
   user_directory_versions: UserDirectoryVersionsTable;
+  sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   server_secrets: ServerSecretsTable;
   permission_groups: PermissionGroupsTable;

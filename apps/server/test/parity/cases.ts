@@ -18,6 +18,7 @@ import { installationLinkCases } from './cases-installation-links.js';
 import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
+import { sessionCases } from './cases-sessions.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
 import { versionCases } from './cases-versions.js';
@@ -595,4 +596,5 @@ export const parityCases: ParityCase[] = [
   ...versionCases,
   ...activityCases,
   ...installationLinkCases,
+  ...sessionCases,
 ];

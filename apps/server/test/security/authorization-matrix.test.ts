@@ -123,6 +123,11 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.invited.id } }),
   deleteInvitedUser: (own) => ({ params: { id: own.invited.id } }),
+  signOutEverywhere: (own) => ({ params: { id: own.colleague.id } }),
+  listMySessions: () => ({}),
+  endMySession: (own) => ({ params: { sessionId: own.session } }),
+  endMyOtherSessions: () => ({}),
+  stepUp: () => ({ body: { password: 'not the password' } }),
   getCompanySettingByUser: (own) => ({ body: { userId: own.user.id } }),
   getCompanyAuth: () => ({}),
   listCompanies: () => ({}),
@@ -274,6 +279,9 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   resetUserPassword: (_a, b) => ({ params: { _id: b.user.id }, body: { password: '' } }),
   reinviteUser: (_a, b) => ({ params: { id: b.invited.id } }),
   deleteInvitedUser: (_a, b) => ({ params: { id: b.invited.id } }),
+  signOutEverywhere: (_a, b) => ({ params: { id: b.user.id } }),
+  // Another company's session is no session of the caller's: the same 404 as an unknown id.
+  endMySession: (_a, b) => ({ params: { sessionId: b.session } }),
   getCompany: (_a, b) => ({ params: { id: b.company } }),
   updateCompany: (_a, b) => ({ params: { id: b.company }, body: { ...companySettings, baseVersion: 1 } }),
   uploadCompanyLogo: (_a, b) => ({ params: { id: b.company }, multipart: logoUpload(png) }),
@@ -403,6 +411,7 @@ const lessAccessRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.richInvited.id } }),
   deleteInvitedUser: (own) => ({ params: { id: own.richInvited.id } }),
+  signOutEverywhere: (own) => ({ params: { id: own.user.id } }),
   updatePermissionGroup: (own) => ({
     params: { id: own.group },
     body: { id: own.group, target: 'projects', value: false, baseVersion: 1 },
@@ -446,6 +455,8 @@ interface Records {
   manager: FixtureUser;
   /** An invited user in the full-access group. */
   richInvited: FixtureUser;
+  /** The full-access admin's session (made for the settings below). */
+  session: string;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -490,6 +501,9 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     managersGroup: managers.id,
     manager,
     richInvited,
+    session: (
+      await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow()
+    ).id,
     ...settings,
     email: email.id,
     page: page.id,
@@ -554,28 +568,40 @@ function inject(op: ContractOperation, request: Request, headers: Record<string,
 
 /** A snapshot of company B's rows, compared after each refused request. */
 async function companyRows(t: TestApp, companyId: string) {
-  const [company, users, groups, roles, settings, templates, versions, codes, buttons] = await Promise.all([
-    t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
-    t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
-    t.db
-      .selectFrom('permission_groups')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
-    settingsRows(t, companyId),
-    t.db.selectFrom('templates').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
-    t.db
-      .selectFrom('template_versions')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    t.db.selectFrom('tracking_codes').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
-    t.db.selectFrom('button_settings').selectAll().where('company_id', '=', companyId).execute(),
-  ]);
-  return { company, users, groups, roles, settings, templates, versions, codes, buttons };
+  const [company, users, groups, roles, settings, templates, versions, codes, buttons, sessions] =
+    await Promise.all([
+      t.db.selectFrom('companies').selectAll().where('id', '=', companyId).execute(),
+      t.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+      t.db
+        .selectFrom('permission_groups')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute(),
+      t.db.selectFrom('user_roles').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+      settingsRows(t, companyId),
+      t.db.selectFrom('templates').selectAll().where('company_id', '=', companyId).orderBy('id').execute(),
+      t.db
+        .selectFrom('template_versions')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute(),
+      t.db
+        .selectFrom('tracking_codes')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute(),
+      t.db.selectFrom('button_settings').selectAll().where('company_id', '=', companyId).execute(),
+      t.db
+        .selectFrom('sessions')
+        .select(['id', 'ended_at'])
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute(),
+    ]);
+  return { company, users, groups, roles, settings, templates, versions, codes, buttons, sessions };
 }
 
 /** Company B's settings rows: domains, mailers, integrations, time zones and legal texts. */

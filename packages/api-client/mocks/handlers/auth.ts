@@ -30,7 +30,7 @@ export function authHandlers(db: MockDb) {
 
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
-    post('/api/users/login', ({ body, response }) => {
+    post('/api/users/login', ({ body, request, response }) => {
       const wanted = body.email.toLowerCase();
       const accounts = db
         .tenants()
@@ -45,7 +45,8 @@ export function authHandlers(db: MockDb) {
       if (user?.status !== 'verified' || user.password !== body.password) {
         return fail(401, authMessages.invalidCredentials);
       }
-      const session = db.signIn(user);
+      const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
+      db.markProved();
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -90,6 +91,8 @@ export function authHandlers(db: MockDb) {
       else tenant.signUpExpiresAt = null;
       db.passwordTokens.delete(body.utoken);
       db.revokedTokens.add(body.utoken);
+      // A forgotten password replaced: whoever was signed in with the old one is signed out.
+      db.endSessionsOf(user._id);
       if (db.session?.user._id === user._id) db.signOut();
       db.recordActivity(
         activity.users({
@@ -158,6 +161,10 @@ export function authHandlers(db: MockDb) {
       // The user's other links stop working: every password link and other email confirmations.
       for (const [token, userId] of db.passwordTokens) if (userId === user._id) db.revokedTokens.add(token);
       for (const [token, other] of db.emailTokens) if (other.userId === user._id) db.revokedTokens.add(token);
+      // Every session ends but the one that opened the link, if it is the user's own (a public operation: the
+      // fake's caller is whoever is signed in in this browser).
+      const own = db.session?.user._id === user._id ? db.session.id : undefined;
+      db.endSessionsOf(user._id, own);
       db.recordActivity(
         activity.users({
           actor: { ...owner(user), email: before.email },

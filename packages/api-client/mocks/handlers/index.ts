@@ -13,6 +13,7 @@ import { metaHandlers } from './meta';
 import { permissionGroupHandlers } from './permission-groups';
 import { permissionHandlers } from './permissions';
 import { platformSettingsHandlers } from './platform-settings';
+import { sessionHandlers } from './sessions';
 import { timeZoneHandlers } from './time-zones';
 import { translationSheetHandlers } from './translation-sheet';
 import { translationHandlers } from './translations';
@@ -22,7 +23,7 @@ import { userHandlers } from './users';
 
 /** One factory per tag of openapi.yaml, in the order the tags are declared there. */
 export const handlersByTag = {
-  auth: authHandlers,
+  auth: (db: MockDb) => [...sessionHandlers(db), ...authHandlers(db)],
   users: (db: MockDb) => [...userSearchHandlers(db), ...userHandlers(db)],
   companies: companyHandlers,
   dashboard: dashboardHandlers,

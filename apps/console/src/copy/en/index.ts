@@ -10,5 +10,6 @@ export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { languagesCopy } from './languages';
 export { peopleCopy } from './people';
+export { securityCopy } from './security';
 export { settingsCopy } from './settings';
 export { validationCopy } from './validation';

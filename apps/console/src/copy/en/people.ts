@@ -108,7 +108,10 @@ export const peopleCopy = {
       deleteInvited: 'Delete Invited User',
       activity: 'Activity',
       view: 'View',
+      signOutEverywhere: 'Sign out everywhere',
     },
+    signOutEverywhereConfirm: (name: string, email: string) =>
+      `Sign ${name} (${email}) out of every session? They will have to sign in again.`,
     emptyTitle: 'No users yet',
     emptyText: 'Invite the first people of your company.',
     noMatchTitle: 'No users match',

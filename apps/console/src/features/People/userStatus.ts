@@ -59,19 +59,32 @@ export type UserAction =
   | 'reinvite'
   | 'deleteInvited'
   | 'activity'
-  | 'view';
+  | 'view'
+  | 'signOutEverywhere';
 
 const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
-  verified: ['permissionGroup', 'resetPassword', 'activity', 'deleteUser'],
+  verified: ['permissionGroup', 'resetPassword', 'signOutEverywhere', 'activity', 'deleteUser'],
   invited: ['reinvite', 'activity', 'deleteInvited'],
   expired: ['reinvite', 'activity', 'deleteInvited'],
   deleted: ['view'],
 };
 
-/** The actions of a user's card; nobody deletes or resets themselves from here (Personal Settings is for that). */
-export function actionsFor(user: User, now: number, selfId: string | undefined): readonly UserAction[] {
+/** Actions one never takes on one's own card: Personal Settings and Sign-in & security are for one's own account. */
+const NOT_ON_SELF: ReadonlySet<UserAction> = new Set(['deleteUser', 'resetPassword', 'signOutEverywhere']);
+
+/**
+ * The actions of a user's card. `contained`: the user's access is within the caller's — without it, Sign out
+ * everywhere is not offered (the server refuses it: nobody acts on someone with more access).
+ */
+export function actionsFor(
+  user: User,
+  now: number,
+  selfId: string | undefined,
+  contained = true,
+): readonly UserAction[] {
   const actions = ACTIONS_BY_STATE[cardState(user, now)];
-  return user._id === selfId
-    ? actions.filter((action) => action !== 'deleteUser' && action !== 'resetPassword')
-    : actions;
+  return actions.filter(
+    (action) =>
+      !(user._id === selfId && NOT_ON_SELF.has(action)) && (contained || action !== 'signOutEverywhere'),
+  );
 }

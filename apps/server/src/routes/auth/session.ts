@@ -1,11 +1,12 @@
 import { permissionsOf } from '@qone/domain/access';
 import { authMessages } from '@qone/domain/messages';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
-import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
+import { clearSessionCookie, setSessionCookie, startSession } from '../../auth/session.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
-import { bumpTokenVersion, findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
+import { endSession } from '../../repositories/sessions.js';
+import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
@@ -37,7 +38,7 @@ export const sessionOperations = defineOperations({
       const group = user.permission_group_id
         ? await findGroupInCompany(db, user.company_id, user.permission_group_id)
         : undefined;
-      const token = issueSession(ctx, user);
+      const token = await startSession(ctx, req, user, 'password');
       setSessionCookie(ctx, reply, token);
       return {
         token,
@@ -49,8 +50,8 @@ export const sessionOperations = defineOperations({
 
   logout: {
     async handle(ctx) {
-      // Every token of the user carries the old version after this: the session ends on every device.
-      await bumpTokenVersion(ctx.db, ctx.auth.userId);
+      // This session only: the user's sessions elsewhere go on (they end from the list, "End all other sessions").
+      await endSession(ctx.db, ctx.auth, ctx.auth.sessionId, 'signed-out', ctx.clock.now());
       clearSessionCookie(ctx, ctx.reply);
       return { message: authMessages.signedOut };
     },
