@@ -54,6 +54,8 @@ const implementedTags = new Set([
   // languages and translations
   'languages',
   'translations',
+  // the activity record and its timeline
+  'activity',
 ]);
 
 type Paths = Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
@@ -130,6 +132,8 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   updateCompany: (own) => ({ params: { id: own.company }, body: { ...companySettings, baseVersion: 1 } }),
   uploadCompanyLogo: (own) => ({ params: { id: own.company }, multipart: logoUpload(png) }),
   getDashboardSummary: () => ({}),
+  listActivity: () => ({}),
+  listLatestChanges: () => ({}),
   listPermissionGroups: () => ({}),
   createPermissionGroup: () => ({ body: { name: 'Another group', description } }),
   getPermissionGroup: (own) => ({ params: { id: own.group } }),
