@@ -31,7 +31,9 @@ import { knownGaps } from '../parity/known-gaps.js';
  *  (c) 404 to a full-access admin of company A naming a record of company B (and leave B's data untouched),
  *  (d) 403 to a caller with less access than the user or group it would act on — a user manager holding only
  *      `settings` against a fully privileged user, invitee or group — for every user- and group-changing
- *      operation (and leave the data untouched).
+ *      operation (and leave the data untouched),
+ *  (e) an event in the activity record for every writing operation a full-access admin makes (exceptions listed
+ *      there, each with its reason).
  * The tables below must name every such operation: a new operation in the contract fails the coverage tests until
  * it is given a request here.
  */
@@ -769,7 +771,8 @@ describe('(e) every write an administrator makes is in the activity record (issu
     getCompanySettingByUser: 'a read sent as POST: it changes nothing',
     uploadCompanyLogo: 'an upload is kept aside until updateCompany saves it as the logo, which is recorded',
     createTemplatePreview: "an editor's preview of unsaved content, kept an hour: not company data",
-    verifyDomain: 'OPEN (issue 25.1): a DNS check changes what the domain shows and records nothing yet',
+    verifyDomain:
+      "a DNS check whose lookups find nothing new leaves the domain's status as it was; a changed status is recorded (domain.verified)",
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,
