@@ -27,6 +27,7 @@ const appliedMigrations: Record<string, string> = {
   '0015_page_slug_claims.ts': '9e51adc286f4880eab45be357fe648aa0003629b64eb7440a85b65a243b43d68',
   '0017_company_storage.ts': '8a8b85ff35016d72b2b7e0e2451b68d2e97d03b75169bac3b850d637567a01ca',
   '0018_activity_table.ts': '9775c63144b57dc775c5eede57659575fa3685aa4a0c5ce4bd18168e997af746',
+  '0021_activity_timeline.ts': '468e539b0edb0c70511aad57189b7bc1b3bda4b58d8f41d0a10f1e787c3878f2',
 };
 
 const checksum = (content: Buffer) =>
