@@ -109,6 +109,42 @@ export function decodeActivityCursor(cursor: string): { at: string; id: string }
   return { at, id };
 }
 
+/** The timeline's filters that a schema cannot judge alone (the contract's query of `listActivity`). */
+export interface ActivityTimelineQuery {
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+/**
+ * Why the server and the fake refuse a timeline query, as a key of `activityMessages` (null: nothing to refuse):
+ * an action the catalogue does not know (a typo would otherwise answer an empty timeline), or a time range that
+ * ends where or before it starts.
+ */
+export function activityQueryRefusal(
+  query: ActivityTimelineQuery,
+): 'unknownAction' | 'emptyTimeRange' | null {
+  if (query.action != null && !isActivityAction(query.action)) return 'unknownAction';
+  if (query.from != null && query.to != null && Date.parse(query.to) <= Date.parse(query.from))
+    return 'emptyTimeRange';
+  return null;
+}
+
+/**
+ * Whether the timeline's text filter `q` matches an event: anywhere in the target's name, the actor's name or
+ * the actor's email as they were then, in any case. (The server matches the same three names, lower-cased and
+ * stored with the row.)
+ */
+export function activityTextMatches(
+  event: { targetLabel: string; actor: { name: string; email: string } },
+  q: string,
+): boolean {
+  const text = q.toLowerCase();
+  return [event.targetLabel, event.actor.name, event.actor.email].some((name) =>
+    name.toLowerCase().includes(text),
+  );
+}
+
 // ------------------------------------------------------------------ the catalogue
 
 /**

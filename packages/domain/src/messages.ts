@@ -203,6 +203,8 @@ export const companyMessages = {
 /** The activity record. */
 export const activityMessages = {
   invalidCursor: 'This page cursor is not valid. Start again from the first page',
+  unknownAction: 'There is no such action in the activity record',
+  emptyTimeRange: 'The end of the time range must come after its start',
 } as const;
 
 /** User management at scale: the user grid's pages and bulk invitations. */

@@ -2066,7 +2066,7 @@ export interface paths {
         };
         /**
          * The company's activity record, newest first
-         * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target or area and paged with an opaque cursor. Requires the `settings` permission.
+         * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target, area, actor, action, time range and a text over the names of the target and the actor as they were then; the filters combine (all must hold). Paged with an opaque keyset cursor, so any page costs what the first does and none skips or repeats events recorded meanwhile; a cursor belongs to the filters it was given with. Requires the `settings` permission.
          */
         get: operations["listActivity"];
         put?: never;
@@ -7443,6 +7443,16 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
+                /** @description Only events made by this user (the actor's `_id`). */
+                actorId?: components["schemas"]["Uuid"];
+                /** @description Only events of this action (`<target>.<verb>`, one the activity catalogue knows; 400 otherwise). */
+                action?: string;
+                /** @description Only events at or after this time. */
+                from?: string;
+                /** @description Only events before this time (400 when it is not after `from`). */
+                to?: string;
+                /** @description Only events whose target's name or actor's name or email, as they were then, contain this text (any case). */
+                q?: string;
                 /** @description Only events about targets of this type (with `targetId`, about one target). */
                 targetType?: components["schemas"]["ActivityTargetType"];
                 /** @description Only events about this target (its id). */

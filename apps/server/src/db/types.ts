@@ -153,6 +153,8 @@ export interface ActivityTable {
   target_label: string;
   before: NullableJson<Record<string, unknown>>;
   after: NullableJson<Record<string, unknown>>;
+  /** The target's and the actor's names then, lower-cased, for the timeline's text filter (migration 0021). */
+  search_text: GeneratedAlways<string>;
 }
 
 // ------------------------------------------------------------ default content templates (migration 0007)

@@ -28,6 +28,7 @@ const appliedMigrations: Record<string, string> = {
   '0017_company_storage.ts': '8a8b85ff35016d72b2b7e0e2451b68d2e97d03b75169bac3b850d637567a01ca',
   '0018_activity_table.ts': '9775c63144b57dc775c5eede57659575fa3685aa4a0c5ce4bd18168e997af746',
   '0019_sessions.ts': '98a7a5f9404bda2fa3247ae2c0a7be7a00f08aef33041373c0c0ea9aed5808c5',
+  '0021_activity_timeline.ts': '468e539b0edb0c70511aad57189b7bc1b3bda4b58d8f41d0a10f1e787c3878f2',
 };
 
 const checksum = (content: Buffer) =>
