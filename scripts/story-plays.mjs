@@ -86,8 +86,6 @@ const browser = await chromium.launch({
   ],
 });
 
-const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, reducedMotion: 'no-preference' });
-
 /**
  * Shows `storyId` in the already loaded preview the way Storybook's own sidebar does (setCurrentStory on the
  * preview's channel) and resolves with the first outcome the preview reports.
@@ -140,36 +138,74 @@ async function renderInPage(page, storyId) {
   );
 }
 
+/**
+ * The story the anchor page of a context shows: a kit story. A console page story there would keep a whole console
+ * running beside every later story, and the console follows the session across tabs (local storage): the
+ * signed-out one signed every later story out.
+ */
+const anchorStory = Object.values(index.entries).find(
+  (entry) => entry.type === 'story' && !entry.importPath.startsWith('./apps/console/'),
+).id;
+
+/**
+ * A browser context of one worker's own, with the mock service worker registered: it registers itself (and reloads
+ * the page) when the first story's loaders run, and while a page it controls stays open (it unregisters when its
+ * last page closes) every later page of the context starts under its control. A context of its own per worker lets
+ * a worker start afresh when Chromium stops answering a navigation, without touching the other worker's pages.
+ */
+async function openContext() {
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, reducedMotion: 'no-preference' });
+  const anchor = await context.newPage();
+  await anchor.goto(`${origin}/iframe.html?viewMode=story&id=${anchorStory}`, { timeout: 60_000 });
+  await anchor.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  return context;
+}
+
 /** A fresh page on the preview with no story shown, ready to be told which story to show. */
-async function openPreview() {
+async function openPreviewIn(context) {
   const page = await context.newPage();
-  await page.goto(`${origin}/iframe.html`, { waitUntil: 'commit', timeout: 60_000 });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await page
-      .evaluate(
-        () =>
-          navigator.serviceWorker.controller !== null &&
-          window.__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined &&
-          window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined,
-      )
-      .catch(() => false);
-    if (ready) return page;
-    if (Date.now() > deadline) throw new Error('the preview did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await page.goto(`${origin}/iframe.html`, { waitUntil: 'commit', timeout: 30_000 });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ready = await page
+        .evaluate(
+          () =>
+            navigator.serviceWorker.controller !== null &&
+            window.__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined &&
+            window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined,
+        )
+        .catch(() => false);
+      if (ready) return page;
+      if (Date.now() > deadline) throw new Error('the preview did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    await page.close().catch(() => {});
+    throw error;
   }
 }
-// The mock service worker registers itself (and reloads the page) when the first story's loaders run; while a page
-// it controls stays open (it unregisters when its last page closes), every later page starts under its control.
-const anchor = await context.newPage();
-await anchor.goto(`${origin}/iframe.html?viewMode=story&id=${stories[0]}`);
-await anchor.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
 const failures = [];
 const flaky = [];
 const queue = [...stories];
 const started = Date.now();
 async function worker() {
+  let context = await openContext();
+  /**
+   * Once in a long run on a busy machine, Chromium stops answering a navigation in a context (the page never
+   * commits): the worker then goes on in a new context rather than failing the run.
+   */
+  const openPreview = async () => {
+    try {
+      return await openPreviewIn(context);
+    } catch (error) {
+      console.warn(`~ a new browser context after: ${error.message.split('\n')[0]}`);
+      await context.close().catch(() => {});
+      context = await openContext();
+      return openPreviewIn(context);
+    }
+  };
   let page = null;
   let shown = 0;
   for (let storyId = queue.shift(); storyId !== undefined; storyId = queue.shift()) {
@@ -204,12 +240,12 @@ async function worker() {
     }
   }
   await page?.close();
+  await context.close();
 }
 
 try {
   await Promise.all(Array.from({ length: Math.min(WORKERS, stories.length) }, worker));
 } finally {
-  await anchor.close();
   await browser.close();
   server.close();
 }

@@ -121,11 +121,11 @@ describe('one sidebar for both areas', () => {
   });
 
   it('gives every page of an area an entry, shown as active — on sub-pages (an editor, a policy, roles) too', () => {
-    // The user's own pages (password, Sign-in & security) are reached from the profile menu, not the sidebar.
-    const ownPages: string[] = [paths.resetPassword, paths.accountSecurity];
+    // One's own account (a password change, Sign-in & security) is the profile menu's, whatever one's flags.
+    const ownAccount: string[] = [paths.resetPassword, paths.accountSecurity];
     const modulePaths = Object.keys(moduleOfPath);
     for (const route of routes) {
-      if (route.layout === 'none' || ownPages.includes(route.path) || modulePaths.includes(route.path))
+      if (route.layout === 'none' || ownAccount.includes(route.path) || modulePaths.includes(route.path))
         continue;
       expect(route.marker, route.path).toBeDefined();
       const marker = route.marker as PageMarker;
@@ -247,7 +247,7 @@ describe('defaultsNavigation', () => {
   it('filters the profile menu Pages by flag and keeps Personal settings, Help and Log Out', () => {
     expect(shown(defaultsNavigation(context(flags(false))).profileMenu)).toEqual([
       p.personalSettings,
-      p.security,
+      p.signInAndSecurity,
       p.tutorials,
       p.faq,
       p.contactSupport,
@@ -255,7 +255,7 @@ describe('defaultsNavigation', () => {
     ]);
     expect(shown(defaultsNavigation(context(flags(false, 'panels', 'defaults'))).profileMenu)).toEqual([
       p.personalSettings,
-      p.security,
+      p.signInAndSecurity,
       p.qOnePlatform,
       p.settingsAndDefaults,
       p.tutorials,
@@ -285,7 +285,7 @@ describe('accountNavigation', () => {
   it('lists every profile entry with every flag', () => {
     expect(shown(accountNavigation(context(flags(true))).profileMenu)).toEqual([
       a.personalSettings,
-      a.security,
+      a.signInAndSecurity,
       a.home,
       a.projects,
       a.surveys,
@@ -300,12 +300,12 @@ describe('accountNavigation', () => {
   it('filters Modules and System by flag, keeping Personal Settings, Home and Logout', () => {
     expect(shown(accountNavigation(context(flags(false))).profileMenu)).toEqual([
       a.personalSettings,
-      a.security,
+      a.signInAndSecurity,
       a.home,
       a.logout,
     ]);
     expect(shown(accountNavigation(context(flags(false, 'surveyDesigner', 'contacts'))).profileMenu)).toEqual(
-      [a.personalSettings, a.security, a.home, a.surveys, a.contacts, a.logout],
+      [a.personalSettings, a.signInAndSecurity, a.home, a.surveys, a.contacts, a.logout],
     );
   });
 

@@ -141,12 +141,15 @@ function helpEntry(context: NavigationContext, key: 'tutorials' | 'faq' | 'suppo
   };
 }
 
-/** The first section of both profile menus: Personal settings. */
-const personalSection = (label: string, security: string, context: NavigationContext): NavSection => ({
+/** The first section of both profile menus: Personal settings, and Sign-in & security (one's sessions). */
+const personalSection = (
+  labels: { personalSettings: string; signInAndSecurity: string },
+  context: NavigationContext,
+): NavSection => ({
   id: 'personal',
   items: [
-    { label, onSelect: context.onPersonalSettings, icon: PersonIcon },
-    { label: security, href: paths.accountSecurity, icon: KeyIcon },
+    { label: labels.personalSettings, onSelect: context.onPersonalSettings, icon: PersonIcon },
+    { label: labels.signInAndSecurity, href: paths.accountSecurity, icon: ShieldIcon },
   ],
 });
 
@@ -226,7 +229,8 @@ function sidebar(context: NavigationContext): NavSection[] {
 }
 
 /**
- * The Defaults area. Sidebar: the one sidebar (above). Profile menu: Personal settings, Help and Log Out always;
+ * The Defaults area. Sidebar: the one sidebar (above). Profile menu: Personal settings, Sign-in & security, Help and
+ * Log Out always;
  * under Pages, Event Management needs `projects`, Survey Designer `surveyDesigner`, Q One Platform `panels` (each
  * the installation's module), and Settings & Defaults either `settings` or `defaults`; Help's entries open the
  * installation's pages in a new tab.
@@ -237,7 +241,7 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
   return {
     sidebar: sidebar(context),
     profileMenu: [
-      personalSection(p.personalSettings, p.security, context),
+      personalSection(p, context),
       {
         id: 'pages',
         label: p.pages,
@@ -263,7 +267,8 @@ export function defaultsNavigation(context: NavigationContext): Navigation {
 }
 
 /**
- * The Account area. Side menu: the one sidebar (above). Profile menu: Personal Settings, Home and Logout always;
+ * The Account area. Side menu: the one sidebar (above). Profile menu: Personal Settings, Sign-in & security, Home
+ * and Logout always;
  * Projects needs `projects`, Surveys `surveyDesigner`, Panels `panels`, Contacts `contacts` (each the
  * installation's module), Defaults `defaults` and Settings `settings`.
  */
@@ -273,7 +278,7 @@ export function accountNavigation(context: NavigationContext): Navigation {
   return {
     sidebar: sidebar(context),
     profileMenu: [
-      personalSection(t.personalSettings, t.security, context),
+      personalSection(t, context),
       {
         id: 'modules',
         label: t.modules,

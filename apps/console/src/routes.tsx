@@ -19,7 +19,7 @@ export const paths = {
   root: '/',
   home: '/home',
   resetPassword: '/reset-password/:resetToken',
-  /** "Sign-in & security": the user's second factors and recovery codes. */
+  /** Sign-in & security: one's own second factors and sessions. */
   accountSecurity: '/account/security',
   // Company settings (Account area)
   companyOverview: '/company-settings/overview',
@@ -162,9 +162,9 @@ const SetPassword = page('SetPasswordPage');
 const ConfirmEmail = page('ConfirmEmailPage');
 const Unauthorized = page('UnauthorizedPage');
 const EnrolSecondFactor = page('EnrolSecondFactorPage');
-const Security = page('SecurityPage');
 const Home = page('HomePage');
 const ResetPassword = page('ResetPasswordPage');
+const Security = page('SecurityPage');
 const CompanyOverview = page('CompanyOverviewPage');
 const UserManagement = page('UserManagementPage');
 const Roles = page('RolesPage');

@@ -86,8 +86,8 @@ describe('validation rules', () => {
       name: 'name is required',
       email: 'Email is required',
     });
-    expect(fieldErrors(roleSchema, { role: 'Lead', description: '' })).toEqual({});
-    expect(fieldErrors(roleSchema, { role: '', description: '' })).toEqual({ role: 'Role is required' });
+    expect(fieldErrors(roleSchema, { name: 'Lead', description: '' })).toEqual({});
+    expect(fieldErrors(roleSchema, { name: '', description: '' })).toEqual({ name: 'Role is required' });
   });
 
   it('personal settings: phone required and numeric; a new email needs the current password', async () => {

@@ -9,8 +9,11 @@
  * Writes bench/results/<engine>.json with the machine the figures came from (cores, CPU, Node, database and its
  * version, load average before and after).
  *
+ * Then the translation sheet's largest allowed upload with another company's requests meanwhile (bench/sheet.ts).
+ *
  * BENCH_DURATION (seconds per operation, default 10) and BENCH_CONNECTIONS (default 10) bound the load; BENCH_ONLY keeps
- * the operations whose name contains its text.
+ * the operations whose name contains its text (and the sheet upload when its name does); BENCH_SHEET_UPLOADS (default
+ * 3) is how many times the sheet is uploaded.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +27,7 @@ import { readConfig } from '../src/config.js';
 import { refreshStatistics } from '../src/db/index.js';
 import { type SeededCompany, seedCompany } from './company.js';
 import { type PeopleCompany, seedPeople } from './people.js';
+import { benchSheetUpload, retryOnReset, SHEET_BENCH, type SheetUploadFigures } from './sheet.js';
 
 const USERS = 1_000;
 /** The company whose whole user list (`GET /api/users/all`, about 774 KB of JSON) is measured compressed. */
@@ -35,6 +39,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Only the operations whose name contains this text (e.g. BENCH_ONLY='GET /api/users'), for a quick look. */
 const only = process.env.BENCH_ONLY ?? '';
+const sheetUploads = Number(process.env.BENCH_SHEET_UPLOADS ?? 3);
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
 type Engine = 'pglite' | 'postgres';
@@ -197,6 +202,7 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
   let company: SeededCompany | undefined;
   let list: SeededCompany | undefined;
   let people: PeopleCompany | undefined;
+  let sheetCompany: SeededCompany | undefined;
   try {
     const { rows } = await sql<{ version: string }>`select version() as version`.execute(app.services.db);
     const databaseVersion = rows[0]?.version ?? 'unknown';
@@ -293,6 +299,26 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
     if (skipped.length)
       process.stdout.write(`[${engine}] not implemented yet (501): ${skipped.join(', ')}\n`);
 
+    let sheetUpload: SheetUploadFigures | undefined;
+    if (SHEET_BENCH.includes(only)) {
+      process.stdout.write(`[${engine}] seeding 20,000 page segments for the translation sheet…\n`);
+      sheetCompany = await seedCompany(app.services.db, { runId, users: 1, password: PASSWORD });
+      sheetUpload = await benchSheetUpload({
+        db: app.services.db,
+        base,
+        companyId: sheetCompany.companyId,
+        uploaderToken: await retryOnReset(() => signInAs(sheetCompany?.emails[0])),
+        otherToken: token,
+        uploads: sheetUploads,
+      });
+      const { lateMs: late, eventLoopDelayMs: loop } = sheetUpload;
+      process.stdout.write(
+        `[${engine}] ${SHEET_BENCH}: uploads ${sheetUpload.statuses.join(', ')} in ${sheetUpload.uploadMs.join(', ')} ms;` +
+          ` ${sheetUpload.otherRequests} other requests late by p50 ${late.p50} / p90 ${late.p90} / p99 ${late.p99} / max ${late.max} ms;` +
+          ` event loop delay p50 ${loop.p50} / p99 ${loop.p99} / max ${loop.max} ms\n`,
+      );
+    }
+
     const results = {
       engine,
       at: new Date().toISOString(),
@@ -309,6 +335,7 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
       durationSeconds: duration,
       connections,
       operations: measured,
+      sheetUpload,
       notImplementedYet: skipped,
     };
     // A partial run (BENCH_ONLY) is for a look, not for the record.
@@ -318,7 +345,7 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
     }
   } finally {
     // On a shared PostgreSQL database the benchmark's companies go again (users and groups cascade).
-    for (const id of [company?.companyId, list?.companyId, people?.companyId]) {
+    for (const id of [company?.companyId, list?.companyId, people?.companyId, sheetCompany?.companyId]) {
       if (id) await app.services.db.deleteFrom('companies').where('id', '=', id).execute();
     }
     await app.close();

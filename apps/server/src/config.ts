@@ -6,6 +6,7 @@ import {
   type InstallationLinks,
 } from '@qone/domain/installation-links';
 import { MAIL_QUOTA_DEFAULTS } from '@qone/domain/mail-limits';
+import { STEP_UP_SECONDS } from '@qone/domain/sessions';
 import { BYTES_PER_MB, DEFAULT_STORAGE_QUOTA_MB } from '@qone/domain/storage';
 import { SHEET_MAX_CELLS } from '@qone/domain/translation-sheet';
 
@@ -63,6 +64,17 @@ export interface Config {
   shutdown: ShutdownSettings;
   /** Where the other modules and Help live for this installation (PROJECTS_URL, …, SUPPORT_URL); `null` when unset. */
   installationLinks: InstallationLinks;
+  /** How long a session lasts (docs/sign-in-assurance.md, "Sessions are rows"). */
+  sessions: SessionSettings;
+}
+
+export interface SessionSettings {
+  /** A session unused for this long ends (SESSION_IDLE_MINUTES). */
+  idleMinutes: number;
+  /** A session ends this long after its sign-in, used or not (SESSION_MAX_HOURS). */
+  maxHours: number;
+  /** A proof of identity at most this old is fresh (STEP_UP_SECONDS; `STEP_UP_SECONDS` of @qone/domain by default). */
+  stepUpSeconds: number;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -299,6 +311,11 @@ export function readConfig(
     translationSheetMaxCells: positiveInteger('TRANSLATION_SHEET_MAX_CELLS', env, SHEET_MAX_CELLS),
     storageQuotaBytes:
       positiveInteger('COMPANY_STORAGE_QUOTA_MB', env, DEFAULT_STORAGE_QUOTA_MB) * BYTES_PER_MB,
+    sessions: {
+      idleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env, 30),
+      maxHours: positiveInteger('SESSION_MAX_HOURS', env, 12),
+      stepUpSeconds: positiveInteger('STEP_UP_SECONDS', env, STEP_UP_SECONDS),
+    },
   };
 }
 

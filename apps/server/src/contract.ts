@@ -20,6 +20,8 @@ export interface ContractOperation {
    * set one up (their own factors, sign-out, their own record); every other operation refuses them (403).
    */
   beforeEnrolment: boolean;
+  /** `x-step-up: true`: the caller's session must hold a fresh proof of identity (docs/sign-in-assurance.md). */
+  stepUp: boolean;
   /** Its parameters and bodies as schemas (references resolved) and `x-body-limit`, as the fake reads them too. */
   request: RequestSchemas;
 }
@@ -74,6 +76,7 @@ function readContract(path: string): Contract {
           security?: SecurityRequirement[];
           'x-permission'?: string;
           'x-before-enrolment'?: boolean;
+          'x-step-up'?: boolean;
         }
       >
     >;
@@ -93,6 +96,7 @@ function readContract(path: string): Contract {
         security: op.security ?? document.security ?? [],
         permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
         beforeEnrolment: op['x-before-enrolment'] === true,
+        stepUp: op['x-step-up'] === true,
         request: requestSchemas(resolvedItem, resolvedItem[method] ?? {}),
       });
     }

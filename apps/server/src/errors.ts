@@ -4,10 +4,8 @@ import type { components } from '@qone/domain/schema';
 /** What the console must do about a refusal (the `Error` schema's `reason`). */
 export type ErrorReason = NonNullable<components['schemas']['Error']['reason']>;
 
-/** An error with an HTTP status whose message is safe to show the caller as `{ error }` (and `reason`, when set). */
+/** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
 export class HttpError extends Error {
-  reason: ErrorReason | undefined;
-
   constructor(
     readonly statusCode: number,
     message: string,
@@ -32,6 +30,22 @@ export class StaleWriteError extends HttpError {
   }
 }
 
+/**
+ * A refusal the console answers by itself rather than by showing it (the `Error` schema's `reason`): a fresh proof
+ * of identity asked for (`step-up-required`), or a second factor the company's policy asks for
+ * (`second-factor-enrolment-required`; docs/sign-in-assurance.md).
+ */
+export class ReasonedError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly reason: ErrorReason,
+  ) {
+    super(statusCode, message);
+    this.name = 'ReasonedError';
+  }
+}
+
 /** Refuses a write whose `baseVersion` is not the record's version any more (see StaleWriteError). */
 export function assertCurrent<T extends { version: number }>(
   record: T,
@@ -45,11 +59,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string = authMessages.forbidden) => new HttpError(403, message);
 /** 403 of a user whom the company's policy asks for a second factor they have not set up. */
-export function enrolmentRequired(): HttpError {
-  const error = new HttpError(403, secondFactorMessages.enrolmentRequired);
-  error.reason = 'second-factor-enrolment-required';
-  return error;
-}
+export const enrolmentRequired = () =>
+  new ReasonedError(403, secondFactorMessages.enrolmentRequired, 'second-factor-enrolment-required');
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);

@@ -36,6 +36,8 @@ export interface ContractOperation {
   permission: PermissionFlagName | undefined;
   /** `x-before-enrolment: true`: open to a user whom the company's policy holds until they set up a second factor. */
   beforeEnrolment: boolean;
+  /** `x-step-up: true`: the caller's session must hold a fresh proof of identity. */
+  stepUp: boolean;
   /**
    * The request body's media types (none when the operation takes no body), whether one must be sent, and its
    * largest size in bytes (`x-body-limit`).
@@ -92,6 +94,7 @@ function buildOperation(
     isPublic: Array.isArray(requirements) && requirements.length === 0,
     permission: permission === 'settings' || permission === 'defaults' ? permission : undefined,
     beforeEnrolment: operation['x-before-enrolment'] === true,
+    stepUp: operation['x-step-up'] === true,
     body: {
       required: schemas.bodyRequired,
       mediaTypes: Object.keys(schemas.body),

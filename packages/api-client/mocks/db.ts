@@ -18,7 +18,7 @@ import { seedScenario } from './seed';
 import { activityStore } from './store/activity';
 import { groupsStore, type StoredGroup } from './store/groups';
 import { type MockMail, mailStore } from './store/mail';
-import { type MockSession, peopleStore, type StoredUser } from './store/people';
+import { type MockSession, peopleStore, type StoredSession, type StoredUser } from './store/people';
 import { type DnsZoneEntry, platformStore, type StoredMailer } from './store/platform';
 import { emptyLegalState, type MutableLegalState, settingsStore } from './store/settings';
 import { type StoredPreview, type StoredTemplate, templatesStore } from './store/templates';
@@ -28,7 +28,7 @@ import { type StoredTranslation, translationsStore } from './store/translations'
 export { activityEvent } from './store/activity';
 export type { StoredGroup } from './store/groups';
 export type { MockMail } from './store/mail';
-export type { MockSession, StoredUser } from './store/people';
+export type { MockSession, StoredSession, StoredUser } from './store/people';
 export type { DnsZoneEntry, StoredMailer } from './store/platform';
 export type { MutableLegalState } from './store/settings';
 export type { StoredPreview, StoredTemplate } from './store/templates';
@@ -52,6 +52,8 @@ export class MockDb {
   delayMs: number;
   failAll: boolean;
   session: MockSession | null = null;
+  /** Every session of every company (docs/sign-in-assurance.md): the caller's is `session.id`. */
+  sessions: StoredSession[] = [];
 
   company: CompanySettings = makeCompany();
   companyAlias = COMPANY_ALIAS;

@@ -1,5 +1,6 @@
 import { authMessages, type RequestPart, requestMessages, secondFactorMessages } from '@qone/domain/messages';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
+import { STEP_UP_REASON } from '@qone/domain/sessions';
 import { validationMessage } from '@qone/domain/wording';
 import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
@@ -38,6 +39,14 @@ export class MockHttpError extends Error {
     this.headers = headers;
     this.reason = reason;
   }
+}
+
+/**
+ * Refuses (403, `reason: step-up-required`) unless the caller's session proved who they are within the last
+ * `STEP_UP_SECONDS`: the server's `requireFreshProof`, for a handler of which only a part needs it.
+ */
+export function requireFreshProof(db: MockDb): void {
+  if (!db.hasFreshProof()) throw new MockHttpError(403, authMessages.stepUpRequired, {}, STEP_UP_REASON);
 }
 
 /**
@@ -265,6 +274,8 @@ function guarded<M extends Method, P extends PathOf<M>>(
       if (operation.permission && !db.currentPermissions()[operation.permission]) {
         return refuse(403, authMessages.forbidden);
       }
+      // `x-step-up: true` is all an operation needs to ask for a fresh proof, as on the server.
+      if (operation.stepUp) requireFreshProof(db);
       await checkRequest(operation, info.request, info.params, sent);
       // Valid against the operation's request schema, which is what the body's type is generated from.
       const body = sent?.value as BodyOf<P, M>;

@@ -203,6 +203,19 @@ function seedMany(db: MockDb): void {
   seedSettings(db);
 }
 
+/** The user agent of the fixture admin's own session: the same wherever the fake runs (a story, Node, a browser). */
+const FIXTURE_BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+
+const ADMIN_OTHER_DEVICES = [
+  {
+    ip: '198.51.100.24',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  },
+  { ip: '203.0.113.80', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' },
+];
+
 /** Fills `db` with the scenario's data and signs the fixture admin in when the scenario says so. */
 export function seedScenario(db: MockDb, scenario: Scenario): void {
   if (scenario.data === 'default') seedDefault(db);
@@ -210,7 +223,9 @@ export function seedScenario(db: MockDb, scenario: Scenario): void {
   if (!scenario.signedIn) return;
   const admin = db.findUser(ADMIN_USER_ID);
   if (admin) {
-    db.signIn(admin);
+    // The admin is signed in on two other devices too (Sign-in & security lists them), and in this browser.
+    for (const client of ADMIN_OTHER_DEVICES) db.addSession(admin, client);
+    db.signIn(admin, { userAgent: FIXTURE_BROWSER });
     return;
   }
   // `empty` keeps even the admin out of the lists; the session still has every flag.

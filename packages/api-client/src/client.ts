@@ -13,6 +13,15 @@ export const LOGIN_PATH = '/api/users/login' satisfies keyof paths;
 /** The second sign-in step's 401 (a wrong code, a ticket too old) is shown on the login page too. */
 const SECOND_STEP_PATH = '/api/users/login/second-factor' satisfies keyof paths;
 
+/** The proof itself is never answered with another request for a proof. */
+const STEP_UP_PATH = '/api/users/me/step-up' satisfies keyof paths;
+
+/**
+ * Asked when a write is refused for want of a fresh proof of identity (403 `reason: step-up-required`): resolves
+ * `true` once the user proved who they are (`POST /api/users/me/step-up`), `false` when they cancelled.
+ */
+export type StepUpHandler = () => Promise<boolean>;
+
 /** The typed openapi-fetch client of openapi.yaml. */
 export type ApiClient = Client<paths>;
 
@@ -29,25 +38,55 @@ export interface ApiClientOptions {
    * second factor they have not set up (the console goes to its enrolment page).
    */
   onSecondFactorRequired?: () => void;
+  /**
+   * Called when a request is refused with `reason: step-up-required`; after a proof the request is sent once more
+   * and its answer is the one the caller gets. Without it (or when cancelled) the refusal is answered as it came.
+   */
+  onStepUp?: StepUpHandler;
   /** Replaces `globalThis.fetch`; by default the global is looked up on every call, so MSW installed later still applies. */
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** Whether an answer is a refusal for want of a fresh proof (the `Error` schema's `reason`). */
+async function asksForStepUp(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const body: unknown = await response.clone().json();
+    return (body as { reason?: unknown } | null)?.reason === 'step-up-required';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends the session cookie and the CSRF header on every request; maps 401 (but login's) to `onUnauthorized`, and a
- * 403 of the second-factor policy to `onSecondFactorRequired`.
+ * 403 of the second-factor policy to `onSecondFactorRequired`; answers a refusal for want of a fresh proof by asking
+ * `onStepUp` and, once proved, sending the same request once more. Every write of every screen passes here, so no
+ * screen handles a step-up itself.
  */
 export function createApiMiddleware(
   onUnauthorized?: () => void,
-  onSecondFactorRequired?: () => void,
+  options: {
+    onStepUp?: StepUpHandler;
+    onSecondFactorRequired?: () => void;
+    fetch?: (request: Request) => Promise<Response>;
+  } = {},
 ): Middleware {
+  // The request as sent, kept until its answer: its body can be read only once, so the repeat sends a copy.
+  const sent = new Map<string, Request>();
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const { onSecondFactorRequired } = options;
   return {
-    onRequest({ request }) {
+    onRequest({ request, id }) {
       const headers = new Headers(request.headers);
       headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-      return new Request(request, { credentials: 'include', headers });
+      const prepared = new Request(request, { credentials: 'include', headers });
+      if (options.onStepUp && prepared.method !== 'GET') sent.set(id, prepared.clone());
+      return prepared;
     },
-    onResponse({ response, schemaPath }) {
+    async onResponse({ response, schemaPath, id }) {
+      const copy = sent.get(id);
+      sent.delete(id);
       if (response.status === 401 && schemaPath !== LOGIN_PATH && schemaPath !== SECOND_STEP_PATH) {
         onUnauthorized?.();
       }
@@ -63,7 +102,16 @@ export function createApiMiddleware(
             () => undefined,
           );
       }
-      return undefined;
+      if (!copy || !options.onStepUp || schemaPath === STEP_UP_PATH || !(await asksForStepUp(response))) {
+        return undefined;
+      }
+      if (!(await options.onStepUp())) return undefined;
+      const repeated = await send(copy);
+      if (repeated.status === 401) onUnauthorized?.();
+      return repeated;
+    },
+    onError({ id }) {
+      sent.delete(id);
     },
   };
 }
@@ -73,13 +121,17 @@ export function createApiClient({
   baseUrl = '',
   onUnauthorized,
   onSecondFactorRequired,
+  onStepUp,
   fetch,
 }: ApiClientOptions = {}): ApiClient {
-  const client = createClient<paths>({
-    baseUrl,
-    credentials: 'include',
-    fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
-  });
-  client.use(createApiMiddleware(onUnauthorized, onSecondFactorRequired));
+  const send = fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send });
+  client.use(
+    createApiMiddleware(onUnauthorized, {
+      ...(onStepUp ? { onStepUp } : {}),
+      ...(onSecondFactorRequired ? { onSecondFactorRequired } : {}),
+      fetch: send,
+    }),
+  );
   return client;
 }

@@ -36,6 +36,7 @@ import type {
   PermissionsData,
   Readiness,
   SecondFactors,
+  Session,
   StorageUsage,
   Template,
   TemplateListItem,
@@ -89,6 +90,7 @@ export function createQueries() {
       registerToken
         ? query('/api/users/invitations/{registerToken}', { params: { path: { registerToken } } })
         : null,
+    listMySessions: () => query('/api/users/me/sessions', {}),
     // users
     listUsers: () => query('/api/users/all', {}),
     listInvitedUsers: () => query('/api/users/invited-users', {}),
@@ -276,6 +278,7 @@ export function createHooks(client: ApiClient) {
     // auth
     useInvitation: (registerToken: Maybe<string>, config?: QueryConfig<Invitation>) =>
       useRead(q.getInvitation(registerToken), config),
+    useMySessions: (config?: QueryConfig<Session[]>) => useRead(q.listMySessions(), config),
     // users
     useUsers: (config?: QueryConfig<User[]>) => useRead(q.listUsers(), config),
     useInvitedUsers: (config?: QueryConfig<User[]>) => useRead(q.listInvitedUsers(), config),

@@ -16,6 +16,7 @@ const COMPANY = [
 ] as const satisfies QueryPath[];
 const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
 const SECOND_FACTORS = '/api/users/me/second-factors' satisfies QueryPath;
+const MY_SESSIONS = '/api/users/me/sessions' satisfies QueryPath;
 /** What the company keeps against its storage quota: template versions, uploaded files, previews. */
 const STORAGE = '/api/platform-settings/storage' satisfies QueryPath;
 const TEMPLATES = [
@@ -56,6 +57,10 @@ export const invalidates = {
   createAccount: [],
   // The address shown everywhere (lists, the signed-in user) changes.
   confirmEmailChange: [...USERS, ...SELF],
+  endMySession: [MY_SESSIONS],
+  endMyOtherSessions: [MY_SESSIONS],
+  // A fresh proof changes nothing shown.
+  stepUp: [],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],
@@ -72,6 +77,8 @@ export const invalidates = {
   removeTotp: [SECOND_FACTORS, ...USERS],
   regenerateRecoveryCodes: [SECOND_FACTORS],
   resetUserSecondFactors: [...USERS, DASHBOARD],
+  // The caller's own list, when they signed themselves out everywhere.
+  signOutEverywhere: [MY_SESSIONS],
   // companies
   getCompanySettingByUser: [],
   updateCompany: [...COMPANY, DASHBOARD, STORAGE],

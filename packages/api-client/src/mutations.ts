@@ -32,6 +32,7 @@ import type {
   ResetUserPasswordRequest,
   SecondStepRequest,
   SetPasswordRequest,
+  StepUpRequest,
   TemplatePreviewRequest,
   TrackingCodeRequest,
   TranslationSheetMode,
@@ -113,6 +114,14 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     createAccount: (body: CreateAccountRequest) => revalidated('createAccount', auth.createAccount(body)),
     confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
       revalidated('confirmEmailChange', auth.confirmEmailChange(body)),
+    endMySession: (sessionId: string) =>
+      run(
+        'endMySession',
+        client.DELETE('/api/users/me/sessions/{sessionId}', { params: { path: { sessionId } } }),
+      ),
+    endMyOtherSessions: () => run('endMyOtherSessions', client.POST('/api/users/me/sessions/end-others')),
+    /** A fresh proof of identity (the console's "Confirm it's you" dialog), after which a refused write is sent again. */
+    stepUp: (body: StepUpRequest) => run('stepUp', client.POST('/api/users/me/step-up', { body })),
 
     // users
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),
@@ -139,6 +148,8 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     /** Invites every row into one group; the answer lists each row's outcome. */
     inviteUsers: (body: BulkInviteRequest) =>
       run('inviteUsers', client.POST('/api/users/bulk-invite', { body })),
+    signOutEverywhere: (userId: string) =>
+      run('signOutEverywhere', client.POST('/api/users/{id}/sign-out-everywhere', id(userId))),
 
     // second factors
     startTotpEnrolment: () => run('startTotpEnrolment', client.POST('/api/users/me/second-factors/totp')),

@@ -4,6 +4,9 @@ type Schemas = components['schemas'];
 
 // Entities
 export type User = Schemas['User'];
+/** One of the caller's open sessions (`GET /api/users/me/sessions`). */
+export type Session = Schemas['Session'];
+export type StepUpRequest = Schemas['StepUpRequest'];
 export type UserStatus = Schemas['UserStatus'];
 export type InvitationMail = Schemas['InvitationMail'];
 export type MailState = Schemas['MailState'];

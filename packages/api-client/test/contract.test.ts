@@ -141,6 +141,12 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     db.emailTokens.set(token, { userId: user(2), newEmail: 'clara.new@acme.example' });
     return { body: { token } };
   },
+  listMySessions: () => ({}),
+  endMySession: (db) => ({
+    params: { sessionId: db.sessions.find((row) => row.id !== db.session?.id)?.id ?? '' },
+  }),
+  endMyOtherSessions: () => ({}),
+  stepUp: () => ({ body: { password: DEMO_CREDENTIALS.password } }),
   createAccount: () => ({
     body: {
       firstName: 'Nora',
@@ -201,6 +207,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     return {};
   },
   resetUserSecondFactors: () => ({ params: { id: user(2) } }),
+  signOutEverywhere: () => ({ params: { id: user(2) } }),
   // companies
   getCompanySettingByUser: () => ({ body: { userId: ADMIN_USER_ID } }),
   getCompanyAuth: () => ({}),

@@ -96,6 +96,12 @@ const EXPECTED: readonly Expected[] = [
   },
   { method: 'post', path: '/api/accounts', operationId: 'createAccount', public: true },
   { method: 'post', path: '/api/users/{id}/reinvite', operationId: 'reinviteUser' },
+  // --- Extras: sessions and step-up (issue 24)
+  { method: 'get', path: '/api/users/me/sessions', operationId: 'listMySessions' },
+  { method: 'post', path: '/api/users/me/sessions/end-others', operationId: 'endMyOtherSessions' },
+  { method: 'delete', path: '/api/users/me/sessions/{sessionId}', operationId: 'endMySession' },
+  { method: 'post', path: '/api/users/me/step-up', operationId: 'stepUp' },
+  { method: 'post', path: '/api/users/{id}/sign-out-everywhere', operationId: 'signOutEverywhere' },
   // --- Extras: company and dashboard
   { method: 'post', path: '/api/companies/{id}/logo', operationId: 'uploadCompanyLogo' },
   { method: 'get', path: '/api/dashboard/summary', operationId: 'getDashboardSummary' },
@@ -423,7 +429,7 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('keeps Error exactly { error: string } and an optional reason the console acts on', () => {
+  it('keeps Error { error: string } with only the optional reason beside it (docs/sign-in-assurance.md)', () => {
     const error = child(child(child(doc, 'components'), 'schemas'), 'Error');
     expect(error).toMatchObject({
       type: 'object',

@@ -109,6 +109,42 @@ export function decodeActivityCursor(cursor: string): { at: string; id: string }
   return { at, id };
 }
 
+/** The timeline's filters that a schema cannot judge alone (the contract's query of `listActivity`). */
+export interface ActivityTimelineQuery {
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+/**
+ * Why the server and the fake refuse a timeline query, as a key of `activityMessages` (null: nothing to refuse):
+ * an action the catalogue does not know (a typo would otherwise answer an empty timeline), or a time range that
+ * ends where or before it starts.
+ */
+export function activityQueryRefusal(
+  query: ActivityTimelineQuery,
+): 'unknownAction' | 'emptyTimeRange' | null {
+  if (query.action != null && !isActivityAction(query.action)) return 'unknownAction';
+  if (query.from != null && query.to != null && Date.parse(query.to) <= Date.parse(query.from))
+    return 'emptyTimeRange';
+  return null;
+}
+
+/**
+ * Whether the timeline's text filter `q` matches an event: anywhere in the target's name, the actor's name or
+ * the actor's email as they were then, in any case. (The server matches the same three names, lower-cased and
+ * stored with the row.)
+ */
+export function activityTextMatches(
+  event: { targetLabel: string; actor: { name: string; email: string } },
+  q: string,
+): boolean {
+  const text = q.toLowerCase();
+  return [event.targetLabel, event.actor.name, event.actor.email].some((name) =>
+    name.toLowerCase().includes(text),
+  );
+}
+
 // ------------------------------------------------------------------ the catalogue
 
 /**
@@ -139,6 +175,9 @@ export const activityCatalogue = {
       'user.second-factor-removed': 'secondFactors (the kinds before → after)',
       'user.recovery-codes-regenerated': 'recoveryCodes (old → new; never a code)',
       'user.second-factors-reset': 'secondFactors (the kinds before → none)',
+      'user.session-ended': "session (the session's browser and system → ended)",
+      'user.other-sessions-ended': 'openSessions (the count → 1)',
+      'user.signed-out-everywhere': 'openSessions (the count → 0)',
     },
   },
   roles: {
@@ -345,6 +384,30 @@ const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 export const activity = {
   users: (change: Omit<ActivityChange<'users'>, 'target'> & { user: { id: string; email: string } }) =>
     build('users', { ...change, target: { id: change.user.id, label: change.user.email } }),
+
+  /**
+   * Sessions ended (issue 24): one (`session` names it by browser and system), the caller's others, or all of a
+   * user's (`openSessions` before → after). Nothing is recorded when no session ended.
+   */
+  userSessions: (
+    change: {
+      actor: ActivityActor;
+      user: { id: string; email: string };
+    } & (
+      | { action: 'user.session-ended'; session: string }
+      | { action: 'user.other-sessions-ended' | 'user.signed-out-everywhere'; ended: number }
+    ),
+  ) =>
+    build('users', {
+      actor: change.actor,
+      action: change.action,
+      target: { id: change.user.id, label: change.user.email },
+      ...(change.action === 'user.session-ended'
+        ? { before: { session: change.session }, after: { session: 'ended' } }
+        : change.action === 'user.other-sessions-ended'
+          ? { before: { openSessions: change.ended + 1 }, after: { openSessions: 1 } }
+          : { before: { openSessions: change.ended }, after: { openSessions: 0 } }),
+    }),
 
   roles: (change: {
     actor: ActivityActor;

@@ -21,6 +21,21 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   signedOut: 'Signed out',
+  /** 403 with `reason: 'step-up-required'`: the operation needs a proof of identity from the last 5 minutes. */
+  stepUpRequired: 'Please confirm it’s you to continue',
+  /** 400: the password of a step-up is wrong (counts like a failed sign-in). */
+  stepUpWrongPassword: 'The password is not correct',
+  stepUpDone: 'Confirmed',
+} as const;
+
+/** A user's sessions (issue 24): listing, ending, signing someone out everywhere. */
+export const sessionMessages = {
+  /** A session id that is not one of the caller's open sessions — another user's or company's answers the same. */
+  notFound: 'Session not found',
+  ended: 'Session ended',
+  endedOthers: (count: number) => (count === 1 ? '1 other session ended' : `${count} other sessions ended`),
+  signedOutEverywhere: (count: number) =>
+    count === 1 ? 'Signed out of 1 session' : `Signed out of ${count} sessions`,
 } as const;
 
 /**
@@ -229,6 +244,8 @@ export const companyMessages = {
 /** The activity record. */
 export const activityMessages = {
   invalidCursor: 'This page cursor is not valid. Start again from the first page',
+  unknownAction: 'There is no such action in the activity record',
+  emptyTimeRange: 'The end of the time range must come after its start',
 } as const;
 
 /** User management at scale: the user grid's pages and bulk invitations. */

@@ -81,6 +81,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My open sessions
+         * @description The caller's sessions that are still usable (not ended, not past their absolute end, not idle
+         *     past the idle timeout): the one this request comes from first (`current`), then the most
+         *     recently active. Browser and system are read from the user agent the session began with (shown,
+         *     never trusted). No token or session of anyone else is ever listed.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End all my other sessions
+         * @description Ends every session of the caller but the one this request comes from; each is refused from its
+         *     next request, on every server. Recorded in the activity record when any ended. Needs a fresh
+         *     proof (`x-step-up`): a session taken over cannot end its owner's.
+         */
+        post: operations["endMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's sessions (`Session.id`). */
+                sessionId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions
+         * @description Ends one of the caller's open sessions (the current one too: that is signing out, without
+         *     clearing the cookie). 404 for an id that is not an open session of the caller — another
+         *     user's, another company's or an unknown id answer alike. Recorded in the activity record.
+         *     Needs a fresh proof (`x-step-up`): a session taken over cannot end its owner's.
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it's me (a fresh proof)
+         * @description Proves the caller's identity again with their password, so that operations needing a fresh
+         *     proof (`x-step-up: true`, or a refusal with `reason: step-up-required`) are allowed on this
+         *     session for the next 5 minutes. A wrong password is a 400 (not a 401) and counts like a failed
+         *     sign-in of the account and the client address; repeated failures answer 429 with
+         *     `Retry-After`.
+         */
+        post: operations["stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/forgot-password": {
         parameters: {
             query?: never;
@@ -329,7 +424,8 @@ export interface paths {
          *     others requires the `settings` permission, and 403 when the user's access is not within
          *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
          *     wrong) and takes effect only when the link mailed to the new address is opened
-         *     (`confirmEmailChange`); the old address is told. 409 when the new email belongs to another
+         *     (`confirmEmailChange`); the old address is told (a new email of one's own also needs a fresh
+         *     proof: 403 with `reason: step-up-required`, see `stepUp`). 409 when the new email belongs to another
          *     user of the company; 409 when a group change would leave no signed-up user with `settings`; 409 with
          *     the current user when `baseVersion` is not the user's version any more (someone saved in between).
          */
@@ -364,7 +460,8 @@ export interface paths {
          *     update themselves; updating others requires the `settings` permission (403 also when the
          *     user's access is not within the caller's). Name and mobile are saved at once; a new email
          *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
-         *     opened (`confirmEmailChange`), the old address being told. 409 when the email belongs to
+         *     opened (`confirmEmailChange`), the old address being told. A new email of one's own also
+         *     needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). 409 when the email belongs to
          *     another user of the company, and with the current user when `baseVersion` is not the user's version any
          *     more (an administrator, or another tab, saved in between).
          */
@@ -396,7 +493,8 @@ export interface paths {
          *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
-         *       The user's other sessions are revoked; the current one stays valid.
+         *       Needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). The user's other
+         *       sessions end; the current one stays valid.
          */
         put: operations["resetUserPassword"];
         post?: never;
@@ -427,6 +525,32 @@ export interface paths {
          *     returned user from then on. Requires the `settings` permission.
          */
         post: operations["reinviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a user out everywhere
+         * @description Ends every session of the user (the caller's own too, when they name themselves); each is
+         *     refused from its next request, on every server. No fresh proof is needed: an administrator may
+         *     have to act fast. 403 when the user's access is not within the caller's; 404 for an unknown or
+         *     another company's id. Recorded in the activity record. Requires the `settings` permission.
+         */
+        post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2090,7 +2214,7 @@ export interface paths {
         };
         /**
          * The company's activity record, newest first
-         * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target or area and paged with an opaque cursor. Requires the `settings` permission.
+         * @description Every change to the company's people, permission groups, roles, settings and content is recorded in the same transaction as the change: who made it, when, the action, its target, and the changed fields before → after (never a password, token or secret). Filtered by target, area, actor, action, time range and a text over the names of the target and the actor as they were then; the filters combine (all must hold). Paged with an opaque keyset cursor, so any page costs what the first does and none skips or repeats events recorded meanwhile; a cursor belongs to the filters it was given with. Requires the `settings` permission.
          */
         get: operations["listActivity"];
         put?: never;
@@ -2267,7 +2391,10 @@ export interface components {
             /** @description Human-readable text, shown to the user as is. */
             error: string;
             /**
-             * @description On some 403s, what the console must do about it: prove who you are again (`step-up-required`), or set up a second factor the company's policy asks for (`second-factor-enrolment-required`).
+             * @description Set on a refusal the console answers by itself: `step-up-required` (403) — the operation
+             *     needs a fresh proof of identity (`stepUp`), after which the same request may be sent again;
+             *     `second-factor-enrolment-required` (403) — the company's policy asks this user for a second
+             *     factor they have not set up (only operations marked `x-before-enrolment` answer them).
              * @enum {string}
              */
             reason?: "step-up-required" | "second-factor-enrolment-required";
@@ -2332,6 +2459,39 @@ export interface components {
         MessageResponse: {
             /** @description Text the console shows to the user. */
             message: string;
+        };
+        /** @description One of the caller's open sessions. */
+        Session: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description When the user signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last request, to within a minute.
+             */
+            lastActiveAt: string;
+            /** @description The client address the session began from. */
+            ip: string;
+            /** @description Read from the user agent, e.g. `Chrome 150`; empty when unknown. */
+            browser: string;
+            /** @description Read from the user agent, e.g. `Windows 10`; empty when unknown. */
+            system: string;
+            /**
+             * @description How the user signed in.
+             * @enum {string}
+             */
+            method: "password" | "password+totp" | "password+recovery" | "password+security-key" | "passkey" | "link";
+            /** @description The session this request comes from. */
+            current: boolean;
+        };
+        SessionListResponse: {
+            data: components["schemas"]["Session"][];
+        };
+        StepUpRequest: {
+            password: components["schemas"]["LoginPassword"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
@@ -4649,6 +4809,110 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; the message says how many. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's sessions (`Session.id`). */
+                sessionId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Proved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     forgotPassword: {
         parameters: {
             query?: never;
@@ -5151,6 +5415,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the message says of how many sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7599,6 +7891,16 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
+                /** @description Only events made by this user (the actor's `_id`). */
+                actorId?: components["schemas"]["Uuid"];
+                /** @description Only events of this action (`<target>.<verb>`, one the activity catalogue knows; 400 otherwise). */
+                action?: string;
+                /** @description Only events at or after this time. */
+                from?: string;
+                /** @description Only events before this time (400 when it is not after `from`). */
+                to?: string;
+                /** @description Only events whose target's name or actor's name or email, as they were then, contain this text (any case). */
+                q?: string;
                 /** @description Only events about targets of this type (with `targetId`, about one target). */
                 targetType?: components["schemas"]["ActivityTargetType"];
                 /** @description Only events about this target (its id). */

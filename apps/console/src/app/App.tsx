@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { paths } from '../routes';
 import { ConsoleProviders } from './providers';
 import { ConsoleRouterView, createConsoleRouter } from './router';
+import { createStepUpBroker } from './stepUp';
 
 /** The console: router, and an API client whose 401 answers lead to /401 (the session has ended). */
 export function App() {
-  const [{ router, client }] = useState(() => {
+  const [{ router, client, stepUp }] = useState(() => {
     const consoleRouter = createConsoleRouter();
+    const stepUp = createStepUpBroker();
     const apiClient = createApiClient({
+      onStepUp: stepUp.ask,
       onUnauthorized: () => {
         if (consoleRouter.state.location.pathname !== paths.unauthorized)
           void consoleRouter.navigate(paths.unauthorized);
@@ -19,10 +22,10 @@ export function App() {
           void consoleRouter.navigate(paths.enrolSecondFactor, { replace: true });
       },
     });
-    return { router: consoleRouter, client: apiClient };
+    return { router: consoleRouter, client: apiClient, stepUp };
   });
   return (
-    <ConsoleProviders client={client}>
+    <ConsoleProviders client={client} stepUp={stepUp}>
       <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );

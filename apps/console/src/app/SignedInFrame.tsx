@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { frameCopy } from '../copy';
 import { accountNavigation, defaultsNavigation, type NavigationContext } from '../navigation';
 import { type ConsoleRoute, paths } from '../routes';
+import { StepUpHost } from './StepUpHost';
 import { clearSession, type Session } from './session';
 import { ActionToasts } from './useAction';
 
@@ -21,6 +22,8 @@ const fullName = (name: string) => name.trim().split(/\s+/).join(' ');
 /**
  * Around every page of the Defaults and Account areas: SWR's cache, and the toasts, so that a confirmation shown just
  * before a navigation (a changed password, then home) stays on screen on the next page.
+ *
+ * Its StepUpHost answers any write refused for want of a fresh proof ("Confirm it's you"), then the write goes on.
  *
  * The cache is the shell's own, made when it mounts: it lives while one signs in pages follow each other and goes
  * when the shell does (sign-out, an expired session sent to /login), so no answer of one session is ever shown in
@@ -39,6 +42,7 @@ export function SignedInShell() {
       <ToastProvider>
         <ShellToasts>
           <Outlet />
+          <StepUpHost />
         </ShellToasts>
       </ToastProvider>
     </SWRConfig>

@@ -19,7 +19,7 @@ function setPending(next: (() => void) | null) {
 }
 
 /** Whether a navigation now would lose unsaved work. */
-export const leaveIsGuarded = () => holders.size > 0;
+const leaveIsGuarded = () => holders.size > 0;
 
 /** Runs `go` at once, or keeps it until the page with unsaved work lets the user confirm. */
 export function requestLeave(go: () => void): void {

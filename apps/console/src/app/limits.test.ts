@@ -37,7 +37,7 @@ describe('fieldLimits', () => {
       },
       language: { customCode: maxLength('LanguageSetting', 'customCode') },
       role: {
-        role: maxLength('UserRoleRequest', 'role'),
+        name: maxLength('UserRoleRequest', 'role'),
         description: maxLength('UserRoleRequest', 'description'),
       },
     });

@@ -18,5 +18,5 @@ export const fieldLimits = {
   },
   invitation: { name: contract.InviteUserRequest.name, email: contract.InviteUserRequest.email },
   language: { customCode: contract.LanguageSetting.customCode },
-  role: { role: contract.UserRoleRequest.role, description: contract.UserRoleRequest.description },
+  role: { name: contract.UserRoleRequest.role, description: contract.UserRoleRequest.description },
 } as const;

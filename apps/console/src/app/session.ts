@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 type User = components['schemas']['User'];
 
 /** The fields of a user the console keeps: what the frame and Personal Settings need, nothing secret. */
-export const SESSION_USER_KEYS = [
+const SESSION_USER_KEYS = [
   '_id',
   'name',
   'email',
@@ -35,7 +35,7 @@ export interface Session {
   userEmail: string;
 }
 
-export const storageKeys = { user: 'user', permissions: 'permissions', userEmail: 'userEmail' } as const;
+const storageKeys = { user: 'user', permissions: 'permissions', userEmail: 'userEmail' } as const;
 
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } | undefined;

@@ -61,6 +61,7 @@ export interface Action<Args extends unknown[], Result> {
   reset: () => void;
 }
 
+/** Whether a failed save was refused because the record changed after it was read (its notice says so). */
 const isConflict = (failure: unknown) => currentRecordOf(failure) !== undefined;
 
 /**

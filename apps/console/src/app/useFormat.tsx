@@ -18,7 +18,7 @@ export const useNow = () => useContext(NowContext);
  * The company's default time zone (Settings → Time Zones), in which every moment is shown; UTC until it is read, and
  * for a user whose group may not read it.
  */
-export function useTimeZone(): string {
+function useTimeZone(): string {
   const { useTimeZones } = useApi();
   const zones = useTimeZones({ shouldRetryOnError: false });
   return zones.data?.find((zone) => zone.default)?.id ?? FALLBACK_TIME_ZONE;

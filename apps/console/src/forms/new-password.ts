@@ -10,8 +10,6 @@ import * as v from 'valibot';
 import { validationCopy as m } from '../copy';
 import { LOGIN_PASSWORD_MIN, required } from './rules';
 
-export { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN };
-
 /** Entered and long enough: until then a new password says only that, and its confirmation is not compared. */
 const newPasswordEntered = v.pipe(
   v.string(),

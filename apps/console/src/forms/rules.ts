@@ -7,7 +7,7 @@ import { validationCopy as m } from '../copy';
 import { EMAIL, PHONE, SIGN_IN_EMAIL } from './patterns';
 
 export const LOGIN_PASSWORD_MIN = 4;
-export const GROUP_DESCRIPTION_MIN = 20;
+const GROUP_DESCRIPTION_MIN = 20;
 
 // Valibot (a few hundred bytes per form, against zod's several kilobytes on the login page). A field's rules run in
 // order and the form shows the first one that fails, so an empty field reports only "… is required".
@@ -47,7 +47,7 @@ export const inviteSchema = v.object({
 
 /** Role form: the product shows no rule; the server needs a name. */
 export const roleSchema = v.object({
-  role: required(m.roleRequired),
+  name: required(m.roleRequired),
   description: v.string(),
 });
 

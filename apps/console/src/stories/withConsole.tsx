@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ConsoleProviders } from '../app/providers';
 import { ConsoleRouterView, createTestRouter } from '../app/router';
+import { createStepUpBroker } from '../app/stepUp';
 import { paths } from '../routes';
 
 /**
@@ -24,18 +25,20 @@ export const withConsole: Decorator = (_Story, context) => {
 };
 
 function ConsoleStory({ path }: { path: string }) {
-  const [{ router, client }] = useState(() => {
+  const [{ router, client, stepUp }] = useState(() => {
     const memoryRouter = createTestRouter(path);
+    const stepUp = createStepUpBroker();
     const apiClient = createApiClient({
+      onStepUp: stepUp.ask,
       onUnauthorized: () => {
         if (memoryRouter.state.location.pathname !== paths.unauthorized)
           void memoryRouter.navigate(paths.unauthorized);
       },
     });
-    return { router: memoryRouter, client: apiClient };
+    return { router: memoryRouter, client: apiClient, stepUp };
   });
   return (
-    <ConsoleProviders client={client}>
+    <ConsoleProviders client={client} stepUp={stepUp}>
       <ConsoleRouterView router={router} />
     </ConsoleProviders>
   );

@@ -1,16 +1,18 @@
 import type {} from '@fastify/cookie';
 import { type Permissions, permissionsOf } from '@qone/domain/access';
 import { authMessages } from '@qone/domain/messages';
+import { SESSION_TOUCH_SECONDS, STEP_UP_REASON } from '@qone/domain/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
-import { enrolmentRequired, forbidden, unauthorized } from '../errors.js';
-import { findSessionUser, readDirectoryVersion } from '../repositories/users.js';
+import type { SessionMethod } from '../db/types.js';
+import { enrolmentRequired, forbidden, ReasonedError, unauthorized } from '../errors.js';
+import { insertSession, readSession, touchSession } from '../repositories/sessions.js';
+import { findSessionUser } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
 import { type SessionClaims, signSession, verifySession } from './tokens.js';
 
 export const SESSION_COOKIE = 'qone_session';
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 export interface AuthContext {
   userId: string;
@@ -21,7 +23,10 @@ export interface AuthContext {
   /** The caller's group's full access object (flags + panelMap); {} without a group. */
   access: Record<string, unknown>;
   permissions: Permissions;
-  tokenVersion: number;
+  /** The session the request's token names (a row of `sessions`). */
+  sessionId: string;
+  /** The session's last proof of identity (its sign-in or a step-up): `requireFreshProof`. */
+  provedAt: Date;
   via: 'bearer' | 'cookie';
   /**
    * The company's user-directory version read with the session (migration 0010): an answer cached under it is
@@ -40,19 +45,45 @@ function policyCovers(policy: 'off' | 'settings' | 'everyone', permissions: Perm
   return policy === 'everyone' || (policy === 'settings' && permissions.settings === true);
 }
 
-export function issueSession(
-  services: AppServices,
-  user: { id: string; company_id: string; token_version: number },
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A session's signed token: its id, user and company, and its absolute end. */
+function tokenOf(
+  services: Pick<AppServices, 'sessionSecret'>,
+  session: { id: string; userId: string; companyId: string; createdAt: Date; expiresAt: Date },
 ): string {
-  const now = Math.floor(services.clock.now().getTime() / 1000);
   const claims: SessionClaims = {
-    sub: user.id,
-    cid: user.company_id,
-    ver: user.token_version,
-    iat: now,
-    exp: now + SESSION_TTL_SECONDS,
+    sid: session.id,
+    sub: session.userId,
+    cid: session.companyId,
+    iat: seconds(session.createdAt),
+    exp: seconds(session.expiresAt),
   };
   return signSession(claims, services.sessionSecret);
+}
+
+/**
+ * Starts a session for a user who just proved who they are (a sign-in, a registration or set-password link): a row
+ * with the client's address, its user agent and the method, and the token naming it.
+ */
+export async function startSession(
+  services: Pick<AppServices, 'db' | 'clock' | 'config' | 'sessionSecret'>,
+  req: Pick<FastifyRequest, 'ip' | 'headers'>,
+  user: { id: string; company_id: string },
+  method: SessionMethod,
+): Promise<string> {
+  const now = services.clock.now();
+  const expiresAt = new Date(now.getTime() + services.config.sessions.maxHours * 3_600_000);
+  const id = await insertSession(services.db, {
+    companyId: user.company_id,
+    userId: user.id,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    method,
+    now,
+    expiresAt,
+  });
+  return tokenOf(services, { id, userId: user.id, companyId: user.company_id, createdAt: now, expiresAt });
 }
 
 export function setSessionCookie(services: AppServices, reply: FastifyReply, token: string): void {
@@ -61,7 +92,7 @@ export function setSessionCookie(services: AppServices, reply: FastifyReply, tok
     sameSite: 'strict',
     secure: services.config.secureCookies,
     path: '/',
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge: services.config.sessions.maxHours * 3600,
   });
 }
 
@@ -74,11 +105,26 @@ export function clearSessionCookie(services: AppServices, reply: FastifyReply): 
   });
 }
 
+/**
+ * Refuses (403, `reason: step-up-required`) unless the caller's session proved who they are within the last
+ * `STEP_UP_SECONDS` (a setting, 300 by default): an operation marked `x-step-up: true` in openapi.yaml is checked where routes are dispatched;
+ * a handler of which only a part needs it (a new email in `updateUserProfile`) calls this itself.
+ */
+export function requireFreshProof(services: Pick<AppServices, 'clock' | 'config'>, auth: AuthContext): void {
+  if (
+    services.clock.now().getTime() - auth.provedAt.getTime() >
+    services.config.sessions.stepUpSeconds * 1000
+  ) {
+    throw new ReasonedError(403, authMessages.stepUpRequired, STEP_UP_REASON);
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves the caller of a protected operation from a bearer token (other modules) or the session cookie (the
- * console), checks the user still exists, is not deleted and that the token's version is current (revocation).
+ * console), reads the session the token names (ended, past its end or idle → 401) and checks its user still exists
+ * and is not deleted.
  * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF). A user whom the
  * company's policy asks for a second factor they have not set up is refused every contract operation not marked
  * `x-before-enrolment` (403 `second-factor-enrolment-required`); callers outside the contract (a logo preview) give
@@ -100,21 +146,35 @@ export async function authenticate(
     via = 'cookie';
   }
   if (!token) throw unauthorized(authMessages.signInRequired);
-  const claims = verifySession(
-    token,
-    services.sessionSecret,
-    Math.floor(services.clock.now().getTime() / 1000),
-  );
+  const now = services.clock.now();
+  const claims = verifySession(token, services.sessionSecret, seconds(now));
   if (!claims) throw unauthorized(authMessages.sessionExpired);
 
   if (via === 'cookie' && !SAFE_METHODS.has(req.method) && !isSameOriginRequest(services, req)) {
     throw forbidden(authMessages.crossSite);
   }
 
+  // The session's row, read on every request and on every server process, is what ends it: signed out, ended by
+  // its user or an administrator, past its absolute end, or idle too long (docs/sign-in-assurance.md).
+  const session = await readSession(services.db, claims.sid);
+  if (
+    !session ||
+    session.ended_at !== null ||
+    session.user_id !== claims.sub ||
+    session.company_id !== claims.cid ||
+    new Date(session.expires_at).getTime() <= now.getTime() ||
+    now.getTime() - new Date(session.last_active_at).getTime() > services.config.sessions.idleMinutes * 60_000
+  ) {
+    throw unauthorized(authMessages.sessionExpired);
+  }
+  if (now.getTime() - new Date(session.last_active_at).getTime() > SESSION_TOUCH_SECONDS * 1000) {
+    await touchSession(services.db, session.id, now);
+  }
+
   // The session's user is read fresh whenever anything of the company's users or groups has changed since the last
   // read (the directory version, kept by the database; src/cache/directory-cache.ts), on any server process: a
-  // deletion, a revoked token or a group's changed access counts from the request after the change commits.
-  const directoryVersion = await readDirectoryVersion(services.db, claims.cid);
+  // deletion or a group's changed access counts from the request after the change commits.
+  const directoryVersion = session.version;
   const user = await services.directoryCache.read(
     claims.cid,
     directoryVersion,
@@ -122,9 +182,7 @@ export async function authenticate(
     () => findSessionUser(services.db, claims.cid, claims.sub),
     () => SESSION_ENTRY_BYTES,
   );
-  if (!user || user.is_deleted || user.token_version !== claims.ver) {
-    throw unauthorized(authMessages.sessionExpired);
-  }
+  if (!user || user.is_deleted) throw unauthorized(authMessages.sessionExpired);
   const access = (user.access ?? {}) as Record<string, unknown>;
   const permissions = permissionsOf(access);
   const enrolment = !user.has_second_factor && policyCovers(user.second_factor_policy, permissions);
@@ -137,11 +195,19 @@ export async function authenticate(
     permissionGroupId: user.permission_group_id,
     access,
     permissions,
-    tokenVersion: user.token_version,
+    sessionId: session.id,
+    provedAt: new Date(session.proved_at),
     via,
     directoryVersion,
     enrolmentRequired: enrolment,
   };
+}
+
+/** The session token a request carries (bearer first, as `authenticate` reads it), if any. */
+export function tokenIn(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return req.cookies[SESSION_COOKIE];
 }
 
 /** A custom header cannot be sent cross-site without CORS (which we never grant); a same-origin Origin is fine too. */

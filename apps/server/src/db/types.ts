@@ -25,7 +25,7 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
   signup_expires_at: Timestamp | null;
-  /** Who must have a second factor (migration 0020). */
+  /** Who must have a second factor (migration 0022). */
   second_factor_policy: Generated<'off' | 'settings' | 'everyone'>;
   version: RecordVersion;
 }
@@ -40,8 +40,6 @@ export interface UsersTable {
   password_hash: string | null;
   is_deleted: Generated<boolean>;
   permission_group_id: string | null;
-  /** Bumped by logout, password change and deletion: tokens carrying an older version are refused. */
-  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** lower(name), a line break, lower(email): what the user grid's search matches (migration 0009). */
@@ -157,6 +155,8 @@ export interface ActivityTable {
   target_label: string;
   before: NullableJson<Record<string, unknown>>;
   after: NullableJson<Record<string, unknown>>;
+  /** The target's and the actor's names then, lower-cased, for the timeline's text filter (migration 0021). */
+  search_text: GeneratedAlways<string>;
 }
 
 // ------------------------------------------------------------ default content templates (migration 0007)
@@ -339,6 +339,45 @@ export interface ButtonSettingsTable {
  * A per-company number the database changes (by triggers, in the writing transaction) whenever users, their mailed
  * links or permission groups change (migration 0010): what the server's cached user-list answers are checked against.
  */
+/** How a session began (migration 0019; docs/sign-in-assurance.md). */
+export type SessionMethod =
+  | 'password'
+  | 'password+totp'
+  | 'password+recovery'
+  | 'password+security-key'
+  | 'passkey'
+  | 'link';
+
+/** Why a session ended (migration 0019). */
+export type SessionEndReason =
+  | 'signed-out'
+  | 'ended-by-user'
+  | 'ended-by-admin'
+  | 'password-reset'
+  | 'second-factors-reset'
+  | 'user-deleted'
+  | 'email-changed'
+  | 'password-changed';
+
+/** A signed-in session (migration 0019): the signed token names it; every request reads it. */
+export interface SessionsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_active_at: Timestamp;
+  /** The absolute end: created_at + SESSION_MAX_HOURS. */
+  expires_at: Timestamp;
+  ip: string;
+  /** The first 512 characters of the User-Agent header; shown as browser and system, never trusted. */
+  user_agent: string;
+  method: SessionMethod;
+  /** The last proof of identity: the sign-in, or a step-up (STEP_UP_SECONDS of @qone/domain/sessions). */
+  proved_at: Timestamp;
+  ended_at: Timestamp | null;
+  ended_reason: SessionEndReason | null;
+}
+
 export interface UserDirectoryVersionsTable {
   company_id: string;
   version: ColumnType<string, never, never>;
@@ -407,7 +446,7 @@ export interface PageSlugClaimsTable {
   claimed_at: Timestamp;
 }
 
-/** An authenticator app or (once built) a WebAuthn credential of a user (migration 0020). */
+/** An authenticator app or (once built) a WebAuthn credential of a user (migration 0022). */
 export interface SecondFactorsTable {
   id: string;
   company_id: string;
@@ -454,6 +493,7 @@ export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
   user_directory_versions: UserDirectoryVersionsTable;
+  sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   server_secrets: ServerSecretsTable;
   permission_groups: PermissionGroupsTable;
@@ -489,7 +529,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   // page addresses (migration 0015)
   page_slug_claims: PageSlugClaimsTable;
-  // second factors (migration 0020)
+  // second factors (migration 0022)
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
 /**
- * Second factors, recovery codes and sign-in tickets of users (migration 0020). Every query names the company and
+ * Second factors, recovery codes and sign-in tickets of users (migration 0022). Every query names the company and
  * the user; the sealed secret is read only by `findTotpSecret`, for the code check.
  */
 

@@ -36,7 +36,7 @@ const invitationMail = sql<{ state: string; at: string; reason: string | null } 
   ) end
 )`;
 
-/** The kinds of the user's confirmed second factors (migration 0020), in one order. */
+/** The kinds of the user's confirmed second factors (migration 0022), in one order. */
 const secondFactorKinds = sql<('totp' | 'webauthn')[]>`array(
   select distinct second_factors.kind from second_factors
   where second_factors.user_id = users.id and second_factors.confirmed_at is not null
@@ -51,7 +51,6 @@ const whoColumns = [
   'users.email',
   'users.is_deleted',
   'users.permission_group_id',
-  'users.token_version',
 ] as const;
 
 const usersWithGroups = (db: Executor) =>
@@ -212,7 +211,7 @@ export async function listActiveUserPhones(db: Executor, companyId: string): Pro
 export function findSignInAccount(db: Executor, email: string, companyId?: string) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'company_id', 'password_hash', 'token_version'])
+    .select(['id', 'company_id', 'password_hash'])
     .where(lowerEmail, '=', email.toLowerCase())
     .where('is_deleted', '=', false);
   query = companyId
@@ -309,64 +308,33 @@ export async function updateUserFields(
     .execute();
 }
 
-/**
- * Sets (or with null clears) the password and bumps the token version, so every session issued before is refused.
- * Returns the new token version.
- */
+/** Sets (or with null clears) the password. Whose sessions end with it is the caller's to say (src/repositories/sessions.ts). */
 export async function setPasswordHash(
   db: Executor,
   userId: string,
   passwordHash: string | null,
   now: Date,
-): Promise<number> {
-  const row = await db
+): Promise<void> {
+  await db
     .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      updated_at: now,
-    }))
+    .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', userId)
-    .returning('token_version')
-    .executeTakeFirstOrThrow();
-  return row.token_version;
+    .execute();
 }
 
-/**
- * Makes a confirmed address the user's and ends every session (a confirmation proves a mailbox, and whoever asked
- * for the change may not be the only one signed in). Returns the new token version.
- */
+/** Makes a confirmed address the user's (the caller ends the user's other sessions). */
 export async function setConfirmedEmail(
   db: Executor,
   userId: string,
   email: string,
   now: Date,
-): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ email, token_version: eb('token_version', '+', 1), updated_at: now }))
-    .where('id', '=', userId)
-    .returning('token_version')
-    .executeTakeFirstOrThrow();
-  return row.token_version;
-}
-
-/** Ends every session of the user (logout, deletion): tokens carry the version they were issued with. */
-export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+): Promise<void> {
+  await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
 }
 
 /** Deleted users keep their record, as status `deleted`, until retention removes it; they can no longer sign in. */
 export async function markUserDeleted(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ is_deleted: true, token_version: eb('token_version', '+', 1), updated_at: now }))
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set({ is_deleted: true, updated_at: now }).where('id', '=', userId).execute();
 }
 
 export async function removeUser(db: Executor, userId: string): Promise<void> {

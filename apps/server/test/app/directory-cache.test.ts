@@ -200,12 +200,12 @@ describe('cached sessions', () => {
       .execute();
     expect((await me(admin.bearer)).statusCode).toBe(403);
 
-    // Signed out everywhere (the token's version moves on): 401.
+    // Signed out everywhere (its session rows ended): 401.
     expect((await get(t, '/api/permissions', memberSession.bearer)).statusCode).toBe(200);
     await t.db
-      .updateTable('users')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', member.id)
+      .updateTable('sessions')
+      .set({ ended_at: new Date(), ended_reason: 'ended-by-admin' })
+      .where('user_id', '=', member.id)
       .execute();
     expect((await get(t, '/api/permissions', memberSession.bearer)).statusCode).toBe(401);
 

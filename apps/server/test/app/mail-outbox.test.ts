@@ -16,7 +16,7 @@ import {
 } from '../../src/mail/outbox.js';
 import { claimNext } from '../../src/repositories/mail-outbox.js';
 import { NEW_PASSWORD, post, utokenFromMail } from '../fixtures/auth.js';
-import { createCompany, createUser } from '../fixtures/records.js';
+import { createCompany, createUser, sessionHeaders } from '../fixtures/records.js';
 import { type SmtpFixture, startSmtpServer } from '../fixtures/smtp-server.js';
 import { get, send, usersWorld } from '../fixtures/users.js';
 import { build, type TestApp } from '../helpers/build.js';
@@ -100,6 +100,8 @@ describe('mail outbox: an invitation never waits on SMTP nor stays without its m
       t.clock.advance(delay);
       await t.app.outbox.drain();
     }
+    // Hours passed: the admin's session ended idle (SESSION_IDLE_MINUTES), they sign in again.
+    admin.bearer = (await sessionHeaders(t, admin.user)).bearer;
     const [row] = await mailRows(t);
     expect(row).toMatchObject({ kind: 'invite', state: 'failed', attempts: MAX_ATTEMPTS, sealed: null });
     expect(await cardMail(t, admin.bearer, userId)).toEqual({

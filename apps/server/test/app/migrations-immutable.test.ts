@@ -27,7 +27,9 @@ const appliedMigrations: Record<string, string> = {
   '0015_page_slug_claims.ts': '9e51adc286f4880eab45be357fe648aa0003629b64eb7440a85b65a243b43d68',
   '0017_company_storage.ts': '8a8b85ff35016d72b2b7e0e2451b68d2e97d03b75169bac3b850d637567a01ca',
   '0018_activity_table.ts': '9775c63144b57dc775c5eede57659575fa3685aa4a0c5ce4bd18168e997af746',
-  '0020_second_factors.ts': 'd5ced7af9609cc548d5d2a57fb5deb7ec3c09d59036e6470d8e5fc3e083685c5',
+  '0019_sessions.ts': '98a7a5f9404bda2fa3247ae2c0a7be7a00f08aef33041373c0c0ea9aed5808c5',
+  '0021_activity_timeline.ts': '468e539b0edb0c70511aad57189b7bc1b3bda4b58d8f41d0a10f1e787c3878f2',
+  '0022_second_factors.ts': 'd5ced7af9609cc548d5d2a57fb5deb7ec3c09d59036e6470d8e5fc3e083685c5',
 };
 
 const checksum = (content: Buffer) =>

@@ -80,6 +80,27 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect((await call(b, 'GET', '/api/permissions', auth)).status).toBe(401);
   });
 
+  it('a session ended from the list on one process, or everywhere, is refused by the other on its next request', async () => {
+    const here = await signIn(a);
+    const there = await signIn(b);
+    // Both sessions are open on both processes.
+    expect((await call(b, 'GET', '/api/permissions', here)).status).toBe(200);
+    expect((await call(a, 'GET', '/api/permissions', there)).status).toBe(200);
+    // `there` is one of the admin's other sessions (earlier cases signed in too): end them all from process A.
+    expect((await call(a, 'POST', '/api/users/me/sessions/end-others', here)).status).toBe(200);
+    expect((await call(b, 'GET', '/api/permissions', there)).status).toBe(401);
+    expect((await call(b, 'GET', '/api/permissions', here)).status).toBe(200);
+
+    // Everywhere, by the admin on B for themselves: A refuses the admin's session at once.
+    const me = await call(b, 'GET', '/api/users/all', here);
+    const adminId = (me.body.data as { _id: string; email: string }[]).find(
+      (user) => user.email === 'admin@example.com',
+    )?._id;
+    if (!adminId) throw new Error('the seeded admin is not listed');
+    expect((await call(b, 'POST', `/api/users/${adminId}/sign-out-everywhere`, here)).status).toBe(200);
+    expect((await call(a, 'GET', '/api/permissions', here)).status).toBe(401);
+  });
+
   it('a user invited through one process is listed by the other at once', async () => {
     const auth = await signIn(a);
     const invited = await call(a, 'POST', '/api/users', auth, {

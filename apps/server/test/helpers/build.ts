@@ -16,7 +16,7 @@ export type FakeClock = ReturnType<typeof fakeClock>;
  * holds the messages in delivery order, `deliveries` the outbox row each came from (a row delivered twice shows
  * twice).
  */
-export class CapturingMailer implements MailTransport {
+class CapturingMailer implements MailTransport {
   readonly sent: MailMessage[] = [];
   readonly deliveries: { id: string; message: MailMessage }[] = [];
   async send(message: MailMessage, envelope: { id: string }) {
@@ -39,7 +39,7 @@ export class CapturingMailer implements MailTransport {
 }
 
 /** Text messages captured instead of sent. */
-export class CapturingSms implements SmsSender {
+class CapturingSms implements SmsSender {
   readonly sent: SmsMessage[] = [];
   async send(message: SmsMessage) {
     this.sent.push(message);

@@ -4,7 +4,7 @@ import type { ContractOperation } from '../../src/contract.js';
 type Schema = Record<string, unknown>;
 
 /** A syntactically valid value for a path parameter of an operation, so requests get past the path's validation. */
-export function pathParamValue(op: ContractOperation, name: string): string {
+function pathParamValue(op: ContractOperation, name: string): string {
   const properties = (op.request.params?.properties ?? {}) as Record<string, Schema | undefined>;
   const schema = properties[name];
   if (schema?.format === 'uuid') return randomUUID();

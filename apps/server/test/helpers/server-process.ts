@@ -45,7 +45,7 @@ export interface ServerProcess {
 }
 
 /** The server's folder: `src/main.ts` and `src/cli/db.ts` run from here, as `npm start` and `npm run db:*` do. */
-export const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const consoleLine = /Q One console: http:\/\/localhost:(\d+)\//;
 
 /** The seeded administrator's password in every server process a test starts (unless its env says otherwise). */

@@ -1,4 +1,5 @@
-import { answers, by, type ParityCase } from './case.js';
+import { activityMessages } from '@qone/domain/messages';
+import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 
 /**
@@ -483,6 +484,64 @@ export const activityCases: ParityCase[] = [
         { action: 'integration.updated', targetLabel: 'Mail' },
         { action: 'integration.created', targetLabel: 'Mail', before: null },
       ]),
+    ],
+  },
+  {
+    name: 'activity: the timeline filters by actor, action, time range and text over the names kept, and pages a filter',
+    fixture: twoCompanies,
+    steps: [
+      admin.post('/api/user-roles', { role: 'Analyst', description: '' }, answers(201)),
+      by('alpha.manager').post('/api/user-roles', { role: 'Reviewer', description: '' }, answers(201)),
+      admin.post('/api/user-roles', { role: '50% off', description: '' }, answers(201), {
+        save: { sale: 'data._id' },
+      }),
+      admin.delete('/api/user-roles/{saved:sale}', answers(200)),
+      admin.get(
+        '/api/activity?actorId={user:alpha.manager}',
+        answers(200, {
+          match: { data: [{ action: 'role.created', targetLabel: 'Reviewer' }], nextCursor: null },
+        }),
+      ),
+      admin.get(
+        '/api/activity?action=role.created&q=ANAL',
+        answers(200, { match: { data: [{ targetLabel: 'Analyst', actor }], nextCursor: null } }),
+      ),
+      // The actor's email as it was then; a % is a character, not a wildcard.
+      admin.get(
+        '/api/activity?q=max%40alpha',
+        answers(200, { match: { data: [{ targetLabel: 'Reviewer' }], nextCursor: null } }),
+      ),
+      admin.get(
+        '/api/activity?q=%25',
+        answers(200, {
+          match: { data: [{ action: 'role.deleted' }, { action: 'role.created', targetLabel: '50% off' }] },
+        }),
+      ),
+      admin.get(
+        '/api/activity?to=2000-01-01T00:00:00Z',
+        answers(200, { match: { data: [], nextCursor: null } }),
+      ),
+      admin.get(
+        '/api/activity?from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2',
+        answers(200, {
+          match: { data: [{ action: 'role.deleted' }, { action: 'role.created', targetLabel: '50% off' }] },
+        }),
+        { save: { next: 'nextCursor' } },
+      ),
+      admin.get(
+        '/api/activity?from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2&cursor={saved:next}',
+        answers(200, { match: { data: [{ targetLabel: 'Analyst' }], nextCursor: null } }),
+      ),
+      admin.get('/api/activity?action=role.renamed', refused(400, activityMessages.unknownAction)),
+      admin.get(
+        '/api/activity?from=2026-01-02T00:00:00Z&to=2026-01-02T00:00:00Z',
+        refused(400, activityMessages.emptyTimeRange),
+      ),
+      by('alpha.member').get('/api/activity?q=role', answers(403)),
+      by('beta.admin').get(
+        '/api/activity?q=Analyst',
+        answers(200, { match: { data: [], nextCursor: null } }),
+      ),
     ],
   },
 ];

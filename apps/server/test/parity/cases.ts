@@ -19,6 +19,7 @@ import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
 import { secondFactorCases } from './cases-second-factors.js';
+import { sessionCases } from './cases-sessions.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
 import { versionCases } from './cases-versions.js';
@@ -597,4 +598,5 @@ export const parityCases: ParityCase[] = [
   ...versionCases,
   ...activityCases,
   ...installationLinkCases,
+  ...sessionCases,
 ];

@@ -43,7 +43,7 @@ function resolveText(text: string, driver: ParityDriver, saved: Map<string, stri
 }
 
 /** A value with every placeholder in its strings resolved on one side. */
-export function resolve(value: unknown, driver: ParityDriver, saved: Map<string, string>): unknown {
+function resolve(value: unknown, driver: ParityDriver, saved: Map<string, string>): unknown {
   if (typeof value === 'string') return resolveText(value, driver, saved);
   if (Array.isArray(value)) return value.map((item) => resolve(item, driver, saved));
   if (typeof value === 'object' && value !== null) {

@@ -47,7 +47,7 @@ async function company() {
 async function userRow(id: string) {
   return t.db
     .selectFrom('users')
-    .select(['email', 'name', 'password_hash', 'permission_group_id', 'is_deleted', 'token_version'])
+    .select(['email', 'name', 'password_hash', 'permission_group_id', 'is_deleted'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }

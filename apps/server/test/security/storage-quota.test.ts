@@ -7,7 +7,7 @@ import { fillCompanyStorage } from '../../migrations/0017_company_storage.js';
 import { throttlePolicies } from '../../src/auth/throttle.js';
 import { deleteExpiredPreviews } from '../../src/repositories/company-storage.js';
 import { upload } from '../fixtures/companies.js';
-import { signedInAdmin } from '../fixtures/records.js';
+import { sessionHeaders, signedInAdmin } from '../fixtures/records.js';
 import { call } from '../fixtures/settings.js';
 import { createPreview, createTemplate, draftSave } from '../fixtures/templates.js';
 import { logoUpload, png } from '../fixtures/uploads.js';
@@ -160,6 +160,8 @@ describe('21.5 No storage quota per tenant', () => {
       (await t.db.selectFrom('template_previews').select('id').where('company_id', '=', companyId).execute())
         .length;
     t.clock.advance(61 * 60 * 1000);
+    // An hour idle ended the admin's session (SESSION_IDLE_MINUTES): they sign in again.
+    admin.bearer = (await sessionHeaders(t, admin.user)).bearer;
     expect((await usage(admin)).previewsBytes, 'expired previews are not counted').toBe(0);
     // The company's next write removes its expired previews...
     expect((await preview(admin, KB)).statusCode).toBe(201);

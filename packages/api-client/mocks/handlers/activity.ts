@@ -1,4 +1,9 @@
-import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
+import {
+  activityQueryRefusal,
+  activityTextMatches,
+  decodeActivityCursor,
+  encodeActivityCursor,
+} from '@qone/domain/activity';
 import { activityMessages } from '@qone/domain/messages';
 import type { ActivityEvent } from '../../src/types';
 import type { MockDb } from '../db';
@@ -12,7 +17,10 @@ const newestFirst = (a: ActivityEvent, b: ActivityEvent) =>
 const olderThan = (event: ActivityEvent, position: { at: string; id: string }) =>
   event.at < position.at || (event.at === position.at && event._id.toLowerCase() < position.id.toLowerCase());
 
-/** The activity record: filtered by target or area, newest first, keyset-paged like the server. */
+/**
+ * The activity record: filtered by target, area, actor, action, time range and text (all must hold), newest first,
+ * keyset-paged like the server.
+ */
 export function activityHandlers(db: MockDb) {
   const { get } = routesFor(db);
 
@@ -28,6 +36,11 @@ export function activityHandlers(db: MockDb) {
     }),
 
     get('/api/activity', ({ query, response }) => {
+      const action = query.get('action');
+      const from = query.get('from');
+      const to = query.get('to');
+      const refusal = activityQueryRefusal({ action, from, to });
+      if (refusal !== null) badRequest(activityMessages[refusal]);
       const cursor = query.get('cursor');
       const position =
         cursor === null
@@ -37,12 +50,21 @@ export function activityHandlers(db: MockDb) {
       const targetType = query.get('targetType');
       const targetId = query.get('targetId');
       const area = query.get('area');
+      const actorId = query.get('actorId');
+      const q = query.get('q');
+      const fromTime = from === null ? null : Date.parse(from);
+      const toTime = to === null ? null : Date.parse(to);
       const matching = db.activity
         .filter(
           (event) =>
             (targetType === null || event.targetType === targetType) &&
             (targetId === null || event.targetId === targetId) &&
             (area === null || event.area === area) &&
+            (actorId === null || event.actor._id?.toLowerCase() === actorId.toLowerCase()) &&
+            (action === null || event.action === action) &&
+            (fromTime === null || Date.parse(event.at) >= fromTime) &&
+            (toTime === null || Date.parse(event.at) < toTime) &&
+            (q === null || activityTextMatches(event, q)) &&
             (position === undefined || olderThan(event, position)),
         )
         .sort(newestFirst);

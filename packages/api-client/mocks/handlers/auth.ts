@@ -37,7 +37,7 @@ export function authHandlers(db: MockDb) {
 
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
-    post('/api/users/login', ({ body, response }) => {
+    post('/api/users/login', ({ body, request, response }) => {
       const wanted = body.email.toLowerCase();
       const accounts = db
         .tenants()
@@ -62,7 +62,8 @@ export function authHandlers(db: MockDb) {
         });
         return response(200).json({ secondFactor: { ticket, methods: ['totp', 'recovery-code'] } });
       }
-      const session = db.signIn(user);
+      const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
+      db.markProved();
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -72,7 +73,7 @@ export function authHandlers(db: MockDb) {
 
     // The second step: a code of a later step than the last used (±1 step), or an unused recovery code; a wrong
     // one keeps the ticket, a right one uses it up.
-    post('/api/users/login/second-factor', ({ body, response }) => {
+    post('/api/users/login/second-factor', ({ body, request, response }) => {
       const held = db.signInTickets.get(body.ticket);
       if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
       const found = db.findUserAnywhere((user) => user._id === held.userId);
@@ -103,7 +104,11 @@ export function authHandlers(db: MockDb) {
       }
       if (!right) return fail(401, secondFactorMessages.invalidCode);
       db.signInTickets.delete(body.ticket);
-      const session = db.signIn(user);
+      const session = db.signIn(user, {
+        userAgent: request.headers.get('user-agent') ?? '',
+        method: body.code !== undefined ? 'password+totp' : 'password+recovery',
+      });
+      db.markProved();
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -148,6 +153,8 @@ export function authHandlers(db: MockDb) {
       else tenant.signUpExpiresAt = null;
       db.passwordTokens.delete(body.utoken);
       db.revokedTokens.add(body.utoken);
+      // A forgotten password replaced: whoever was signed in with the old one is signed out.
+      db.endSessionsOf(user._id);
       if (db.session?.user._id === user._id) db.signOut();
       db.recordActivity(
         activity.users({
@@ -216,6 +223,10 @@ export function authHandlers(db: MockDb) {
       // The user's other links stop working: every password link and other email confirmations.
       for (const [token, userId] of db.passwordTokens) if (userId === user._id) db.revokedTokens.add(token);
       for (const [token, other] of db.emailTokens) if (other.userId === user._id) db.revokedTokens.add(token);
+      // Every session ends but the one that opened the link, if it is the user's own (a public operation: the
+      // fake's caller is whoever is signed in in this browser).
+      const own = db.session?.user._id === user._id ? db.session.id : undefined;
+      db.endSessionsOf(user._id, own);
       db.recordActivity(
         activity.users({
           actor: { ...owner(user), email: before.email },

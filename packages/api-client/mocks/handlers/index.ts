@@ -14,6 +14,7 @@ import { permissionGroupHandlers } from './permission-groups';
 import { permissionHandlers } from './permissions';
 import { platformSettingsHandlers } from './platform-settings';
 import { secondFactorHandlers } from './second-factors';
+import { sessionHandlers } from './sessions';
 import { timeZoneHandlers } from './time-zones';
 import { translationSheetHandlers } from './translation-sheet';
 import { translationHandlers } from './translations';
@@ -23,7 +24,7 @@ import { userHandlers } from './users';
 
 /** One factory per tag of openapi.yaml, in the order the tags are declared there. */
 export const handlersByTag = {
-  auth: authHandlers,
+  auth: (db: MockDb) => [...sessionHandlers(db), ...authHandlers(db)],
   users: (db: MockDb) => [...userSearchHandlers(db), ...userHandlers(db)],
   'second-factors': secondFactorHandlers,
   companies: companyHandlers,

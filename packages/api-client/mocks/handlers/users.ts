@@ -5,6 +5,7 @@ import {
   groupMessages,
   passwordMessages,
   secondFactorMessages,
+  sessionMessages,
   userMessages,
 } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
@@ -19,6 +20,7 @@ import {
   forbidden,
   MockHttpError,
   notFound,
+  requireFreshProof,
   routesFor,
 } from '../http';
 import { assertInvitationQuota } from '../mail-limits';
@@ -119,6 +121,8 @@ export function userHandlers(db: MockDb) {
     action: ActionOf<'users'> = 'user.updated',
   ): boolean => {
     const changesEmail = isNewAddress(user, body.email);
+    // A new address of one's own needs a fresh proof, as on the server.
+    if (changesEmail && user._id === db.session?.user._id) requireFreshProof(db);
     if (changesEmail) {
       assertCurrentPassword(body.currentPassword);
       assertEmailFree(body.email ?? '', user);
@@ -202,8 +206,8 @@ export function userHandlers(db: MockDb) {
       const pending = edit(user, body, group);
       const message = pending ? { message: emailChangeMessages.confirmationSent } : {};
       if (!isSelf) return response(200).json({ ...message, data: db.toUser(user) });
-      const session = db.signIn(user);
-      return response(200).json({ ...message, token: session.token, data: db.toUser(user) });
+      // The caller's own session, handed back as the server does.
+      return response(200).json({ ...message, token: db.session?.token ?? '', data: db.toUser(user) });
     }),
 
     del('/api/users/{id}', ({ params, user: caller, response }) => {
@@ -219,6 +223,7 @@ export function userHandlers(db: MockDb) {
         });
         if (user.registerToken) db.revokedTokens.add(user.registerToken);
         user.registerToken = null;
+        db.endSessionsOf(user._id);
         record('user.deleted', user, before, { status: 'deleted' });
       }
       return response(200).json({ message: userMessages.deleted });
@@ -237,6 +242,7 @@ export function userHandlers(db: MockDb) {
     put('/api/users/reset-password/{_id}', ({ params, body, user: caller, response }) => {
       if ('oldPassword' in body) {
         if (params._id !== caller?._id) forbidden(passwordMessages.onlyOwn);
+        requireFreshProof(db);
         const user = requireUser(params._id);
         if (user.password !== body.oldPassword) badRequest(passwordMessages.wrongOldPassword);
         const problem = passwordProblem(body.password, {
@@ -246,6 +252,8 @@ export function userHandlers(db: MockDb) {
         });
         if (problem) badRequest(problem);
         user.password = body.password;
+        // Whoever else holds a session of this user must prove the new password; this session goes on.
+        db.endSessionsOf(user._id, db.session?.id);
         record('user.password-changed', user, { password: 'old' }, { password: 'new' });
         return response(200).json({ message: passwordMessages.changed });
       }
@@ -260,6 +268,7 @@ export function userHandlers(db: MockDb) {
       const token = db.token(32);
       db.passwordTokens.set(token, user._id);
       db.sendMail({ to: user.email, kind: 'password', token });
+      db.endSessionsOf(user._id);
       record('user.password-reset', user, { password: 'set' }, { password: 'cleared' });
       if (db.session?.user._id === user._id) db.signOut();
       return response(200).json({ message: passwordMessages.resetByAdmin });
@@ -277,6 +286,22 @@ export function userHandlers(db: MockDb) {
       db.sendMail({ to: user.email, kind: 'invite', token: user.registerToken, userId: user._id });
       record('user.reinvited', user, {}, { invitation: 'sent again' });
       return response(200).json({ message: userMessages.invitationSentAgain, data: db.toUser(user) });
+    }),
+
+    // An administrator signs a user out everywhere: contained like every action on a user, no fresh proof.
+    post('/api/users/{id}/sign-out-everywhere', ({ params, response }) => {
+      const user = requireUser(params.id, { allowDeleted: true });
+      assertMayActOn(user);
+      const ended = db.endSessionsOf(user._id);
+      db.recordActivity(
+        activity.userSessions({
+          actor: db.actor(),
+          action: 'user.signed-out-everywhere',
+          user: { id: user._id, email: user.email },
+          ended,
+        }),
+      );
+      return response(200).json({ message: sessionMessages.signedOutEverywhere(ended) });
     }),
 
     del('/api/users/invite/{id}', ({ params, response }) => {

@@ -3,7 +3,8 @@
  * users, the contract's view of one, signing in and out, and the signed-in user's permissions and access.
  */
 import { accessWith, permissionsOf, permissionsWith } from '@qone/domain/access';
-import type { AccessFlags, Permissions, User } from '../../src/types';
+import { STEP_UP_SECONDS } from '@qone/domain/sessions';
+import type { AccessFlags, Permissions, Session, User } from '../../src/types';
 import type { MockDb } from '../db';
 
 /** A user's authenticator app as the fake keeps it (the server seals the secret; the fake needs no such care). */
@@ -29,11 +30,40 @@ export interface StoredUser extends Omit<User, 'permissionGroupName' | 'secondFa
 }
 
 export interface MockSession {
+  /** The row of `db.sessions` this session is. */
+  id: string;
   /** The signed-in user (a snapshot, used when the scenario keeps that user out of the lists). */
   user: User;
   /** Flags used when the user is not among `users` (the `empty` scenario). */
   fallbackPermissions: Permissions;
   token: string;
+}
+
+/** A session as the server keeps it (docs/sign-in-assurance.md): the fake's caller's and others of any user. */
+export interface StoredSession {
+  id: string;
+  companyId: string;
+  userId: string;
+  createdAt: string;
+  lastActiveAt: string;
+  ip: string;
+  userAgent: string;
+  method: Session['method'];
+  /**
+   * The last proof of identity, in real milliseconds (`Date.now()`): the fake's clock moves a minute per reading,
+   * which would age a proof by a few requests; a test or story makes a proof stale by setting it to 0. Null for a
+   * session the scenario starts with (a scenario never reads the wall clock): fresh until it is set.
+   */
+  provedAtMs: number | null;
+  endedAt: string | null;
+}
+
+/** Where the fake's sessions come from: the browser's own user agent, or a request's. */
+export interface SessionClient {
+  ip?: string;
+  userAgent?: string;
+  /** How the session began: the password alone unless a second step followed it. */
+  method?: StoredSession['method'];
 }
 
 export const peopleStore = {
@@ -69,10 +99,12 @@ export const peopleStore = {
   },
 
   /** Starts a session for `user` (login), making the user's company the current one. */
-  signIn(this: MockDb, user: StoredUser): MockSession {
+  signIn(this: MockDb, user: StoredUser, client: SessionClient = {}): MockSession {
     if (this.tenants().some((tenant) => tenant.company._id === user.companyId))
       this.switchToCompany(user.companyId);
+    const row = this.addSession(user, client);
     this.session = {
+      id: row.id,
       user: this.toUser(user),
       fallbackPermissions: permissionsWith(false),
       token: `mock-${this.token(32)}`,
@@ -80,13 +112,70 @@ export const peopleStore = {
     return this.session;
   },
 
+  /** A session row of `user` (the caller's, or another device's in a story), open and freshly proved. */
+  addSession(
+    this: MockDb,
+    user: Pick<StoredUser, '_id' | 'companyId'>,
+    client: SessionClient = {},
+  ): StoredSession {
+    // Neither the clock nor the id generator moves: a sign-in leaves every other id and date of a story as it was.
+    const now = this.currentTime();
+    const row: StoredSession = {
+      id: `00000000-0000-4000-8000-${String(this.sessions.length + 1).padStart(12, '0')}`,
+      companyId: user.companyId,
+      userId: user._id,
+      createdAt: now,
+      lastActiveAt: now,
+      ip: client.ip ?? '127.0.0.1',
+      userAgent: client.userAgent ?? '',
+      method: client.method ?? 'password',
+      provedAtMs: null,
+      endedAt: null,
+    };
+    this.sessions.push(row);
+    return row;
+  },
+
+  /** Signs out: this session ends (the user's others go on). */
   signOut(this: MockDb): void {
+    const row = this.currentSession();
+    if (row && row.endedAt === null) row.endedAt = this.currentTime();
     this.session = null;
   },
 
-  /** The signed-in user as the contract shows it, or undefined when signed out or no longer active. */
+  /** The caller's session row, ended or not. */
+  currentSession(this: MockDb): StoredSession | undefined {
+    const id = this.session?.id;
+    return id === undefined ? undefined : this.sessions.find((row) => row.id === id);
+  },
+
+  /** Ends the user's open sessions but `except`; answers how many ended. */
+  endSessionsOf(this: MockDb, userId: string, except?: string): number {
+    const now = this.currentTime();
+    const open = this.sessions.filter(
+      (row) => row.userId === userId && row.endedAt === null && row.id !== except,
+    );
+    for (const row of open) row.endedAt = now;
+    return open.length;
+  },
+
+  /** The caller proved who they are now (a sign-in through the API, a step-up). */
+  markProved(this: MockDb): void {
+    const row = this.currentSession();
+    if (row) row.provedAtMs = Date.now();
+  },
+
+  /** Whether the caller's session proved who they are within `STEP_UP_SECONDS`. */
+  hasFreshProof(this: MockDb): boolean {
+    const row = this.currentSession();
+    if (!row) return false;
+    return row.provedAtMs === null || Date.now() - row.provedAtMs <= STEP_UP_SECONDS * 1000;
+  },
+
+  /** The signed-in user as the contract shows it, or undefined when signed out, ended or no longer active. */
   currentUser(this: MockDb): User | undefined {
     if (!this.session) return undefined;
+    if (this.currentSession()?.endedAt) return undefined;
     const stored = this.findUser(this.session.user._id);
     if (!stored) return this.session.user;
     return stored.status === 'verified' ? this.toUser(stored) : undefined;

@@ -48,11 +48,7 @@ export function exampleAccess(panels = 2): AccessTreeNode[] {
 }
 
 /** Switches a node's own access in a copy of the tree. */
-export function withToggled(
-  nodes: readonly AccessTreeNode[],
-  id: string,
-  checked: boolean,
-): AccessTreeNode[] {
+function withToggled(nodes: readonly AccessTreeNode[], id: string, checked: boolean): AccessTreeNode[] {
   return nodes.map((node) =>
     node.id === id
       ? { ...node, checked }

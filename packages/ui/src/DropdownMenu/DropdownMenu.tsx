@@ -107,11 +107,14 @@ const StyledLabel = styled(RadixMenu.Label)`
   font-weight: ${({ theme }) => theme.font.weightSemibold};
 `;
 
+/** One line, as the items are: a second line would push a menu sized to fit its entries over its height cap. */
 const StyledHeader = styled(RadixMenu.Label)`
   padding: ${({ theme }) => theme.space.space100} ${({ theme }) => theme.space.space200};
+  overflow: hidden;
   color: ${({ theme }) => theme.color.fgDefault};
   font-weight: ${({ theme }) => theme.font.weightSemibold};
-  overflow-wrap: anywhere;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const StyledSeparator = styled(RadixMenu.Separator)`
@@ -197,13 +200,19 @@ export interface DropdownMenuGroupProps {
 }
 
 export interface DropdownMenuHeaderProps {
-  /** Non-interactive text at the top of the menu, e.g. the signed-in user's full name. */
+  /** Non-interactive text at the top of the menu, e.g. the signed-in user's full name; one line, cut short when longer. */
   children: ReactNode;
+  /** The whole text, shown on hover where the line is cut short (screen readers read the whole text anyway). */
+  title?: string;
 }
 
 /**
  * A menu of actions or links opened from a button. Arrow keys move through the items, typing jumps to an item by
  * its first letters, Enter/Space choose, Escape closes and returns focus to the trigger.
+ *
+ * The parts are used as `DropdownMenu.Item` etc.; each stays exported (`@public`) because the declaration files of
+ * components built on them (ActionsMenu) must name their types.
+ * @public
  */
 export function DropdownMenuRoot({ children, modal = false, ...rest }: DropdownMenuProps) {
   // Non-modal by default: no scroll lock (no layout shift) and the page stays readable; Tab and Escape close it.
@@ -215,13 +224,17 @@ export function DropdownMenuRoot({ children, modal = false, ...rest }: DropdownM
 }
 DropdownMenuRoot.displayName = 'DropdownMenu';
 
-/** Wraps the element that opens the menu. */
+/** Wraps the element that opens the menu.
+ * @public
+ */
 export function DropdownMenuTrigger({ children }: DropdownMenuTriggerProps) {
   return <RadixMenu.Trigger asChild>{children}</RadixMenu.Trigger>;
 }
 DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 
-/** The floating list, portalled to the end of the document. */
+/** The floating list, portalled to the end of the document.
+ * @public
+ */
 export function DropdownMenuContent({
   children,
   maxHeight,
@@ -253,7 +266,9 @@ export function DropdownMenuContent({
 }
 DropdownMenuContent.displayName = 'DropdownMenu.Content';
 
-/** An action. */
+/** An action.
+ * @public
+ */
 export function DropdownMenuItem({
   children,
   leadingVisual,
@@ -272,7 +287,9 @@ export function DropdownMenuItem({
 }
 DropdownMenuItem.displayName = 'DropdownMenu.Item';
 
-/** A navigation item: a real link, so it can be opened in a new tab. */
+/** A navigation item: a real link, so it can be opened in a new tab.
+ * @public
+ */
 export function DropdownMenuLinkItem({
   children,
   href,
@@ -311,7 +328,9 @@ export function DropdownMenuLinkItem({
 }
 DropdownMenuLinkItem.displayName = 'DropdownMenu.LinkItem';
 
-/** Related items, optionally under a heading that names the group. */
+/** Related items, optionally under a heading that names the group.
+ * @public
+ */
 export function DropdownMenuGroup({ children, label }: DropdownMenuGroupProps) {
   const labelId = useId();
   return (
@@ -327,15 +346,25 @@ export function DropdownMenuGroup({ children, label }: DropdownMenuGroupProps) {
 }
 DropdownMenuGroup.displayName = 'DropdownMenu.Group';
 
-/** A line between groups. */
+/**
+ * A line between groups.
+ * @public
+ */
 export function DropdownMenuSeparator() {
   return <StyledSeparator data-menu-part="separator" />;
 }
 DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
 
-/** Prominent non-interactive text at the top, e.g. whose profile menu this is. */
-export function DropdownMenuHeader({ children }: DropdownMenuHeaderProps) {
-  return <StyledHeader data-menu-part="header">{children}</StyledHeader>;
+/**
+ * Prominent non-interactive text at the top, e.g. whose profile menu this is.
+ * @public
+ */
+export function DropdownMenuHeader({ children, title }: DropdownMenuHeaderProps) {
+  return (
+    <StyledHeader data-menu-part="header" title={title}>
+      {children}
+    </StyledHeader>
+  );
 }
 DropdownMenuHeader.displayName = 'DropdownMenu.Header';
 

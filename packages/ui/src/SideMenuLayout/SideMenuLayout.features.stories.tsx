@@ -61,7 +61,10 @@ export const HiddenEntries: Story = {
   },
 };
 
-/** A very long name wraps at the top of the profile menu (shown open). */
+/**
+ * A very long name at the top of the profile menu (shown open) stays on one line, cut short with an ellipsis (the
+ * whole name its text and title), so that the menu does not grow a scrollbar.
+ */
 export const LongName: Story = {
   args: { userName: longUserName },
   play: async ({ canvasElement }) => {
@@ -70,6 +73,10 @@ export const LongName: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    // The name stays on one line: the whole menu fits without scrolling, Sign out in view.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible());
+    await expect(menu.scrollHeight, 'the menu scrolls').toBeLessThanOrEqual(menu.clientHeight);
+    await expect(within(menu).getByText(longUserName)).toHaveAttribute('title', longUserName);
   },
 };
 

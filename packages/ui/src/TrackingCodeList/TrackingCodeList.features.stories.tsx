@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TrackingCodeList } from './TrackingCodeList';
+import { type TrackingCodeItem, TrackingCodeList } from './TrackingCodeList';
 import { exampleCodes, exampleLabels } from './TrackingCodeList.fixtures';
 
 const meta = {
@@ -46,7 +46,7 @@ export const HostileText: Story = {
   },
 };
 
-/** A very long snippet shows its first lines only. */
+/** A very long snippet shows its first three lines, whole; the rest scrolls inside its frame. */
 export const LongCode: Story = {
   args: {
     codes: [
@@ -57,5 +57,54 @@ export const LongCode: Story = {
         location: 'head',
       },
     ],
+  },
+};
+
+const tagManager: TrackingCodeItem = {
+  id: 'tags',
+  name: 'Tag manager',
+  code: [
+    '<!-- Tag manager -->',
+    '<script async src="https://tags.acme.example/gtag/js?id=G-ACME2026"></script>',
+    '<script>',
+    '  window.dataLayer = window.dataLayer || [];',
+    '  function gtag(){dataLayer.push(arguments);}',
+    "  gtag('js', new Date());",
+    "  gtag('config', 'G-ACME2026');",
+    '</script>',
+  ].join('\n'),
+  location: 'head',
+};
+
+/**
+ * On a 390×844 phone the snippets wrap onto more lines than a row shows: a snippet that does not fit scrolls inside
+ * its own frame, which Tab reaches (named after its code) so that the keyboard can scroll it too; nothing is cut off
+ * out of reach.
+ */
+export const AtPhoneWidth: Story = {
+  args: { codes: [...exampleCodes, tagManager] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    let overflowing = 0;
+    for (const item of args.codes) {
+      const text = canvas.getByText(
+        (_, element) => element?.tagName === 'CODE' && element.textContent === item.code,
+      );
+      // The element that clips the snippet, if any: the code itself or a frame around it inside its row.
+      let clip: HTMLElement | null = text;
+      while (clip && clip.tagName !== 'LI' && getComputedStyle(clip).overflowY === 'visible')
+        clip = clip.parentElement;
+      if (!clip || clip.tagName === 'LI' || clip.scrollHeight <= clip.clientHeight) continue;
+      overflowing += 1;
+      await expect(getComputedStyle(clip).overflowY, `${item.name} is cut off`).toMatch(/^(auto|scroll)$/);
+      await expect(clip.tabIndex).toBe(0);
+      await expect(clip).toHaveAccessibleName(item.name);
+      clip.scrollTop = clip.scrollHeight;
+      await expect(clip.scrollTop + clip.clientHeight).toBeGreaterThanOrEqual(clip.scrollHeight - 1);
+      clip.scrollTop = 0;
+    }
+    // The tag manager's snippet at least is longer than a row shows at this width.
+    await expect(overflowing).toBeGreaterThan(0);
   },
 };

@@ -95,16 +95,29 @@ const Name = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Code = styled.code`
-  display: block;
+const Snippet = styled.div`
   grid-column: 1 / -1;
-  max-height: calc(3 * ${({ theme }) => theme.font.lineHeightNormal}em);
-  overflow: hidden;
   padding: ${({ theme }) => theme.space.space75} ${({ theme }) => theme.space.space100};
   border-radius: ${({ theme }) => theme.radius.radiusSmall};
   background: ${({ theme }) => theme.color.canvasSubtle};
   font-family: ${({ theme }) => theme.font.familyMono};
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
+  line-height: ${({ theme }) => theme.font.lineHeightNormal};
+`;
+
+/**
+ * The snippet's first three lines, the rest scrolled to inside its frame (a phone wraps even a short snippet onto
+ * several lines): nothing is cut off out of reach. Tab reaches it so that the keyboard can scroll it too.
+ */
+const SnippetScroll = styled.div`
+  max-height: calc(3 * ${({ theme }) => theme.font.lineHeightNormal}em);
+  overflow-y: auto;
+`;
+
+const Code = styled.code`
+  font: inherit;
+  /* A code font's ligatures would show "<!--" or "=>" as other signs than the ones in the page. */
+  font-variant-ligatures: none;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -149,10 +162,10 @@ export function TrackingCodeList({
         <Empty>{labels.empty}</Empty>
       ) : (
         <List>
-          {codes.map((code) => (
+          {codes.map((code, index) => (
             <Item key={code.id}>
               <Name>
-                {code.name}
+                <span id={`${headingId}-${index}`}>{code.name}</span>
                 <Badge size="small" variant="neutral">
                   {labels.locations[code.location]}
                 </Badge>
@@ -175,7 +188,11 @@ export function TrackingCodeList({
                   disabled={disabled}
                 />
               </Buttons>
-              <Code>{code.code}</Code>
+              <Snippet>
+                <SnippetScroll role="group" aria-labelledby={`${headingId}-${index}`} tabIndex={0}>
+                  <Code>{code.code}</Code>
+                </SnippetScroll>
+              </Snippet>
             </Item>
           ))}
         </List>

@@ -32,7 +32,7 @@ const STATES: UserCardStatus[] = [
 ];
 
 /** The n-th example person: deterministic, so screenshots are stable. */
-export function examplePerson(n: number): ExamplePerson {
+function examplePerson(n: number): ExamplePerson {
   const first = FIRST[n % FIRST.length] ?? 'Ada';
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length] ?? 'Lovelace';
   return {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
+import { longUserName } from './layout.fixtures';
 import { type NavSection, visibleSections } from './nav';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -67,35 +68,38 @@ export const HiddenEntries: Story = {
   },
 };
 
+/** A full profile menu: a dozen entries in four groups, a disabled entry with its note and new-tab links. */
+const fullMenu: NavSection[] = [
+  { id: 'me', items: [{ id: 'profile', label: 'Profile', onSelect: fn() }] },
+  {
+    id: 'apps',
+    label: 'Apps',
+    items: [
+      { id: 'studio', label: 'Studio', href: 'https://studio.example.com/' },
+      { id: 'forms', label: 'Forms', disabled: true, note: 'Not set up' },
+      { id: 'insights', label: 'Insights', href: 'https://insights.example.com/' },
+      { id: 'settings', label: 'Settings', href: '/example/settings' },
+    ],
+  },
+  {
+    id: 'help',
+    label: 'Help',
+    items: [
+      { id: 'guides', label: 'Guides', href: 'https://help.example.com/guides', newTab: true },
+      { id: 'faq', label: 'FAQ', href: 'https://help.example.com/faq', newTab: true },
+      { id: 'support', label: 'Support', disabled: true, note: 'Not set up' },
+    ],
+  },
+  { id: 'out', items: [{ id: 'signout', label: 'Sign out', onSelect: fn() }] },
+];
+
 /**
  * A full profile menu — the name, a dozen entries in four groups, a disabled entry with its note and new-tab links
  * — fits under the menu height token (369 px) without scrolling: the last entry, Sign out, is in view.
  */
 export const EveryEntryInView: Story = {
   args: {
-    sections: visibleSections([
-      { id: 'me', items: [{ id: 'profile', label: 'Profile', onSelect: fn() }] },
-      {
-        id: 'apps',
-        label: 'Apps',
-        items: [
-          { id: 'studio', label: 'Studio', href: 'https://studio.example.com/' },
-          { id: 'forms', label: 'Forms', disabled: true, note: 'Not set up' },
-          { id: 'insights', label: 'Insights', href: 'https://insights.example.com/' },
-          { id: 'settings', label: 'Settings', href: '/example/settings' },
-        ],
-      },
-      {
-        id: 'help',
-        label: 'Help',
-        items: [
-          { id: 'guides', label: 'Guides', href: 'https://help.example.com/guides', newTab: true },
-          { id: 'faq', label: 'FAQ', href: 'https://help.example.com/faq', newTab: true },
-          { id: 'support', label: 'Support', disabled: true, note: 'Not set up' },
-        ],
-      },
-      { id: 'out', items: [{ id: 'signout', label: 'Sign out', onSelect: fn() }] },
-    ]),
+    sections: visibleSections(fullMenu),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: uiCopy.layout.profileMenu }));
@@ -113,5 +117,26 @@ export const EveryEntryInView: Story = {
       'rel',
       'noopener noreferrer',
     );
+  },
+};
+
+/**
+ * A name too long for one line (at 1440×900) stays on one line, cut short with an ellipsis: the full menu still fits
+ * under the menu height token without scrolling, Sign out in view. The whole name is still the header's text for
+ * assistive technology, and its title for a pointer.
+ */
+export const LongName: Story = {
+  args: { name: longUserName, sections: visibleSections(fullMenu) },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: uiCopy.layout.profileMenu }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Sign out')).toBeVisible());
+    await expect(menu.scrollHeight, 'the menu scrolls').toBeLessThanOrEqual(menu.clientHeight);
+    const frame = menu.getBoundingClientRect();
+    const last = within(menu).getByRole('menuitem', { name: 'Sign out' }).getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(frame.bottom);
+    const header = within(menu).getByText(longUserName);
+    await expect(header).toHaveAttribute('title', longUserName);
   },
 };

@@ -10,7 +10,7 @@ function visualOf(item: NavItem) {
 }
 
 export interface ProfileMenuProps {
-  /** The user's full name, shown at the top of the menu. */
+  /** The user's full name, shown at the top of the menu (one line, cut short when longer; whole on hover). */
   name: string;
   /** The sections to show, in order (already without hidden entries); separators go between them. */
   sections: readonly NavSection[];
@@ -48,7 +48,7 @@ export function ProfileMenu({
         />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" maxHeight="menuMaxHeight" density="compact">
-        {name ? <DropdownMenu.Header>{name}</DropdownMenu.Header> : null}
+        {name ? <DropdownMenu.Header title={name}>{name}</DropdownMenu.Header> : null}
         {sections.map((section, index) => (
           <Fragment key={navKey(section, index)}>
             {index > 0 ? <DropdownMenu.Separator /> : null}

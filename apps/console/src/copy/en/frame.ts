@@ -56,7 +56,7 @@ export const frameCopy = {
   /** The Defaults area's profile menu. */
   defaultsProfileMenu: {
     personalSettings: 'Personal settings',
-    security: 'Sign-in & security',
+    signInAndSecurity: 'Sign-in & security',
     pages: 'Pages',
     eventManagement: 'Event Management',
     surveyDesigner: 'Survey Designer',
@@ -71,7 +71,7 @@ export const frameCopy = {
   /** The Account area's side menu and profile menu. */
   accountMenu: {
     personalSettings: 'Personal Settings',
-    security: 'Sign-in & security',
+    signInAndSecurity: 'Sign-in & security',
     modules: 'Modules',
     home: 'Home',
     projects: 'Projects',
@@ -89,5 +89,13 @@ export const frameCopy = {
     companySettings: 'Company Settings',
     communications: 'Communications',
     legalAndSecurity: 'Legal & Security',
+  },
+  /** The dialog every write asks when it needs a fresh proof of identity (a step-up). */
+  stepUp: {
+    title: 'Confirm it’s you',
+    description: 'For your security, enter your password again to continue.',
+    password: 'Password',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
   },
 } as const;

@@ -111,7 +111,10 @@ export const peopleCopy = {
       activity: 'Activity',
       view: 'View',
       resetSecondFactors: 'Reset Second Factors',
+      signOutEverywhere: 'Sign out everywhere',
     },
+    signOutEverywhereConfirm: (name: string, email: string) =>
+      `Sign ${name} (${email}) out of every session? They will have to sign in again.`,
     emptyTitle: 'No users yet',
     emptyText: 'Invite the first people of your company.',
     noMatchTitle: 'No users match',

@@ -1,8 +1,39 @@
 /**
- * Sign-in & security (/account/security) and the second-factor enrolment a company's policy requires
- * (/enrol-second-factor): their own area, so that /login's first load does not carry their words.
+ * Sign-in & security (/account/security, issue 24): one's second factors, where one is signed in and how; and the
+ * second-factor enrolment a company's policy requires (/enrol-second-factor). Their own area, so that /login's first
+ * load does not carry their words.
  */
 export const securityCopy = {
+  title: 'Sign-in & security',
+  description: 'How you sign in, and where you are signed in.',
+  sessions: {
+    heading: 'Sessions',
+    intro: 'The browsers signed in to your account. End any session you do not recognise.',
+    table: 'Your sessions',
+    device: 'Browser and system',
+    signedIn: 'Signed in',
+    lastActive: 'Last active',
+    action: 'Action',
+    current: 'This session',
+    unknown: 'Unknown browser',
+    end: 'End',
+    empty: 'No sessions.',
+    loadError: 'Your sessions could not be loaded',
+    endAllOthers: 'End all other sessions',
+    confirmEndTitle: 'End session',
+    confirmEnd: (name: string) => `End the session of ${name}? It will have to sign in again.`,
+    confirmEndOthersTitle: 'End all other sessions',
+    confirmEndOthers: 'Every other browser signed in to your account will have to sign in again.',
+    /** How the user signed in (the contract's `Session.method`). */
+    methods: {
+      password: 'Password',
+      'password+totp': 'Password and authenticator app',
+      'password+recovery': 'Password and recovery code',
+      'password+security-key': 'Password and security key',
+      passkey: 'Passkey',
+      link: 'Emailed link',
+    },
+  },
   /** The page a company's policy sends a user without a second factor to. */
   enrol: {
     title: 'Set up a second factor',
@@ -11,9 +42,8 @@ export const securityCopy = {
     start: 'Set Up Authenticator App',
     logOut: 'Log Out',
   },
-  /** "Sign-in & security" (/account/security): second factors and recovery codes. */
+  /** Sign-in & security's section of second factors and recovery codes. */
   page: {
-    title: 'Sign-in & security',
     secondFactors: 'Second factors',
     secondFactorsIntro:
       'A second factor protects your account even if someone learns your password: after the password, you enter a code from an app on your phone.',

@@ -1,2 +1,2 @@
 export { type ConflictField, RecordConflict, type RecordConflictProps } from './RecordConflict';
-export { isConflict, useConflict, useConflictOn } from './useConflict';
+export { useConflict, useConflictOn } from './useConflict';

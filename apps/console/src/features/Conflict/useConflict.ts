@@ -1,9 +1,6 @@
 import { currentRecordOf } from '@qone/api-client';
 import { useCallback, useState } from 'react';
 
-/** Whether a failed save was refused because the record changed after it was read (its notice says so). */
-export const isConflict = (error: unknown): boolean => currentRecordOf(error) !== undefined;
-
 interface Refused<Current, Base, Result> {
   /** The record as it is now. */
   current: Current;

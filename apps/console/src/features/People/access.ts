@@ -33,7 +33,7 @@ export function targetOf(id: string): AccessTarget {
 }
 
 /** Whether `access` has the row a target names on. */
-export function isOn(access: AccessFlags, target: AccessTarget): boolean {
+function isOn(access: AccessFlags, target: AccessTarget): boolean {
   return target.kind === 'flag'
     ? access[target.flag]
     : access.panelMap[target.panelId]?.[target.field] === true;

@@ -60,26 +60,43 @@ export type UserAction =
   | 'deleteInvited'
   | 'activity'
   | 'view'
+  | 'signOutEverywhere'
   | 'resetSecondFactors';
 
-export const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
-  verified: ['permissionGroup', 'resetPassword', 'activity', 'deleteUser'],
+const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
+  verified: ['permissionGroup', 'resetPassword', 'signOutEverywhere', 'activity', 'deleteUser'],
   invited: ['reinvite', 'activity', 'deleteInvited'],
   expired: ['reinvite', 'activity', 'deleteInvited'],
   deleted: ['view'],
 };
 
-/** The actions of a user's card; nobody deletes or resets themselves from here (Personal Settings is for that). */
-export function actionsFor(user: User, now: number, selfId: string | undefined): readonly UserAction[] {
+/** Actions one never takes on one's own card: Personal Settings and Sign-in & security are for one's own account. */
+const NOT_ON_SELF: ReadonlySet<UserAction> = new Set([
+  'deleteUser',
+  'resetPassword',
+  'signOutEverywhere',
+  'resetSecondFactors',
+]);
+
+/**
+ * The actions of a user's card. `contained`: the user's access is within the caller's — without it, Sign out
+ * everywhere and Reset Second Factors are not offered (the server refuses them: nobody acts on someone with more
+ * access). A user's second factors are reset by an administrator only when there are any.
+ */
+export function actionsFor(
+  user: User,
+  now: number,
+  selfId: string | undefined,
+  contained = true,
+): readonly UserAction[] {
   const byState = ACTIONS_BY_STATE[cardState(user, now)];
-  // A user's second factors are reset by an administrator only when there are any (their own: on Sign-in & security).
   const actions =
     user.secondFactors.length > 0 && user.status === 'verified'
       ? [...byState.slice(0, -1), 'resetSecondFactors' as const, ...byState.slice(-1)]
       : byState;
-  return user._id === selfId
-    ? actions.filter(
-        (action) => action !== 'deleteUser' && action !== 'resetPassword' && action !== 'resetSecondFactors',
-      )
-    : actions;
+  return actions.filter(
+    (action) =>
+      !(user._id === selfId && NOT_ON_SELF.has(action)) &&
+      (contained || (action !== 'signOutEverywhere' && action !== 'resetSecondFactors')),
+  );
 }

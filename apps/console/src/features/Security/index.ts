@@ -1,2 +1,2 @@
-export { SecondFactorsSection } from './SecondFactorsSection';
+export { SecurityPage } from './SecurityPage';
 export { useTotpEnrolment } from './useTotpEnrolment';

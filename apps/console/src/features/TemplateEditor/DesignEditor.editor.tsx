@@ -33,6 +33,21 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.radiusMedium};
 `;
 
+const Host = styled.div`
+  height: 100%;
+`;
+
+/**
+ * Ends the editing of a text (its rich-text editor on the canvas) as a click elsewhere does: the edited text goes into
+ * the design. GrapesJS does this asynchronously; undefined when no text is being edited.
+ */
+function finishTextEditing(editor: Editor): Promise<unknown> | undefined {
+  // The text's view (GrapesJS's ComponentTextView, not exported by its types) is the one that knows how to end it.
+  const view: object | undefined = editor.getEditing()?.getView();
+  if (!view || !('disableEditing' in view) || typeof view.disableEditing !== 'function') return undefined;
+  return Promise.resolve(view.disableEditing());
+}
+
 /** Rules GrapesJS keeps for component styles that are written inline anyway: dropped when nothing uses the id. */
 function usedCss(css: string, html: string): string {
   return css
@@ -41,7 +56,7 @@ function usedCss(css: string, html: string): string {
 }
 
 /** The design as one HTML source: its `<style>` (if any) followed by the body's content. */
-export function serialise(editor: Editor): string {
+function serialise(editor: Editor): string {
   const wrapper = editor.getWrapper();
   const body = wrapper ? wrapper.getInnerHTML() : editor.getHtml();
   const css = usedCss(editor.getCss({ avoidProtected: true }) ?? '', body);
@@ -272,7 +287,9 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
   // biome-ignore lint/correctness/useExhaustiveDependencies: `value` seeds the editor; later values are loaded by the effect below
   useEffect(() => {
     if (!host.current) return;
-    const editor = grapesjs.init(config(host.current));
+    // Each editor gets a container of its own: one destroyed late (below) empties its own, not its successor's.
+    const container = host.current.appendChild(document.createElement('div'));
+    const editor = grapesjs.init(config(container));
     editorRef.current = editor;
 
     editor.BlockManager.add('spacer', {
@@ -332,9 +349,18 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
     loadRef.current = load;
     return () => {
       cleanUp?.();
-      editor.destroy();
       editorRef.current = null;
       loadRef.current = null;
+      const destroy = () => {
+        editor.destroy();
+        container.remove();
+      };
+      // A text left in editing would be ended by GrapesJS itself once destroy() removes it, in later tasks that
+      // read the destroyed editor (an unhandled rejection): it is ended first, on the live editor, which goes
+      // whether that succeeds or not.
+      const finishing = finishTextEditing(editor);
+      if (finishing) void finishing.then(destroy, destroy);
+      else destroy();
     };
   }, [mergeTags]);
 
@@ -349,7 +375,7 @@ export default function DesignEditor({ value, onChange, onLoaded, mergeTags }: D
   // GrapesJS sizes the element it is given (height 100%): the fixed height is the frame's, around it.
   return (
     <Frame>
-      <div ref={host} />
+      <Host ref={host} />
     </Frame>
   );
 }

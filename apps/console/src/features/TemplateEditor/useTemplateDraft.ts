@@ -26,7 +26,7 @@ export interface Draft {
   notificationUnit: NotificationUnit;
 }
 
-export const toDraft = (template: Template): Draft => ({
+const toDraft = (template: Template): Draft => ({
   name: template.name,
   description: template.description,
   html: template.html,

@@ -57,7 +57,8 @@ export const DeleteInUse: Story = {
     const dialog = within(
       await within(document.body).findByRole('alertdialog', { name: t.deleteTitle('mail.acme.example.com') }),
     );
-    await expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    // The dialog fades in: visible once its opacity has risen.
+    await waitFor(() => expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t.delete }));
     await expect(
       await dialog.findByText(domainMessages.inUse(['newsletter@mail.acme.example.com'])),

@@ -293,6 +293,46 @@ export const Design: Story = {
   },
 };
 
+/**
+ * Leaving the page while a text is being edited in the designer (its text toolbar showing, the text changed):
+ * GrapesJS ends the editing asynchronously, so the designer lets it finish before it is destroyed — otherwise
+ * GrapesJS reads its destroyed parser and the page throws (an unhandled rejection fails this story).
+ */
+export const LeaveWhileEditingText: Story = {
+  parameters: {
+    console: { path: `/edit-content-email/${id}` },
+    visual: { disable: true, reason: 'the designer renders its canvas asynchronously' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await editor(canvasElement);
+    const frame = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLIFrameElement>('.gjs-frame');
+        if (!found?.contentDocument?.querySelector('h1[data-gjs-type="text"]'))
+          throw new Error('no canvas yet');
+        return found;
+      },
+      { timeout: 20_000 },
+    );
+    const text = frame.contentDocument?.querySelector<HTMLElement>('h1[data-gjs-type="text"]');
+    if (!text) throw new Error('no heading on the canvas');
+    await userEvent.click(text);
+    await userEvent.dblClick(text);
+    await waitFor(() => canvas.getByRole('group', { name: contentCopy.design.textToolbarLabel }));
+    // The canvas is another document: its elements are checked by their attributes, not with DOM matchers.
+    await waitFor(() => expect(text.getAttribute('contenteditable')).toBe('true'));
+    text.append(' for you');
+    text.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    // Left with the keyboard: a mouse press anywhere would end the editing before the designer goes.
+    (canvas.getAllByRole('link', { name: 'Home' })[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 });
+    // GrapesJS's own end of the editing runs in later tasks: give it time to fail here rather than in the next story.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvasElement.querySelector('.gjs-frame')).toBeNull();
+  },
+};
+
 /** 'Send Preview Email' in another of the company's languages: the language select offers the enabled ones. */
 export const SendPreviewEmailInGerman: Story = {
   play: async ({ canvasElement }) => {

@@ -96,7 +96,8 @@ export const Delete: Story = {
     const dialog = within(
       await body.findByRole('alertdialog', { name: t.deleteTitle('notifications@news.acme.example.com') }),
     );
-    await expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible();
+    // The dialog fades in: visible once its opacity has risen.
+    await waitFor(() => expect(dialog.getByText(commonCopy.deleteItemConfirm)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t.delete }));
     await expect(await body.findByText(t.deleted('notifications@news.acme.example.com'))).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'notifications' })).toBeNull());

@@ -1,6 +1,6 @@
 import { type PermissionGroup, useApi } from '@qone/api-client';
 import { isWithin } from '@qone/domain/access';
-import { Button, PermissionGroupModal, type PermissionGroupRow, PermissionGroupTable } from '@qone/ui';
+import { Button, NameDescriptionModal, type PermissionGroupRow, PermissionGroupTable } from '@qone/ui';
 import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
 import { loadError } from '../../app/LoadError';
@@ -111,7 +111,8 @@ export function PermissionGroupsPage() {
         }}
       />
 
-      <PermissionGroupModal
+      <NameDescriptionModal
+        descriptionRequired
         limits={fieldLimits.permissionGroup}
         open={list.creating || Boolean(editing)}
         onOpenChange={(next) => (next ? undefined : list.close())}
@@ -122,7 +123,7 @@ export function PermissionGroupsPage() {
           descriptionHint: t.descriptionHint,
           submit: t.save,
         }}
-        {...(editing ? { group: { name: editing.name, description: editing.description } } : {})}
+        {...(editing ? { record: { name: editing.name, description: editing.description } } : {})}
         validate={(values) =>
           fieldErrors(editing ? editPermissionGroupSchema : newPermissionGroupSchema, values)
         }

@@ -1,5 +1,5 @@
 import { type UserRole, useApi } from '@qone/api-client';
-import { Button, RoleModal, RolesTable } from '@qone/ui';
+import { Button, NameDescriptionModal, RolesTable } from '@qone/ui';
 import { loadError } from '../../app/LoadError';
 import { fieldLimits } from '../../app/limits';
 import { commonCopy, peopleCopy } from '../../copy';
@@ -83,19 +83,24 @@ export function RolesPage() {
         }}
       />
 
-      <RoleModal
+      <NameDescriptionModal
         limits={fieldLimits.role}
         open={list.creating || Boolean(list.editing)}
         onOpenChange={(next) => (next ? undefined : list.close())}
-        labels={t.modal}
+        labels={{
+          title: t.modal.title,
+          name: t.modal.role,
+          description: t.modal.description,
+          submit: list.editing ? t.modal.update : t.modal.create,
+        }}
         {...(list.editing
-          ? { role: { role: list.editing.role, description: list.editing.description } }
+          ? { record: { name: list.editing.role, description: list.editing.description } }
           : {})}
         validate={(values) => fieldErrors(roleSchema, values)}
         error={list.saveError}
         notice={list.notice}
         onSubmit={(values) =>
-          list.submit({ role: values.role.trim(), description: values.description.trim() })
+          list.submit({ role: values.name.trim(), description: values.description.trim() })
         }
       />
 

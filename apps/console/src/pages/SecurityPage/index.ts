@@ -1,1 +1,1 @@
-export { SecurityPage as default } from './SecurityPage';
+export { SecurityPage as default } from '../../features/Security';

@@ -7,7 +7,7 @@ import { authCopy } from '../../copy';
 import { paths } from '../../routes';
 
 /** Seconds before /401 moves on to the start page. */
-export const REDIRECT_SECONDS = 5;
+const REDIRECT_SECONDS = 5;
 
 /**
  * /401: 'Unauthorized... redirecting' with a visible 5-second countdown, then /. A 401 means the

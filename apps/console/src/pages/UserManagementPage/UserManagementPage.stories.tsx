@@ -1,5 +1,5 @@
 import type { MockDb } from '@qone/api-client/mocks';
-import { mailDeliveryMessages, mailLimitMessages } from '@qone/domain/messages';
+import { mailDeliveryMessages, mailLimitMessages, sessionMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -116,9 +116,35 @@ export const ActionsPerState: Story = {
       await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
     };
     const a = t.actions;
-    await expectMenu('Clara Vogel', [a.permissionGroup, a.resetPassword, a.activity, a.deleteUser]);
+    await expectMenu('Clara Vogel', [
+      a.permissionGroup,
+      a.resetPassword,
+      a.signOutEverywhere,
+      a.activity,
+      a.deleteUser,
+    ]);
     await expectMenu('Ben Keller', [a.reinvite, a.activity, a.deleteInvited]);
     await expectMenu('Farid Haddad', [a.view]);
+  },
+};
+
+/**
+ * Sign out everywhere from a user's card: the confirmation names the user; their sessions end (the server ends them
+ * on its next request, on every process).
+ */
+export const SignOutEverywhere: Story = {
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
+    const target = await card(canvas, 'Clara Vogel');
+    await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: t.actions.signOutEverywhere }));
+    const confirm = within(await body().findByRole('alertdialog', { name: t.actions.signOutEverywhere }));
+    await expect(confirm.getByText(/^Sign Clara Vogel \(/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: t.actions.signOutEverywhere }));
+    await waitFor(async () =>
+      expect(await body().findByText(sessionMessages.signedOutEverywhere(0))).toBeVisible(),
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { type User, type UserListStatus, useApi } from '@qone/api-client';
+import { accessWith, isWithin } from '@qone/domain/access';
 import {
   ActionsMenu,
   AssignGroupModal,
@@ -101,7 +102,7 @@ const versionOf = (user: User) => user.version;
 
 type Dialog =
   | { kind: 'invite' }
-  | { kind: 'group' | 'delete' | 'reset' | 'resetSecondFactors' | 'details'; user: User }
+  | { kind: 'group' | 'delete' | 'reset' | 'resetSecondFactors' | 'signOut' | 'details'; user: User }
   | null;
 /** The second-factor filter: everyone, or only users with or without one. */
 type SecondFactorFilter = 'all' | 'set' | 'not-set';
@@ -110,13 +111,20 @@ const SECOND_FACTOR_FILTERS: readonly SecondFactorFilter[] = ['all', 'set', 'not
 interface UserCardItemProps {
   user: User;
   sessionUserId: string | undefined;
+  /** The user's access is within the caller's (the containment rule the server applies). */
+  contained: boolean;
   onAct: (user: User, action: UserAction) => void;
 }
 
 /** One user's card with the actions its state allows; re-rendered only when its user (or the signed-in user) changes. */
-const UserCardItem = memo(function UserCardItem({ user, sessionUserId, onAct }: UserCardItemProps) {
+const UserCardItem = memo(function UserCardItem({
+  user,
+  sessionUserId,
+  contained,
+  onAct,
+}: UserCardItemProps) {
   const now = useNow()();
-  const actions = actionsFor(user, now, sessionUserId);
+  const actions = actionsFor(user, now, sessionUserId, contained);
   return (
     <UserCard
       name={user.name}
@@ -154,6 +162,8 @@ const UserCardItem = memo(function UserCardItem({ user, sessionUserId, onAct }: 
 
 interface UserDirectoryProps {
   sessionUserId: string | undefined;
+  /** Whether a user's access is within the caller's. */
+  isContained: (user: User) => boolean;
   onAct: (user: User, action: UserAction) => void;
   onInvite: () => void;
 }
@@ -162,7 +172,12 @@ interface UserDirectoryProps {
  * The search, the state filter and the grid. Their state lives here, so that a keystroke re-renders them alone (not
  * the page's header and dialogs) and the search's request leaves sooner.
  */
-const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvite }: UserDirectoryProps) {
+const UserDirectory = memo(function UserDirectory({
+  sessionUserId,
+  isContained,
+  onAct,
+  onInvite,
+}: UserDirectoryProps) {
   const { useSearchUsers } = useApi();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserListStatus | typeof ALL>(ALL);
@@ -173,8 +188,10 @@ const UserDirectory = memo(function UserDirectory({ sessionUserId, onAct, onInvi
     ...(secondFactor === 'all' ? {} : { secondFactor }),
   });
   const renderCard = useCallback(
-    (user: User) => <UserCardItem user={user} sessionUserId={sessionUserId} onAct={onAct} />,
-    [sessionUserId, onAct],
+    (user: User) => (
+      <UserCardItem user={user} sessionUserId={sessionUserId} contained={isContained(user)} onAct={onAct} />
+    ),
+    [sessionUserId, isContained, onAct],
   );
   const filtered = q.trim() !== '' || status !== ALL || secondFactor !== 'all';
 
@@ -279,7 +296,7 @@ function KnownUsers({ onChange }: { onChange: Dispatch<SetStateAction<ExistingUs
  * as a pasted list, and per card the actions its state allows (see the console README's table).
  */
 export function UserManagementPage() {
-  const { usePermissionGroups, useMutations } = useApi();
+  const { usePermissionGroups, useUser, useMutations } = useApi();
   const mutations = useMutations();
   const session = useSession();
   const now = useNow()();
@@ -341,6 +358,10 @@ export function UserManagementPage() {
     run: (user: User) => mutations.resetUserPassword(user._id, { password: '' }),
     success: () => peopleCopy.userPasswordReset,
   });
+  const signOutEverywhere = useAction({
+    run: (user: User) => mutations.signOutEverywhere(user._id),
+    success: (answer) => answer.message,
+  });
   const reinvite = useAction({
     run: (user: User) => mutations.reinviteUser(user._id),
     success: (_, user) => t.reinvited(user.email),
@@ -350,7 +371,16 @@ export function UserManagementPage() {
     run: (user: User) => mutations.resetUserSecondFactors(user._id),
     success: (_, user) => t.secondFactorsReset(user.email),
   });
-  const writes = [invite, inviteMany, changeGroup, overwriteGroup, remove, resetPassword, resetSecondFactors];
+  const writes = [
+    invite,
+    inviteMany,
+    changeGroup,
+    overwriteGroup,
+    remove,
+    resetPassword,
+    signOutEverywhere,
+    resetSecondFactors,
+  ];
 
   const open = (next: Dialog) => {
     for (const write of writes) write.reset();
@@ -363,6 +393,7 @@ export function UserManagementPage() {
     if (action === 'permissionGroup') open({ kind: 'group', user });
     else if (action === 'resetPassword') open({ kind: 'reset', user });
     else if (action === 'resetSecondFactors') open({ kind: 'resetSecondFactors', user });
+    else if (action === 'signOutEverywhere') open({ kind: 'signOut', user });
     else if (action === 'deleteUser' || action === 'deleteInvited') open({ kind: 'delete', user });
     else if (action === 'activity' || action === 'view') open({ kind: 'details', user });
     else if (action === 'reinvite') reinvite.start(user);
@@ -374,6 +405,20 @@ export function UserManagementPage() {
   actLatest.current = act;
   const onAct = useCallback((user: User, action: UserAction) => actLatest.current(user, action), []);
   const sessionUserId = session?.user._id;
+  // The containment rule (@qone/domain/access), as the server applies it: a user whose group gives more than the
+  // caller's is not offered what the server would refuse. Until the groups are read, nothing is held back.
+  const me = useUser(sessionUserId);
+  const myGroupId = me.data?.permissionGroupId;
+  const isContained = useCallback(
+    (user: User) => {
+      const all = groups.data;
+      if (!all || myGroupId === undefined) return true;
+      const accessOf = (id: string | null | undefined) =>
+        all.find((group) => group._id === id)?.access ?? accessWith(false);
+      return isWithin(accessOf(user.permissionGroupId), accessOf(myGroupId));
+    },
+    [groups.data, myGroupId],
+  );
   const openLatest = useRef(open);
   openLatest.current = open;
   const onInvite = useCallback(() => openLatest.current({ kind: 'invite' }), []);
@@ -399,7 +444,12 @@ export function UserManagementPage() {
         </>
       }
     >
-      <UserDirectory sessionUserId={sessionUserId} onAct={onAct} onInvite={onInvite} />
+      <UserDirectory
+        sessionUserId={sessionUserId}
+        isContained={isContained}
+        onAct={onAct}
+        onInvite={onInvite}
+      />
 
       {dialog?.kind === 'invite' ? <KnownUsers onChange={setIsExistingUser} /> : null}
       <InviteUserModal
@@ -472,6 +522,16 @@ export function UserManagementPage() {
         message={selected ? t.resetSecondFactorsConfirm(selected.email) : ''}
         error={resetSecondFactors.error}
         onConfirm={() => (selected ? resetSecondFactors.run(selected) : undefined)}
+      />
+
+      <ConfirmAction
+        open={dialog?.kind === 'signOut'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={t.actions.signOutEverywhere}
+        confirmLabel={t.actions.signOutEverywhere}
+        message={selected ? t.signOutEverywhereConfirm(selected.name, selected.email) : ''}
+        error={signOutEverywhere.error}
+        onConfirm={() => (selected ? signOutEverywhere.run(selected) : undefined)}
       />
 
       <Modal

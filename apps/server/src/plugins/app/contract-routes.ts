@@ -3,7 +3,7 @@ import { findForbiddenText, MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/dom
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
-import { type AuthContext, authenticate } from '../../auth/session.js';
+import { type AuthContext, authenticate, requireFreshProof } from '../../auth/session.js';
 import { takeRate } from '../../auth/throttle.js';
 import { type ContractOperation, loadContract } from '../../contract.js';
 import { badRequest, forbidden, HttpError } from '../../errors.js';
@@ -23,7 +23,8 @@ declare module 'fastify' {
  * The contract is the route table: every operation of openapi.yaml becomes a route (fastify-openapi-glue), with its
  * request validated and its answer serialised through the contract's schemas. For each one this resolver adds, in
  * the order a request meets them: the operation's request rate (when its handler names one) → authentication
- * (protected operations) → the body, at most the operation's `x-body-limit` (413) → the `x-permission` flag → the
+ * (protected operations) → the body, at most the operation's `x-body-limit` (413) → the `x-permission` flag → a
+ * fresh proof for `x-step-up: true` (403, `reason: step-up-required`) → the
  * body's media type (multipart read here) → no nesting beyond `MAX_REQUEST_DEPTH` and no forbidden character in any
  * string of the path, body or query → validation → the handler from ./routes, keyed by operationId. An operation
  * without a handler answers 501.
@@ -114,6 +115,8 @@ function routeFor(
     preValidation: async (req: FastifyRequest) => {
       assertWithinBodyLimit(req, body);
       if (flag && !req.auth?.permissions[flag]) throw forbidden();
+      // `x-step-up: true` is all an operation needs to ask for a fresh proof: checked here, before its body is read.
+      if (operation.stepUp && req.auth) requireFreshProof(services, req.auth);
       await admitRequestBody(req, body);
       assertCleanText(operation, req);
     },

@@ -3,7 +3,7 @@ import { validationMessage } from '@qone/domain/wording';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnreachable } from '../../db/faults.js';
-import { HttpError, StaleWriteError, serviceUnavailable } from '../../errors.js';
+import { HttpError, ReasonedError, StaleWriteError, serviceUnavailable } from '../../errors.js';
 
 /**
  * Every error becomes `{ error: string }` (a stale write adds the record as it is now, `current`): an HttpError with
@@ -17,11 +17,11 @@ export default fp(
       if (error instanceof StaleWriteError) {
         return reply.code(409).send({ error: error.message, current: error.current });
       }
+      if (error instanceof ReasonedError) {
+        return reply.code(error.statusCode).send({ error: error.message, reason: error.reason });
+      }
       if (error instanceof HttpError) {
-        return reply
-          .code(error.statusCode)
-          .headers(error.headers)
-          .send(error.reason ? { error: error.message, reason: error.reason } : { error: error.message });
+        return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
       }
       if (error.validation) {
         return reply.code(400).send({ error: validationErrorMessage(error, req) });

@@ -1,4 +1,4 @@
-import { decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
+import { activityQueryRefusal, decodeActivityCursor, encodeActivityCursor } from '@qone/domain/activity';
 import { activityMessages } from '@qone/domain/messages';
 import { badRequest } from '../../errors.js';
 import { listActivity } from '../../repositories/activity.js';
@@ -9,13 +9,25 @@ const DEFAULT_LIMIT = 25;
 export const activityOperations = defineOperations({
   listActivity: {
     async handle({ db, auth, query }) {
+      const refusal = activityQueryRefusal(query);
+      if (refusal !== null) throw badRequest(activityMessages[refusal]);
       const position = query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor);
       if (position === null) throw badRequest(activityMessages.invalidCursor);
       const limit = query.limit ?? DEFAULT_LIMIT;
       const rows = await listActivity(
         db,
         auth.companyId,
-        { targetType: query.targetType, targetId: query.targetId, area: query.area, before: position },
+        {
+          targetType: query.targetType,
+          targetId: query.targetId,
+          area: query.area,
+          actorId: query.actorId,
+          action: query.action,
+          from: query.from,
+          to: query.to,
+          q: query.q,
+          before: position,
+        },
         limit,
       );
       const page = rows.slice(0, limit);

@@ -1,7 +1,7 @@
 import { emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword } from '../../auth/passwords.js';
-import { issueSession, SESSION_COOKIE, setSessionCookie } from '../../auth/session.js';
+import { tokenIn } from '../../auth/session.js';
 import {
   clearFailures,
   countRequest,
@@ -15,9 +15,9 @@ import { verifySession } from '../../auth/tokens.js';
 import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { setSignUpExpiry } from '../../repositories/companies.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
+import { endUserSessions, readSession } from '../../repositories/sessions.js';
 import { consumeUserToken, lookUpUserToken, revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
-  findUserById,
   isEmailTaken,
   setConfirmedEmail,
   setPasswordHash,
@@ -64,19 +64,21 @@ const linkOwner = (found: { userId: string; name: string; email: string }) => ({
   email: found.email,
 });
 
-/** The version of the caller's session when the request carries one of `userId` (cookie or bearer), else undefined. */
-function sessionVersionOf(services: AppServices, req: FastifyRequest, userId: string): number | undefined {
-  const header = req.headers.authorization;
-  const token = header?.startsWith('Bearer ')
-    ? header.slice('Bearer '.length).trim()
-    : req.cookies[SESSION_COOKIE];
+/**
+ * The open session of `userId` the request carries (cookie or bearer), if any: following a link is a public operation,
+ * so nothing authenticated the request; the session is only spared when a change ends the user's others.
+ */
+async function ownSessionOf(services: AppServices, req: FastifyRequest, userId: string) {
+  const token = tokenIn(req);
   if (!token) return undefined;
   const claims = verifySession(
     token,
     services.sessionSecret,
     Math.floor(services.clock.now().getTime() / 1000),
   );
-  return claims?.sub === userId ? claims.ver : undefined;
+  if (claims?.sub !== userId) return undefined;
+  const session = await readSession(services.db, claims.sid);
+  return session && session.ended_at === null && session.user_id === userId ? session.id : undefined;
 }
 
 export const linkOperations = defineOperations({
@@ -108,6 +110,8 @@ export const linkOperations = defineOperations({
       const done = await db.transaction().execute(async (trx) => {
         if (!(await consumeUserToken(trx, found.tokenId, now))) return false;
         await setPasswordHash(trx, found.userId, passwordHash, now);
+        // A forgotten password replaced: whoever was signed in with the old one is signed out.
+        await endUserSessions(trx, found.userId, 'password-reset', now);
         // With a password set, an open invitation or an older link has nothing left to do.
         await revokeUserTokens(trx, found.userId, now);
         // A company's sign-up is confirmed by its first password: it no longer expires.
@@ -176,24 +180,25 @@ export const linkOperations = defineOperations({
 
   confirmEmailChange: {
     async handle(ctx) {
-      const { db, clock, body, req, reply } = ctx;
+      const { db, clock, body, req } = ctx;
       const reservation = await reserveTokenLookUp(ctx, req.ip);
       const now = clock.now();
       const found = await lookUpUserToken(db, body.token, 'email', now);
       if (found.state !== 'unknown') await knownToken(ctx, reservation);
       if (found.state !== 'open' || !found.newEmail) throw badRequest(INVALID_LINK);
       const newEmail = found.newEmail;
-      const user = await findUserById(db, found.companyId, found.userId);
-      const callerVersion = user && sessionVersionOf(ctx, req, user.id);
-      const version = await db.transaction().execute(async (trx) => {
+      const callerSession = await ownSessionOf(ctx, req, found.userId);
+      const done = await db.transaction().execute(async (trx) => {
         await lockCompanyAccess(trx, found.companyId);
         if (await isEmailTaken(trx, found.companyId, newEmail, found.userId))
           throw conflict(userMessages.emailTaken);
-        if (!(await consumeUserToken(trx, found.tokenId, now))) return undefined;
+        if (!(await consumeUserToken(trx, found.tokenId, now))) return false;
         // Every other link of the user (a password link mailed to the old address above all) stops working, and
-        // every session ends: whoever else was signed in must prove the password again.
+        // every session ends but the one that opened the link, if it is the user's own: whoever else was signed in
+        // must prove the password again.
         await revokeUserTokens(trx, found.userId, now);
-        const next = await setConfirmedEmail(trx, found.userId, newEmail, now);
+        await setConfirmedEmail(trx, found.userId, newEmail, now);
+        await endUserSessions(trx, found.userId, 'email-changed', now, { except: callerSession });
         await recordUserChange(trx, {
           companyId: found.companyId,
           actor: linkOwner(found),
@@ -203,13 +208,9 @@ export const linkOperations = defineOperations({
           before: { email: found.email, pendingEmail: newEmail },
           after: { email: newEmail, pendingEmail: null },
         });
-        return next;
+        return true;
       });
-      if (version === undefined) throw badRequest(INVALID_LINK);
-      // The session that opened the link, if it is the user's own and was current, goes on with a fresh cookie.
-      if (user && callerVersion === user.token_version) {
-        setSessionCookie(ctx, reply, issueSession(ctx, { ...user, token_version: version }));
-      }
+      if (!done) throw badRequest(INVALID_LINK);
       return { message: emailChangeMessages.confirmed };
     },
   },

@@ -2,7 +2,7 @@ import { permissionsOf } from '@qone/domain/access';
 import { authMessages, secondFactorMessages } from '@qone/domain/messages';
 import { SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
-import { clearSessionCookie, issueSession, setSessionCookie } from '../../auth/session.js';
+import { clearSessionCookie, setSessionCookie, startSession } from '../../auth/session.js';
 import {
   countRequest,
   release,
@@ -23,7 +23,8 @@ import {
   takeTotpStep,
   useRecoveryCode,
 } from '../../repositories/second-factors.js';
-import { bumpTokenVersion, findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
+import { endSession } from '../../repositories/sessions.js';
+import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { queueNotice, recoveryCodeHash, totpContext } from '../second-factors/index.js';
 
@@ -37,14 +38,15 @@ async function signIn(
   ctx: RouteContext<'login'> | RouteContext<'loginSecondFactor'>,
   companyId: string,
   id: string,
+  method: 'password' | 'password+totp' | 'password+recovery',
 ) {
-  const { db, reply } = ctx;
+  const { db, req, reply } = ctx;
   const user = await findUserById(db, companyId, id);
   if (!user || user.is_deleted) throw unauthorized(INVALID_CREDENTIALS);
   const group = user.permission_group_id
     ? await findGroupInCompany(db, user.company_id, user.permission_group_id)
     : undefined;
-  const token = issueSession(ctx, user);
+  const token = await startSession(ctx, req, user, method);
   setSessionCookie(ctx, reply, token);
   return {
     token,
@@ -92,7 +94,7 @@ export const sessionOperations = defineOperations({
         return { secondFactor: { ticket, methods: ['totp', 'recovery-code'] } };
       }
       await signInSucceeded(ctx, reservation, account);
-      return signIn(ctx, usable.company_id, usable.id);
+      return signIn(ctx, usable.company_id, usable.id, 'password');
     },
   },
 
@@ -146,14 +148,19 @@ export const sessionOperations = defineOperations({
       if (right === 'expired') throw unauthorized(secondFactorMessages.ticketExpired);
       if (!right) throw unauthorized(secondFactorMessages.invalidCode);
       await signInSucceeded(ctx, reservation, account);
-      return signIn(ctx, user.company_id, user.id);
+      return signIn(
+        ctx,
+        user.company_id,
+        user.id,
+        body.code !== undefined ? 'password+totp' : 'password+recovery',
+      );
     },
   },
 
   logout: {
     async handle(ctx) {
-      // Every token of the user carries the old version after this: the session ends on every device.
-      await bumpTokenVersion(ctx.db, ctx.auth.userId);
+      // This session only: the user's sessions elsewhere go on (they end from the list, "End all other sessions").
+      await endSession(ctx.db, ctx.auth, ctx.auth.sessionId, 'signed-out', ctx.clock.now());
       clearSessionCookie(ctx, ctx.reply);
       return { message: authMessages.signedOut };
     },

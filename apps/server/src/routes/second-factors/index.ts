@@ -28,7 +28,8 @@ import {
   replaceRecoveryCodes,
   takeTotpStep,
 } from '../../repositories/second-factors.js';
-import { bumpTokenVersion, toUser } from '../../repositories/users.js';
+import { endUserSessions } from '../../repositories/sessions.js';
+import { toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { assertMayActOn, reload, requireUser } from '../users/access.js';
 import { recordUserChange } from '../users/activity.js';
@@ -199,8 +200,8 @@ export const secondFactorOperations = defineOperations({
       await db.transaction().execute(async (trx) => {
         const before = await confirmedFactorKinds(trx, auth.companyId, user.id);
         await deleteAllSecondFactors(trx, auth.companyId, user.id);
-        // Ends every session of the user: tokens carry the version they were issued with.
-        await bumpTokenVersion(trx, user.id);
+        // Ends every session of the user (read on every request, so on every server process at once).
+        await endUserSessions(trx, user.id, 'second-factors-reset', now);
         await recordUserChange(trx, {
           companyId: auth.companyId,
           actor: auth,

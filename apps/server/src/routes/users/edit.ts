@@ -2,10 +2,11 @@ import type { AccessFlags } from '@qone/domain/access';
 import type { ActionOf } from '@qone/domain/activity';
 import { emailChangeMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
-import { issueSession, setSessionCookie } from '../../auth/session.js';
+import { requireFreshProof, setSessionCookie, tokenIn } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
+import { endUserSessions } from '../../repositories/sessions.js';
 import { revokeUserTokens } from '../../repositories/user-tokens.js';
 import {
   findLiveUserByEmail,
@@ -105,6 +106,8 @@ async function edit(
 ): Promise<boolean> {
   const { email, currentPassword, baseVersion, ...rest } = body;
   const changesEmail = isNewAddress(user, email);
+  // A new address of one's own is the way into the account through its links: it needs a fresh proof.
+  if (changesEmail && user.id === auth.userId) requireFreshProof(services, auth);
   if (changesEmail) await assertEmailChangeAllowed(services, auth, user, email, currentPassword);
   const changes: UserChanges = { ...rest, ...(email !== undefined && !changesEmail ? { email } : {}) };
   await saveChanges(services.db, auth, { id: user.id, baseVersion }, changes, newGroup, services.clock.now());
@@ -133,8 +136,9 @@ export const editOperations = defineOperations({
       const updated = await reload(db, auth, user.id);
       const message = pending ? { message: emailChangeMessages.confirmationSent } : {};
       if (!isSelf) return { ...message, data: toUser(updated) };
-      const token = issueSession(ctx, updated);
-      setSessionCookie(ctx, reply, token);
+      // The caller's own session, handed back as the answer has always carried it (the console keeps it).
+      const token = tokenIn(ctx.req) ?? '';
+      if (auth.via === 'cookie') setSessionCookie(ctx, reply, token);
       return { ...message, token, data: toUser(updated) };
     },
   },
@@ -176,6 +180,7 @@ export const editOperations = defineOperations({
           await lockCompanyAccess(trx, auth.companyId);
           await assertSettingsKept(trx, auth, user, null);
           await markUserDeleted(trx, user.id, now);
+          await endUserSessions(trx, user.id, 'user-deleted', now);
           await revokeUserTokens(trx, user.id, now);
           await recordUserChange(trx, {
             companyId: auth.companyId,

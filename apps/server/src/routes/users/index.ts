@@ -4,6 +4,7 @@ import { invitationOperations } from './invitations.js';
 import { passwordOperations } from './passwords.js';
 import { readOperations } from './read.js';
 import { searchOperations } from './search.js';
+import { signOutEverywhereOperations } from './sign-out-everywhere.js';
 
 /** Tag `users`: the company's users, invitations, profile and passwords. */
 export const usersOperations = {
@@ -13,4 +14,5 @@ export const usersOperations = {
   ...passwordOperations,
   ...searchOperations,
   ...bulkInviteOperations,
+  ...signOutEverywhereOperations,
 };

@@ -1,6 +1,6 @@
 import { passwordMessages } from '@qone/domain/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
-import { issueSession, setSessionCookie } from '../../auth/session.js';
+import { requireFreshProof } from '../../auth/session.js';
 import {
   adminMailKey,
   clearFailures,
@@ -16,6 +16,7 @@ import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
 import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
+import { endUserSessions } from '../../repositories/sessions.js';
 import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
@@ -41,8 +42,9 @@ export const passwordOperations = defineOperations({
  * failed sign-in: a stolen session cannot be used to guess the password.
  */
 async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string) {
-  const { db, clock, params, auth, reply } = ctx;
+  const { db, clock, params, auth } = ctx;
   if (params._id !== auth.userId) throw forbidden(passwordMessages.onlyOwn);
+  requireFreshProof(ctx, auth);
   const account = throttleKey(throttlePolicies.signInPerAccount, auth.email);
   // Counted before it is checked, like a sign-in: the right one takes its count back, the change clears the rest.
   const reservation = await reserve(ctx, [account]);
@@ -60,8 +62,10 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
-  const version = await db.transaction().execute(async (trx) => {
-    const next = await setPasswordHash(trx, auth.userId, passwordHash, now);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, auth.userId, passwordHash, now);
+    // Whoever else holds a session of this user must prove the new password; this session goes on.
+    await endUserSessions(trx, auth.userId, 'password-changed', now, { except: auth.sessionId });
     await revokeUserTokens(trx, auth.userId, now, 'password');
     await recordUserChange(trx, {
       companyId: auth.companyId,
@@ -72,17 +76,8 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
       before: { password: 'old' },
       after: { password: 'new' },
     });
-    return next;
   });
   await clearFailures(ctx, account);
-  // Every earlier token now carries an old version; the console's cookie session continues on a fresh cookie.
-  if (auth.via === 'cookie') {
-    setSessionCookie(
-      ctx,
-      reply,
-      issueSession(ctx, { id: auth.userId, company_id: auth.companyId, token_version: version }),
-    );
-  }
   return { message: passwordMessages.changed };
 }
 
@@ -102,6 +97,7 @@ async function resetByAdmin(ctx: Ctx) {
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, null, now);
+    await endUserSessions(trx, user.id, 'password-reset', now);
     await storeUserToken(trx, { token, companyId: auth.companyId, userId: user.id, kind: 'password', now });
     await cancelQueuedMails(trx, user.id, MAILS_WITH_LINK.password, now);
     await recordUserChange(trx, {

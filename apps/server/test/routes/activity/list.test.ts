@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type ActivityAction, activity } from '@qone/domain/activity';
+import { activityMessages } from '@qone/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../src/activity/record.js';
 import { signedInAdmin } from '../../fixtures/records.js';
@@ -171,5 +173,117 @@ describe('the record insert', () => {
         ),
     ).rejects.toThrow('Unknown activity action "role.renamed"');
     expect((await t.db.selectFrom('activity').select('id').execute()).length).toBe(0);
+  });
+});
+
+describe('the timeline filters (issue 25)', () => {
+  /** Records `action` on a role named `label` by `actor` at `at`, straight through the record's builder. */
+  const record = (
+    companyId: string,
+    actor: { id: string | null; name: string; email: string },
+    action: 'role.created' | 'role.deleted',
+    label: string,
+    at: string,
+  ) =>
+    t.db.transaction().execute((trx) => {
+      const role = { _id: randomUUID(), role: label, description: '' };
+      return recordActivity(
+        trx,
+        { companyId, at: new Date(at) },
+        activity.roles({
+          actor,
+          action,
+          before: action === 'role.created' ? null : role,
+          after: action === 'role.created' ? role : null,
+        }),
+      );
+    });
+
+  const labels = async (headers: Headers, query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/activity${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { targetLabel: string; action: string }[]).map((e) => e.targetLabel);
+  };
+
+  async function history() {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const ada = { id: admin.user.id, name: admin.user.name, email: admin.user.email };
+    const max = { id: randomUUID(), name: 'Max Müller', email: 'max@acme.example' };
+    const visitor = { id: null, name: 'Ivy Invited', email: 'ivy@acme.example' };
+    const c = admin.company.id;
+    await record(c, ada, 'role.created', 'Analyst', '2026-01-01T10:00:00Z');
+    await record(c, max, 'role.created', 'Reviewer', '2026-02-01T10:00:00Z');
+    await record(c, ada, 'role.created', '50% off', '2026-03-01T10:00:00Z');
+    await record(c, max, 'role.deleted', 'Analyst', '2026-04-01T10:00:00Z');
+    await record(c, visitor, 'role.created', 'Under_score', '2026-05-01T10:00:00Z');
+    return { admin, ada, max };
+  }
+
+  it('by actor: the actor id, events by signed-out visitors never among them', async () => {
+    const { admin, ada, max } = await history();
+    expect(await labels(admin.bearer, `?actorId=${max.id}`)).toEqual(['Analyst', 'Reviewer']);
+    expect(await labels(admin.bearer, `?actorId=${ada.id}`)).toEqual(['50% off', 'Analyst']);
+    expect(await labels(admin.bearer, `?actorId=${randomUUID()}`)).toEqual([]);
+  });
+
+  it('by action, and with the other filters (all must hold)', async () => {
+    const { admin, max } = await history();
+    expect(await labels(admin.bearer, '?action=role.deleted')).toEqual(['Analyst']);
+    expect(await labels(admin.bearer, `?action=role.created&actorId=${max.id}`)).toEqual(['Reviewer']);
+    expect(await labels(admin.bearer, '?action=role.created&area=roles&q=analyst')).toEqual(['Analyst']);
+  });
+
+  it('by time range: from inclusive, to exclusive', async () => {
+    const { admin } = await history();
+    expect(await labels(admin.bearer, '?from=2026-02-01T10:00:00Z&to=2026-04-01T10:00:00Z')).toEqual([
+      '50% off',
+      'Reviewer',
+    ]);
+    expect(await labels(admin.bearer, '?from=2026-04-01T10:00:00.001Z')).toEqual(['Under_score']);
+    expect(await labels(admin.bearer, '?to=2026-01-01T10:00:00Z')).toEqual([]);
+  });
+
+  it("by text: anywhere in the target's or the actor's name or email as they were then, in any case", async () => {
+    const { admin } = await history();
+    expect(await labels(admin.bearer, '?q=ANALY')).toEqual(['Analyst', 'Analyst']);
+    expect(await labels(admin.bearer, '?q=m%C3%BCller')).toEqual(['Analyst', 'Reviewer']);
+    expect(await labels(admin.bearer, '?q=ivy%40acme')).toEqual(['Under_score']);
+    // LIKE's wildcards are plain characters here.
+    expect(await labels(admin.bearer, '?q=%25')).toEqual(['50% off']);
+    expect(await labels(admin.bearer, '?q=a_y')).toEqual([]);
+    expect(await labels(admin.bearer, '?q=r_sc')).toEqual(['Under_score']);
+  });
+
+  it('pages a filtered timeline with its cursor, without skipping or repeating', async () => {
+    const { admin, ada } = await history();
+    const first = (await events(admin.bearer, `?actorId=${ada.id}&limit=1`)).json();
+    expect(first.data.map((e: { targetLabel: string }) => e.targetLabel)).toEqual(['50% off']);
+    const second = (
+      await events(admin.bearer, `?actorId=${ada.id}&limit=1&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.data.map((e: { targetLabel: string }) => e.targetLabel)).toEqual(['Analyst']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses an action the catalogue lacks, an empty time range, and a malformed filter', async () => {
+    const { admin } = await history();
+    const unknown = await events(admin.bearer, '?action=role.renamed');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: activityMessages.unknownAction });
+    const backwards = await events(admin.bearer, '?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({ error: activityMessages.emptyTimeRange });
+    for (const query of ['?actorId=nobody', '?from=yesterday', '?q=', `?q=${'x'.repeat(101)}`])
+      expect((await events(admin.bearer, query)).statusCode, query).toBe(400);
+  });
+
+  it("filters only the caller's company: another company's actor and names find nothing", async () => {
+    const { admin, max } = await history();
+    const other = await signedInAdmin(t);
+    expect(await labels(other.bearer, `?actorId=${max.id}`)).toEqual([]);
+    expect(await labels(other.bearer, '?q=analyst')).toEqual([]);
+    expect(await labels(other.bearer, '?action=role.created')).toEqual([]);
+    expect((await labels(admin.bearer, '?action=role.created')).length).toBe(4);
   });
 });

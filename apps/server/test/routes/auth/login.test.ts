@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../../src/auth/session.js';
+import { SESSION_COOKIE } from '../../../src/auth/session.js';
 import { bearer, login, sessionCookie, whoAmI } from '../../fixtures/auth.js';
 import { createCompany, createGroup, createUser, PASSWORD, signedInAdmin } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
@@ -53,7 +53,8 @@ describe('POST /api/users/login', () => {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/',
-      maxAge: SESSION_TTL_SECONDS,
+      // SESSION_MAX_HOURS, 12 by default.
+      maxAge: 12 * 60 * 60,
     });
     // Not https here (PUBLIC_URL http://console.test), so not Secure; see the next test.
     expect(setCookie?.secure).toBeFalsy();

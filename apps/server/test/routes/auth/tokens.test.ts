@@ -154,11 +154,12 @@ describe('session revocation', () => {
     }
   }
 
-  it('by logout', async () => {
+  it('by logout: that session only (docs/sign-in-assurance.md)', async () => {
     t = await build();
     const { user, a, b } = await member();
     expect((await post('/api/users/logout', {}, bearer(a))).statusCode).toBe(200);
-    await expectRevoked(user.id, [a, b]);
+    await expectRevoked(user.id, [a]);
+    expect((await whoAmI(t, user.id, bearer(b))).statusCode).toBe(200);
   });
 
   it('by a password change', async () => {
@@ -171,7 +172,9 @@ describe('session revocation', () => {
       payload: { oldPassword: PASSWORD, password: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    await expectRevoked(user.id, [a, b]);
+    // Every other session; the one that changed it goes on.
+    await expectRevoked(user.id, [b]);
+    expect((await whoAmI(t, user.id, bearer(a))).statusCode).toBe(200);
   });
 
   it('by deletion', async () => {

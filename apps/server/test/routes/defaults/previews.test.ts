@@ -1,7 +1,7 @@
 import { templateMessages } from '@qone/domain/messages';
 import { MERGE_TAGS } from '@qone/domain/templates';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../fixtures/records.js';
+import { sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
 import { createTemplate } from '../../fixtures/templates.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
@@ -77,7 +77,8 @@ describe('sandboxed previews', () => {
     const { url } = json(created.body).data;
     expect((await t.app.inject({ url, headers: other.bearer })).statusCode).toBe(404);
     t.clock.advance(60 * 60 * 1000 + 1);
-    const expired = await t.app.inject({ url, headers: admin.bearer });
+    // An hour idle ended the admin's session (SESSION_IDLE_MINUTES): a new one asks.
+    const expired = await t.app.inject({ url, headers: (await sessionHeaders(t, admin.user)).bearer });
     expect(expired.statusCode).toBe(404);
     expect(json(expired.body)).toEqual({ error: templateMessages.previewExpired });
   });

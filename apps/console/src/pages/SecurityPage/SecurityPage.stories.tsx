@@ -1,0 +1,122 @@
+import { DEMO_CREDENTIALS, type MockDb } from '@qone/api-client/mocks';
+import { authMessages, sessionMessages } from '@qone/domain/messages';
+import { uiCopy } from '@qone/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frameCopy, securityCopy } from '../../copy';
+import { SecurityPage } from '../../features/Security';
+import { withConsole } from '../../stories/withConsole';
+
+const t = securityCopy.sessions;
+const s = frameCopy.stepUp;
+
+/** /account/security, "Sign-in & security": the signed-in admin's sessions, against the fake API. */
+const meta = {
+  title: 'Pages/Security',
+  component: SecurityPage,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen', console: { path: '/account/security', session: 'admin' } },
+} satisfies Meta<typeof SecurityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The proof the admin's sign-in gave is older than 5 minutes: the next session change asks for the password. */
+const staleProof = (db: MockDb) => {
+  const row = db.currentSession();
+  if (row) row.provedAtMs = 0;
+};
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: t.table }, { timeout: 10_000 }));
+
+/** Three sessions: this one first and marked, an iPhone and a Linux desktop, each with End. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(4));
+    await expect(rows.getByText(t.current)).toBeVisible();
+    await expect(rows.getAllByRole('button', { name: /^End/ })).toHaveLength(2);
+  },
+};
+
+/** End one: a confirmation names the session; once ended it leaves the list. */
+export const EndOne: Story = {
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'End Safari 18 · iOS 18.0' }));
+    const confirm = within(
+      await within(document.body).findByRole('alertdialog', { name: t.confirmEndTitle }),
+    );
+    await expect(confirm.getByText(t.confirmEnd('Safari 18 · iOS 18.0'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: t.end }));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(3));
+    await expect(within(document.body).getByText(sessionMessages.ended)).toBeVisible();
+  },
+};
+
+/**
+ * End all other sessions after the sign-in's proof went stale: "Confirm it's you" asks for the password (a wrong
+ * one is refused in the product's words), then the same request completes.
+ */
+export const EndOthersAfterStepUp: Story = {
+  parameters: { arrange: staleProof, visual: { disable: true, reason: 'the toast is timed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: t.endAllOthers }));
+    const confirm = within(await body.findByRole('alertdialog', { name: t.confirmEndOthersTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: t.endAllOthers }));
+    const stepUp = within(await body.findByRole('dialog', { name: s.title }));
+    const password = stepUp.getByLabelText(s.password, { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'not my password{Enter}');
+    await waitFor(() =>
+      expect(stepUp.getByRole('alert')).toHaveTextContent(authMessages.stepUpWrongPassword),
+    );
+    await userEvent.type(password, `${DEMO_CREDENTIALS.password}{Enter}`);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await expect(body.getByText(sessionMessages.endedOthers(2))).toBeVisible();
+  },
+};
+
+/** Cancelling "Confirm it's you" leaves every session as it was, and the refusal in the confirmation. */
+export const StepUpCancelled: Story = {
+  parameters: { arrange: staleProof },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'End Safari 18 · iOS 18.0' }));
+    const confirm = within(await body.findByRole('alertdialog', { name: t.confirmEndTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: t.end }));
+    const stepUp = within(await body.findByRole('dialog', { name: s.title }));
+    await waitFor(() => expect(stepUp.getByLabelText(s.password, { selector: 'input' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(confirm.getByRole('alert')).toHaveTextContent(authMessages.stepUpRequired));
+    await userEvent.click(confirm.getByRole('button', { name: uiCopy.common.cancel }));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(4));
+  },
+};
+
+/** Loading: the table's skeleton rows. */
+export const Loading: Story = {
+  parameters: {
+    scenario: 'slow',
+    visual: { disable: true, reason: 'a loading state changes as it is shot' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await table(canvasElement)).toBeDefined();
+  },
+};
+
+/** The read failed: the console's LoadError in place of the rows, with Try again. */
+export const Failed: Story = {
+  parameters: { scenario: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.loadError, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,112 @@
+import { authMessages, sessionMessages, userMessages } from '@qone/domain/messages';
+import { answers, by, type ParityCase, refused } from './case.js';
+import { twoCompanies } from './fixtures.js';
+
+/**
+ * Sessions as rows and the fresh proof (issue 24; docs/sign-in-assurance.md), in the same words on both sides. Every
+ * change of actor signs in through the API, so each step of a new actor starts a session of theirs on both sides.
+ */
+const admin = by('alpha.admin');
+const manager = by('alpha.manager');
+const member = by('alpha.member');
+const beta = by('beta.admin');
+
+export const sessionCases: ParityCase[] = [
+  {
+    name: 'sessions: my list, ending one, the others, and signing someone out everywhere — contained and recorded',
+    fixture: twoCompanies,
+    steps: [
+      admin.get(
+        '/api/users/me/sessions',
+        answers(200, { match: { data: [{ current: true, method: 'password' }] } }),
+      ),
+      member.get('/api/users/me/sessions', answers(200, { match: { data: [{ current: true }] } }), {
+        save: { memberSession: 'data.0.id' },
+      }),
+      // Another user's session is no session of mine: the same 404 as an unknown id, and it goes on.
+      admin.delete('/api/users/me/sessions/{saved:memberSession}', refused(404, sessionMessages.notFound)),
+      admin.delete(
+        '/api/users/me/sessions/00000000-0000-4000-8000-00000000dead',
+        refused(404, sessionMessages.notFound),
+      ),
+      admin.get(
+        '/api/users/me/sessions',
+        answers(200, { match: { data: [{ current: true }, { current: false }] } }),
+        { save: { first: 'data.1.id' } },
+      ),
+      admin.delete('/api/users/me/sessions/{saved:first}', answers(200, { message: sessionMessages.ended })),
+      admin.post(
+        '/api/users/me/sessions/end-others',
+        undefined,
+        answers(200, { message: sessionMessages.endedOthers(0) }),
+      ),
+      // Needs settings; never on someone with more access; another company's user is unknown.
+      member.post(
+        '/api/users/{user:alpha.admin}/sign-out-everywhere',
+        undefined,
+        refused(403, authMessages.forbidden),
+      ),
+      manager.post(
+        '/api/users/{user:alpha.pm}/sign-out-everywhere',
+        undefined,
+        refused(403, userMessages.targetHasMoreAccess),
+      ),
+      beta.post(
+        '/api/users/{user:alpha.member}/sign-out-everywhere',
+        undefined,
+        refused(404, userMessages.notFound),
+      ),
+      admin.post(
+        '/api/users/{user:alpha.member}/sign-out-everywhere',
+        undefined,
+        answers(200, { message: sessionMessages.signedOutEverywhere(2) }),
+      ),
+      admin.get(
+        '/api/activity?area=users&limit=5',
+        answers(200, {
+          match: {
+            data: [
+              {
+                action: 'user.signed-out-everywhere',
+                targetLabel: 'mia@alpha.test',
+                before: { openSessions: 2 },
+                after: { openSessions: 0 },
+              },
+              { action: 'user.session-ended', targetLabel: 'ada@alpha.test', after: { session: 'ended' } },
+            ],
+            nextCursor: null,
+          },
+        }),
+      ),
+    ],
+  },
+  {
+    name: 'sessions: a step-up with a wrong password is refused in the product’s words, the right one proves',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/users/me/step-up',
+        { password: 'not the password' },
+        refused(400, authMessages.stepUpWrongPassword),
+      ),
+      admin.post('/api/users/me/step-up', { password: '' }, answers(400)),
+      admin.post(
+        '/api/users/me/step-up',
+        { password: 'correct horse battery staple' },
+        answers(200, { message: authMessages.stepUpDone }),
+      ),
+      // Just proved: a new address of one's own is taken.
+      admin.put(
+        '/api/users/update-userprofile/{user:alpha.admin}',
+        {
+          name: 'Ada Admin',
+          email: 'ada.new@alpha.test',
+          phone: '+49 30 1234567',
+          currentPassword: 'correct horse battery staple',
+          baseVersion: 1,
+        },
+        answers(200),
+      ),
+    ],
+  },
+];

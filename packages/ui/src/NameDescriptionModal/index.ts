@@ -1,0 +1,6 @@
+export type {
+  NameDescriptionModalLabels,
+  NameDescriptionModalProps,
+  NameDescriptionValues,
+} from './NameDescriptionModal';
+export { NameDescriptionModal } from './NameDescriptionModal';

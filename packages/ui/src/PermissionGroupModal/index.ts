@@ -1,6 +1,0 @@
-export type {
-  PermissionGroupModalLabels,
-  PermissionGroupModalProps,
-  PermissionGroupValues,
-} from './PermissionGroupModal';
-export { PermissionGroupModal } from './PermissionGroupModal';

@@ -1,2 +1,0 @@
-export type { RoleModalLabels, RoleModalProps, RoleValues } from './RoleModal';
-export { RoleModal } from './RoleModal';

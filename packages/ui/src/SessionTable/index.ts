@@ -1,0 +1,2 @@
+export type { SessionRow, SessionTableLabels, SessionTableProps } from './SessionTable';
+export { SessionTable, sessionName } from './SessionTable';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { uiCopy } from '../copy';
+import { StepUpDialog } from './StepUpDialog';
+import { stepUpLabels } from './StepUpDialog.fixtures';
+
+function Example({
+  onConfirm,
+  onCancel,
+}: {
+  onConfirm: (p: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [open, setOpen] = useState(true);
+  return (
+    <StepUpDialog
+      open={open}
+      labels={stepUpLabels}
+      onConfirm={async (password) => {
+        await onConfirm(password);
+        setOpen(false);
+      }}
+      onCancel={() => {
+        onCancel();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+describe('<StepUpDialog />', () => {
+  it('confirms with the typed password and closes without calling onCancel', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const onCancel = vi.fn();
+    renderWithTheme(<Example onConfirm={onConfirm} onCancel={onCancel} />);
+    const field = page.getByLabelText(stepUpLabels.password, { exact: true });
+    await expect.element(field).toHaveFocus();
+    await userEvent.type(field, 'correct horse battery staple');
+    await page.getByRole('button', { name: stepUpLabels.confirm }).click();
+    expect(onConfirm).toHaveBeenCalledWith('correct horse battery staple');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels with Escape and with Cancel', async () => {
+    const onCancel = vi.fn();
+    renderWithTheme(<Example onConfirm={() => Promise.resolve()} onCancel={onCancel} />);
+    await expect.element(page.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    renderWithTheme(<Example onConfirm={() => Promise.resolve()} onCancel={() => undefined} />);
+    await expect.element(page.getByRole('dialog')).toBeInTheDocument();
+    const dialog = page.getByRole('dialog').element();
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await expect.element(page.getByRole('button', { name: uiCopy.common.cancel })).toBeInTheDocument();
+  });
+
+  it('has no axe violations, with an error shown', async () => {
+    renderWithTheme(
+      <StepUpDialog
+        open
+        labels={stepUpLabels}
+        error="The password is not correct"
+        onConfirm={() => Promise.resolve()}
+        onCancel={() => undefined}
+      />,
+    );
+    await expect.element(page.getByRole('alert')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+});

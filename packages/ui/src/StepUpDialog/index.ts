@@ -1,0 +1,2 @@
+export type { StepUpDialogLabels, StepUpDialogProps } from './StepUpDialog';
+export { StepUpDialog } from './StepUpDialog';
