@@ -25,6 +25,8 @@ export const authMessages = {
   stepUpRequired: 'Please confirm it’s you to continue',
   /** 400: the password of a step-up is wrong (counts like a failed sign-in). */
   stepUpWrongPassword: 'The password is not correct',
+  /** 400: the authenticator app's code of a step-up is wrong or used already (counts like a failed sign-in). */
+  stepUpWrongCode: 'The code is not correct',
   stepUpDone: 'Confirmed',
 } as const;
 

@@ -163,11 +163,12 @@ export interface paths {
         put?: never;
         /**
          * Confirm it's me (a fresh proof)
-         * @description Proves the caller's identity again with their password, so that operations needing a fresh
-         *     proof (`x-step-up: true`, or a refusal with `reason: step-up-required`) are allowed on this
-         *     session for the next 5 minutes. A wrong password is a 400 (not a 401) and counts like a failed
-         *     sign-in of the account and the client address; repeated failures answer 429 with
-         *     `Retry-After`.
+         * @description Proves the caller's identity again with their password, or with a code of their authenticator
+         *     app when they have one set up, so that operations needing a fresh proof (`x-step-up: true`, or a
+         *     refusal with `reason: step-up-required`) are allowed on this session for the next 5 minutes. A
+         *     wrong password or code is a 400 (not a 401) and counts like a failed sign-in of the account and
+         *     the client address; repeated failures answer 429 with `Retry-After`. A code counts once (as at
+         *     sign-in).
          */
         post: operations["stepUp"];
         delete?: never;
@@ -2490,9 +2491,12 @@ export interface components {
         SessionListResponse: {
             data: components["schemas"]["Session"][];
         };
+        /** @description Exactly one of `password` and `code` (the six digits of the caller's authenticator app, when they have one set up). */
         StepUpRequest: {
-            password: components["schemas"]["LoginPassword"];
-        };
+            password?: components["schemas"]["LoginPassword"];
+            /** @description The six digits the authenticator app shows. */
+            code?: string;
+        } & (unknown | unknown);
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["LoginPassword"];

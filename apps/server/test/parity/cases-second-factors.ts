@@ -13,6 +13,7 @@ const member = by('alpha.member');
 const nobody = by(null);
 
 const TOTP = '/api/users/me/second-factors/totp';
+const STEP_UP = '/api/users/me/step-up';
 const signIn = { email: 'max@alpha.test', password: PARITY_PASSWORD, companyId: '{company:alpha}' };
 const enrolment = (name = 'secret') => [
   manager.post(TOTP, undefined, answers(200), { save: { [name]: 'data.secret' } }),
@@ -72,6 +73,10 @@ export const secondFactorCases: ParityCase[] = [
         '/api/users/{user:alpha.manager}',
         answers(200, { match: { data: { secondFactors: ['totp'] } } }),
       ),
+      // Minutes after the sign-in (the server's clock; the fake's scenario sessions stay fresh until proved):
+      // making codes and removing the app need a fresh proof, which the app's code gives.
+      manager.post(STEP_UP, { code: '{totp:secret:5}' }, refused(400, authMessages.stepUpWrongCode)),
+      manager.post(STEP_UP, { code: '{totp:secret}' }, answers(200, { message: authMessages.stepUpDone })),
       manager.post('/api/users/me/recovery-codes', undefined, answers(200)),
       manager.delete(TOTP, answers(200, { message: secondFactorMessages.totpRemoved })),
       manager.delete(TOTP, refused(404, secondFactorMessages.totpNotSet)),
@@ -80,6 +85,8 @@ export const secondFactorCases: ParityCase[] = [
         undefined,
         refused(409, secondFactorMessages.noSecondFactor),
       ),
+      // Without an app, a code proves nothing.
+      manager.post(STEP_UP, { code: '{totp:secret}' }, refused(400, authMessages.stepUpWrongCode)),
     ],
   },
   {
