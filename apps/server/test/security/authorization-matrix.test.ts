@@ -3,6 +3,7 @@ import { fullAccess } from '@qone/domain/access';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySession } from '../../src/auth/tokens.js';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
 import {
@@ -10,8 +11,10 @@ import {
   createGroup,
   createUser,
   type FixtureUser,
+  PASSWORD,
   sessionHeaders,
 } from '../fixtures/records.js';
+import { codeNow, enrolTotp } from '../fixtures/second-factors.js';
 import { addDomain, addMailer } from '../fixtures/settings.js';
 import {
   createPreview,
@@ -808,6 +811,9 @@ describe('(e) every write an administrator makes is in the activity record (issu
     createTemplatePreview: "an editor's preview of unsaved content, kept an hour: not company data",
     verifyDomain:
       "a DNS check whose lookups find nothing new leaves the domain's status as it was; a changed status is recorded (domain.verified)",
+    stepUp: 'a proof of identity changes no record of the company, like a sign-in',
+    startTotpEnrolment:
+      'a secret waiting for its first code is no second factor yet: confirmTotpEnrolment records user.second-factor-added',
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,
@@ -832,8 +838,39 @@ describe('(e) every write an administrator makes is in the activity record (issu
     deletePermissionGroup: 'the group still has members',
     discardLegalDraft: 'the draft was published before',
   };
-  /** Requests that change something where the matrix's own request (made to be refused) would change nothing. */
-  const changing: Record<string, (own: Records) => Request> = {
+  /** A new session of the user, and its id. */
+  const newSession = async (user: FixtureUser) => {
+    const { token } = await sessionHeaders(t, user);
+    return verifySession(token, t.app.services.sessionSecret, 0)?.sid ?? '';
+  };
+  /**
+   * Requests that change something where the matrix's own request (made to be refused) would change nothing, some
+   * after setting up what they change: a session to end, the pending app a code confirms.
+   */
+  const changing: Record<string, (own: Records) => Request | Promise<Request>> = {
+    stepUp: () => ({ body: { password: PASSWORD } }),
+    signOutEverywhere: async (own) => {
+      await newSession(own.colleague);
+      return { params: { id: own.colleague.id } };
+    },
+    endMySession: async (own) => ({ params: { sessionId: await newSession(own.user) } }),
+    // The admin's app, confirmed by a code of the secret just answered; then regenerateRecoveryCodes and removeTotp
+    // (a DELETE, last) act on it.
+    confirmTotpEnrolment: async (own) => {
+      const start = await t.app.inject(
+        inject(
+          protectedOps.find((op) => op.operationId === 'startTotpEnrolment') as ContractOperation,
+          {},
+          (await sessionHeaders(t, own.user)).bearer,
+        ),
+      );
+      const { secret } = start.json().data as { secret: string };
+      return { body: { code: codeNow(t, secret) } };
+    },
+    resetUserSecondFactors: async (own) => {
+      await enrolTotp(t, (await sessionHeaders(t, own.colleague)).bearer);
+      return { params: { id: own.colleague.id } };
+    },
     updateUserPermissionGroup: (own) => ({
       body: { _id: own.colleague.id, permissionGroupId: own.emptyGroup, baseVersion: 1 },
     }),
@@ -864,7 +901,7 @@ describe('(e) every write an administrator makes is in the activity record (issu
       const before = await recorded();
       // A session of its own: logout ends the one it is sent with.
       const headers = (await sessionHeaders(t, a.user)).bearer;
-      const request = (changing[op.operationId] ?? ownRequests[op.operationId])?.(a) ?? {};
+      const request = (await (changing[op.operationId] ?? ownRequests[op.operationId])?.(a)) ?? {};
       const res = await t.app.inject(inject(op, request, headers));
       const added = (await recorded()) - before;
       if (op.operationId in refusedHere) {
