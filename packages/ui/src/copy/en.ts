@@ -80,6 +80,13 @@ export const uiCopy = {
     useCode: 'Use your authenticator app instead',
     submit: 'Verify',
   },
+  /** StepUpDialog's switch to the authenticator app, for a user who has one. */
+  stepUp: {
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code your authenticator app shows.',
+    useCode: 'Use your authenticator app code',
+    usePassword: 'Use your password instead',
+  },
   totpEnrolment: {
     title: 'Set up an authenticator app',
     description:
