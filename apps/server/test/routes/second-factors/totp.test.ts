@@ -1,4 +1,4 @@
-import { secondFactorMailMessages, secondFactorMessages } from '@qone/domain/messages';
+import { authMessages, secondFactorMailMessages, secondFactorMessages } from '@qone/domain/messages';
 import { TOTP_ISSUER, totpCode } from '@qone/domain/totp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteExpiredSignInTickets } from '../../../src/repositories/second-factors.js';
@@ -296,5 +296,34 @@ describe('sign-in tickets at rest', () => {
     t.clock.advance(5 * 60_000 + 1);
     await deleteExpiredSignInTickets(t.db, t.clock.now());
     expect(await t.db.selectFrom('sign_in_tickets').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('a step-up with the authenticator app (docs/sign-in-assurance.md, "Fresh proof")', () => {
+  it("proves with a code of the user's app once, refuses a used, wrong or app-less code in the product's words", async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const wrongCode = { error: authMessages.stepUpWrongCode };
+    // No app yet: a code proves nothing.
+    const none = await call(t, 'POST', '/api/users/me/step-up', admin.bearer, { code: '123456' });
+    expect([none.statusCode, none.json()]).toEqual([400, wrongCode]);
+
+    const { secret } = await enrolTotp(t, admin.bearer);
+    t.clock.advance(10 * 60_000);
+    // Ten minutes after the sign-in, removing the app needs a fresh proof.
+    expect((await call(t, 'DELETE', TOTP, admin.bearer)).json().reason).toBe('step-up-required');
+    const wrong = await call(t, 'POST', '/api/users/me/step-up', admin.bearer, {
+      code: codeNow(t, secret, 5),
+    });
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, wrongCode]);
+    const code = codeNow(t, secret);
+    const proved = await call(t, 'POST', '/api/users/me/step-up', admin.bearer, { code });
+    expect([proved.statusCode, proved.json()]).toEqual([200, { message: authMessages.stepUpDone }]);
+    // The same code again: used (the sign-in's replay guard).
+    const replay = await call(t, 'POST', '/api/users/me/step-up', admin.bearer, { code });
+    expect([replay.statusCode, replay.json()]).toEqual([400, wrongCode]);
+    const both = await call(t, 'POST', '/api/users/me/step-up', admin.bearer, { code, password: PASSWORD });
+    expect(both.statusCode).toBe(400);
+    expect((await call(t, 'DELETE', TOTP, admin.bearer)).statusCode).toBe(200);
   });
 });
