@@ -117,8 +117,10 @@ export function secondFactorHandlers(db: MockDb) {
         if (held.userId === user._id) db.signInTickets.delete(ticket);
       record('user.second-factors-reset', user, { secondFactors: before }, { secondFactors: [] });
       notify(user);
-      // Their sessions end: the fake has one session, the caller's.
-      if (db.session?.user._id === user._id) db.signOut();
+      // Every session of theirs ends (the server's reason: second-factors-reset), the caller's too when it is theirs.
+      const own = db.session?.user._id === user._id;
+      db.endSessionsOf(user._id);
+      if (own) db.signOut();
       return response(200).json({ message: secondFactorMessages.reset, data: db.toUser(user) });
     }),
   ];
