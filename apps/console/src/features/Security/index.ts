@@ -1,2 +1,1 @@
 export { SecurityPage } from './SecurityPage';
-export { SessionsSection } from './SessionsSection';
