@@ -10,6 +10,7 @@ import {
   createGroup,
   createUser,
   type FixtureUser,
+  PASSWORD,
   sessionHeaders,
 } from '../fixtures/records.js';
 import { addDomain, addMailer } from '../fixtures/settings.js';
@@ -799,6 +800,10 @@ describe('(e) every write an administrator makes is in the activity record (issu
     createTemplatePreview: "an editor's preview of unsaved content, kept an hour: not company data",
     verifyDomain:
       "a DNS check whose lookups find nothing new leaves the domain's status as it was; a changed status is recorded (domain.verified)",
+    stepUp:
+      "a proof of who one is changes nothing of the company's: sign-in events are recorded with issue 25's",
+    signOutEverywhere:
+      'records only when a session ended (activity.userSessions), and the colleague has none here: test/routes/auth/my-sessions.test.ts holds the record',
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,
@@ -822,6 +827,7 @@ describe('(e) every write an administrator makes is in the activity record (issu
     deleteUser: 'the admin cannot delete their own account',
     deletePermissionGroup: 'the group still has members',
     discardLegalDraft: 'the draft was published before',
+    endMySession: 'endMyOtherSessions ended the session it names earlier in the walk',
   };
   /** Requests that change something where the matrix's own request (made to be refused) would change nothing. */
   const changing: Record<string, (own: Records) => Request> = {
@@ -835,6 +841,7 @@ describe('(e) every write an administrator makes is in the activity record (issu
       },
     }),
     setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Do Not Active' } }),
+    stepUp: () => ({ body: { password: PASSWORD } }),
   };
   const writes = protectedOps
     .filter((op) => op.method !== 'GET')
