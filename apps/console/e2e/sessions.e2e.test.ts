@@ -55,7 +55,11 @@ describe('sessions', () => {
     const other = await signedIn();
     const here = await signedIn();
     await here.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
-    await here.getByRole('menuitem', { name: frameCopy.accountMenu.signInAndSecurity }).click();
+    await here.getByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }).click();
+    await here
+      .getByRole('dialog', { name: peopleCopy.personalSettings.title })
+      .getByRole('link', { name: peopleCopy.personalSettings.signInAndSecurity })
+      .click();
     const table = here.getByRole('table', { name: t.table });
     await table.getByText(t.current).waitFor();
     await here.setViewportSize({ width: 1440, height: 900 });

@@ -121,7 +121,7 @@ describe('one sidebar for both areas', () => {
   });
 
   it('gives every page of an area an entry, shown as active — on sub-pages (an editor, a policy, roles) too', () => {
-    // One's own account (a password change, Sign-in & security) is the profile menu's, whatever one's flags.
+    // One's own account (a password change; Sign-in & security, from Personal Settings) is no area's page.
     const ownAccount: string[] = [paths.resetPassword, paths.accountSecurity];
     const modulePaths = Object.keys(moduleOfPath);
     for (const route of routes) {
@@ -247,7 +247,6 @@ describe('defaultsNavigation', () => {
   it('filters the profile menu Pages by flag and keeps Personal settings, Help and Log Out', () => {
     expect(shown(defaultsNavigation(context(flags(false))).profileMenu)).toEqual([
       p.personalSettings,
-      p.signInAndSecurity,
       p.tutorials,
       p.faq,
       p.contactSupport,
@@ -255,7 +254,6 @@ describe('defaultsNavigation', () => {
     ]);
     expect(shown(defaultsNavigation(context(flags(false, 'panels', 'defaults'))).profileMenu)).toEqual([
       p.personalSettings,
-      p.signInAndSecurity,
       p.qOnePlatform,
       p.settingsAndDefaults,
       p.tutorials,
@@ -285,7 +283,6 @@ describe('accountNavigation', () => {
   it('lists every profile entry with every flag', () => {
     expect(shown(accountNavigation(context(flags(true))).profileMenu)).toEqual([
       a.personalSettings,
-      a.signInAndSecurity,
       a.home,
       a.projects,
       a.surveys,
@@ -300,12 +297,11 @@ describe('accountNavigation', () => {
   it('filters Modules and System by flag, keeping Personal Settings, Home and Logout', () => {
     expect(shown(accountNavigation(context(flags(false))).profileMenu)).toEqual([
       a.personalSettings,
-      a.signInAndSecurity,
       a.home,
       a.logout,
     ]);
     expect(shown(accountNavigation(context(flags(false, 'surveyDesigner', 'contacts'))).profileMenu)).toEqual(
-      [a.personalSettings, a.signInAndSecurity, a.home, a.surveys, a.contacts, a.logout],
+      [a.personalSettings, a.home, a.surveys, a.contacts, a.logout],
     );
   });
 

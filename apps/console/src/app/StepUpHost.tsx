@@ -1,19 +1,11 @@
-import { useApi } from '@qone/api-client';
-import { StepUpDialog } from '@qone/ui';
-import { useEffect, useRef, useState } from 'react';
-import { frameCopy } from '../copy';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStepUpBroker } from './stepUp';
-import { useAction } from './useAction';
 
-const t = frameCopy.stepUp;
-
-/** Tells whether the signed-in user has an authenticator app; mounted only while the dialog is open. */
-function AppProbe({ onKnown }: { onKnown: (hasApp: boolean) => void }) {
-  const { useMySecondFactors } = useApi();
-  const hasApp = useMySecondFactors().data?.totp != null;
-  useEffect(() => onKnown(hasApp), [hasApp, onKnown]);
-  return null;
-}
+/**
+ * The dialog (and the kit's StepUpDialog with it) is a chunk of its own, fetched the first time a proof is asked
+ * for: most sessions never need one, and the signed-in frame stays within its size budget.
+ */
+const StepUpPrompt = lazy(async () => ({ default: (await import('./StepUpPrompt')).StepUpPrompt }));
 
 /**
  * Answers the API client's requests for a fresh proof (the broker of `stepUp.ts`): "Confirm it's you" with the
@@ -22,13 +14,10 @@ function AppProbe({ onKnown }: { onKnown: (hasApp: boolean) => void }) {
  */
 export function StepUpHost() {
   const broker = useStepUpBroker();
-  const { useMutations } = useApi();
-  const { stepUp } = useMutations();
   const [open, setOpen] = useState(false);
+  // Mounted from the first request on, so that closing keeps its exit (focus back where it was).
+  const [shown, setShown] = useState(false);
   const answer = useRef<((proved: boolean) => void) | null>(null);
-  const prove = useAction({ run: (proof: { password: string } | { code: string }) => stepUp(proof) });
-  const [hasApp, setHasApp] = useState(false);
-  const { reset } = prove;
 
   useEffect(() => {
     if (!broker) return;
@@ -36,7 +25,7 @@ export function StepUpHost() {
       () =>
         new Promise<boolean>((resolve) => {
           answer.current = resolve;
-          reset();
+          setShown(true);
           setOpen(true);
         }),
     );
@@ -44,7 +33,7 @@ export function StepUpHost() {
       broker.answerWith(null);
       answer.current?.(false);
     };
-  }, [broker, reset]);
+  }, [broker]);
 
   const settle = (proved: boolean) => {
     setOpen(false);
@@ -52,27 +41,9 @@ export function StepUpHost() {
     answer.current = null;
   };
 
-  return (
-    <>
-      {open ? <AppProbe onKnown={setHasApp} /> : null}
-      <StepUpDialog
-        open={open}
-        labels={t}
-        error={prove.error}
-        onConfirm={async (password) => {
-          await prove.run({ password });
-          settle(true);
-        }}
-        {...(hasApp
-          ? {
-              onConfirmCode: async (code: string) => {
-                await prove.run({ code });
-                settle(true);
-              },
-            }
-          : {})}
-        onCancel={() => settle(false)}
-      />
-    </>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <StepUpPrompt open={open} onSettle={settle} />
+    </Suspense>
+  ) : null;
 }

@@ -56,7 +56,6 @@ export const frameCopy = {
   /** The Defaults area's profile menu. */
   defaultsProfileMenu: {
     personalSettings: 'Personal settings',
-    signInAndSecurity: 'Sign-in & security',
     pages: 'Pages',
     eventManagement: 'Event Management',
     surveyDesigner: 'Survey Designer',
@@ -71,7 +70,6 @@ export const frameCopy = {
   /** The Account area's side menu and profile menu. */
   accountMenu: {
     personalSettings: 'Personal Settings',
-    signInAndSecurity: 'Sign-in & security',
     modules: 'Modules',
     home: 'Home',
     projects: 'Projects',

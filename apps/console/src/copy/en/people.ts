@@ -12,6 +12,8 @@ export const peopleCopy = {
     yourEmail: 'Your Email',
     yourMobile: 'Your Mobile',
     changePassword: 'Change Password',
+    /** Second factors and sessions live on a page of their own (/account/security), reached from here. */
+    signInAndSecurity: 'Sign-in & security',
     loading: 'Loading your details…',
     loadError: 'Your details could not be loaded.',
     saved: 'Personal settings saved',

@@ -240,6 +240,11 @@ export function PersonalSettingsModal({ open, onOpenChange }: PersonalSettingsMo
             {peopleCopy.personalSettings.changePassword}
           </TextLink>
         </div>
+        <div>
+          <TextLink href={paths.accountSecurity} onClick={() => changeOpen(false)}>
+            {peopleCopy.personalSettings.signInAndSecurity}
+          </TextLink>
+        </div>
       </Form>
     );
   } else if (user.error) {

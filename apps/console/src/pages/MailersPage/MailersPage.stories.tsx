@@ -69,7 +69,8 @@ export const SenderAddress: Story = {
     const body = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: t.add }, { timeout: 10_000 }));
     const dialog = within(await body.findByRole('dialog', { name: t.addTitle }));
-    await expect(dialog.getByText(t.senderIncomplete)).toBeVisible();
+    // The dialog fades in: visible once its opacity has risen.
+    await waitFor(() => expect(dialog.getByText(t.senderIncomplete)).toBeVisible());
     const mailer = dialog.getByRole('textbox', { name: new RegExp(`^${t.mailer}`) });
     await expect(mailer).toHaveAccessibleDescription(t.mailerHint);
     await userEvent.type(mailer, 'news');

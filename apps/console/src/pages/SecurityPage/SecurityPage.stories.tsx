@@ -49,10 +49,11 @@ export const EndOne: Story = {
     const confirm = within(
       await within(document.body).findByRole('alertdialog', { name: t.confirmEndTitle }),
     );
-    await expect(confirm.getByText(t.confirmEnd('Safari 18 · iOS 18.0'))).toBeVisible();
+    // The dialog and the toast fade in: each is visible once its opacity has risen.
+    await waitFor(() => expect(confirm.getByText(t.confirmEnd('Safari 18 · iOS 18.0'))).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: t.end }));
     await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(3));
-    await expect(within(document.body).getByText(sessionMessages.ended)).toBeVisible();
+    await waitFor(() => expect(within(document.body).getByText(sessionMessages.ended)).toBeVisible());
   },
 };
 
@@ -80,7 +81,7 @@ export const EndOthersAfterStepUp: Story = {
     await userEvent.type(password, `${DEMO_CREDENTIALS.password}{Enter}`);
     await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
     await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
-    await expect(body.getByText(sessionMessages.endedOthers(2))).toBeVisible();
+    await waitFor(() => expect(body.getByText(sessionMessages.endedOthers(2))).toBeVisible());
   },
 };
 

@@ -3,11 +3,12 @@ import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
 import { verifyTotp } from '@qone/domain/totp';
 import { actorOf, recordActivity } from '../../activity/record.js';
+import { endSessionsRecorded } from '../../auth/end-sessions.js';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
 import { findTotpSecret, takeTotpStep } from '../../repositories/second-factors.js';
-import { endSession, endUserSessions, listOpenSessions, markProved } from '../../repositories/sessions.js';
+import { endSession, listOpenSessions, markProved } from '../../repositories/sessions.js';
 import { findPasswordHash } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { totpContext } from '../second-factors/index.js';
@@ -61,25 +62,14 @@ export const mySessionOperations = defineOperations({
   },
 
   endMyOtherSessions: {
-    async handle({ db, clock, config, auth }) {
-      const now = clock.now();
-      const ended = await db.transaction().execute(async (trx) => {
-        const count = await endUserSessions(trx, auth.userId, 'ended-by-user', now, {
-          except: auth.sessionId,
-          idleMinutes: config.sessions.idleMinutes,
-        });
-        await recordActivity(
-          trx,
-          { companyId: auth.companyId, at: now },
-          activity.userSessions({
-            actor: actorOf(auth),
-            action: 'user.other-sessions-ended',
-            user: { id: auth.userId, email: auth.email },
-            ended: count,
-          }),
-        );
-        return count;
-      });
+    async handle(ctx) {
+      const { auth } = ctx;
+      const ended = await endSessionsRecorded(
+        ctx,
+        auth,
+        { id: auth.userId, email: auth.email },
+        { action: 'user.other-sessions-ended', reason: 'ended-by-user', except: auth.sessionId },
+      );
       return { message: sessionMessages.endedOthers(ended) };
     },
   },

@@ -1,7 +1,5 @@
-import { activity } from '@qone/domain/activity';
 import { sessionMessages } from '@qone/domain/messages';
-import { actorOf, recordActivity } from '../../activity/record.js';
-import { endUserSessions } from '../../repositories/sessions.js';
+import { endSessionsRecorded } from '../../auth/end-sessions.js';
 import { defineOperations } from '../define.js';
 import { assertMayActOn, requireUser } from './access.js';
 
@@ -11,26 +9,16 @@ import { assertMayActOn, requireUser } from './access.js';
  */
 export const signOutEverywhereOperations = defineOperations({
   signOutEverywhere: {
-    async handle({ db, clock, config, params, auth }) {
+    async handle(ctx) {
+      const { db, params, auth } = ctx;
       const user = await requireUser(db, auth, params.id, { allowDeleted: true });
       await assertMayActOn(db, auth, user);
-      const now = clock.now();
-      const ended = await db.transaction().execute(async (trx) => {
-        const count = await endUserSessions(trx, user.id, 'ended-by-admin', now, {
-          idleMinutes: config.sessions.idleMinutes,
-        });
-        await recordActivity(
-          trx,
-          { companyId: auth.companyId, at: now },
-          activity.userSessions({
-            actor: actorOf(auth),
-            action: 'user.signed-out-everywhere',
-            user: { id: user.id, email: user.email },
-            ended: count,
-          }),
-        );
-        return count;
-      });
+      const ended = await endSessionsRecorded(
+        ctx,
+        auth,
+        { id: user.id, email: user.email },
+        { action: 'user.signed-out-everywhere', reason: 'ended-by-admin' },
+      );
       return { message: sessionMessages.signedOutEverywhere(ended) };
     },
   },
