@@ -94,7 +94,11 @@ describe('second factors in the browser', () => {
     await password(page, 'tess@example.com');
     await home(page);
     await page.getByRole('button', { name: uiCopy.layout.profileMenu }).click();
-    await page.getByRole('menuitem', { name: frameCopy.accountMenu.signInAndSecurity }).click();
+    await page.getByRole('menuitem', { name: frameCopy.accountMenu.personalSettings }).click();
+    await page
+      .getByRole('dialog', { name: peopleCopy.personalSettings.title })
+      .getByRole('link', { name: peopleCopy.personalSettings.signInAndSecurity })
+      .click();
     await page.waitForURL(`**${paths.accountSecurity}`);
     await page.getByRole('button', { name: securityCopy.page.setUp }).click();
     const { secret, codes } = await enrolInDialog(page);

@@ -881,7 +881,6 @@ describe('(e) every write an administrator makes is in the activity record (issu
       },
     }),
     setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Do Not Active' } }),
-    stepUp: () => ({ body: { password: PASSWORD } }),
   };
   const writes = protectedOps
     .filter((op) => op.method !== 'GET')
