@@ -13,11 +13,13 @@ export const paths = {
   setPassword: '/password',
   confirmEmail: '/confirm-email',
   unauthorized: '/401',
+  /** Where a company's second-factor policy holds a signed-in user until they set one up. */
+  enrolSecondFactor: '/enrol-second-factor',
   // Signed in: home and the user's own password
   root: '/',
   home: '/home',
   resetPassword: '/reset-password/:resetToken',
-  /** Sign-in & security: one's own sessions (and, with issue 24's second factors, one's factors). */
+  /** Sign-in & security: one's own second factors and sessions. */
   accountSecurity: '/account/security',
   // Company settings (Account area)
   companyOverview: '/company-settings/overview',
@@ -159,6 +161,7 @@ const CreateAccount = page('CreateAccountPage');
 const SetPassword = page('SetPasswordPage');
 const ConfirmEmail = page('ConfirmEmailPage');
 const Unauthorized = page('UnauthorizedPage');
+const EnrolSecondFactor = page('EnrolSecondFactorPage');
 const Home = page('HomePage');
 const ResetPassword = page('ResetPasswordPage');
 const Security = page('SecurityPage');
@@ -197,6 +200,14 @@ export const routes: ConsoleRoute[] = [
   // Opened from a mail, signed in or not: confirming ends the account's sessions either way.
   open(paths.confirmEmail, 'none', ConfirmEmail),
   open(paths.unauthorized, 'none', Unauthorized),
+  // Signed in, but held by the company's policy: no frame, no menus — only enrolment and Log Out.
+  {
+    path: paths.enrolSecondFactor,
+    access: 'protected',
+    layout: 'none',
+    redirectTo: paths.login,
+    ...EnrolSecondFactor,
+  },
 
   // Signed in
   account(paths.root, Home, 'home'),

@@ -15,6 +15,11 @@ export interface ContractOperation {
   security: SecurityRequirement[];
   /** `x-permission`: the flag the caller must hold (settings for people and company, defaults for content). */
   permission: OperationPermission | undefined;
+  /**
+   * `x-before-enrolment: true`: open to a user whom the company's policy asks for a second factor before they have
+   * set one up (their own factors, sign-out, their own record); every other operation refuses them (403).
+   */
+  beforeEnrolment: boolean;
   /** `x-step-up: true`: the caller's session must hold a fresh proof of identity (docs/sign-in-assurance.md). */
   stepUp: boolean;
   /** Its parameters and bodies as schemas (references resolved) and `x-body-limit`, as the fake reads them too. */
@@ -70,6 +75,7 @@ function readContract(path: string): Contract {
           operationId: string;
           security?: SecurityRequirement[];
           'x-permission'?: string;
+          'x-before-enrolment'?: boolean;
           'x-step-up'?: boolean;
         }
       >
@@ -89,6 +95,7 @@ function readContract(path: string): Contract {
         path: p,
         security: op.security ?? document.security ?? [],
         permission: isOperationPermission(op['x-permission']) ? op['x-permission'] : undefined,
+        beforeEnrolment: op['x-before-enrolment'] === true,
         stepUp: op['x-step-up'] === true,
         request: requestSchemas(resolvedItem, resolvedItem[method] ?? {}),
       });

@@ -1,4 +1,8 @@
-import { authMessages, requestMessages } from '@qone/domain/messages';
+import { authMessages, requestMessages, secondFactorMessages } from '@qone/domain/messages';
+import type { components } from '@qone/domain/schema';
+
+/** What the console must do about a refusal (the `Error` schema's `reason`). */
+export type ErrorReason = NonNullable<components['schemas']['Error']['reason']>;
 
 /** An error with an HTTP status whose message is safe to show the caller as `{ error }`. */
 export class HttpError extends Error {
@@ -28,13 +32,14 @@ export class StaleWriteError extends HttpError {
 
 /**
  * A refusal the console answers by itself rather than by showing it (the `Error` schema's `reason`): a fresh proof
- * of identity asked for (`step-up-required`, docs/sign-in-assurance.md).
+ * of identity asked for (`step-up-required`), or a second factor the company's policy asks for
+ * (`second-factor-enrolment-required`; docs/sign-in-assurance.md).
  */
 export class ReasonedError extends HttpError {
   constructor(
     statusCode: number,
     message: string,
-    readonly reason: string,
+    readonly reason: ErrorReason,
   ) {
     super(statusCode, message);
     this.name = 'ReasonedError';
@@ -53,6 +58,9 @@ export function assertCurrent<T extends { version: number }>(
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string = authMessages.forbidden) => new HttpError(403, message);
+/** 403 of a user whom the company's policy asks for a second factor they have not set up. */
+export const enrolmentRequired = () =>
+  new ReasonedError(403, secondFactorMessages.enrolmentRequired, 'second-factor-enrolment-required');
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);

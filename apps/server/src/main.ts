@@ -8,6 +8,7 @@ import { sweepFinishedMail } from './mail/outbox.js';
 import { loggableError } from './plugins/app/error-handler.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { deleteExpiredPreviews } from './repositories/company-storage.js';
+import { deleteExpiredSignInTickets } from './repositories/second-factors.js';
 import { seed } from './seed.js';
 import { createShutdown, drainOnSignals, handleProcessFaults } from './shutdown.js';
 
@@ -40,7 +41,7 @@ process.stdout.write(`\n${rule}\n${banner.map((line) => (line ? `  ${line}` : ''
 
 // Unconfirmed sign-ups expire with their link; every sign-up removes the expired ones too, this catches quiet times.
 // Throttle counters that no longer count go too, logo uploads never saved, expired editor previews and mail finished
-// a month ago, so those tables do not grow. A sweep that fails (the database down) is only logged: the next hour's, or
+// a month ago and second-step tickets past their five minutes, so those tables do not grow. A sweep that fails (the database down) is only logged: the next hour's, or
 // the next start's, does its work.
 const sweeps = [
   ['removing expired sign-ups', () => deleteExpiredSignUps(app.services.db, app.services.clock.now())],
@@ -48,6 +49,10 @@ const sweeps = [
   ['removing unused logo uploads', () => sweepUnusedLogoUploads(app.services)],
   ['removing expired previews', () => deleteExpiredPreviews(app.services.db, app.services.clock.now())],
   ['removing finished mail', () => sweepFinishedMail(app.services)],
+  [
+    'removing expired sign-in tickets',
+    () => deleteExpiredSignInTickets(app.services.db, app.services.clock.now()),
+  ],
 ] as const;
 const sweepAll = () => {
   for (const [label, task] of sweeps)

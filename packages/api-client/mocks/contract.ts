@@ -34,6 +34,8 @@ export interface ContractOperation {
   isPublic: boolean;
   /** `x-permission`: the flag the caller's group must hold. */
   permission: PermissionFlagName | undefined;
+  /** `x-before-enrolment: true`: open to a user whom the company's policy holds until they set up a second factor. */
+  beforeEnrolment: boolean;
   /** `x-step-up: true`: the caller's session must hold a fresh proof of identity. */
   stepUp: boolean;
   /**
@@ -91,6 +93,7 @@ function buildOperation(
     path,
     isPublic: Array.isArray(requirements) && requirements.length === 0,
     permission: permission === 'settings' || permission === 'defaults' ? permission : undefined,
+    beforeEnrolment: operation['x-before-enrolment'] === true,
     stepUp: operation['x-step-up'] === true,
     body: {
       required: schemas.bodyRequired,

@@ -105,6 +105,13 @@ export class MockDb {
   otherTenants: MockTenant[] = [];
   /** Links that confirm a new email address: token → user and address. */
   emailTokens = new Map<string, { userId: string; newEmail: string }>();
+  /** Tickets of the second sign-in step: ticket → user and when it stops working (ms). */
+  signInTickets = new Map<string, { userId: string; companyId: string; expiresAt: number }>();
+  /**
+   * The time authenticator codes are made and checked at (ms): the real time by default, so an app on a phone works
+   * with the offline console; the parity suite fixes it.
+   */
+  totpNow: () => number = () => Date.now();
   /** Every mail queued, oldest first: tests and the parity suite follow their links. */
   mails: MockMail[] = [];
   /**

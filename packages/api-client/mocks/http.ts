@@ -1,4 +1,4 @@
-import { authMessages, type RequestPart, requestMessages } from '@qone/domain/messages';
+import { authMessages, type RequestPart, requestMessages, secondFactorMessages } from '@qone/domain/messages';
 import { MAX_REQUEST_DEPTH, nestsDeeperThan } from '@qone/domain/request-validation';
 import { STEP_UP_REASON } from '@qone/domain/sessions';
 import { validationMessage } from '@qone/domain/wording';
@@ -6,7 +6,7 @@ import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { OperationRequestBodyContent, PathsWithMethod } from 'openapi-typescript-helpers';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/client';
-import type { paths } from '../src/schema';
+import type { components, paths } from '../src/schema';
 import type { User } from '../src/types';
 import { type ContractOperation, contractOperation, type Method } from './contract';
 import type { MockDb } from './db';
@@ -25,10 +25,15 @@ export class MockHttpError extends Error {
   readonly status: number;
   /** Headers of the answer besides its JSON (a 429's Retry-After). */
   readonly headers: Record<string, string>;
-  /** The `Error` schema's `reason`, on a refusal the console answers by itself (`step-up-required`). */
-  readonly reason: string | undefined;
+  /** What the console must do about the refusal (the `Error` schema's `reason`). */
+  readonly reason: components['schemas']['Error']['reason'];
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}, reason?: string) {
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    reason?: components['schemas']['Error']['reason'],
+  ) {
     super(message);
     this.status = status;
     this.headers = headers;
@@ -121,12 +126,14 @@ function isCrossSite(request: Request): boolean {
   return origin === null || origin !== new URL(request.url).origin;
 }
 
+type ErrorBody = components['schemas']['Error'];
+
 function errorResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
-  reason?: string,
-): HttpResponse<{ error: string; reason?: string }> {
+  reason?: ErrorBody['reason'],
+): HttpResponse<ErrorBody> {
   return HttpResponse.json(reason ? { error: message, reason } : { error: message }, { status, headers });
 }
 
@@ -252,6 +259,16 @@ function guarded<M extends Method, P extends PathOf<M>>(
         if (!db.session) return refuse(401, authMessages.signInRequired);
         if (!user) return refuse(401, authMessages.sessionExpired);
         if (isCrossSite(info.request)) return refuse(403, authMessages.crossSite);
+        if (!operation.beforeEnrolment && db.enrolmentRequired()) {
+          return info.response.untyped(
+            errorResponse(
+              403,
+              secondFactorMessages.enrolmentRequired,
+              {},
+              'second-factor-enrolment-required',
+            ),
+          );
+        }
       }
       const sent = await parseBody(info.request, operation);
       if (operation.permission && !db.currentPermissions()[operation.permission]) {

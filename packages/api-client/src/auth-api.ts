@@ -10,6 +10,7 @@ import type {
   Invitation,
   LoginRequest,
   RegisterRequest,
+  SecondStepRequest,
   SetPasswordRequest,
 } from './types';
 
@@ -24,6 +25,8 @@ export function createAuthRequests(client: ApiClient) {
     unwrap(call, MUTATION_ERROR_MESSAGE);
   return {
     login: (body: LoginRequest) => send(client.POST('/api/users/login', { body })),
+    loginSecondFactor: (body: SecondStepRequest) =>
+      send(client.POST('/api/users/login/second-factor', { body })),
     forgotPassword: (body: ForgotPasswordRequest) =>
       send(client.POST('/api/users/forgot-password', { body })),
     setPassword: (body: SetPasswordRequest) => send(client.POST('/api/users/set-password', { body })),

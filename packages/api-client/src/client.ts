@@ -10,6 +10,8 @@ export const CSRF_HEADER_VALUE = 'qone-console';
 
 /** Login's 401 means "wrong email or password" and is shown on the login page, not sent to /401. */
 export const LOGIN_PATH = '/api/users/login' satisfies keyof paths;
+/** The second sign-in step's 401 (a wrong code, a ticket too old) is shown on the login page too. */
+const SECOND_STEP_PATH = '/api/users/login/second-factor' satisfies keyof paths;
 
 /** The proof itself is never answered with another request for a proof. */
 const STEP_UP_PATH = '/api/users/me/step-up' satisfies keyof paths;
@@ -32,6 +34,11 @@ export interface ApiClientOptions {
   /** Called for every 401 except login's (the console goes to `/401`). */
   onUnauthorized?: () => void;
   /**
+   * Called for a 403 whose `reason` is `second-factor-enrolment-required`: the company's policy asks the user for a
+   * second factor they have not set up (the console goes to its enrolment page).
+   */
+  onSecondFactorRequired?: () => void;
+  /**
    * Called when a request is refused with `reason: step-up-required`; after a proof the request is sent once more
    * and its answer is the one the caller gets. Without it (or when cancelled) the refusal is answered as it came.
    */
@@ -52,17 +59,23 @@ async function asksForStepUp(response: Response): Promise<boolean> {
 }
 
 /**
- * Sends the session cookie and the CSRF header on every request; maps 401 (but login's) to `onUnauthorized`; answers
- * a refusal for want of a fresh proof by asking `onStepUp` and, once proved, sending the same request once more.
- * Every write of every screen passes here, so no screen handles a step-up itself.
+ * Sends the session cookie and the CSRF header on every request; maps 401 (but login's) to `onUnauthorized`, and a
+ * 403 of the second-factor policy to `onSecondFactorRequired`; answers a refusal for want of a fresh proof by asking
+ * `onStepUp` and, once proved, sending the same request once more. Every write of every screen passes here, so no
+ * screen handles a step-up itself.
  */
 export function createApiMiddleware(
   onUnauthorized?: () => void,
-  options: { onStepUp?: StepUpHandler; fetch?: (request: Request) => Promise<Response> } = {},
+  options: {
+    onStepUp?: StepUpHandler;
+    onSecondFactorRequired?: () => void;
+    fetch?: (request: Request) => Promise<Response>;
+  } = {},
 ): Middleware {
   // The request as sent, kept until its answer: its body can be read only once, so the repeat sends a copy.
   const sent = new Map<string, Request>();
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const { onSecondFactorRequired } = options;
   return {
     onRequest({ request, id }) {
       const headers = new Headers(request.headers);
@@ -74,7 +87,21 @@ export function createApiMiddleware(
     async onResponse({ response, schemaPath, id }) {
       const copy = sent.get(id);
       sent.delete(id);
-      if (response.status === 401 && schemaPath !== LOGIN_PATH) onUnauthorized?.();
+      if (response.status === 401 && schemaPath !== LOGIN_PATH && schemaPath !== SECOND_STEP_PATH) {
+        onUnauthorized?.();
+      }
+      if (response.status === 403 && onSecondFactorRequired) {
+        // Read from a copy: the caller still reads the answer itself.
+        void response
+          .clone()
+          .json()
+          .then(
+            (body: { reason?: unknown }) => {
+              if (body?.reason === 'second-factor-enrolment-required') onSecondFactorRequired();
+            },
+            () => undefined,
+          );
+      }
       if (!copy || !options.onStepUp || schemaPath === STEP_UP_PATH || !(await asksForStepUp(response))) {
         return undefined;
       }
@@ -93,11 +120,18 @@ export function createApiMiddleware(
 export function createApiClient({
   baseUrl = '',
   onUnauthorized,
+  onSecondFactorRequired,
   onStepUp,
   fetch,
 }: ApiClientOptions = {}): ApiClient {
   const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({ baseUrl, credentials: 'include', fetch: send });
-  client.use(createApiMiddleware(onUnauthorized, { ...(onStepUp ? { onStepUp } : {}), fetch: send }));
+  client.use(
+    createApiMiddleware(onUnauthorized, {
+      ...(onStepUp ? { onStepUp } : {}),
+      ...(onSecondFactorRequired ? { onSecondFactorRequired } : {}),
+      fetch: send,
+    }),
+  );
   return client;
 }

@@ -35,6 +35,7 @@ import type {
   PermissionGroupData,
   PermissionsData,
   Readiness,
+  SecondFactors,
   Session,
   StorageUsage,
   Template,
@@ -94,6 +95,8 @@ export function createQueries() {
     listUsers: () => query('/api/users/all', {}),
     listInvitedUsers: () => query('/api/users/invited-users', {}),
     getUser: (userId: Maybe<string>) => (userId ? query('/api/users/{id}', id(userId)) : null),
+    // second factors
+    getMySecondFactors: () => query('/api/users/me/second-factors', {}),
     // companies
     getCompanyAuth: () => query('/api/companies/auth', {}),
     getCompanyAlias: (host: Maybe<string>) =>
@@ -280,6 +283,8 @@ export function createHooks(client: ApiClient) {
     useUsers: (config?: QueryConfig<User[]>) => useRead(q.listUsers(), config),
     useInvitedUsers: (config?: QueryConfig<User[]>) => useRead(q.listInvitedUsers(), config),
     useUser: (id: Maybe<string>, config?: QueryConfig<User>) => useRead(q.getUser(id), config),
+    // second factors
+    useMySecondFactors: (config?: QueryConfig<SecondFactors>) => useRead(q.getMySecondFactors(), config),
     // companies
     useCompanySettingByUser(userId: Maybe<string>, config?: QueryConfig<CompanySettings>) {
       const read = companySettingQuery(client, userId);

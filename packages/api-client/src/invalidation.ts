@@ -15,6 +15,7 @@ const COMPANY = [
   '/api/company-setting',
 ] as const satisfies QueryPath[];
 const DASHBOARD = '/api/dashboard/summary' satisfies QueryPath;
+const SECOND_FACTORS = '/api/users/me/second-factors' satisfies QueryPath;
 const MY_SESSIONS = '/api/users/me/sessions' satisfies QueryPath;
 /** What the company keeps against its storage quota: template versions, uploaded files, previews. */
 const STORAGE = '/api/platform-settings/storage' satisfies QueryPath;
@@ -48,6 +49,7 @@ const LEGAL = [
 export const invalidates = {
   // auth
   login: 'all',
+  loginSecondFactor: 'all',
   logout: 'clear',
   forgotPassword: [],
   setPassword: [],
@@ -69,6 +71,12 @@ export const invalidates = {
   reinviteUser: [...USERS],
   deleteInvitedUser: [...USERS, ...GROUPS, DASHBOARD],
   inviteUsers: [...USERS, ...GROUPS, DASHBOARD],
+  // second factors: the caller's own list, and the kinds every user list and card shows
+  startTotpEnrolment: [SECOND_FACTORS],
+  confirmTotpEnrolment: [SECOND_FACTORS, ...USERS],
+  removeTotp: [SECOND_FACTORS, ...USERS],
+  regenerateRecoveryCodes: [SECOND_FACTORS],
+  resetUserSecondFactors: [...USERS, DASHBOARD],
   // The caller's own list, when they signed themselves out everywhere.
   signOutEverywhere: [MY_SESSIONS],
   // companies

@@ -11,6 +11,7 @@ import type {
   ButtonTemplateSettings,
   CompanySettingRequest,
   ConfirmEmailChangeRequest,
+  ConfirmTotpRequest,
   CreateAccountRequest,
   CreateCommunicationIntegrationRequest,
   CreatePermissionGroupRequest,
@@ -29,6 +30,7 @@ import type {
   PreviewSmsRequest,
   RegisterRequest,
   ResetUserPasswordRequest,
+  SecondStepRequest,
   SetPasswordRequest,
   StepUpRequest,
   TemplatePreviewRequest,
@@ -103,6 +105,8 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
   return {
     // auth
     login: (body: LoginRequest) => revalidated('login', auth.login(body)),
+    loginSecondFactor: (body: SecondStepRequest) =>
+      revalidated('loginSecondFactor', auth.loginSecondFactor(body)),
     logout: () => run('logout', client.POST('/api/users/logout')),
     forgotPassword: (body: ForgotPasswordRequest) => revalidated('forgotPassword', auth.forgotPassword(body)),
     setPassword: (body: SetPasswordRequest) => revalidated('setPassword', auth.setPassword(body)),
@@ -146,6 +150,16 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('inviteUsers', client.POST('/api/users/bulk-invite', { body })),
     signOutEverywhere: (userId: string) =>
       run('signOutEverywhere', client.POST('/api/users/{id}/sign-out-everywhere', id(userId))),
+
+    // second factors
+    startTotpEnrolment: () => run('startTotpEnrolment', client.POST('/api/users/me/second-factors/totp')),
+    confirmTotpEnrolment: (body: ConfirmTotpRequest) =>
+      run('confirmTotpEnrolment', client.POST('/api/users/me/second-factors/totp/confirm', { body })),
+    removeTotp: () => run('removeTotp', client.DELETE('/api/users/me/second-factors/totp')),
+    regenerateRecoveryCodes: () =>
+      run('regenerateRecoveryCodes', client.POST('/api/users/me/recovery-codes')),
+    resetUserSecondFactors: (userId: string) =>
+      run('resetUserSecondFactors', client.POST('/api/users/{id}/second-factors/reset', id(userId))),
 
     // companies
     getCompanySettingByUser: (body: CompanySettingRequest) =>

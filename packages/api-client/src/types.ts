@@ -97,6 +97,15 @@ export type MessageResponse = Schemas['MessageResponse'];
 // Request bodies
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
+/** Login's answer for a user with a second factor: the ticket of the second step. */
+export type SecondFactorChallenge = Schemas['SecondFactorChallenge'];
+export type SecondStepMethod = Schemas['SecondStepMethod'];
+export type SecondStepRequest = Schemas['SecondStepRequest'];
+export type SecondFactors = Schemas['SecondFactors'];
+export type SecondFactorKind = Schemas['SecondFactorKind'];
+export type SecondFactorPolicy = Schemas['SecondFactorPolicy'];
+export type TotpEnrolment = Schemas['TotpEnrolment'];
+export type ConfirmTotpRequest = Schemas['ConfirmTotpRequest'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
 export type SetPasswordRequest = Schemas['SetPasswordRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];

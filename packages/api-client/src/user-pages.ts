@@ -10,7 +10,7 @@ import type { User, UserPage } from './types';
 /** What the user grid asks for: a search text and a state; the pages follow in name order. */
 export type UserSearchFilter = Pick<
   NonNullable<operations['searchUsers']['parameters']['query']>,
-  'q' | 'status'
+  'q' | 'status' | 'secondFactor'
 >;
 
 /** The user grid's paged read: every page loaded so far, the total on the first page, how to load the next. */
@@ -47,6 +47,7 @@ export function useUserPages(
 ): UserPagesResult {
   const q = filter.q?.trim() || undefined;
   const status = filter.status;
+  const secondFactor = filter.secondFactor;
   const running = useRef<{ searchKey: string; controller: AbortController } | null>(null);
 
   /** The signal of the current search's requests; asking for a new search aborts the previous one's. */
@@ -66,6 +67,7 @@ export function useUserPages(
       const query = {
         ...(q ? { q } : {}),
         ...(status ? { status } : {}),
+        ...(secondFactor ? { secondFactor } : {}),
         ...(options.pageSize ? { limit: options.pageSize } : {}),
         ...(previous?.nextCursor ? { cursor: previous.nextCursor } : {}),
       };
@@ -75,7 +77,7 @@ export function useUserPages(
       const query = (key[2]?.params?.query ?? {}) as NonNullable<
         operations['searchUsers']['parameters']['query']
       >;
-      const signal = signalFor(JSON.stringify([query.q ?? '', query.status ?? '']));
+      const signal = signalFor(JSON.stringify([query.q ?? '', query.status ?? '', query.secondFactor ?? '']));
       return unwrap(client.GET('/api/users', { params: { query }, signal }));
     },
     {

@@ -1,5 +1,6 @@
 import { authMessages, passwordMessages, requestMessages, validationMessages } from '@qone/domain/messages';
 import bundledContract from '@qone/domain/openapi.json';
+import { newTotpSecret, totpCode } from '@qone/domain/totp';
 import { extractSegments } from '@qone/domain/translations';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -115,6 +116,16 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   // auth
   login: () => ({ body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password } }),
   logout: () => ({}),
+  loginSecondFactor: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.recoveryCodes = [{ code: 'ABCDE12345', used: false }];
+    db.signInTickets.set('second-step-ticket', {
+      userId: ADMIN_USER_ID,
+      companyId: db.company._id,
+      expiresAt: db.totpNow() + 60_000,
+    });
+    return { body: { ticket: 'second-step-ticket', recoveryCode: 'abcde-12345' } };
+  },
   forgotPassword: () => ({ body: { email: DEMO_CREDENTIALS.email } }),
   setPassword: (db) => {
     const utoken = 'set-password-token-0123456789';
@@ -176,6 +187,26 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   resetUserPassword: () => ({ params: { _id: user(2) }, body: { password: '' } }),
   reinviteUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
   deleteInvitedUser: (db) => ({ params: { id: invitedUser(db)?._id ?? '' } }),
+  // second factors
+  getMySecondFactors: () => ({}),
+  startTotpEnrolment: () => ({}),
+  confirmTotpEnrolment: (db) => {
+    const secret = newTotpSecret();
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.totp = { secret, confirmedAt: null, lastUsedAt: null, lastStep: null };
+    return { body: { code: totpCode(secret, db.totpNow()) } };
+  },
+  removeTotp: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.totp = { secret: newTotpSecret(), confirmedAt: db.now(), lastUsedAt: null, lastStep: 1 };
+    return {};
+  },
+  regenerateRecoveryCodes: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.totp = { secret: newTotpSecret(), confirmedAt: db.now(), lastUsedAt: null, lastStep: 1 };
+    return {};
+  },
+  resetUserSecondFactors: () => ({ params: { id: user(2) } }),
   signOutEverywhere: () => ({ params: { id: user(2) } }),
   // companies
   getCompanySettingByUser: () => ({ body: { userId: ADMIN_USER_ID } }),

@@ -150,6 +150,7 @@ describe('the fake with the default scenario', () => {
       const session = await unwrap(
         api.POST('/api/users/login', { body: { email: invited?.email ?? '', password } }),
       );
+      if (!('user' in session)) throw new Error('no second factor was set up');
       expect(session.user).toMatchObject({ name: 'Ben K.', status: 'verified' });
     });
 
@@ -183,6 +184,7 @@ describe('the fake with the default scenario', () => {
 
     it('signs in with the demo credentials: token, permissions and user without secrets', async () => {
       const session = await unwrap(api.POST('/api/users/login', { body: { ...DEMO_CREDENTIALS } }));
+      if (!('user' in session)) throw new Error('no second factor was set up');
       expect(session.user.email).toBe(DEMO_CREDENTIALS.email);
       expect(Object.values(session.permissions).every(Boolean)).toBe(true);
       expect(JSON.stringify(session)).not.toContain(DEMO_CREDENTIALS.password);

@@ -125,3 +125,23 @@ describe('the client: a refusal for want of a fresh proof (step-up)', () => {
     expect(mock.db.sessions.filter((s) => s.endedAt === null)).toHaveLength(3);
   });
 });
+
+describe("the fake: an administrator's reset of second factors", () => {
+  const mock = useMockServer('default');
+
+  it("ends every session of the user, as the server's sessions repository does", async () => {
+    const member = mock.db.users.find((user) => user._id !== ADMIN_USER_ID && user.status === 'verified');
+    if (!member) throw new Error('the default scenario has a verified member');
+    member.totp = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      confirmedAt: mock.db.now(),
+      lastUsedAt: null,
+      lastStep: null,
+    };
+    const elsewhere = mock.db.addSession(member);
+    await unwrap(api.POST('/api/users/{id}/second-factors/reset', { params: { path: { id: member._id } } }));
+    expect(mock.db.sessions.find((row) => row.id === elsewhere.id)?.endedAt).not.toBeNull();
+    // The caller's session goes on.
+    expect(mock.db.currentSession()?.endedAt).toBeNull();
+  });
+});

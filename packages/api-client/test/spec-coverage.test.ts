@@ -216,6 +216,14 @@ const EXPECTED: readonly Expected[] = [
   { method: 'get', path: '/api/activity/latest', operationId: 'listLatestChanges' },
   { method: 'get', path: '/api/users', operationId: 'searchUsers' },
   { method: 'post', path: '/api/users/bulk-invite', operationId: 'inviteUsers' },
+  // --- Extras: second factors (issue 24)
+  { method: 'post', path: '/api/users/login/second-factor', operationId: 'loginSecondFactor', public: true },
+  { method: 'get', path: '/api/users/me/second-factors', operationId: 'getMySecondFactors' },
+  { method: 'post', path: '/api/users/me/second-factors/totp', operationId: 'startTotpEnrolment' },
+  { method: 'delete', path: '/api/users/me/second-factors/totp', operationId: 'removeTotp' },
+  { method: 'post', path: '/api/users/me/second-factors/totp/confirm', operationId: 'confirmTotpEnrolment' },
+  { method: 'post', path: '/api/users/me/recovery-codes', operationId: 'regenerateRecoveryCodes' },
+  { method: 'post', path: '/api/users/{id}/second-factors/reset', operationId: 'resetUserSecondFactors' },
   // --- Extras: meta
   { method: 'get', path: '/api/openapi.yaml', operationId: 'getOpenApiDocument', public: true },
   { method: 'get', path: '/api/health/live', operationId: 'getLiveness', public: true },
@@ -427,7 +435,10 @@ describe('openapi.yaml', () => {
       type: 'object',
       required: ['error'],
       additionalProperties: false,
-      properties: { error: { type: 'string' } },
+      properties: {
+        error: { type: 'string' },
+        reason: { type: 'string', enum: ['step-up-required', 'second-factor-enrolment-required'] },
+      },
     });
     expect(Object.keys(child(error, 'properties') ?? {})).toEqual(['error', 'reason']);
   });

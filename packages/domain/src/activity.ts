@@ -171,6 +171,10 @@ export const activityCatalogue = {
       'user.password-reset': 'password (masked)',
       'user.password-set': 'password (masked)',
       'user.registered': 'name, status (invited → verified)',
+      'user.second-factor-added': 'secondFactors (the kinds before → after)',
+      'user.second-factor-removed': 'secondFactors (the kinds before → after)',
+      'user.recovery-codes-regenerated': 'recoveryCodes (old → new; never a code)',
+      'user.second-factors-reset': 'secondFactors (the kinds before → none)',
       'user.session-ended': "session (the session's browser and system → ended)",
       'user.other-sessions-ended': 'openSessions (the count → 1)',
       'user.signed-out-everywhere': 'openSessions (the count → 0)',
@@ -362,7 +366,15 @@ const pick = <K extends string>(fields: Fields<K> | null, keys: readonly K[]): A
   fields === null ? null : Object.fromEntries(keys.map((key) => [key, fields[key]]));
 
 const ROLE_FIELDS = ['role', 'description'] as const;
-const COMPANY_FIELDS = ['name', 'invoice_email', 'invoice_address', 'vat', 'contact_person', 'logo'] as const;
+const COMPANY_FIELDS = [
+  'name',
+  'invoice_email',
+  'invoice_address',
+  'vat',
+  'contact_person',
+  'logo',
+  'second_factor_policy',
+] as const;
 const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 
 /**

@@ -25,6 +25,8 @@ export const authMessages = {
   stepUpRequired: 'Please confirm it’s you to continue',
   /** 400: the password of a step-up is wrong (counts like a failed sign-in). */
   stepUpWrongPassword: 'The password is not correct',
+  /** 400: the authenticator app's code of a step-up is wrong or used already (counts like a failed sign-in). */
+  stepUpWrongCode: 'The code is not correct',
   stepUpDone: 'Confirmed',
 } as const;
 
@@ -36,6 +38,47 @@ export const sessionMessages = {
   endedOthers: (count: number) => (count === 1 ? '1 other session ended' : `${count} other sessions ended`),
   signedOutEverywhere: (count: number) =>
     count === 1 ? 'Signed out of 1 session' : `Signed out of ${count} sessions`,
+} as const;
+
+/**
+ * Second factors (authenticator app, recovery codes), the second sign-in step and the company's policy
+ * (docs/sign-in-assurance.md). The mails' subjects and bodies are fixed texts: nothing anyone typed goes in them.
+ */
+export const secondFactorMessages = {
+  /** One text for every wrong second step (a wrong code, a code already used, an unknown recovery code). */
+  invalidCode: 'The code is not valid. Try the current code, or a recovery code',
+  /** The ticket of the second step is unknown, used or older than 5 minutes: the password again. */
+  ticketExpired: 'Your sign-in took too long. Please enter your password again',
+  /** An operation refused while the company's policy asks the caller for a second factor they do not have. */
+  enrolmentRequired: 'Your company requires a second factor. Set up an authenticator app to continue',
+  totpAlreadySet: 'An authenticator app is already set up. Remove it first to set up another',
+  noPendingTotp: 'Start setting up the authenticator app again',
+  totpNotSet: 'No authenticator app is set up',
+  noSecondFactor: 'Set up a second factor first',
+  totpAdded: 'Authenticator app set up',
+  totpRemoved: 'Authenticator app removed',
+  recoveryCodesRegenerated: 'New recovery codes made. The old ones no longer work',
+  reset: 'Second factors reset. The user was signed out and told by mail',
+} as const;
+
+/** The notices mailed when a user's second factors change: fixed subjects and bodies, nothing anyone typed. */
+export const secondFactorMailMessages = {
+  addedSubject: 'A second factor was added to your Q One account',
+  addedBody: 'An authenticator app was set up as a second factor for signing in to your Q One account.',
+  removedSubject: 'A second factor was removed from your Q One account',
+  removedBody: 'The authenticator app was removed from the second factors of your Q One account.',
+  recoveryCodeUsedSubject: 'A recovery code was used to sign in to Q One',
+  recoveryCodeUsedBody:
+    'One of your recovery codes was used to sign in to your Q One account. It cannot be used again.',
+  recoveryCodesRegeneratedSubject: 'New recovery codes for your Q One account',
+  recoveryCodesRegeneratedBody:
+    'New recovery codes were made for your Q One account. The old ones no longer work.',
+  resetByAdminSubject: 'Your Q One second factors were reset',
+  resetByAdminBody:
+    'An administrator removed the second factors and recovery codes of your Q One account and signed you out. ' +
+    'Sign in with your password and set up a second factor again.',
+  /** The closing line of every notice. */
+  notYou: 'If this was not you, change your password and tell your administrator at once.',
 } as const;
 
 /** Requests the server cannot take, whatever the operation. */

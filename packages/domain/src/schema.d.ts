@@ -16,7 +16,10 @@ export interface paths {
         /**
          * Sign in with email and password
          * @description Checks the credentials and starts a session. The answer carries the bearer token, the
-         *     signed-in user's permissions and the user, and sets the `qone_session` cookie.
+         *     signed-in user's permissions and the user, and sets the `qone_session` cookie — or, for a user
+         *     with a confirmed second factor, `{ secondFactor: { ticket, methods } }` and no session: the
+         *     ticket goes to `loginSecondFactor` with a code within 5 minutes. Nothing about the account's
+         *     second factors is answered before the password is right.
          *     An unknown email, a wrong password, an invited (not yet registered) or deleted user, and a
          *     `companyId` the user does not belong to all answer the same 401 text. An address may have
          *     accounts in several companies: `companyId` (the company the console's host serves) picks
@@ -26,6 +29,32 @@ export interface paths {
          *     password still signs in from a client address without failures after a short delay.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step (authenticator code or recovery code)
+         * @description The second step of a sign-in whose password was right: the `ticket` of `login`'s answer and a
+         *     six-digit `code` of the authenticator app (of the current 30-second step or one either side, and
+         *     of a step after the last one used) or one unused `recoveryCode`. Signs in exactly as `login` does
+         *     for a user without a second factor (same answer, same cookie). A wrong code answers 401 and keeps
+         *     the ticket; a ticket that is unknown, used or older than 5 minutes answers 401 (enter the password
+         *     again). Wrong codes count against the same throttles as wrong passwords (the account and the
+         *     client address; 429 with `Retry-After`). Using a recovery code mails the user a notice.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -134,11 +163,12 @@ export interface paths {
         put?: never;
         /**
          * Confirm it's me (a fresh proof)
-         * @description Proves the caller's identity again with their password, so that operations needing a fresh
-         *     proof (`x-step-up: true`, or a refusal with `reason: step-up-required`) are allowed on this
-         *     session for the next 5 minutes. A wrong password is a 400 (not a 401) and counts like a failed
-         *     sign-in of the account and the client address; repeated failures answer 429 with
-         *     `Retry-After`.
+         * @description Proves the caller's identity again with their password, or with a code of their authenticator
+         *     app when they have one set up, so that operations needing a fresh proof (`x-step-up: true`, or a
+         *     refusal with `reason: step-up-required`) are allowed on this session for the next 5 minutes. A
+         *     wrong password or code is a 400 (not a 401) and counts like a failed sign-in of the account and
+         *     the client address; repeated failures answer 429 with `Retry-After`. A code counts once (as at
+         *     sign-in).
          */
         post: operations["stepUp"];
         delete?: never;
@@ -381,7 +411,7 @@ export interface paths {
         };
         /**
          * Get one user
-         * @description Any signed-in user may read their own record; reading others requires the `settings` permission.
+         * @description Any signed-in user may read their own record (also before setting up the second factor their company's policy asks for); reading others requires the `settings` permission.
          */
         get: operations["getUser"];
         /**
@@ -582,6 +612,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My second factors and recovery codes
+         * @description What the caller has set up: the authenticator app (when added, when last used; only once its first
+         *     code confirmed it), the passkeys (none until passkeys are built) and how many unused recovery codes
+         *     are left. Never a secret or a code.
+         */
+        get: operations["getMySecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A new secret and its `otpauth://` URI (issuer "Q ONE TECH", labelled with the caller's email) for
+         *     the app to scan. It counts only once `confirmTotpEnrolment` gets a code of it; starting again
+         *     replaces a secret not yet confirmed. 409 when an app is already set up (remove it first). The
+         *     secret is answered here only, never again. Needs a fresh proof of identity (`x-step-up`).
+         */
+        post: operations["startTotpEnrolment"];
+        /**
+         * Remove the authenticator app
+         * @description Removes the caller's authenticator app; when it was their last second factor, their recovery codes
+         *     go with it. The user is told by mail. 404 when none is set up. Needs a fresh proof of identity
+         *     (`x-step-up`).
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/second-factors/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with its first code
+         * @description A code of the secret `startTotpEnrolment` answered (±1 step) confirms the app: from now on the
+         *     caller signs in with a second step. When it is the caller's first second factor the answer carries
+         *     their ten recovery codes, shown this once; otherwise `recoveryCodes` is null. 400 for a wrong code
+         *     (the app stays unconfirmed), 409 when no app waits for its first code. The user is told by mail.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make new recovery codes
+         * @description Ten new recovery codes, shown this once; the old ones stop working. 409 without a second factor.
+         *     The user is told by mail. Needs a fresh proof of identity (`x-step-up`).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/second-factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a user's second factors
+         * @description Removes every second factor and recovery code of the user, ends their sessions and mails them a
+         *     notice; they sign in with their password alone afterwards (and set up a factor again when their
+         *     company's policy asks for one). 403 when the user's access is not within the caller's; 404 for an
+         *     unknown user. Requires the `settings` permission and a fresh proof of identity (`x-step-up`).
+         */
+        post: operations["resetUserSecondFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-setting": {
         parameters: {
             query?: never;
@@ -683,7 +831,8 @@ export interface paths {
         /**
          * Save company settings
          * @description Saves the company form. `logo` is a file name returned by `uploadCompanyLogo`, the current
-         *     file name to keep it, or `""` to remove the logo. 400 for a file name that was not uploaded
+         *     file name to keep it, or `""` to remove the logo. `secondFactorPolicy` ("Require a second
+         *     factor") takes effect at every user's next request. 400 for a file name that was not uploaded
          *     for this company. 409 with the current settings when `baseVersion` is not their version any
          *     more (someone saved in between). Requires the `settings` permission.
          */
@@ -2244,7 +2393,9 @@ export interface components {
             error: string;
             /**
              * @description Set on a refusal the console answers by itself: `step-up-required` (403) — the operation
-             *     needs a fresh proof of identity (`stepUp`), after which the same request may be sent again.
+             *     needs a fresh proof of identity (`stepUp`), after which the same request may be sent again;
+             *     `second-factor-enrolment-required` (403) — the company's policy asks this user for a second
+             *     factor they have not set up (only operations marked `x-before-enrolment` answer them).
              * @enum {string}
              */
             reason?: "step-up-required" | "second-factor-enrolment-required";
@@ -2340,9 +2491,12 @@ export interface components {
         SessionListResponse: {
             data: components["schemas"]["Session"][];
         };
+        /** @description Exactly one of `password` and `code` (the six digits of the caller's authenticator app, when they have one set up). */
         StepUpRequest: {
-            password: components["schemas"]["LoginPassword"];
-        };
+            password?: components["schemas"]["LoginPassword"];
+            /** @description The six digits the authenticator app shows. */
+            code?: string;
+        } & (unknown | unknown);
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["LoginPassword"];
@@ -2373,6 +2527,9 @@ export interface components {
          *         "createdAt": "2025-01-15T09:30:00Z",
          *         "invitationExpiresAt": null,
          *         "invitationMail": null,
+         *         "secondFactors": [
+         *           "totp"
+         *         ],
          *         "version": 3
          *       }
          *     }
@@ -2383,6 +2540,28 @@ export interface components {
             permissions: components["schemas"]["Permissions"];
             user: components["schemas"]["User"];
         };
+        /** @description Signed in, or (for a user with a second factor) the ticket of the second step. */
+        LoginAnswer: components["schemas"]["LoginResponse"] | components["schemas"]["SecondFactorChallenge"];
+        /** @description The password was right; the second step follows (`loginSecondFactor`). No session yet. */
+        SecondFactorChallenge: {
+            secondFactor: components["schemas"]["SecondStep"];
+        };
+        SecondStep: {
+            /** @description Single use, for 5 minutes; sent back with the code. */
+            ticket: string;
+            /** @description How the user may prove the second step. */
+            methods: components["schemas"]["SecondStepMethod"][];
+        };
+        /** @enum {string} */
+        SecondStepMethod: "totp" | "recovery-code";
+        /** @description The ticket and exactly one of `code` and `recoveryCode`. */
+        SecondStepRequest: {
+            ticket: string;
+            /** @description The six digits the authenticator app shows. */
+            code?: string;
+            /** @description One of the recovery codes (dashes, spaces and case do not matter). */
+            recoveryCode?: string;
+        } & (unknown | unknown);
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2477,6 +2656,9 @@ export interface components {
          *       "createdAt": "2025-01-15T09:30:00Z",
          *       "invitationExpiresAt": null,
          *       "invitationMail": null,
+         *       "secondFactors": [
+         *         "totp"
+         *       ],
          *       "version": 3
          *     }
          * @example {
@@ -2496,6 +2678,7 @@ export interface components {
          *         "at": "2025-03-02T14:20:00Z",
          *         "reason": "The mail server refused the mail (SMTP 550)"
          *       },
+         *       "secondFactors": [],
          *       "version": 1
          *     }
          */
@@ -2525,6 +2708,8 @@ export interface components {
             invitationExpiresAt: string | null;
             /** @description While `invited`: how the newest invitation mail is doing (queued, sent, or failed and why); null for other states, and for an invited user no invitation mail was queued for (a sign-up's administrator). */
             invitationMail: components["schemas"]["InvitationMail"] | null;
+            /** @description The kinds of confirmed second factors the user has; empty when none. */
+            secondFactors: components["schemas"]["SecondFactorKind"][];
             version: components["schemas"]["RecordVersion"];
         };
         UserListResponse: {
@@ -2536,6 +2721,71 @@ export interface components {
         UserMessageResponse: {
             message: string;
             data: components["schemas"]["User"];
+        };
+        /**
+         * @description An authenticator app (`totp`) or a passkey or security key (`webauthn`).
+         * @enum {string}
+         */
+        SecondFactorKind: "totp" | "webauthn";
+        /**
+         * @description Who must have a second factor: nobody (`off`), everyone whose permission group holds `settings`, or everyone. Such a user without one can only set one up (403 `second-factor-enrolment-required`).
+         * @enum {string}
+         */
+        SecondFactorPolicy: "off" | "settings" | "everyone";
+        SecondFactors: {
+            /** @description The confirmed authenticator app; null when none is set up. */
+            totp: components["schemas"]["TotpFactor"] | null;
+            /** @description Passkeys and security keys (empty until they are built). */
+            passkeys: components["schemas"]["Passkey"][];
+            recoveryCodesLeft: number;
+        };
+        TotpFactor: {
+            /**
+             * Format: date-time
+             * @description When its first code confirmed it.
+             */
+            addedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        Passkey: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        SecondFactorsResponse: {
+            data: components["schemas"]["SecondFactors"];
+        };
+        TotpEnrolmentResponse: {
+            data: components["schemas"]["TotpEnrolment"];
+        };
+        TotpEnrolment: {
+            /** @description Base32, for apps that take the key typed in. */
+            secret: string;
+            /** @description `otpauth://totp/…`, for the QR code. */
+            uri: string;
+        };
+        ConfirmTotpRequest: {
+            code: string;
+        };
+        RecoveryCodes: string[];
+        TotpConfirmedResponse: {
+            message: string;
+            data: components["schemas"]["TotpConfirmed"];
+        };
+        TotpConfirmed: {
+            /** @description The ten recovery codes when this is the first second factor (shown once); else null. */
+            recoveryCodes: components["schemas"]["RecoveryCodes"] | null;
+        };
+        RecoveryCodesResponse: {
+            message: string;
+            data: components["schemas"]["NewRecoveryCodes"];
+        };
+        NewRecoveryCodes: {
+            recoveryCodes: components["schemas"]["RecoveryCodes"];
         };
         /**
          * @description A user state as the user-management grid filters it: `invited` has an open invitation link, `expired` is invited but no link works any more (reinvite them), `verified` and `deleted` as in `UserStatus`.
@@ -2661,6 +2911,7 @@ export interface components {
          *       "plan": "Enterprise",
          *       "lastInvoiceDate": "2025-06-01",
          *       "nextInvoiceDate": "2025-07-01",
+         *       "secondFactorPolicy": "off",
          *       "version": 1
          *     }
          */
@@ -2685,6 +2936,7 @@ export interface components {
             lastInvoiceDate: string | null;
             /** Format: date */
             nextInvoiceDate: string | null;
+            secondFactorPolicy: components["schemas"]["SecondFactorPolicy"];
             version: components["schemas"]["RecordVersion"];
         };
         CompanySettingsResponse: {
@@ -2704,6 +2956,8 @@ export interface components {
             contact_person: string;
             /** @description A file name returned by the logo upload (or the current one), or `""` to remove the logo. */
             logo: string;
+            /** @description "Require a second factor"; unchanged when absent. */
+            secondFactorPolicy?: components["schemas"]["SecondFactorPolicy"];
             baseVersion: components["schemas"]["BaseVersion"];
         };
         LogoUploadRequest: {
@@ -4462,14 +4716,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in, or the password was right and the second step follows. */
             200: {
                 headers: {
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4482,6 +4736,49 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Invalid email or password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondStepRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A wrong code, or a ticket that no longer works. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The code is not valid. Try the current code, or a recovery code"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4844,6 +5141,8 @@ export interface operations {
                 q?: string;
                 /** @description Only users in this state (`expired` is an invitation whose link no longer works). */
                 status?: components["schemas"]["UserListStatus"];
+                /** @description Only users with (`set`) or without (`not-set`) a confirmed second factor. */
+                secondFactor?: "set" | "not-set";
                 /** @description Users per page. */
                 limit?: number;
                 /** @description `nextCursor` of the previous page; absent for the first page. */
@@ -5206,6 +5505,159 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMySecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enter in the app, and its URI (the QR code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTotpRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpConfirmedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetUserSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -16,6 +16,11 @@ export function App() {
         if (consoleRouter.state.location.pathname !== paths.unauthorized)
           void consoleRouter.navigate(paths.unauthorized);
       },
+      // The company's policy holds the user until they set up a second factor.
+      onSecondFactorRequired: () => {
+        if (consoleRouter.state.location.pathname !== paths.enrolSecondFactor)
+          void consoleRouter.navigate(paths.enrolSecondFactor, { replace: true });
+      },
     });
     return { router: consoleRouter, client: apiClient, stepUp };
   });

@@ -9,8 +9,8 @@ const StepUpPrompt = lazy(async () => ({ default: (await import('./StepUpPrompt'
 
 /**
  * Answers the API client's requests for a fresh proof (the broker of `stepUp.ts`): "Confirm it's you" with the
- * password; a proof lets the refused write go through once more, a cancel leaves it refused. Lives in the signed-in
- * shell, the only place a step-up can be asked for.
+ * password, or with the authenticator app's code for a user who has one; a proof lets the refused write go through
+ * once more, a cancel leaves it refused. Lives in the signed-in shell, the only place a step-up can be asked for.
  */
 export function StepUpHost() {
   const broker = useStepUpBroker();

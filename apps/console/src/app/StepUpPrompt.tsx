@@ -13,11 +13,15 @@ export interface StepUpPromptProps {
   onSettle: (proved: boolean) => void;
 }
 
-/** "Confirm it's you": the password, sent as a fresh proof; the refused write waits for `onSettle`. */
+/**
+ * "Confirm it's you": the password, or the authenticator app's code for a user who has one, sent as a fresh proof;
+ * the refused write waits for `onSettle`.
+ */
 export function StepUpPrompt({ open, onSettle }: StepUpPromptProps) {
-  const { useMutations } = useApi();
+  const { useMutations, useMySecondFactors } = useApi();
   const { stepUp } = useMutations();
-  const prove = useAction({ run: (password: string) => stepUp({ password }) });
+  const hasApp = useMySecondFactors().data?.totp != null;
+  const prove = useAction({ run: (proof: { password: string } | { code: string }) => stepUp(proof) });
   const { reset } = prove;
   // Each request for a proof starts without the last one's error.
   useEffect(() => {
@@ -30,9 +34,17 @@ export function StepUpPrompt({ open, onSettle }: StepUpPromptProps) {
       labels={t}
       error={prove.error}
       onConfirm={async (password) => {
-        await prove.run(password);
+        await prove.run({ password });
         onSettle(true);
       }}
+      {...(hasApp
+        ? {
+            onConfirmCode: async (code: string) => {
+              await prove.run({ code });
+              onSettle(true);
+            },
+          }
+        : {})}
       onCancel={() => onSettle(false)}
     />
   );

@@ -83,7 +83,9 @@ export const createConsoleRouter = (): ConsoleRouter =>
 export const createTestRouter = (initialPath: string): ConsoleRouter =>
   createRouterHandle({ kind: 'memory', initialPath }, initialPath);
 
-const inArea = (route: ConsoleRoute) => route.layout !== 'none';
+// Protected pages without a frame (the second-factor enrolment a policy requires) still sit in the signed-in shell:
+// SWR's cache and the toasts of their writes.
+const inArea = (route: ConsoleRoute) => route.layout !== 'none' || route.access === 'protected';
 const loadSignedInFrame = () => import('./SignedInFrame');
 
 /**

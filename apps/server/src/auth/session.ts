@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
 import type { SessionMethod } from '../db/types.js';
-import { forbidden, ReasonedError, unauthorized } from '../errors.js';
+import { enrolmentRequired, forbidden, ReasonedError, unauthorized } from '../errors.js';
 import { insertSession, readSession, touchSession } from '../repositories/sessions.js';
 import { findSessionUser } from '../repositories/users.js';
 import type { AppServices } from '../services.js';
@@ -33,6 +33,16 @@ export interface AuthContext {
    * current for this request (src/cache/directory-cache.ts).
    */
   directoryVersion: string;
+  /**
+   * The company's policy asks this user for a second factor and they have none confirmed: only operations marked
+   * `x-before-enrolment` answer them (docs/sign-in-assurance.md, "Company policy").
+   */
+  enrolmentRequired: boolean;
+}
+
+/** Whether the company's policy asks a user with these permissions for a second factor. */
+function policyCovers(policy: 'off' | 'settings' | 'everyone', permissions: Permissions): boolean {
+  return policy === 'everyone' || (policy === 'settings' && permissions.settings === true);
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -115,12 +125,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Resolves the caller of a protected operation from a bearer token (other modules) or the session cookie (the
  * console), reads the session the token names (ended, past its end or idle → 401) and checks its user still exists
  * and is not deleted.
- * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF).
+ * Cookie-authenticated unsafe requests must carry a custom header or a same-origin Origin (CSRF). A user whom the
+ * company's policy asks for a second factor they have not set up is refused every contract operation not marked
+ * `x-before-enrolment` (403 `second-factor-enrolment-required`); callers outside the contract (a logo preview) give
+ * no `beforeEnrolment` and are not held to it.
  */
 export async function authenticate(
   services: AppServices,
   req: FastifyRequest,
-  operation: Pick<ContractOperation, 'security'>,
+  operation: Pick<ContractOperation, 'security'> & Partial<Pick<ContractOperation, 'beforeEnrolment'>>,
 ): Promise<AuthContext> {
   const schemes = new Set(operation.security.flatMap((requirement) => Object.keys(requirement)));
   const header = req.headers.authorization;
@@ -171,6 +184,9 @@ export async function authenticate(
   );
   if (!user || user.is_deleted) throw unauthorized(authMessages.sessionExpired);
   const access = (user.access ?? {}) as Record<string, unknown>;
+  const permissions = permissionsOf(access);
+  const enrolment = !user.has_second_factor && policyCovers(user.second_factor_policy, permissions);
+  if (enrolment && operation.beforeEnrolment === false) throw enrolmentRequired();
   return {
     userId: user.id,
     companyId: user.company_id,
@@ -178,11 +194,12 @@ export async function authenticate(
     name: user.name,
     permissionGroupId: user.permission_group_id,
     access,
-    permissions: permissionsOf(access),
+    permissions,
     sessionId: session.id,
     provedAt: new Date(session.proved_at),
     via,
     directoryVersion,
+    enrolmentRequired: enrolment,
   };
 }
 

@@ -25,6 +25,8 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
   signup_expires_at: Timestamp | null;
+  /** Who must have a second factor (migration 0022). */
+  second_factor_policy: Generated<'off' | 'settings' | 'everyone'>;
   version: RecordVersion;
 }
 
@@ -444,6 +446,48 @@ export interface PageSlugClaimsTable {
   claimed_at: Timestamp;
 }
 
+/** An authenticator app or (once built) a WebAuthn credential of a user (migration 0022). */
+export interface SecondFactorsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  kind: 'totp' | 'webauthn';
+  name: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  /** Null while an authenticator app waits for its first code. */
+  confirmed_at: Timestamp | null;
+  /** The TOTP secret sealed by the secret box (context `totp:<id>`). Never selected into an answer. */
+  secret_sealed: string | null;
+  /** The last step a code was accepted for: only later steps count (replay guard). */
+  last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  credential_id: string | null;
+  public_key: Buffer | null;
+  sign_count: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  transports: NullableJson<string[]>;
+  user_verified: boolean | null;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code. */
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SignInTicketsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  /** SHA-256 of the ticket; the ticket itself exists only in login's answer. */
+  ticket_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -485,6 +529,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   // page addresses (migration 0015)
   page_slug_claims: PageSlugClaimsTable;
+  // second factors (migration 0022)
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_tickets: SignInTicketsTable;
 }
 
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;

@@ -28,7 +28,8 @@ export type MailKind =
   | 'sign-up'
   | 'forgot-password'
   | 'template-preview'
-  | 'mailer-test';
+  | 'mailer-test'
+  | 'second-factor-notice';
 
 /**
  * The mails carrying a link of each token kind. Storing a new link revokes the user's older ones of its kind

@@ -1,4 +1,5 @@
 import { MAILER_TEST_SUBJECT, PREVIEW_MARK } from '@qone/domain/mail-limits';
+import { secondFactorMailMessages } from '@qone/domain/messages';
 import { escapeHtml } from '@qone/domain/templates';
 import { assertSafeHeaders, type MailMessage } from './mailer.js';
 
@@ -222,5 +223,26 @@ export function mailerTestMail(
         ['Mailer type', input.mailer.type],
       ).trimEnd() +
       signature,
+  });
+}
+
+/** What happened to a user's second factors, as the notice mailed to them says it. */
+export type SecondFactorEvent =
+  | 'added'
+  | 'removed'
+  | 'recoveryCodeUsed'
+  | 'recoveryCodesRegenerated'
+  | 'resetByAdmin';
+
+/**
+ * A notice of a change to the user's second factors (docs/sign-in-assurance.md, "Notices"): a fixed subject and body
+ * from `@qone/domain/messages`, with nothing anyone typed in it — not even the company's name.
+ */
+export function secondFactorNoticeMail(input: { to: string; event: SecondFactorEvent }): MailMessage {
+  const m = secondFactorMailMessages;
+  return checked({
+    to: input.to,
+    subject: m[`${input.event}Subject`],
+    text: `Hello,\n\n${m[`${input.event}Body`]}\n\n${m.notYou}${signature}`,
   });
 }

@@ -28,6 +28,7 @@ function selectCompanies(db: Executor) {
       'companies.logo',
       'companies.plan',
       'companies.dpa_signed',
+      'companies.second_factor_policy',
       'companies.version',
       asDate('last_invoice_date').as('last_invoice_date'),
       asDate('next_invoice_date').as('next_invoice_date'),
@@ -51,6 +52,7 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
     plan: record.plan,
     lastInvoiceDate: record.last_invoice_date,
     nextInvoiceDate: record.next_invoice_date,
+    secondFactorPolicy: record.second_factor_policy,
     version: record.version,
   };
 }
@@ -175,7 +177,7 @@ export async function updateCompanySettings(
   values: Pick<
     CompanySettings,
     'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'logo'
-  >,
+  > & { secondFactorPolicy?: CompanySettings['secondFactorPolicy'] | undefined },
 ): Promise<void> {
   await db
     .updateTable('companies')
@@ -186,6 +188,7 @@ export async function updateCompanySettings(
       vat: values.vat,
       contact_person: values.contact_person,
       logo: values.logo,
+      ...(values.secondFactorPolicy ? { second_factor_policy: values.secondFactorPolicy } : {}),
     })
     .where('id', '=', id)
     .execute();

@@ -10,6 +10,8 @@ export interface UserSearch {
   /** Matched case-insensitively anywhere in the name or the email; empty matches everyone. */
   q?: string | undefined;
   status?: UserListStatus | undefined;
+  /** Only users with (`set`) or without (`not-set`) a confirmed second factor. */
+  secondFactor?: 'set' | 'not-set' | undefined;
   /** Only users after this position. */
   after?: UserPosition | undefined;
   /** "Now", for telling open invitations from expired ones. */
@@ -59,6 +61,13 @@ function filtered(db: Executor, companyId: string, search: UserSearch) {
     default:
       break;
   }
+  if (search.secondFactor) {
+    const has = sql<boolean>`exists (
+      select 1 from second_factors
+      where second_factors.user_id = users.id and second_factors.confirmed_at is not null
+    )`;
+    query = query.where(search.secondFactor === 'set' ? has : sql<boolean>`not ${has}`);
+  }
   return query;
 }
 
@@ -88,7 +97,7 @@ export function searchUsers(
 export async function countUsers(db: Executor, companyId: string, search: UserSearch): Promise<number> {
   const q = search.q?.trim();
   // The status filters and the search need the joined row; the plain count needs only the company's index.
-  if (!q && !search.status) {
+  if (!q && !search.status && !search.secondFactor) {
     const row = await db
       .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('total'))

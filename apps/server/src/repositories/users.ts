@@ -36,6 +36,13 @@ const invitationMail = sql<{ state: string; at: string; reason: string | null } 
   ) end
 )`;
 
+/** The kinds of the user's confirmed second factors (migration 0022), in one order. */
+const secondFactorKinds = sql<('totp' | 'webauthn')[]>`array(
+  select distinct second_factors.kind from second_factors
+  where second_factors.user_id = users.id and second_factors.confirmed_at is not null
+  order by second_factors.kind
+)`;
+
 /** Who a user is and may be, for a User and for a session alike. */
 const whoColumns = [
   'users.id',
@@ -63,6 +70,7 @@ export function selectUsers(db: Executor) {
     sql<boolean>`users.password_hash is not null`.as('has_password'),
     invitationExpiresAt.as('invitation_expires_at'),
     invitationMail.as('invitation_mail'),
+    secondFactorKinds.as('second_factors'),
   ]);
 }
 
@@ -97,6 +105,7 @@ export function toUser(record: UserRecord): User {
             reason: record.invitation_mail.reason,
           }
         : null,
+    secondFactors: record.second_factors,
     version: record.version,
   };
 }
@@ -344,9 +353,23 @@ export async function isUserOfCompany(db: Executor, companyId: string, userId: s
 }
 
 /** The user a session names, with their group's stored access. */
+/**
+ * The session's user, with what the company's second-factor policy needs (whether they have a confirmed factor, and
+ * the policy) in the same query: read from the directory cache, whose version the factors and the policy move.
+ */
 export function findSessionUser(db: Executor, companyId: string, userId: string) {
   return usersWithGroups(db)
-    .select([...whoColumns, 'permission_groups.access'])
+    .select([
+      ...whoColumns,
+      'permission_groups.access',
+      sql<boolean>`exists (
+        select 1 from second_factors
+        where second_factors.user_id = users.id and second_factors.confirmed_at is not null
+      )`.as('has_second_factor'),
+      sql<'off' | 'settings' | 'everyone'>`(
+        select companies.second_factor_policy from companies where companies.id = users.company_id
+      )`.as('second_factor_policy'),
+    ])
     .where('users.id', '=', userId)
     .where('users.company_id', '=', companyId)
     .executeTakeFirst();

@@ -16,6 +16,7 @@ import { permissionOperations } from './permissions/index.js';
 import { platformSettingsOperations } from './platform-settings/index.js';
 import { installationLinkOperations } from './platform-settings/installation-links.js';
 import { mailStatusOperations } from './platform-settings/mail-status.js';
+import { secondFactorOperations } from './second-factors/index.js';
 import { timeZoneOperations } from './time-zones/index.js';
 import { autoTranslateOperations } from './translations/auto-translate.js';
 import { translationOperations } from './translations/index.js';
@@ -28,6 +29,7 @@ export const operationHandlers: OperationHandlers = {
   ...metaOperations,
   ...authOperations,
   ...usersOperations,
+  ...secondFactorOperations,
   ...permissionGroupOperations,
   ...permissionOperations,
   ...userRoleOperations,

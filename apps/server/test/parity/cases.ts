@@ -18,6 +18,7 @@ import { installationLinkCases } from './cases-installation-links.js';
 import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
 import { peopleCases } from './cases-people.js';
+import { secondFactorCases } from './cases-second-factors.js';
 import { sessionCases } from './cases-sessions.js';
 import { settingsCases } from './cases-settings.js';
 import { sheetCases } from './cases-sheet.js';
@@ -587,6 +588,7 @@ export const parityCases: ParityCase[] = [
     ],
   },
   ...peopleCases,
+  ...secondFactorCases,
   ...mailLimitCases,
   ...settingsCases,
   ...sheetCases,

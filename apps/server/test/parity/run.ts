@@ -1,3 +1,4 @@
+import { totpCode } from '@qone/domain/totp';
 import { expect } from 'vitest';
 import type { ParityCase, Step } from './case.js';
 import type { Answer, LinkKind, ParityDriver } from './drivers/driver.js';
@@ -8,7 +9,7 @@ export interface CaseRun {
   answers: Answer[];
 }
 
-const placeholder = /\{(user|email|group|company|link|saved):([^}]+)\}/g;
+const placeholder = /\{(user|email|group|company|link|saved|totp):([^}]+)\}/g;
 
 function resolveText(text: string, driver: ParityDriver, saved: Map<string, string>): string {
   return text.replace(placeholder, (_match, kind: string, ref: string) => {
@@ -21,6 +22,13 @@ function resolveText(text: string, driver: ParityDriver, saved: Map<string, stri
         return driver.groupId(ref);
       case 'company':
         return driver.companyId(ref);
+      case 'totp': {
+        // `{totp:<saved secret>}` or `{totp:<saved secret>:<steps>}`: the code at this side's clock (± steps).
+        const [name = '', steps = '0'] = ref.split(':');
+        const secret = saved.get(name);
+        if (secret === undefined) throw new Error(`nothing was saved as ${name}`);
+        return totpCode(secret, driver.totpNow() + Number(steps) * 30_000);
+      }
       case 'link': {
         const [linkKind = '', ...to] = ref.split(':');
         return driver.link(linkKind as LinkKind, to.join(':'));
@@ -67,7 +75,7 @@ export async function runCase(driver: ParityDriver, parityCase: ParityCase): Pro
     const answer = await send(driver, step, saved);
     await driver.afterStep();
     // A sign-in by the step itself changes who is signed in on the fake: sign in again before the next actor's step.
-    if (step.path === '/api/users/login') actor = '';
+    if (step.path === '/api/users/login' || step.path === '/api/users/login/second-factor') actor = '';
     const where = `${driver.side}, step ${index + 1}: ${step.method} ${step.path} → ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
     expect(answer.status, where).toBe(step.expect.status);
     if (step.expect.error !== undefined) expect(answer.body, where).toEqual({ error: step.expect.error });

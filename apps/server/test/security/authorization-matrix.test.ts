@@ -3,6 +3,7 @@ import { fullAccess } from '@qone/domain/access';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySession } from '../../src/auth/tokens.js';
 import { type ContractOperation, loadContract } from '../../src/contract.js';
 import type { OperationPermission } from '../../src/domain/access.js';
 import {
@@ -13,6 +14,7 @@ import {
   PASSWORD,
   sessionHeaders,
 } from '../fixtures/records.js';
+import { codeNow, enrolTotp } from '../fixtures/second-factors.js';
 import { addDomain, addMailer } from '../fixtures/settings.js';
 import {
   createPreview,
@@ -42,6 +44,7 @@ const contract = loadContract();
 const implementedTags = new Set([
   'auth',
   'users',
+  'second-factors',
   'permission-groups',
   'permissions',
   'user-roles',
@@ -128,6 +131,12 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.invited.id } }),
   deleteInvitedUser: (own) => ({ params: { id: own.invited.id } }),
+  getMySecondFactors: () => ({}),
+  startTotpEnrolment: () => ({}),
+  removeTotp: () => ({}),
+  confirmTotpEnrolment: () => ({ body: { code: '123456' } }),
+  regenerateRecoveryCodes: () => ({}),
+  resetUserSecondFactors: (own) => ({ params: { id: own.user.id } }),
   signOutEverywhere: (own) => ({ params: { id: own.colleague.id } }),
   listMySessions: () => ({}),
   endMySession: (own) => ({ params: { sessionId: own.session } }),
@@ -286,6 +295,7 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   resetUserPassword: (_a, b) => ({ params: { _id: b.user.id }, body: { password: '' } }),
   reinviteUser: (_a, b) => ({ params: { id: b.invited.id } }),
   deleteInvitedUser: (_a, b) => ({ params: { id: b.invited.id } }),
+  resetUserSecondFactors: (_a, b) => ({ params: { id: b.user.id } }),
   signOutEverywhere: (_a, b) => ({ params: { id: b.user.id } }),
   // Another company's session is no session of the caller's: the same 404 as an unknown id.
   endMySession: (_a, b) => ({ params: { sessionId: b.session } }),
@@ -418,6 +428,7 @@ const lessAccessRequests: Record<string, (own: Records) => Request> = {
   resetUserPassword: (own) => ({ params: { _id: own.user.id }, body: { password: '' } }),
   reinviteUser: (own) => ({ params: { id: own.richInvited.id } }),
   deleteInvitedUser: (own) => ({ params: { id: own.richInvited.id } }),
+  resetUserSecondFactors: (own) => ({ params: { id: own.user.id } }),
   signOutEverywhere: (own) => ({ params: { id: own.user.id } }),
   updatePermissionGroup: (own) => ({
     params: { id: own.group },
@@ -800,10 +811,9 @@ describe('(e) every write an administrator makes is in the activity record (issu
     createTemplatePreview: "an editor's preview of unsaved content, kept an hour: not company data",
     verifyDomain:
       "a DNS check whose lookups find nothing new leaves the domain's status as it was; a changed status is recorded (domain.verified)",
-    stepUp:
-      "a proof of who one is changes nothing of the company's: sign-in events are recorded with issue 25's",
-    signOutEverywhere:
-      'records only when a session ended (activity.userSessions), and the colleague has none here: test/routes/auth/my-sessions.test.ts holds the record',
+    stepUp: 'a proof of identity changes no record of the company, like a sign-in',
+    startTotpEnrolment:
+      'a secret waiting for its first code is no second factor yet: confirmTotpEnrolment records user.second-factor-added',
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,
@@ -827,10 +837,40 @@ describe('(e) every write an administrator makes is in the activity record (issu
     deleteUser: 'the admin cannot delete their own account',
     deletePermissionGroup: 'the group still has members',
     discardLegalDraft: 'the draft was published before',
-    endMySession: 'endMyOtherSessions ended the session it names earlier in the walk',
   };
-  /** Requests that change something where the matrix's own request (made to be refused) would change nothing. */
-  const changing: Record<string, (own: Records) => Request> = {
+  /** A new session of the user, and its id. */
+  const newSession = async (user: FixtureUser) => {
+    const { token } = await sessionHeaders(t, user);
+    return verifySession(token, t.app.services.sessionSecret, 0)?.sid ?? '';
+  };
+  /**
+   * Requests that change something where the matrix's own request (made to be refused) would change nothing, some
+   * after setting up what they change: a session to end, the pending app a code confirms.
+   */
+  const changing: Record<string, (own: Records) => Request | Promise<Request>> = {
+    stepUp: () => ({ body: { password: PASSWORD } }),
+    signOutEverywhere: async (own) => {
+      await newSession(own.colleague);
+      return { params: { id: own.colleague.id } };
+    },
+    endMySession: async (own) => ({ params: { sessionId: await newSession(own.user) } }),
+    // The admin's app, confirmed by a code of the secret just answered; then regenerateRecoveryCodes and removeTotp
+    // (a DELETE, last) act on it.
+    confirmTotpEnrolment: async (own) => {
+      const start = await t.app.inject(
+        inject(
+          protectedOps.find((op) => op.operationId === 'startTotpEnrolment') as ContractOperation,
+          {},
+          (await sessionHeaders(t, own.user)).bearer,
+        ),
+      );
+      const { secret } = start.json().data as { secret: string };
+      return { body: { code: codeNow(t, secret) } };
+    },
+    resetUserSecondFactors: async (own) => {
+      await enrolTotp(t, (await sessionHeaders(t, own.colleague)).bearer);
+      return { params: { id: own.colleague.id } };
+    },
     updateUserPermissionGroup: (own) => ({
       body: { _id: own.colleague.id, permissionGroupId: own.emptyGroup, baseVersion: 1 },
     }),
@@ -841,7 +881,6 @@ describe('(e) every write an administrator makes is in the activity record (issu
       },
     }),
     setLegalChoice: () => ({ params: { path: 'acceptable-use-policy' }, body: { choice: 'Do Not Active' } }),
-    stepUp: () => ({ body: { password: PASSWORD } }),
   };
   const writes = protectedOps
     .filter((op) => op.method !== 'GET')
@@ -862,7 +901,7 @@ describe('(e) every write an administrator makes is in the activity record (issu
       const before = await recorded();
       // A session of its own: logout ends the one it is sent with.
       const headers = (await sessionHeaders(t, a.user)).bearer;
-      const request = (changing[op.operationId] ?? ownRequests[op.operationId])?.(a) ?? {};
+      const request = (await (changing[op.operationId] ?? ownRequests[op.operationId])?.(a)) ?? {};
       const res = await t.app.inject(inject(op, request, headers));
       const added = (await recorded()) - before;
       if (op.operationId in refusedHere) {

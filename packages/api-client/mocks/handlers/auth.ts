@@ -1,7 +1,14 @@
 import { accessWith } from '@qone/domain/access';
 import { type ActivityActor, activity } from '@qone/domain/activity';
-import { authMessages, emailChangeMessages, linkMessages, userMessages } from '@qone/domain/messages';
+import {
+  authMessages,
+  emailChangeMessages,
+  linkMessages,
+  secondFactorMessages,
+  userMessages,
+} from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
+import { normaliseRecoveryCode, SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
 import { changeRecord, type MockDb, type StoredUser, shownFields } from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';
@@ -45,7 +52,62 @@ export function authHandlers(db: MockDb) {
       if (user?.status !== 'verified' || user.password !== body.password) {
         return fail(401, authMessages.invalidCredentials);
       }
+      // Only now, the password being right, does the answer depend on the account's second factors.
+      if (user.totp?.confirmedAt) {
+        const ticket = db.token(43);
+        db.signInTickets.set(ticket, {
+          userId: user._id,
+          companyId: user.companyId,
+          expiresAt: db.totpNow() + SIGN_IN_TICKET_SECONDS * 1000,
+        });
+        return response(200).json({ secondFactor: { ticket, methods: ['totp', 'recovery-code'] } });
+      }
       const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
+      db.markProved();
+      return response(200).json({
+        token: session.token,
+        permissions: db.currentPermissions(),
+        user: session.user,
+      });
+    }),
+
+    // The second step: a code of a later step than the last used (±1 step), or an unused recovery code; a wrong
+    // one keeps the ticket, a right one uses it up.
+    post('/api/users/login/second-factor', ({ body, request, response }) => {
+      const held = db.signInTickets.get(body.ticket);
+      if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
+      const found = db.findUserAnywhere((user) => user._id === held.userId);
+      const user = found?.user;
+      if (user?.status !== 'verified') return fail(401, secondFactorMessages.ticketExpired);
+      let right = false;
+      if (body.code !== undefined && user.totp?.confirmedAt) {
+        const step = verifyTotp(user.totp.secret, body.code, db.totpNow());
+        if (step !== null && (user.totp.lastStep === null || step > user.totp.lastStep)) {
+          user.totp.lastStep = step;
+          user.totp.lastUsedAt = db.now();
+          right = true;
+        }
+      } else if (body.recoveryCode !== undefined) {
+        const typed = normaliseRecoveryCode(body.recoveryCode);
+        const code = (user.recoveryCodes ?? []).find((entry) => !entry.used && entry.code === typed);
+        if (code) {
+          code.used = true;
+          db.sendMail({
+            to: user.email,
+            kind: 'second-factor-notice',
+            token: null,
+            userId: user._id,
+            companyId: held.companyId,
+          });
+          right = true;
+        }
+      }
+      if (!right) return fail(401, secondFactorMessages.invalidCode);
+      db.signInTickets.delete(body.ticket);
+      const session = db.signIn(user, {
+        userAgent: request.headers.get('user-agent') ?? '',
+        method: body.code !== undefined ? 'password+totp' : 'password+recovery',
+      });
       db.markProved();
       return response(200).json({
         token: session.token,

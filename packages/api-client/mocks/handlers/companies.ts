@@ -74,8 +74,18 @@ export function companyHandlers(db: MockDb) {
           logoUrl: fields.logo === '' ? null : `/company_logos/${fields.logo}`,
         }),
       );
+      // The record names the policy as the server's column does.
+      const withPolicy = (settings: typeof company) => ({
+        ...settings,
+        second_factor_policy: settings.secondFactorPolicy,
+      });
       db.recordActivity(
-        activity.companySettings({ actor: db.actor(), company: { id: company._id }, before, after: company }),
+        activity.companySettings({
+          actor: db.actor(),
+          company: { id: company._id },
+          before: withPolicy(before),
+          after: withPolicy(company),
+        }),
       );
       return response(200).json({ message: companyMessages.saved, data: { ...db.company } });
     }),

@@ -13,6 +13,7 @@ import { metaHandlers } from './meta';
 import { permissionGroupHandlers } from './permission-groups';
 import { permissionHandlers } from './permissions';
 import { platformSettingsHandlers } from './platform-settings';
+import { secondFactorHandlers } from './second-factors';
 import { sessionHandlers } from './sessions';
 import { timeZoneHandlers } from './time-zones';
 import { translationSheetHandlers } from './translation-sheet';
@@ -25,6 +26,7 @@ import { userHandlers } from './users';
 export const handlersByTag = {
   auth: (db: MockDb) => [...sessionHandlers(db), ...authHandlers(db)],
   users: (db: MockDb) => [...userSearchHandlers(db), ...userHandlers(db)],
+  'second-factors': secondFactorHandlers,
   companies: companyHandlers,
   dashboard: dashboardHandlers,
   'permission-groups': permissionGroupHandlers,

@@ -1,6 +1,7 @@
 import { activity } from '@qone/domain/activity';
 import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
+import { verifyTotp } from '@qone/domain/totp';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
 
@@ -83,7 +84,18 @@ export function sessionHandlers(db: MockDb) {
 
     post('/api/users/me/step-up', ({ body, response }) => {
       const user = db.findUser(caller().userId);
-      if (!user || user.password !== body.password) return badRequest(authMessages.stepUpWrongPassword);
+      if (body.code !== undefined) {
+        // The authenticator app instead of the password: a code of a later step than the last used, as at sign-in.
+        const totp = user?.totp?.confirmedAt ? user.totp : undefined;
+        const step = totp ? verifyTotp(totp.secret, body.code, db.totpNow()) : null;
+        if (!totp || step === null || (totp.lastStep !== null && step <= totp.lastStep)) {
+          return badRequest(authMessages.stepUpWrongCode);
+        }
+        totp.lastStep = step;
+        totp.lastUsedAt = db.now();
+      } else if (!user || user.password !== body.password) {
+        return badRequest(authMessages.stepUpWrongPassword);
+      }
       db.markProved();
       return response(200).json({ message: authMessages.stepUpDone });
     }),

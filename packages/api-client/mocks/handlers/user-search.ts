@@ -41,10 +41,12 @@ export function userSearchHandlers(db: MockDb) {
       const limit = Number(query.get('limit') ?? USER_PAGE_DEFAULT_LIMIT);
       const q = (query.get('q') ?? '').trim().toLowerCase();
       const status = query.get('status') as UserListStatus | null;
+      const secondFactor = query.get('secondFactor');
       const matching = db.users
         .filter(
           (user) =>
             hasStatus(user, status) &&
+            (secondFactor === null || Boolean(user.totp?.confirmedAt) === (secondFactor === 'set')) &&
             (q === '' || user.name.toLowerCase().includes(q) || user.email.toLowerCase().includes(q)),
         )
         .map((user) => ({ user, key: sortKey(user) }))

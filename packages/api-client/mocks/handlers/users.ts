@@ -4,6 +4,7 @@ import {
   emailChangeMessages,
   groupMessages,
   passwordMessages,
+  secondFactorMessages,
   sessionMessages,
   userMessages,
 } from '@qone/domain/messages';
@@ -17,6 +18,7 @@ import {
   conflict,
   fail,
   forbidden,
+  MockHttpError,
   notFound,
   requireFreshProof,
   routesFor,
@@ -176,6 +178,15 @@ export function userHandlers(db: MockDb) {
 
     get('/api/users/{id}', ({ params, user: caller, response }) => {
       assertSelfOrSettings(params.id === caller?._id);
+      // Before the second factor the policy asks for, only their own record (as on the server).
+      if (db.enrolmentRequired() && params.id !== caller?._id) {
+        throw new MockHttpError(
+          403,
+          secondFactorMessages.enrolmentRequired,
+          {},
+          'second-factor-enrolment-required',
+        );
+      }
       return response(200).json({ data: db.toUser(requireUser(params.id, { allowDeleted: true })) });
     }),
 

@@ -19,7 +19,8 @@ export interface MockMail {
     | 'confirm-email'
     | 'email-notice'
     | 'mailer-test'
-    | 'template-preview';
+    | 'template-preview'
+    | 'second-factor-notice';
   token: string | null;
   /** The company it was sent for: its daily quotas count its mails. */
   companyId: string | null;

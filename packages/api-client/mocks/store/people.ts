@@ -7,12 +7,26 @@ import { STEP_UP_SECONDS } from '@qone/domain/sessions';
 import type { AccessFlags, Permissions, Session, User } from '../../src/types';
 import type { MockDb } from '../db';
 
+/** A user's authenticator app as the fake keeps it (the server seals the secret; the fake needs no such care). */
+export interface StoredTotp {
+  secret: string;
+  /** Null while the app waits for its first code. */
+  confirmedAt: string | null;
+  lastUsedAt: string | null;
+  /** The last step a code was accepted for (replay guard); null before the first. */
+  lastStep: number | null;
+}
+
 /** A user as the fake stores it: the contract's user plus what a server keeps but never answers. */
-export interface StoredUser extends Omit<User, 'permissionGroupName'> {
+export interface StoredUser extends Omit<User, 'permissionGroupName' | 'secondFactors'> {
   /** Demo password in clear (the fake only); null while invited. Never part of an answer. */
   password: string | null;
   /** Token of the pending invitation link; null once registered. */
   registerToken: string | null;
+  /** The authenticator app, confirmed or waiting; absent when none. */
+  totp?: StoredTotp | undefined;
+  /** Recovery codes (normalised) and whether each was used; absent or empty when none. */
+  recoveryCodes?: { code: string; used: boolean }[] | undefined;
 }
 
 export interface MockSession {
@@ -48,6 +62,8 @@ export interface StoredSession {
 export interface SessionClient {
   ip?: string;
   userAgent?: string;
+  /** How the session began: the password alone unless a second step followed it. */
+  method?: StoredSession['method'];
 }
 
 export const peopleStore = {
@@ -63,9 +79,10 @@ export const peopleStore = {
 
   /** The contract's view of a stored user: no password, no token, the group's current name. */
   toUser(this: MockDb, user: StoredUser): User {
-    const { password: _password, registerToken: _token, ...rest } = user;
+    const { password: _password, registerToken: _token, totp, recoveryCodes: _codes, ...rest } = user;
     return {
       ...rest,
+      secondFactors: totp?.confirmedAt ? ['totp'] : [],
       permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null,
       invitationExpiresAt: user.status === 'invited' ? user.invitationExpiresAt : null,
       invitationMail: user.status === 'invited' ? user.invitationMail : null,
@@ -111,7 +128,7 @@ export const peopleStore = {
       lastActiveAt: now,
       ip: client.ip ?? '127.0.0.1',
       userAgent: client.userAgent ?? '',
-      method: 'password',
+      method: client.method ?? 'password',
       provedAtMs: null,
       endedAt: null,
     };
@@ -162,6 +179,17 @@ export const peopleStore = {
     const stored = this.findUser(this.session.user._id);
     if (!stored) return this.session.user;
     return stored.status === 'verified' ? this.toUser(stored) : undefined;
+  },
+
+  /**
+   * The company's policy asks the signed-in user for a second factor they have not set up: only operations marked
+   * `x-before-enrolment` answer them, as on the server.
+   */
+  enrolmentRequired(this: MockDb): boolean {
+    const stored = this.session ? this.findUser(this.session.user._id) : undefined;
+    if (!stored || stored.totp?.confirmedAt) return false;
+    const policy = this.company.secondFactorPolicy;
+    return policy === 'everyone' || (policy === 'settings' && this.currentPermissions().settings);
   },
 
   /** The signed-in user's top-level flags (all false without a group). */

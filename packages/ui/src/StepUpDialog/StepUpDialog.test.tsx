@@ -31,6 +31,36 @@ function Example({
 }
 
 describe('<StepUpDialog />', () => {
+  it('offers the authenticator app code only with onConfirmCode, and confirms with its digits', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const onConfirmCode = vi.fn(() => Promise.resolve());
+    renderWithTheme(
+      <StepUpDialog
+        open
+        labels={stepUpLabels}
+        onConfirm={onConfirm}
+        onConfirmCode={onConfirmCode}
+        onCancel={() => undefined}
+      />,
+    );
+    await page.getByRole('button', { name: uiCopy.stepUp.useCode }).click();
+    const field = page.getByLabelText(uiCopy.stepUp.code, { exact: true });
+    await expect.element(field).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: stepUpLabels.confirm })).toBeDisabled();
+    await userEvent.type(field, '123 456');
+    await page.getByRole('button', { name: stepUpLabels.confirm }).click();
+    expect(onConfirmCode).toHaveBeenCalledWith('123456');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await page.getByRole('button', { name: uiCopy.stepUp.usePassword }).click();
+    await expect.element(page.getByLabelText(stepUpLabels.password, { exact: true })).toBeInTheDocument();
+  });
+
+  it('offers no code without onConfirmCode', async () => {
+    renderWithTheme(<Example onConfirm={() => Promise.resolve()} onCancel={() => undefined} />);
+    await expect.element(page.getByRole('dialog')).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: uiCopy.stepUp.useCode })).not.toBeInTheDocument();
+  });
+
   it('confirms with the typed password and closes without calling onCancel', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     const onCancel = vi.fn();

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
 import { uiCopy } from '../copy';
 import { FormModal } from '../internal/form-modal';
 import { PasswordField } from '../PasswordField';
+import { TextField } from '../TextField';
 
 /** The words of the dialog: the app's own (the kit knows no app's text). */
 export interface StepUpDialogLabels {
@@ -26,27 +28,42 @@ export interface StepUpDialogProps {
    * rejects.
    */
   onConfirm: (password: string) => Promise<unknown>;
+  /**
+   * Proves with the six digits of the user's authenticator app, instead of the password: given only for a user who
+   * has one, it makes the dialog offer the switch (the kit's words, `uiCopy.stepUp`). Closes or stays open like
+   * `onConfirm`.
+   */
+  onConfirmCode?: (code: string) => Promise<unknown>;
   /** Called on Cancel, Escape and the ×: the action that asked is not completed. */
   onCancel: () => void;
   /** Why the last proof was refused, in the product's words (a wrong password, too many attempts). */
   error?: ReactNode;
 }
 
+/** The digits of a typed code: spaces (as some apps show "123 456") do not count. */
+const digitsOf = (code: string) => code.replace(/\s+/g, '');
+
 /**
- * Asks for the password again before an action that needs a fresh proof of identity (a step-up). Focus starts in
- * the password field and is trapped in the dialog; Enter confirms, Escape cancels; the refusal shows above the field
- * and the field is emptied for another try.
+ * Asks for the password again before an action that needs a fresh proof of identity (a step-up), or, for a user
+ * with an authenticator app (`onConfirmCode`), the app's code instead. Focus starts in the field and is trapped in
+ * the dialog; Enter confirms, Escape cancels; the refusal shows above the field and the field is emptied for another
+ * try.
  */
-export function StepUpDialog({ open, labels, onConfirm, onCancel, error }: StepUpDialogProps) {
+export function StepUpDialog({ open, labels, onConfirm, onConfirmCode, onCancel, error }: StepUpDialogProps) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [withCode, setWithCode] = useState(false);
   // The form closes the dialog itself after a proof: that close is no cancel.
   const proved = useRef(false);
   useEffect(() => {
     if (open) {
       setPassword('');
+      setCode('');
+      setWithCode(false);
       proved.current = false;
     }
   }, [open]);
+  const byCode = withCode && onConfirmCode !== undefined;
   return (
     <FormModal
       open={open}
@@ -58,24 +75,48 @@ export function StepUpDialog({ open, labels, onConfirm, onCancel, error }: StepU
       size="small"
       submitLabel={labels.confirm}
       closeLabel={labels.cancel ?? uiCopy.common.cancel}
-      canSubmit={password !== ''}
+      canSubmit={byCode ? /^[0-9]{6}$/.test(digitsOf(code)) : password !== ''}
       onSubmit={async () => {
         try {
-          await onConfirm(password);
+          if (byCode) await onConfirmCode(digitsOf(code));
+          else await onConfirm(password);
           proved.current = true;
         } catch (failure) {
           setPassword('');
+          setCode('');
           throw failure;
         }
       }}
       error={error}
     >
-      <PasswordField
-        label={labels.password}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      {byCode ? (
+        <TextField
+          key="code"
+          label={uiCopy.stepUp.code}
+          hint={uiCopy.stepUp.codeHint}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      ) : (
+        <PasswordField
+          key="password"
+          label={labels.password}
+          autoComplete="current-password"
+          autoFocus={withCode}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
+      {onConfirmCode ? (
+        <Button type="button" variant="link" size="small" onClick={() => setWithCode(!withCode)}>
+          {withCode ? uiCopy.stepUp.usePassword : uiCopy.stepUp.useCode}
+        </Button>
+      ) : null}
     </FormModal>
   );
 }

@@ -33,6 +33,8 @@ export interface UserCardProps {
   status: UserCardStatus;
   /** How the mail of their invitation is doing; nothing for users without one. */
   mail?: UserCardMail;
+  /** A badge beside their state, e.g. whether they have a second factor (`SecondFactorBadge`). */
+  badge?: ReactNode;
   /** The name of their permission group (the app decides the fallback when they have none). */
   group: ReactNode;
   /** Names the group line for screen readers, e.g. "Permission group". */
@@ -153,6 +155,7 @@ export function UserCard({
   email,
   status,
   mail,
+  badge,
   group,
   groupLabel,
   emailLabel,
@@ -178,6 +181,7 @@ export function UserCard({
           {status.label}
         </StatusBadge>
         {status.detail ? <span>{status.detail}</span> : null}
+        {badge}
       </State>
       {mail ? (
         <MailLine>

@@ -70,6 +70,50 @@ export const uiCopy = {
   countdown: {
     seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`),
   },
+  /** Second factors: the second sign-in step, enrolling an authenticator app, recovery codes, the badge. */
+  secondStep: {
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code your authenticator app shows.',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'One of the recovery codes you saved when you set up your second factor.',
+    useRecoveryCode: 'Use a recovery code instead',
+    useCode: 'Use your authenticator app instead',
+    submit: 'Verify',
+  },
+  /** StepUpDialog's switch to the authenticator app, for a user who has one. */
+  stepUp: {
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code your authenticator app shows.',
+    useCode: 'Use your authenticator app code',
+    usePassword: 'Use your password instead',
+  },
+  totpEnrolment: {
+    title: 'Set up an authenticator app',
+    description:
+      'Scan the QR code with your authenticator app, or type the key into it, then enter the code it shows.',
+    qrCode: 'QR code for your authenticator app',
+    qrLoading: 'Loading the QR code…',
+    secret: 'Key',
+    code: 'Code from the app',
+    submit: 'Turn On',
+  },
+  recoveryCodes: {
+    title: 'Recovery codes',
+    intro:
+      'Each code signs you in once when you cannot use your authenticator app. Keep them somewhere safe: they are shown only now.',
+    list: 'Your recovery codes',
+    copy: 'Copy',
+    copied: 'Copied',
+    download: 'Download as .txt',
+    saved: 'I have saved these codes',
+    done: 'Done',
+    fileName: 'q-one-recovery-codes.txt',
+  },
+  secondFactor: {
+    none: 'No second factor',
+    totp: 'Authenticator app',
+    webauthn: 'Passkey',
+  },
 } as const;
 
 export type UiCopy = typeof uiCopy;

@@ -91,6 +91,13 @@ export const authCopy = {
     redirectIn: 'You will be taken to the start page in',
     goNow: 'Go now',
   },
+  /** The second step of signing in, on the login screen (issue 24). */
+  secondStep: {
+    title: 'Two-step verification',
+    intro: 'Enter the code from your authenticator app.',
+    introRecovery: 'Enter one of your recovery codes.',
+    backToPassword: 'Sign in as someone else',
+  },
   resetPassword: {
     title: 'Change Password',
     intro: 'Enter your current password, then choose a new one.',

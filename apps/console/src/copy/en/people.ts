@@ -86,6 +86,8 @@ export const peopleCopy = {
     searchPlaceholder: 'Search by name or email',
     statusLabel: 'Status',
     allStatuses: 'All statuses',
+    secondFactorLabel: 'Second factor',
+    secondFactorFilter: { all: 'All', set: 'Set', 'not-set': 'Not set' },
     total: (count: number) => (count === 1 ? '1 user' : `${formatCount(count)} users`),
     gridLabel: 'Users',
     groupLabel: 'Permission group',
@@ -110,6 +112,7 @@ export const peopleCopy = {
       deleteInvited: 'Delete Invited User',
       activity: 'Activity',
       view: 'View',
+      resetSecondFactors: 'Reset Second Factors',
       signOutEverywhere: 'Sign out everywhere',
     },
     signOutEverywhereConfirm: (name: string, email: string) =>
@@ -125,6 +128,9 @@ export const peopleCopy = {
     deleted: (email: string) => `${email} was deleted`,
     invitationDeleted: (email: string) => `The invitation of ${email} was deleted`,
     groupChanged: (name: string, group: string) => `${name} is now in ${group}`,
+    secondFactorsReset: (email: string) => `The second factors of ${email} were reset`,
+    resetSecondFactorsConfirm: (email: string) =>
+      `Reset the second factors of ${email}? Their authenticator app and recovery codes are removed, they are signed out everywhere and told by mail. They sign in with their password alone until they set up a second factor again.`,
     resetConfirm: (email: string) =>
       `Reset the password of ${email}? They are signed out everywhere and get a mail with a link to choose a new one.`,
   },
@@ -301,6 +307,11 @@ export const peopleCopy = {
       'user.updated': (actor: string, target: string) => `${actor} changed ${target}`,
       'user.group-changed': (actor: string, target: string) => `${actor} moved ${target} to another group`,
       'user.password-reset': (actor: string, target: string) => `${actor} reset the password of ${target}`,
+      'user.second-factor-added': (actor: string) => `${actor} set up an authenticator app`,
+      'user.second-factor-removed': (actor: string) => `${actor} removed their authenticator app`,
+      'user.recovery-codes-regenerated': (actor: string) => `${actor} made new recovery codes`,
+      'user.second-factors-reset': (actor: string, target: string) =>
+        `${actor} reset the second factors of ${target}`,
       'user.deleted': (actor: string, target: string) => `${actor} deleted ${target}`,
       'role.created': (actor: string, target: string) => `${actor} created the role ${target}`,
       'role.updated': (actor: string, target: string) => `${actor} changed the role ${target}`,

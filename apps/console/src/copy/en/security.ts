@@ -1,7 +1,11 @@
-/** Sign-in & security (/account/security, issue 24): where one is signed in, and how. */
+/**
+ * Sign-in & security (/account/security, issue 24): one's second factors, where one is signed in and how; and the
+ * second-factor enrolment a company's policy requires (/enrol-second-factor). Their own area, so that /login's first
+ * load does not carry their words.
+ */
 export const securityCopy = {
   title: 'Sign-in & security',
-  description: 'Where you are signed in, and how you signed in.',
+  description: 'How you sign in, and where you are signed in.',
   sessions: {
     heading: 'Sessions',
     intro: 'The browsers signed in to your account. End any session you do not recognise.',
@@ -29,5 +33,35 @@ export const securityCopy = {
       passkey: 'Passkey',
       link: 'Emailed link',
     },
+  },
+  /** The page a company's policy sends a user without a second factor to. */
+  enrol: {
+    title: 'Set up a second factor',
+    intro:
+      'Your company requires a second factor for signing in. Set up an authenticator app on your phone to continue.',
+    start: 'Set Up Authenticator App',
+    logOut: 'Log Out',
+  },
+  /** Sign-in & security's section of second factors and recovery codes. */
+  page: {
+    secondFactors: 'Second factors',
+    secondFactorsIntro:
+      'A second factor protects your account even if someone learns your password: after the password, you enter a code from an app on your phone.',
+    authenticatorApp: 'Authenticator app',
+    notSetUp: 'Not set up',
+    addedAt: (date: string) => `Added ${date}`,
+    lastUsedAt: (date: string) => `last used ${date}`,
+    neverUsed: 'not used yet',
+    setUp: 'Set Up',
+    remove: 'Remove',
+    removeConfirm:
+      'Remove the authenticator app? You will sign in with your password alone until you set up a second factor again, and your recovery codes stop working.',
+    removed: 'Authenticator app removed',
+    added: 'Authenticator app set up',
+    recoveryCodes: 'Recovery codes',
+    recoveryCodesLeft: (n: number) => (n === 1 ? '1 recovery code left' : `${n} recovery codes left`),
+    regenerate: 'Make New Codes',
+    regenerateConfirm: 'Make ten new recovery codes? The codes you have now stop working.',
+    regenerateLabel: 'Make New',
   },
 } as const;

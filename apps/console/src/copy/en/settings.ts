@@ -11,6 +11,12 @@ export const settingsCopy = {
     title: 'Company Settings',
     description: 'The details on your invoices and the logo shown to your users.',
     organizationName: 'Organization Name',
+    secondFactorPolicy: 'Require a second factor',
+    secondFactorPolicyHint:
+      'Who must set up a second factor (an authenticator app) to sign in. Anyone it covers who has none is asked to set one up at their next request, and can do nothing else until they have.',
+    secondFactorPolicyOff: 'Off',
+    secondFactorPolicySettings: 'For everyone who holds Settings',
+    secondFactorPolicyEveryone: 'For everyone',
     invoiceEmail: 'Invoice Email',
     contactPerson: 'Name Of Contact Person',
     vatNumber: 'VAT Number',

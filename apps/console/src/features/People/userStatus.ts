@@ -60,7 +60,8 @@ export type UserAction =
   | 'deleteInvited'
   | 'activity'
   | 'view'
-  | 'signOutEverywhere';
+  | 'signOutEverywhere'
+  | 'resetSecondFactors';
 
 const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
   verified: ['permissionGroup', 'resetPassword', 'signOutEverywhere', 'activity', 'deleteUser'],
@@ -70,11 +71,17 @@ const ACTIONS_BY_STATE: Record<CardState, readonly UserAction[]> = {
 };
 
 /** Actions one never takes on one's own card: Personal Settings and Sign-in & security are for one's own account. */
-const NOT_ON_SELF: ReadonlySet<UserAction> = new Set(['deleteUser', 'resetPassword', 'signOutEverywhere']);
+const NOT_ON_SELF: ReadonlySet<UserAction> = new Set([
+  'deleteUser',
+  'resetPassword',
+  'signOutEverywhere',
+  'resetSecondFactors',
+]);
 
 /**
  * The actions of a user's card. `contained`: the user's access is within the caller's — without it, Sign out
- * everywhere is not offered (the server refuses it: nobody acts on someone with more access).
+ * everywhere and Reset Second Factors are not offered (the server refuses them: nobody acts on someone with more
+ * access). A user's second factors are reset by an administrator only when there are any.
  */
 export function actionsFor(
   user: User,
@@ -82,9 +89,14 @@ export function actionsFor(
   selfId: string | undefined,
   contained = true,
 ): readonly UserAction[] {
-  const actions = ACTIONS_BY_STATE[cardState(user, now)];
+  const byState = ACTIONS_BY_STATE[cardState(user, now)];
+  const actions =
+    user.secondFactors.length > 0 && user.status === 'verified'
+      ? [...byState.slice(0, -1), 'resetSecondFactors' as const, ...byState.slice(-1)]
+      : byState;
   return actions.filter(
     (action) =>
-      !(user._id === selfId && NOT_ON_SELF.has(action)) && (contained || action !== 'signOutEverywhere'),
+      !(user._id === selfId && NOT_ON_SELF.has(action)) &&
+      (contained || (action !== 'signOutEverywhere' && action !== 'resetSecondFactors')),
   );
 }

@@ -1,1 +1,2 @@
 export { SecurityPage } from './SecurityPage';
+export { useTotpEnrolment } from './useTotpEnrolment';

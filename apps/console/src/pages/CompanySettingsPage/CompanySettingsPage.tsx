@@ -1,6 +1,6 @@
 import { type CompanySettings, useApi } from '@qone/api-client';
 import { companyMessages, requestMessages, validationMessages } from '@qone/domain/messages';
-import { Alert, Button, LogoField, Skeleton, Textarea, TextField } from '@qone/ui';
+import { Alert, Button, LogoField, RadioGroup, Skeleton, Textarea, TextField } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,7 +35,17 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.space200};
 `;
 
-type Fields = Pick<CompanySettings, 'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person'>;
+type Fields = Pick<
+  CompanySettings,
+  'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'secondFactorPolicy'
+>;
+type Policy = CompanySettings['secondFactorPolicy'];
+const policies: readonly Policy[] = ['off', 'settings', 'everyone'];
+const policyLabel: Record<Policy, string> = {
+  off: t.secondFactorPolicyOff,
+  settings: t.secondFactorPolicySettings,
+  everyone: t.secondFactorPolicyEveryone,
+};
 /** What a save sends, besides its base version. */
 type CompanyBody = Fields & { logo: string };
 const versionOf = (company: CompanySettings) => company.version;
@@ -48,6 +58,7 @@ const companyFields: ConflictField<CompanySettings>[] = [
   { label: t.vatNumber, value: (company) => company.vat },
   { label: t.invoiceAddress, value: (company) => company.invoice_address },
   { label: t.logo, value: (company) => company.logo },
+  { label: t.secondFactorPolicy, value: (company) => policyLabel[company.secondFactorPolicy] },
 ];
 
 const fieldsOf = (company: CompanySettings): Fields => ({
@@ -56,6 +67,7 @@ const fieldsOf = (company: CompanySettings): Fields => ({
   invoice_address: company.invoice_address,
   vat: company.vat,
   contact_person: company.contact_person,
+  secondFactorPolicy: company.secondFactorPolicy,
 });
 
 /**
@@ -255,6 +267,16 @@ export function CompanySettingsPage() {
               setRemoved(Boolean(data.logo));
             }}
             onRestore={() => setRemoved(false)}
+          />
+        </Wide>
+        <Wide>
+          <RadioGroup
+            label={t.secondFactorPolicy}
+            hint={t.secondFactorPolicyHint}
+            options={policies.map((value) => ({ value, label: policyLabel[value] }))}
+            value={fields.secondFactorPolicy}
+            onValueChange={(value) => setFields({ ...fields, secondFactorPolicy: value as Policy })}
+            disabled={saving}
           />
         </Wide>
         <Footer>

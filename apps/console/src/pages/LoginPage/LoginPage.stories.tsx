@@ -1,4 +1,6 @@
 import { DEMO_CREDENTIALS } from '@qone/api-client/mocks';
+import { secondFactorMessages } from '@qone/domain/messages';
+import { uiCopy } from '@qone/ui';
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -156,5 +158,40 @@ export const Loading: Story = {
     await userEvent.type(password, DEMO_CREDENTIALS.password);
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/**
+ * A user with an authenticator app: the right password leads to the second step on the same screen (a one-time-code
+ * field, or a recovery code instead); a wrong code shows the server's words and keeps the step.
+ */
+export const SecondStep: Story = {
+  parameters: { scenario: 'signedOut' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({ secondFactor: { ticket: 'ticket', methods: ['totp', 'recovery-code'] } }),
+      ),
+      http.post('*/api/users/login/second-factor', () =>
+        HttpResponse.json({ error: secondFactorMessages.invalidCode }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, DEMO_CREDENTIALS.password);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: authCopy.secondStep.title }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const code = canvas.getByRole('textbox', { name: label(uiCopy.secondStep.code) });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: uiCopy.secondStep.submit }));
+    await expect(await canvas.findByText(secondFactorMessages.invalidCode)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiCopy.secondStep.useRecoveryCode }));
+    await expect(canvas.getByText(authCopy.secondStep.introRecovery)).toBeVisible();
   },
 };

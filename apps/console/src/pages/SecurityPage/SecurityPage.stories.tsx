@@ -1,5 +1,6 @@
-import { DEMO_CREDENTIALS, type MockDb } from '@qone/api-client/mocks';
+import { ADMIN_USER_ID, DEMO_CREDENTIALS, type MockDb } from '@qone/api-client/mocks';
 import { authMessages, sessionMessages } from '@qone/domain/messages';
+import { newTotpSecret, totpCode } from '@qone/domain/totp';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -81,6 +82,60 @@ export const EndOthersAfterStepUp: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
     await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(body.getByText(sessionMessages.endedOthers(2))).toBeVisible());
+  },
+};
+
+/** The admin's authenticator app, set up before the story (its secret, to make its codes). */
+const appSecret = newTotpSecret();
+const withApp = (db: MockDb) => {
+  staleProof(db);
+  const admin = db.findUser(ADMIN_USER_ID);
+  if (admin) admin.totp = { secret: appSecret, confirmedAt: db.now(), lastUsedAt: null, lastStep: null };
+};
+
+/**
+ * A user with an authenticator app may answer "Confirm it's you" with its code instead of the password: a wrong
+ * code is refused in the product's words, the right one completes the same request.
+ */
+export const StepUpWithAppCode: Story = {
+  parameters: { arrange: withApp, visual: { disable: true, reason: 'the toast is timed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: t.endAllOthers }));
+    const confirm = within(await body.findByRole('alertdialog', { name: t.confirmEndOthersTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: t.endAllOthers }));
+    const stepUp = within(await body.findByRole('dialog', { name: s.title }));
+    await userEvent.click(await stepUp.findByRole('button', { name: uiCopy.stepUp.useCode }));
+    const code = stepUp.getByLabelText(uiCopy.stepUp.code, { selector: 'input' });
+    await waitFor(() => expect(code).toHaveFocus());
+    const right = totpCode(appSecret, Date.now());
+    await userEvent.type(code, `${right === '000000' ? '111111' : '000000'}{Enter}`);
+    await waitFor(() => expect(stepUp.getByRole('alert')).toHaveTextContent(authMessages.stepUpWrongCode));
+    await userEvent.type(code, `${totpCode(appSecret, Date.now())}{Enter}`);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await expect(body.getByText(sessionMessages.endedOthers(2))).toBeVisible();
+  },
+};
+
+/** Without an app, "Confirm it's you" offers no code. */
+export const StepUpWithoutApp: Story = {
+  parameters: {
+    arrange: staleProof,
+    visual: { disable: true, reason: 'the same dialog as EndOthersAfterStepUp' },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'End Safari 18 · iOS 18.0' }));
+    const confirm = within(await body.findByRole('alertdialog', { name: t.confirmEndTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: t.end }));
+    const stepUp = within(await body.findByRole('dialog', { name: s.title }));
+    await waitFor(() => expect(stepUp.getByLabelText(s.password, { selector: 'input' })).toHaveFocus());
+    await expect(stepUp.queryByRole('button', { name: uiCopy.stepUp.useCode })).not.toBeInTheDocument();
   },
 };
 

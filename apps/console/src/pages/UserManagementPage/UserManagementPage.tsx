@@ -9,6 +9,7 @@ import {
   LinkButton,
   Modal,
   SearchBox,
+  SecondFactorBadge,
   Select,
   UserCard,
   UserGrid,
@@ -101,8 +102,11 @@ const versionOf = (user: User) => user.version;
 
 type Dialog =
   | { kind: 'invite' }
-  | { kind: 'group' | 'delete' | 'reset' | 'signOut' | 'details'; user: User }
+  | { kind: 'group' | 'delete' | 'reset' | 'resetSecondFactors' | 'signOut' | 'details'; user: User }
   | null;
+/** The second-factor filter: everyone, or only users with or without one. */
+type SecondFactorFilter = 'all' | 'set' | 'not-set';
+const SECOND_FACTOR_FILTERS: readonly SecondFactorFilter[] = ['all', 'set', 'not-set'];
 
 interface UserCardItemProps {
   user: User;
@@ -127,6 +131,9 @@ const UserCardItem = memo(function UserCardItem({
       email={user.email}
       status={cardStatus(user, now)}
       mail={cardMail(user, now)}
+      badge={
+        user.status === 'verified' ? <SecondFactorBadge kinds={user.secondFactors} size="small" /> : null
+      }
       group={user.permissionGroupName ?? t.fallbackGroup}
       groupLabel={t.groupLabel}
       emailLabel={t.emailLabel}
@@ -137,7 +144,11 @@ const UserCardItem = memo(function UserCardItem({
           {actions.map((action) => (
             <ActionsMenu.Item
               key={action}
-              variant={action === 'deleteUser' || action === 'deleteInvited' ? 'danger' : undefined}
+              variant={
+                action === 'deleteUser' || action === 'deleteInvited' || action === 'resetSecondFactors'
+                  ? 'danger'
+                  : undefined
+              }
               onSelect={() => onAct(user, action)}
             >
               {t.actions[action]}
@@ -170,14 +181,19 @@ const UserDirectory = memo(function UserDirectory({
   const { useSearchUsers } = useApi();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserListStatus | typeof ALL>(ALL);
-  const users = useSearchUsers({ q, ...(status === ALL ? {} : { status }) });
+  const [secondFactor, setSecondFactor] = useState<SecondFactorFilter>('all');
+  const users = useSearchUsers({
+    q,
+    ...(status === ALL ? {} : { status }),
+    ...(secondFactor === 'all' ? {} : { secondFactor }),
+  });
   const renderCard = useCallback(
     (user: User) => (
       <UserCardItem user={user} sessionUserId={sessionUserId} contained={isContained(user)} onAct={onAct} />
     ),
     [sessionUserId, isContained, onAct],
   );
-  const filtered = q.trim() !== '' || status !== ALL;
+  const filtered = q.trim() !== '' || status !== ALL || secondFactor !== 'all';
 
   return (
     <>
@@ -191,6 +207,12 @@ const UserDirectory = memo(function UserDirectory({
           ]}
           value={status}
           onValueChange={(value) => setStatus(value as UserListStatus | typeof ALL)}
+        />
+        <Select
+          label={t.secondFactorLabel}
+          options={SECOND_FACTOR_FILTERS.map((value) => ({ value, label: t.secondFactorFilter[value] }))}
+          value={secondFactor}
+          onValueChange={(value) => setSecondFactor(value as SecondFactorFilter)}
         />
         <Count role="status">{users.total === undefined ? '' : t.total(users.total)}</Count>
       </Toolbar>
@@ -222,6 +244,7 @@ const UserDirectory = memo(function UserDirectory({
                   onClick={() => {
                     setQ('');
                     setStatus(ALL);
+                    setSecondFactor('all');
                   }}
                 >
                   {t.clearSearch}
@@ -344,7 +367,20 @@ export function UserManagementPage() {
     success: (_, user) => t.reinvited(user.email),
     failure: 'toast',
   });
-  const writes = [invite, inviteMany, changeGroup, overwriteGroup, remove, resetPassword, signOutEverywhere];
+  const resetSecondFactors = useAction({
+    run: (user: User) => mutations.resetUserSecondFactors(user._id),
+    success: (_, user) => t.secondFactorsReset(user.email),
+  });
+  const writes = [
+    invite,
+    inviteMany,
+    changeGroup,
+    overwriteGroup,
+    remove,
+    resetPassword,
+    signOutEverywhere,
+    resetSecondFactors,
+  ];
 
   const open = (next: Dialog) => {
     for (const write of writes) write.reset();
@@ -356,6 +392,7 @@ export function UserManagementPage() {
   const act = (user: User, action: UserAction) => {
     if (action === 'permissionGroup') open({ kind: 'group', user });
     else if (action === 'resetPassword') open({ kind: 'reset', user });
+    else if (action === 'resetSecondFactors') open({ kind: 'resetSecondFactors', user });
     else if (action === 'signOutEverywhere') open({ kind: 'signOut', user });
     else if (action === 'deleteUser' || action === 'deleteInvited') open({ kind: 'delete', user });
     else if (action === 'activity' || action === 'view') open({ kind: 'details', user });
@@ -478,6 +515,16 @@ export function UserManagementPage() {
       />
 
       <ConfirmAction
+        open={dialog?.kind === 'resetSecondFactors'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={t.actions.resetSecondFactors}
+        confirmLabel={t.actions.resetSecondFactors}
+        message={selected ? t.resetSecondFactorsConfirm(selected.email) : ''}
+        error={resetSecondFactors.error}
+        onConfirm={() => (selected ? resetSecondFactors.run(selected) : undefined)}
+      />
+
+      <ConfirmAction
         open={dialog?.kind === 'signOut'}
         onOpenChange={(next) => (next ? undefined : close())}
         title={t.actions.signOutEverywhere}
@@ -510,6 +557,10 @@ export function UserManagementPage() {
               ) : null}
               <dt>{t.groupLabel}</dt>
               <dd>{selected.permissionGroupName ?? t.fallbackGroup}</dd>
+              <dt>{t.secondFactorLabel}</dt>
+              <dd>
+                <SecondFactorBadge kinds={selected.secondFactors} size="small" />
+              </dd>
             </Facts>
             <ActivityHeading>{peopleCopy.userDetails.activityTitle}</ActivityHeading>
             <ActivitySection targetType="user" targetId={selected._id} targetLabel={selected.name} />

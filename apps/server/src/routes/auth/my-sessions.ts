@@ -1,14 +1,17 @@
 import { activity } from '@qone/domain/activity';
 import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
+import { verifyTotp } from '@qone/domain/totp';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { endSessionsRecorded } from '../../auth/end-sessions.js';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
+import { findTotpSecret, takeTotpStep } from '../../repositories/second-factors.js';
 import { endSession, listOpenSessions, markProved } from '../../repositories/sessions.js';
 import { findPasswordHash } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
+import { totpContext } from '../second-factors/index.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -78,13 +81,26 @@ export const mySessionOperations = defineOperations({
       const ip = throttleKey(throttlePolicies.signInPerIp, req.ip);
       // Counted like a sign-in, on the same keys: a stolen session cannot be used to guess the password.
       const reservation = await reserveSignIn(ctx, account, ip);
-      const stored = await findPasswordHash(db, auth.userId);
-      const ok = stored?.password_hash
-        ? await verifyPassword(stored.password_hash, body.password)
-        : await verifyDummy(body.password);
-      if (!ok) throw badRequest(authMessages.stepUpWrongPassword);
+      const now = clock.now();
+      if (body.code !== undefined) {
+        // The authenticator app instead of the password: a code of a step after the last one used, as at sign-in.
+        const factor = await findTotpSecret(db, auth.companyId, auth.userId, 'confirmed');
+        const step = factor?.secret_sealed
+          ? verifyTotp(ctx.secretBox.open(factor.secret_sealed, totpContext(factor.id)), body.code, now)
+          : null;
+        if (!factor || step === null || !(await takeTotpStep(db, factor.id, step, now))) {
+          throw badRequest(authMessages.stepUpWrongCode);
+        }
+      } else {
+        const stored = await findPasswordHash(db, auth.userId);
+        const password = body.password ?? '';
+        const ok = stored?.password_hash
+          ? await verifyPassword(stored.password_hash, password)
+          : await verifyDummy(password);
+        if (!ok) throw badRequest(authMessages.stepUpWrongPassword);
+      }
       await signInSucceeded(ctx, reservation, account);
-      await markProved(db, auth.sessionId, clock.now());
+      await markProved(db, auth.sessionId, now);
       return { message: authMessages.stepUpDone };
     },
   },

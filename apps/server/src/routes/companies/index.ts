@@ -100,7 +100,12 @@ export const companyOperations = defineOperations({
         await recordActivity(
           trx,
           { companyId: company.id, at: clock.now() },
-          activity.companySettings({ actor: actorOf(auth), company, before: current, after: body }),
+          activity.companySettings({
+            actor: actorOf(auth),
+            company,
+            before: current,
+            after: { ...body, second_factor_policy: body.secondFactorPolicy ?? current.second_factor_policy },
+          }),
         );
         return current;
       });

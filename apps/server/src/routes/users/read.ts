@@ -1,4 +1,5 @@
 import { sendCachedList } from '../../cache/cached-list.js';
+import { enrolmentRequired } from '../../errors.js';
 import { listCompanyInvitedUsers, listCompanyUsers, toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { assertSelfOrSettings, requireUser } from './access.js';
@@ -31,6 +32,8 @@ export const readOperations = defineOperations({
   getUser: {
     async handle({ db, auth, params }) {
       assertSelfOrSettings(auth, params.id === auth.userId);
+      // Before the second factor the policy asks for, only their own record (x-before-enrolment covers that much).
+      if (auth.enrolmentRequired && params.id !== auth.userId) throw enrolmentRequired();
       return { data: toUser(await requireUser(db, auth, params.id, { allowDeleted: true })) };
     },
   },

@@ -17,7 +17,13 @@ export const searchOperations = defineOperations({
       const after = query.cursor === undefined ? undefined : decodeUserCursor(query.cursor);
       if (after === null) throw badRequest(peopleMessages.invalidCursor);
       const limit = query.limit ?? USER_PAGE_DEFAULT_LIMIT;
-      const search = { q: query.q, status: query.status, after, now: clock.now() };
+      const search = {
+        q: query.q,
+        status: query.status,
+        secondFactor: query.secondFactor,
+        after,
+        now: clock.now(),
+      };
       const load = async () => {
         const [rows, total] = await Promise.all([
           searchUsers(db, auth.companyId, search, limit),
@@ -38,6 +44,7 @@ export const searchOperations = defineOperations({
         'searchUsers',
         query.q?.trim() ?? '',
         query.status ?? '',
+        query.secondFactor ?? '',
         limit,
         query.cursor ?? '',
       ]);

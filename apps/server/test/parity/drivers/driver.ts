@@ -30,6 +30,8 @@ export interface ParityDriver {
   companyId(key: string): string;
   /** The token of the last link of this kind mailed to `to`. */
   link(kind: LinkKind, to: string): string;
+  /** This side's time (ms) as authenticator codes are made and checked at it. */
+  totpNow(): number;
   /** After each step: time moves on (a minute), work started by the answer finishes. */
   afterStep(): Promise<void>;
   close(): Promise<void>;

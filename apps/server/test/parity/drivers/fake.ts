@@ -30,6 +30,7 @@ export function fakeDriver(): ParityDriver {
   const users = new Map<string, { id: string; email: string; companyId: string }>();
   const groups = new Map<string, string>();
   const companies = new Map<string, string>();
+  let advanceTotp = () => {};
   const db = () => {
     if (!mock) throw new Error('load a fixture first');
     return mock.db;
@@ -45,6 +46,12 @@ export function fakeDriver(): ParityDriver {
         started = true;
       }
       const state = mock.reset('empty', { delayMs: 0 });
+      // A fixed clock for authenticator codes, moved a minute after every step as the server's test clock is.
+      let totpTime = Date.parse('2026-11-01T09:00:00Z');
+      state.totpNow = () => totpTime;
+      advanceTotp = () => {
+        totpTime += 60_000;
+      };
       // The server side's auto-translate asks a loopback provider (drivers/server.ts): not the fake's to answer.
       mock.server.use(http.post(/^http:\/\/127\.0\.0\.1:\d+\/translate$/, () => passthrough()));
       state.session = null;
@@ -105,7 +112,10 @@ export function fakeDriver(): ParityDriver {
       const answer = await driver.request('POST', '/api/users/login', {
         json: { email: user.email, password: PARITY_PASSWORD, companyId: user.companyId },
       });
-      if (answer.status !== 200) throw new Error(`fake: ${ref} could not sign in (${answer.status})`);
+      // A user with a second factor gets a ticket, not a session: a case signs such a user in through its steps.
+      if (answer.status !== 200 || !(answer.body as { token?: string }).token) {
+        throw new Error(`fake: ${ref} could not sign in (${answer.status})`);
+      }
     },
 
     signOut() {
@@ -158,7 +168,11 @@ export function fakeDriver(): ParityDriver {
       return mail.token;
     },
 
-    async afterStep() {},
+    totpNow: () => db().totpNow(),
+
+    async afterStep() {
+      advanceTotp();
+    },
 
     async close() {
       mock?.server.close();

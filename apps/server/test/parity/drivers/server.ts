@@ -83,7 +83,7 @@ export function serverDriver(): ParityDriver {
         url: '/api/users/login',
         payload: { email: user.email, password: PARITY_PASSWORD, companyId: user.companyId },
       });
-      if (res.statusCode !== 200)
+      if (res.statusCode !== 200 || !res.json().token)
         throw new Error(`server: ${ref} could not sign in (${res.statusCode} ${res.body})`);
       bearer = res.json().token;
     },
@@ -140,6 +140,8 @@ export function serverDriver(): ParityDriver {
       }
       throw new Error(`server: no ${kind} link was mailed to ${to}`);
     },
+
+    totpNow: () => app().clock.now().getTime(),
 
     async afterStep() {
       await app().app.outbox.drain();

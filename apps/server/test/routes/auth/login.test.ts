@@ -42,6 +42,7 @@ describe('POST /api/users/login', () => {
       createdAt: expect.any(String),
       invitationExpiresAt: null,
       invitationMail: null,
+      secondFactors: [],
       version: 1,
     });
     expect(typeof body.token).toBe('string');

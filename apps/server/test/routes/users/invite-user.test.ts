@@ -35,6 +35,7 @@ describe('POST /api/users (invite)', () => {
         invitationExpiresAt: '2026-11-08T09:00:00.000Z',
         // Answered before the worker delivers it.
         invitationMail: { state: 'queued', at: '2026-11-01T09:00:00.000Z', reason: null },
+        secondFactors: [],
         version: 1,
       },
     });

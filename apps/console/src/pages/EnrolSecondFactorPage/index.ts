@@ -1,0 +1,1 @@
+export { EnrolSecondFactorPage as default } from './EnrolSecondFactorPage';

@@ -1,0 +1,1 @@
+export { RecoveryCodesPanel, type RecoveryCodesPanelProps } from './RecoveryCodesPanel';

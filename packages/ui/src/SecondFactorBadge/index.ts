@@ -1,0 +1,1 @@
+export { SecondFactorBadge, type SecondFactorBadgeProps, type SecondFactorKind } from './SecondFactorBadge';

@@ -1,0 +1,1 @@
+export { SecondStepForm, type SecondStepFormProps, type SecondStepMode } from './SecondStepForm';

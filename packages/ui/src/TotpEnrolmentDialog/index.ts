@@ -1,0 +1,1 @@
+export { groupInFours, TotpEnrolmentDialog, type TotpEnrolmentDialogProps } from './TotpEnrolmentDialog';
