@@ -79,6 +79,7 @@ export const invalidates = {
   resetUserSecondFactors: [...USERS, DASHBOARD],
   // The caller's own list, when they signed themselves out everywhere.
   signOutEverywhere: [MY_SESSIONS],
+  signOutEveryone: [MY_SESSIONS],
   // companies
   getCompanySettingByUser: [],
   updateCompany: [...COMPANY, DASHBOARD, STORAGE],

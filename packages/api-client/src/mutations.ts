@@ -150,6 +150,7 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
       run('inviteUsers', client.POST('/api/users/bulk-invite', { body })),
     signOutEverywhere: (userId: string) =>
       run('signOutEverywhere', client.POST('/api/users/{id}/sign-out-everywhere', id(userId))),
+    signOutEveryone: () => run('signOutEveryone', client.POST('/api/users/sign-out-everyone')),
 
     // second factors
     startTotpEnrolment: () => run('startTotpEnrolment', client.POST('/api/users/me/second-factors/totp')),

@@ -205,6 +205,8 @@ export const activityCatalogue = {
     actions: {
       'company.signed-up': 'name, administrator, status (→ unconfirmed)',
       'company.updated': 'the changed settings (name, alias, contact, address, logo, …)',
+      'company.signed-out-everyone':
+        'openSessions (the count ended → 0), keptSignedIn (people with more access than the actor)',
     },
   },
   legal: {
@@ -430,6 +432,26 @@ export const activity = {
   ) => build('permission-groups', { ...change, target: { id: change.group.id, label: change.group.name } }),
 
   company: (change: ActivityChange<'company'>) => build('company', change),
+
+  /**
+   * Everyone signed out (issue 24): the sessions that ended (open → 0), and how many people with more access than
+   * the caller kept theirs. Nothing is recorded when no session ended, as for one user's.
+   */
+  companySignedOut: (change: {
+    actor: ActivityActor;
+    company: { id: string; name: string };
+    ended: number;
+    kept: number;
+  }) =>
+    change.ended === 0
+      ? null
+      : build('company', {
+          actor: change.actor,
+          action: 'company.signed-out-everyone',
+          target: { id: change.company.id, label: change.company.name },
+          before: { openSessions: change.ended },
+          after: { openSessions: 0, keptSignedIn: change.kept },
+        }),
 
   /** A save of the company's settings (`company.updated`), labelled with its new name: the form's fields. */
   companySettings: (change: {

@@ -38,6 +38,18 @@ export const sessionMessages = {
   endedOthers: (count: number) => (count === 1 ? '1 other session ended' : `${count} other sessions ended`),
   signedOutEverywhere: (count: number) =>
     count === 1 ? 'Signed out of 1 session' : `Signed out of ${count} sessions`,
+  /**
+   * Everyone of the company signed out but the caller's own session; people whose access is not within the
+   * caller's keep their sessions (containment), and the message says how many.
+   */
+  signedOutEveryone: (ended: number, kept: number) =>
+    `${ended === 1 ? '1 session ended' : `${ended} sessions ended`}${
+      kept === 0
+        ? ''
+        : kept === 1
+          ? '; 1 person with more access than you stays signed in'
+          : `; ${kept} people with more access than you stay signed in`
+    }`,
 } as const;
 
 /**

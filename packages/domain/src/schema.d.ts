@@ -558,6 +558,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/sign-out-everyone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign everyone of the company out
+         * @description Ends every open session of the company's people — the caller's other sessions too — but the
+         *     session this request comes from; each is refused from its next request, on every server. For an
+         *     incident: a leaked password list, a lost laptop nobody can name. People whose access is not
+         *     within the caller's keep their sessions (nobody acts on someone with more access), and the
+         *     message says how many. Needs a fresh proof (`x-step-up`): a session taken over cannot sign the
+         *     company's administrators out. Recorded in the activity record when any session ended. Requires
+         *     the `settings` permission.
+         */
+        post: operations["signOutEveryone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/invite/{id}": {
         parameters: {
             query?: never;
@@ -5447,6 +5473,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOutEveryone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the message says how many sessions ended and how many people stay signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -131,21 +131,40 @@ export async function endSession(
     .executeTakeFirst();
 }
 
+/** The company's people who have an open session, with their group's access (the containment of "sign out everyone"). */
+export function findSignedInPeople(
+  db: Executor,
+  companyId: string,
+): Promise<{ id: string; access: unknown }[]> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('permission_groups', 'permission_groups.id', 'users.permission_group_id')
+    .select(['users.id as id', 'permission_groups.access as access'])
+    .distinct()
+    .where('sessions.company_id', '=', companyId)
+    .where('users.company_id', '=', companyId)
+    .where('sessions.ended_at', 'is', null)
+    .execute();
+}
+
 /**
- * Ends every open session of the user (but `except`); answers how many of them were still usable (not past their
+ * Ends every open session of the user, or of these users (but `except`); answers how many of them were still usable (not past their
  * end or idle time), the count the activity record and the answer give.
  */
 export async function endUserSessions(
   db: Executor,
-  userId: string,
+  userId: string | readonly string[],
   reason: SessionEndReason,
   now: Date,
   options: { except?: string; idleMinutes?: number } = {},
 ): Promise<number> {
+  const users = typeof userId === 'string' ? [userId] : userId;
+  if (users.length === 0) return 0;
   let query = db
     .updateTable('sessions')
     .set({ ended_at: now, ended_reason: reason })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', users)
     .where('ended_at', 'is', null);
   if (options.except) query = query.where('id', '<>', options.except);
   const rows = await query.returning(['expires_at', 'last_active_at']).execute();

@@ -9,6 +9,7 @@ import { twoCompanies } from './fixtures.js';
 const admin = by('alpha.admin');
 const manager = by('alpha.manager');
 const member = by('alpha.member');
+const pm = by('alpha.pm');
 const beta = by('beta.admin');
 
 export const sessionCases: ParityCase[] = [
@@ -77,6 +78,41 @@ export const sessionCases: ParityCase[] = [
             nextCursor: null,
           },
         }),
+      ),
+    ],
+  },
+  {
+    name: 'sessions: signing everyone out needs settings, spares people with more access, and is recorded',
+    fixture: twoCompanies,
+    steps: [
+      member.get('/api/users/me/sessions', answers(200)),
+      pm.get('/api/users/me/sessions', answers(200)),
+      beta.get('/api/users/me/sessions', answers(200)),
+      member.post('/api/users/sign-out-everyone', undefined, refused(403, authMessages.forbidden)),
+      // The member's two sessions end (one per sign-in above); the project manager has more access and stays.
+      manager.post(
+        '/api/users/sign-out-everyone',
+        undefined,
+        answers(200, { message: sessionMessages.signedOutEveryone(2, 1) }),
+      ),
+      manager.get(
+        '/api/activity?area=company&limit=1',
+        answers(200, {
+          match: {
+            data: [
+              {
+                action: 'company.signed-out-everyone',
+                before: { openSessions: 2 },
+                after: { openSessions: 0, keptSignedIn: 1 },
+              },
+            ],
+          },
+        }),
+      ),
+      // Another company's sessions were not touched: the one of before is still open beside this one.
+      beta.get(
+        '/api/users/me/sessions',
+        answers(200, { match: { data: [{ current: true }, { current: false }] } }),
       ),
     ],
   },

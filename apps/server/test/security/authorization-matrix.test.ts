@@ -138,6 +138,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   regenerateRecoveryCodes: () => ({}),
   resetUserSecondFactors: (own) => ({ params: { id: own.user.id } }),
   signOutEverywhere: (own) => ({ params: { id: own.colleague.id } }),
+  signOutEveryone: () => ({}),
   listMySessions: () => ({}),
   endMySession: (own) => ({ params: { sessionId: own.session } }),
   endMyOtherSessions: () => ({}),
@@ -439,9 +440,10 @@ const lessAccessRequests: Record<string, (own: Records) => Request> = {
 /**
  * User- and group-changing operations that act on nobody's access, and so need no row above: a new group starts
  * with no flag, renaming is the same request with `target: details` (the row above covers the operation's access
- * changes), and a group can only be deleted without members.
+ * changes), and a group can only be deleted without members. Signing everyone out acts only on the people within
+ * the caller's access and leaves the others signed in (test/routes/auth/my-sessions.test.ts, "is contained").
  */
-const actsOnNobodysAccess = new Set(['createPermissionGroup', 'deletePermissionGroup']);
+const actsOnNobodysAccess = new Set(['createPermissionGroup', 'deletePermissionGroup', 'signOutEveryone']);
 
 interface Records {
   company: string;

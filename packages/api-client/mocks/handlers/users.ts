@@ -304,6 +304,33 @@ export function userHandlers(db: MockDb) {
       return response(200).json({ message: sessionMessages.signedOutEverywhere(ended) });
     }),
 
+    // Everyone of the company signed out but this session; people with more access than the caller keep theirs.
+    post('/api/users/sign-out-everyone', ({ response }) => {
+      const here = db.currentSession();
+      const companyId = here?.companyId;
+      const people = new Set(
+        db.sessions
+          .filter((row) => row.companyId === companyId && row.endedAt === null)
+          .map((row) => row.userId),
+      );
+      let ended = 0;
+      let kept = 0;
+      for (const id of people) {
+        const user = db.users.find((candidate) => candidate._id === id);
+        if (user && user._id !== here?.userId && !isWithin(accessOf(user), db.currentAccess())) kept += 1;
+        else ended += db.endSessionsOf(id, here?.id);
+      }
+      db.recordActivity(
+        activity.companySignedOut({
+          actor: db.actor(),
+          company: { id: db.company._id, name: db.company.name },
+          ended,
+          kept,
+        }),
+      );
+      return response(200).json({ message: sessionMessages.signedOutEveryone(ended, kept) });
+    }),
+
     del('/api/users/invite/{id}', ({ params, response }) => {
       const user = requireUser(params.id, { allowDeleted: true });
       if (user.status !== 'invited') notFound(userMessages.noInvitedUser);

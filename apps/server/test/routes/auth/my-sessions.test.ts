@@ -280,6 +280,90 @@ describe('POST /api/users/{id}/sign-out-everywhere', () => {
   });
 });
 
+describe('POST /api/users/sign-out-everyone', () => {
+  const everyone = (headers: Record<string, string>) =>
+    send(t, 'POST', '/api/users/sign-out-everyone', headers);
+
+  it('ends every session of the company but this one, at once, and records it; another company is untouched', async () => {
+    t = await build();
+    const { admin, member, memberSession, other } = await usersWorld(t);
+    const adminElsewhere = await sessionHeaders(t, admin.user);
+    const memberPhone = await sessionHeaders(t, member);
+    const res = await everyone(admin.bearer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: sessionMessages.signedOutEveryone(3, 0) });
+    for (const [id, headers] of [
+      [member.id, memberSession.bearer],
+      [member.id, memberPhone.bearer],
+      [admin.user.id, adminElsewhere.bearer],
+    ] as const) {
+      expect((await whoAmI(t, id, headers)).statusCode).toBe(401);
+    }
+    expect((await whoAmI(t, admin.user.id, admin.bearer)).statusCode).toBe(200);
+    expect((await whoAmI(t, other.user.id, other.bearer)).statusCode).toBe(200);
+    const recorded = await t.db
+      .selectFrom('activity')
+      .selectAll()
+      .where('action', '=', 'company.signed-out-everyone')
+      .execute();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      company_id: admin.company.id,
+      actor_id: admin.user.id,
+      target_id: admin.company.id,
+      before: { openSessions: 3 },
+      after: { openSessions: 0, keptSignedIn: 0 },
+    });
+    // Nobody else is left: a second run ends nothing and records nothing.
+    expect((await everyone(admin.bearer)).json()).toEqual({
+      message: sessionMessages.signedOutEveryone(0, 0),
+    });
+    expect(
+      await t.db
+        .selectFrom('activity')
+        .select('id')
+        .where('action', '=', 'company.signed-out-everyone')
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it('is contained: people with more access than the caller stay signed in, and the message says how many', async () => {
+    t = await build();
+    const { admin, member, memberSession } = await usersWorld(t);
+    const managers = await createGroup(
+      t,
+      admin.company.id,
+      { settings: true, projects: true },
+      'User managers',
+    );
+    const manager = await createUser(t, admin.company.id, {
+      email: 'manager@acme.test',
+      groupId: managers.id,
+    });
+    const managerSession = await sessionHeaders(t, manager);
+    const res = await everyone(managerSession.bearer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: sessionMessages.signedOutEveryone(1, 1) });
+    expect((await whoAmI(t, member.id, memberSession.bearer)).statusCode).toBe(401);
+    expect((await whoAmI(t, admin.user.id, admin.bearer)).statusCode).toBe(200);
+    expect((await whoAmI(t, manager.id, managerSession.bearer)).statusCode).toBe(200);
+  });
+
+  it('needs the settings permission and a fresh proof; refused, it ends nothing', async () => {
+    t = await build();
+    const { admin, member, memberSession } = await usersWorld(t);
+    const refused = await everyone(memberSession.bearer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: authMessages.forbidden });
+    t.clock.advance(6 * 60_000);
+    await whoAmI(t, member.id, memberSession.bearer);
+    const stale = await everyone(admin.bearer);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ reason: STEP_UP_REASON });
+    expect((await whoAmI(t, member.id, memberSession.bearer)).statusCode).toBe(200);
+  });
+});
+
 describe('fresh proof (step-up)', () => {
   const emailChange = (userId: string, headers: Record<string, string>) =>
     send(t, 'PUT', `/api/users/update-userprofile/${userId}`, headers, {
