@@ -208,6 +208,7 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   },
   resetUserSecondFactors: () => ({ params: { id: user(2) } }),
   signOutEverywhere: () => ({ params: { id: user(2) } }),
+  signOutEveryone: () => ({}),
   // companies
   getCompanySettingByUser: () => ({ body: { userId: ADMIN_USER_ID } }),
   getCompanyAuth: () => ({}),

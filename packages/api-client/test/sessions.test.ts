@@ -87,6 +87,17 @@ describe('the fake: sessions as rows (docs/sign-in-assurance.md)', () => {
     expect(answer).toEqual({ message: sessionMessages.signedOutEverywhere(2) });
     expect(mock.db.sessions.filter((s) => s.userId === clara._id && s.endedAt === null)).toEqual([]);
   });
+
+  it('signs everyone out but this session; people with more access than the caller stay signed in', async () => {
+    const clara = mock.db.users.find((user) => user.status === 'verified' && user._id !== ADMIN_USER_ID);
+    if (!clara) throw new Error('the default scenario has other verified users');
+    mock.db.addSession(clara);
+    const here = mock.db.currentSession();
+    const answer = await unwrap(api.POST('/api/users/sign-out-everyone'));
+    // The admin's two other browsers and Clara's one.
+    expect(answer).toEqual({ message: sessionMessages.signedOutEveryone(3, 0) });
+    expect(mock.db.sessions.filter((s) => s.endedAt === null).map((s) => s.id)).toEqual([here?.id]);
+  });
 });
 
 describe('the client: a refusal for want of a fresh proof (step-up)', () => {

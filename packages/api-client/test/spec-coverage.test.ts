@@ -102,6 +102,7 @@ const EXPECTED: readonly Expected[] = [
   { method: 'delete', path: '/api/users/me/sessions/{sessionId}', operationId: 'endMySession' },
   { method: 'post', path: '/api/users/me/step-up', operationId: 'stepUp' },
   { method: 'post', path: '/api/users/{id}/sign-out-everywhere', operationId: 'signOutEverywhere' },
+  { method: 'post', path: '/api/users/sign-out-everyone', operationId: 'signOutEveryone' },
   // --- Extras: company and dashboard
   { method: 'post', path: '/api/companies/{id}/logo', operationId: 'uploadCompanyLogo' },
   { method: 'get', path: '/api/dashboard/summary', operationId: 'getDashboardSummary' },

@@ -45,6 +45,7 @@ export * from './RolesTable';
 export * from './SearchBox';
 export * from './SecondFactorBadge';
 export * from './SecondStepForm';
+export * from './SectionHeader';
 export * from './Select';
 export * from './SessionTable';
 export * from './SheetPreviewTable';

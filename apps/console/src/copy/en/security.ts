@@ -34,6 +34,16 @@ export const securityCopy = {
       link: 'Emailed link',
     },
   },
+  /** Company Settings' section that signs everyone of the company out (an incident's first step). */
+  companySessions: {
+    heading: 'Sessions',
+    intro:
+      'Sign everyone in your company out of every browser — for a lost laptop or a leaked password. Your own session stays; people with more access than you stay signed in.',
+    signOutEveryone: 'Sign out everyone',
+    confirmTitle: 'Sign out everyone',
+    confirm:
+      'Everyone in your company, you too in your other browsers, will have to sign in again. People with more access than you stay signed in.',
+  },
   /** The page a company's policy sends a user without a second factor to. */
   enrol: {
     title: 'Set up a second factor',

@@ -1,2 +1,3 @@
 export { SecurityPage } from './SecurityPage';
+export { SignOutEveryoneSection } from './SignOutEveryoneSection';
 export { useTotpEnrolment } from './useTotpEnrolment';

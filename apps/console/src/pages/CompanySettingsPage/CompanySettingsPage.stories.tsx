@@ -1,8 +1,9 @@
 import { COMPANY_ID } from '@qone/api-client/mocks';
+import { sessionMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settingsCopy } from '../../copy';
+import { securityCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
 import { CompanySettingsPage } from './CompanySettingsPage';
 
@@ -122,5 +123,25 @@ export const Unauthorized: Story = {
     await waitFor(() => expect(within(canvasElement).getByText(/Unauthorized/)).toBeVisible(), {
       timeout: 10_000,
     });
+  },
+};
+
+/**
+ * Sessions: Sign out everyone asks first, then ends every other session of the company (here the admin's two other
+ * browsers) and says how many; the admin's own session stays.
+ */
+export const SignOutEveryone: Story = {
+  parameters: { visual: { disable: true, reason: 'the toast is timed' } },
+  play: async ({ canvasElement }) => {
+    const s = securityCopy.companySessions;
+    const canvas = await form(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('heading', { level: 2, name: s.heading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: s.signOutEveryone }));
+    const confirm = within(await body.findByRole('alertdialog', { name: s.confirmTitle }));
+    await waitFor(() => expect(confirm.getByText(s.confirm)).toBeVisible());
+    await userEvent.click(confirm.getByRole('button', { name: s.signOutEveryone }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.getByText(sessionMessages.signedOutEveryone(2, 0))).toBeVisible());
   },
 };

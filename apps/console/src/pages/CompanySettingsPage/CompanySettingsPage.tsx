@@ -9,6 +9,7 @@ import { useSession } from '../../app/session';
 import { useAction } from '../../app/useAction';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
+import { SignOutEveryoneSection } from '../../features/Security';
 import { SettingsPage } from '../../features/Settings';
 import { isEmail } from '../../forms/patterns';
 
@@ -286,6 +287,7 @@ export function CompanySettingsPage() {
           {dirty ? <span>{t.unsaved}</span> : null}
         </Footer>
       </Form>
+      <SignOutEveryoneSection />
     </SettingsPage>
   );
 }

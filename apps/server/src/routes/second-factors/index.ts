@@ -45,7 +45,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * (`hashPassword`): a code has 50 random bits, fewer than the 112 a plain hash would need to stand an offline guess
  * (ASVS 5.0 6.5.2), so a copied table must cost a password hash per guess.
  */
-export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return {
     codes,
