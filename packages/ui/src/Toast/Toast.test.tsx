@@ -70,12 +70,13 @@ describe('<ToastProvider />', () => {
     it('closes by itself after its duration', async () => {
       const screen = await renderWithTheme(
         <ToastProvider>
-          <Trigger title="Saved" duration={100} />
+          <Trigger title="Saved" duration={1500} />
         </ToastProvider>,
       );
       await screen.getByRole('button', { name: 'Show' }).click();
+      // Long enough to be seen before it goes on a loaded machine (at 100 ms it could close before the first look).
       await expect.element(screen.getByRole('listitem')).toBeInTheDocument();
-      await expect.element(screen.getByRole('listitem'), { timeout: 2000 }).not.toBeInTheDocument();
+      await expect.element(screen.getByRole('listitem'), { timeout: 6000 }).not.toBeInTheDocument();
     });
 
     it('can be reached from the keyboard with F8', async () => {
