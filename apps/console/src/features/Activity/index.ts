@@ -1,0 +1,2 @@
+export { changesOf, fieldName, needsLineDiff, sentenceOf, toTimelineEntry } from './entries';
+export { useLineDiff } from './useLineDiff';
