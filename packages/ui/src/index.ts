@@ -1,7 +1,6 @@
 export * from './AccessTree';
 export * from './ActionsMenu';
 export * from './ActivityFilters';
-export * from './ActivityPanel';
 export * from './ActivityTimeline';
 export * from './Alert';
 export * from './AssignGroupModal';

@@ -7,11 +7,10 @@ let loaded: LineDiff | null = null;
 
 async function load(): Promise<LineDiff> {
   const { diffLines } = await import('diff');
+  // Whole lines on both sides (an empty text has none), so the last line compares like the others.
+  const lines = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
   loaded = (before, after) =>
-    diffLines(
-      before.endsWith('\n') ? before : `${before}\n`,
-      after.endsWith('\n') ? after : `${after}\n`,
-    ).flatMap((part) => {
+    diffLines(lines(before), lines(after)).flatMap((part) => {
       const kind: DiffLine['kind'] = part.added ? 'added' : part.removed ? 'removed' : 'same';
       return part.value
         .replace(/\n$/, '')
