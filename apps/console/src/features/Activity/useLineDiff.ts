@@ -1,22 +1,11 @@
-import type { DiffLine } from '@qone/ui';
 import { useEffect, useState } from 'react';
 import type { LineDiff } from './entries';
 
-/** The `diff` package's line diff, once fetched (one chunk for the whole console). */
+/** The `diff` package's line diff, once fetched (its own chunk, shared with the template history). */
 let loaded: LineDiff | null = null;
 
 async function load(): Promise<LineDiff> {
-  const { diffLines } = await import('diff');
-  // Whole lines on both sides (an empty text has none), so the last line compares like the others.
-  const lines = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
-  loaded = (before, after) =>
-    diffLines(lines(before), lines(after)).flatMap((part) => {
-      const kind: DiffLine['kind'] = part.added ? 'added' : part.removed ? 'removed' : 'same';
-      return part.value
-        .replace(/\n$/, '')
-        .split('\n')
-        .map((text) => ({ kind, text }));
-    });
+  loaded = (await import('./lineDiff')).lineDiff;
   return loaded;
 }
 
