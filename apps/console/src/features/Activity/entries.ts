@@ -10,7 +10,7 @@ export type LineDiff = (before: string, after: string) => DiffLine[];
 
 /** A text that reads better as a line diff than side by side: more than one line, or longer than a line. */
 const LONG_TEXT = 80;
-export const isLongText = (value: unknown): value is string =>
+const isLongText = (value: unknown): value is string =>
   typeof value === 'string' && (value.includes('\n') || value.length > LONG_TEXT);
 
 /** A field's name as the product words it; otherwise spelled out from its name (`invoice_email` → "Invoice email"). */

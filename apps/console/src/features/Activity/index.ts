@@ -1,2 +1,2 @@
-export { changesOf, fieldName, needsLineDiff, sentenceOf, toTimelineEntry } from './entries';
+export { needsLineDiff, toTimelineEntry } from './entries';
 export { useLineDiff } from './useLineDiff';

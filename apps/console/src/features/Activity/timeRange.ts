@@ -3,8 +3,6 @@
  * and a custom range of whole days, as the instants the API takes (`to` excluded, so a custom range's last day is
  * included by asking up to the next day's start).
  */
-export type RangePreset = '' | 'today' | '7d' | '30d' | 'custom';
-export const RANGE_PRESETS: readonly RangePreset[] = ['', 'today', '7d', '30d', 'custom'];
 
 const DAY_MS = 86_400_000;
 

@@ -9,12 +9,12 @@ import {
 import { type ActivityRecord, activity } from '@qone/domain/activity';
 
 /** A policy's text before and after an edit: several lines, one changed, one added. */
-export const POLICY_BEFORE = [
+const POLICY_BEFORE = [
   'We keep your data for as long as your account is open.',
   'Backups are kept for 30 days.',
   'You can ask for a copy of your data at any time.',
 ].join('\n');
-export const POLICY_AFTER = [
+const POLICY_AFTER = [
   'We keep your data for as long as your account is open.',
   'Backups are kept for 90 days, encrypted at rest.',
   'You can ask for a copy of your data at any time.',
