@@ -8,6 +8,7 @@ import {
   GearIcon,
   GlobeIcon,
   GridIcon,
+  HistoryIcon,
   HomeIcon,
   KeyIcon,
   LinkExternalIcon,
@@ -67,6 +68,7 @@ const pageEntries: Record<PageMarker, { href: (companyId: string) => string; ico
   },
   communications: { href: () => paths.communication, icon: MailIcon },
   legalAndSecurity: { href: () => paths.companyLegalAndSecurity, icon: ShieldIcon },
+  activity: { href: () => paths.activity, icon: HistoryIcon },
   languages: { href: () => paths.companyTranslations, icon: GlobeIcon },
   timeZones: { href: () => paths.timeZones, icon: ClockIcon },
   defaultContent: { href: () => paths.defaultContent, icon: FileIcon },
@@ -197,6 +199,7 @@ function sidebar(context: NavigationContext): NavSection[] {
         page(context, 'companySettings', t.companySettings),
         page(context, 'communications', a.communications),
         page(context, 'legalAndSecurity', t.legalAndSecurity),
+        page(context, 'activity', a.activity),
       ],
     },
     {

@@ -35,6 +35,8 @@ export const paths = {
   companySettingsAndDefaults: '/company-settings/settings-and-defaults',
   companySettingsLanding: '/company-settings/settings',
   companyLegalAndSecurity: '/company-settings/legal-and-security',
+  /** The company's activity timeline; its filters live in the query (`?area=…&q=…`), so a view can be shared. */
+  activity: '/company-settings/activity',
   // System defaults (Defaults area)
   translations: '/languages-and-translations',
   translationEditor: '/translations-editor/:id',
@@ -85,6 +87,7 @@ export type PageMarker =
   | 'companySettings'
   | 'communications'
   | 'legalAndSecurity'
+  | 'activity'
   | 'languages'
   | 'timeZones'
   | 'defaultContent'
@@ -176,6 +179,7 @@ const TranslationEditor = page('TranslationEditorPage');
 const Communication = page('CommunicationPage');
 const SettingsAndDefaults = page('SettingsAndDefaultsPage');
 const LegalAndSecurity = page('LegalAndSecurityPage');
+const Activity = page('ActivityPage');
 const LegalDocument = page('LegalDocumentPage');
 const DefaultContent = page('DefaultContentPage');
 const EmailEditor = page('EmailEditorPage');
@@ -228,6 +232,7 @@ export const routes: ConsoleRoute[] = [
   account(paths.companySettingsAndDefaults, SettingsAndDefaults, 'settingsAndDefaults'),
   account(paths.companySettingsLanding, SettingsAndDefaults, 'settingsAndDefaults'),
   account(paths.companyLegalAndSecurity, LegalAndSecurity, 'legalAndSecurity'),
+  account(paths.activity, Activity, 'activity'),
   // The company settings of the signed-in user's own company, whatever the last segment says.
   account(paths.currentCompanySettings, CompanySettings, 'companySettings'),
   defaults(paths.translations, 'languages', Translations),

@@ -48,3 +48,4 @@ export {
 } from './scenarios';
 export { VIEWER_USER_NUMBER } from './seed';
 export { editTranslationSheet, fillTranslationSheet, type SheetEdit } from './sheet-files';
+export { activityEvent } from './store/activity';

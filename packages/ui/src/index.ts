@@ -1,6 +1,7 @@
 export * from './AccessTree';
 export * from './ActionsMenu';
-export * from './ActivityPanel';
+export * from './ActivityFilters';
+export * from './ActivityTimeline';
 export * from './Alert';
 export * from './AssignGroupModal';
 export * from './Badge';
@@ -8,6 +9,7 @@ export * from './Breadcrumbs';
 export * from './Button';
 export * from './ButtonSettingsForm';
 export * from './Card';
+export * from './ChangeDiff';
 export * from './Checkbox';
 export * from './ConfirmDialog';
 export * from './ConflictNotice';

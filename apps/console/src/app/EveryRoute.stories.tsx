@@ -152,6 +152,8 @@ export const CompanySettingsAndDefaultsWide = wide('/company-settings/settings-a
 export const CompanySettingsAndDefaultsPhone = phone('/company-settings/settings-and-defaults');
 export const CompanyLegalAndSecurityWide = wide('/company-settings/legal-and-security');
 export const CompanyLegalAndSecurityPhone = phone('/company-settings/legal-and-security');
+export const ActivityWide = wide('/company-settings/activity');
+export const ActivityPhone = phone('/company-settings/activity');
 // A module the installation has set up leaves the console for its address, which a story cannot show: these show
 // the page of a module that is not set up.
 const notSetUp = { scenario: 'noInstallationLinks' } as const;

@@ -22,6 +22,7 @@ export { FileIcon } from './icons/FileIcon';
 export { GearIcon } from './icons/GearIcon';
 export { GlobeIcon } from './icons/GlobeIcon';
 export { GridIcon } from './icons/GridIcon';
+export { HistoryIcon } from './icons/HistoryIcon';
 export { HomeIcon } from './icons/HomeIcon';
 export { InfoIcon } from './icons/InfoIcon';
 export { KebabHorizontalIcon } from './icons/KebabHorizontalIcon';

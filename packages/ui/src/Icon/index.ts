@@ -22,6 +22,7 @@ export {
   GearIcon,
   GlobeIcon,
   GridIcon,
+  HistoryIcon,
   HomeIcon,
   InfoIcon,
   KebabHorizontalIcon,

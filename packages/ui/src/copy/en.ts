@@ -67,6 +67,28 @@ export const uiCopy = {
   errorState: {
     title: 'Something went wrong',
   },
+  changeDiff: {
+    /** An empty value. */
+    none: '(none)',
+    before: 'Before',
+    after: 'After',
+    added: 'Added',
+    removed: 'Removed',
+    granted: 'Granted',
+    revoked: 'Removed',
+    /** Said to screen readers before a line of a line diff. */
+    addedLine: 'added line:',
+    removedLine: 'removed line:',
+    comparing: 'Comparing…',
+  },
+  activityTimeline: {
+    loadOlder: 'Load older',
+    noChanges: 'No field changes recorded.',
+    loadingOlder: 'Loading older events…',
+  },
+  activityFilters: {
+    removeFilter: (name: string) => `Remove filter ${name}`,
+  },
   countdown: {
     seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`),
   },

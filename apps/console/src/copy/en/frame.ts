@@ -87,6 +87,7 @@ export const frameCopy = {
     companySettings: 'Company Settings',
     communications: 'Communications',
     legalAndSecurity: 'Legal & Security',
+    activity: 'Activity',
   },
   /** The dialog every write asks when it needs a fresh proof of identity (a step-up). */
   stepUp: {

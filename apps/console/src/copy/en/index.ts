@@ -3,6 +3,7 @@
  * (import the area by name: `import { authCopy } from '../../copy'`). Every label and message is spelled exactly as
  * the product gives it, typos included. Words the UI kit's components say themselves are the kit's (`uiCopy`).
  */
+export { activityCopy } from './activity';
 export { authCopy } from './auth';
 export { commonCopy } from './common';
 export { contentCopy } from './content';

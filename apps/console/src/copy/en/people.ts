@@ -47,6 +47,10 @@ export const peopleCopy = {
     lastUpdate: (date: string) => `Last Update ${date}`,
     neverUpdated: 'Last Update —',
     loadError: 'When each area last changed could not be loaded.',
+    /** The newest changes under the cards, with a link to the whole timeline. */
+    recentTitle: 'Recent changes',
+    allActivity: 'All activity',
+    recentError: 'The recent changes could not be loaded.',
     cards: {
       userManagement: {
         title: 'User Management',
@@ -289,51 +293,11 @@ export const peopleCopy = {
     },
   },
 
+  /** A record's history (a user's, a group's): the Activity page's timeline narrowed to that record. */
   activity: {
     empty: 'Nothing has changed yet.',
     loadMore: 'Show older',
     loadError: 'The activity could not be loaded.',
-    none: '—',
     listLabel: (target: string) => `Activity of ${target}`,
-    change: (field: string, before: string, after: string) =>
-      `${field} changed from ${before || 'nothing'} to ${after || 'nothing'}`,
-    /** What an action did, as a sentence: `actor` did it to `target`. */
-    actions: {
-      'user.invited': (actor: string, target: string) => `${actor} invited ${target}`,
-      'user.reinvited': (actor: string, target: string) => `${actor} sent ${target} a new invitation`,
-      'user.invitation-deleted': (actor: string, target: string) =>
-        `${actor} deleted the invitation of ${target}`,
-      'user.registered': (_actor: string, target: string) => `${target} accepted the invitation`,
-      'user.updated': (actor: string, target: string) => `${actor} changed ${target}`,
-      'user.group-changed': (actor: string, target: string) => `${actor} moved ${target} to another group`,
-      'user.password-reset': (actor: string, target: string) => `${actor} reset the password of ${target}`,
-      'user.second-factor-added': (actor: string) => `${actor} set up an authenticator app`,
-      'user.second-factor-removed': (actor: string) => `${actor} removed their authenticator app`,
-      'user.recovery-codes-regenerated': (actor: string) => `${actor} made new recovery codes`,
-      'user.second-factors-reset': (actor: string, target: string) =>
-        `${actor} reset the second factors of ${target}`,
-      'user.deleted': (actor: string, target: string) => `${actor} deleted ${target}`,
-      'role.created': (actor: string, target: string) => `${actor} created the role ${target}`,
-      'role.updated': (actor: string, target: string) => `${actor} changed the role ${target}`,
-      'role.deleted': (actor: string, target: string) => `${actor} deleted the role ${target}`,
-      'permission-group.created': (actor: string, target: string) => `${actor} created ${target}`,
-      'permission-group.updated': (actor: string, target: string) => `${actor} changed ${target}`,
-      'permission-group.flag-changed': (actor: string, target: string) =>
-        `${actor} changed the access of ${target}`,
-      'permission-group.deleted': (actor: string, target: string) => `${actor} deleted ${target}`,
-    } as Record<string, (actor: string, target: string) => string>,
-    otherAction: (actor: string, action: string, target: string) => `${actor}: ${action} (${target})`,
-    someone: 'Someone',
-    fields: {
-      name: 'Name',
-      email: 'Email',
-      phone: 'Mobile',
-      status: 'Status',
-      permissionGroup: 'Permission group',
-      role: 'Role',
-      description: 'Description',
-    } as Record<string, string>,
-    on: 'on',
-    off: 'off',
   },
 } as const;

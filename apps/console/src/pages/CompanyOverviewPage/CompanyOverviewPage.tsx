@@ -1,12 +1,14 @@
 import { type ActivityArea, useApi } from '@qone/api-client';
-import { Alert, Button, Card, LinkButton, Modal, uiCopy } from '@qone/ui';
-import { useState } from 'react';
+import { ActivityTimeline, Alert, Button, Card, LinkButton, Modal, TextLink, uiCopy } from '@qone/ui';
+import { useMemo, useState } from 'react';
 import { generatePath } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 import { useFormat } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
+import { toTimelineEntry } from '../../features/Activity';
 import { PeoplePage } from '../../features/People';
 import { paths } from '../../routes';
 
@@ -26,6 +28,34 @@ const Updated = styled.span`
   font-size: ${({ theme }) => theme.fontSize.fontSize75};
 `;
 
+const Recent = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.space100};
+`;
+
+const RecentHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.space100};
+`;
+
+const RecentTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.fontSize200};
+  font-weight: ${({ theme }) => theme.font.weightSemibold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fgMuted};
+`;
+
+/** How many of the newest changes the overview shows (the Activity page has the rest). */
+const RECENT = 5;
+
 type CardKey = keyof typeof t.cards;
 
 interface OverviewCard {
@@ -41,8 +71,9 @@ interface OverviewCard {
  * 'Last Update' — the newest change the activity record holds for that area (GET /api/activity/latest).
  */
 export function CompanyOverviewPage() {
-  const { useLatestChanges } = useApi();
+  const { useLatestChanges, useActivity } = useApi();
   const latest = useLatestChanges();
+  const recent = useActivity({}, { pageSize: RECENT });
   const format = useFormat();
   const session = useSession();
   const [shown, setShown] = useState<CardKey | null>(null);
@@ -69,6 +100,14 @@ export function CompanyOverviewPage() {
   };
   const dialog = shown ? t.cards[shown] : null;
   const crumbs = useBreadcrumbs(t.title);
+  // The Activity page's timeline, its newest page only (long texts read there, so no line diff here).
+  const recentEntries = useMemo(
+    () =>
+      (recent.items ?? [])
+        .slice(0, RECENT)
+        .map((event) => toTimelineEntry(event, format.moment, null, { area: true })),
+    [recent.items, format.moment],
+  );
 
   return (
     <PeoplePage crumbs={crumbs} title={t.title} description={t.description}>
@@ -106,6 +145,22 @@ export function CompanyOverviewPage() {
           );
         })}
       </Cards>
+      <Recent aria-labelledby="recent-changes">
+        <RecentHead>
+          <RecentTitle id="recent-changes">{t.recentTitle}</RecentTitle>
+          <TextLink href={paths.activity}>{t.allActivity}</TextLink>
+        </RecentHead>
+        <ActivityTimeline
+          items={recentEntries}
+          labels={{ list: t.recentTitle }}
+          loading={recent.isLoading}
+          error={loadError(
+            { error: recent.error, mutate: recent.revalidate },
+            { headingLevel: 3, title: t.recentError },
+          )}
+          empty={<Muted>{peopleCopy.activity.empty}</Muted>}
+        />
+      </Recent>
       <Modal
         open={dialog !== null}
         onOpenChange={(next) => (next ? undefined : setShown(null))}

@@ -229,12 +229,7 @@ export function PermissionEditorPage() {
             />
             <section>
               <SectionTitle>{t.activityTitle}</SectionTitle>
-              <ActivitySection
-                targetType="permission-group"
-                targetId={data._id}
-                targetLabel={data.name}
-                fieldName={(field) => fieldName(field, data)}
-              />
+              <ActivitySection targetType="permission-group" targetId={data._id} targetLabel={data.name} />
             </section>
           </Main>
           <Side>
@@ -254,11 +249,4 @@ export function PermissionEditorPage() {
       )}
     </PeoplePage>
   );
-}
-
-/** A field of the group's activity: a flag by its tree name, a panel row by its panel, details by theirs. */
-function fieldName(field: string, data: PermissionGroupData): string {
-  if (field in t.flags) return t.flags[field as keyof typeof t.flags];
-  if (field.startsWith('panel:')) return targetName(targetOf(field), data.panelList);
-  return peopleCopy.activity.fields[field] ?? field;
 }

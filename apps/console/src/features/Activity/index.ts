@@ -1,0 +1,2 @@
+export { needsLineDiff, toTimelineEntry } from './entries';
+export { useLineDiff } from './useLineDiff';

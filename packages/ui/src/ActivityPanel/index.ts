@@ -1,2 +1,0 @@
-export type { ActivityChange, ActivityItem, ActivityPanelLabels, ActivityPanelProps } from './ActivityPanel';
-export { ActivityPanel } from './ActivityPanel';

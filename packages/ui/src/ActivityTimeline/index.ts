@@ -1,0 +1,6 @@
+export {
+  ActivityTimeline,
+  type ActivityTimelineLabels,
+  type ActivityTimelineProps,
+  type TimelineEntry,
+} from './ActivityTimeline';

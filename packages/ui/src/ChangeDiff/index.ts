@@ -1,0 +1,1 @@
+export { ChangeDiff, type ChangeDiffProps, type ChangeDiffValue } from './ChangeDiff';
