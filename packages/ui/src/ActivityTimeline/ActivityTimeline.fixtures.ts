@@ -16,7 +16,7 @@ export const emptyBefore: ChangeDiffValue = {
   after: 'Hauptstraße 1, 10115 Berlin',
 };
 
-export const longText: ChangeDiffValue = {
+export const longText: Extract<ChangeDiffValue, { kind: 'text' }> = {
   kind: 'text',
   field: 'Text',
   before:

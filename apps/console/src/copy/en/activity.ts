@@ -48,6 +48,22 @@ const actions: Record<ActivityAction, ActionWords> = {
     name: 'Signed out everywhere',
     sentence: (a, t) => `${a} signed ${t} out everywhere`,
   },
+  'user.second-factor-added': {
+    name: 'Second factor set up',
+    sentence: (a) => `${a} set up a second factor`,
+  },
+  'user.second-factor-removed': {
+    name: 'Second factor removed',
+    sentence: (a) => `${a} removed a second factor`,
+  },
+  'user.recovery-codes-regenerated': {
+    name: 'Recovery codes made again',
+    sentence: (a) => `${a} made new recovery codes`,
+  },
+  'user.second-factors-reset': {
+    name: 'Second factors reset',
+    sentence: (a, t) => `${a} reset the second factors of ${t}`,
+  },
   'role.created': { name: 'Created', sentence: (a, t) => `${a} created the role ${t}` },
   'role.updated': { name: 'Changed', sentence: (a, t) => `${a} changed the role ${t}` },
   'role.deleted': { name: 'Deleted', sentence: (a, t) => `${a} deleted the role ${t}` },
@@ -69,6 +85,10 @@ const actions: Record<ActivityAction, ActionWords> = {
   },
   'company.signed-up': { name: 'Signed up', sentence: (a, t) => `${a} signed up ${t}` },
   'company.updated': { name: 'Settings changed', sentence: (a, t) => `${a} changed the settings of ${t}` },
+  'company.signed-out-everyone': {
+    name: 'Everyone signed out',
+    sentence: (a) => `${a} signed everyone out`,
+  },
   'legal-document.draft-saved': { name: 'Draft saved', sentence: (a, t) => `${a} saved a draft of ${t}` },
   'legal-document.draft-discarded': {
     name: 'Draft discarded',
@@ -188,6 +208,10 @@ export const activityCopy = {
     password: 'Password',
     session: 'Session',
     openSessions: 'Open sessions',
+    keptSignedIn: 'People with more access, still signed in',
+    secondFactors: 'Second factors',
+    recoveryCodes: 'Recovery codes',
+    second_factor_policy: 'Require a second factor',
     administrator: 'Administrator',
     alias: 'Alias',
     invoice_email: 'Invoice email',

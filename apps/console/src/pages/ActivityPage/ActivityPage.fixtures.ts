@@ -73,6 +73,7 @@ export function arrangeHistory(db: MockDb, extra = 0): void {
         vat: 'DE123456789',
         contact_person: 'Anna Schmidt',
         logo: null,
+        second_factor_policy: 'off',
       },
       after: {
         name: db.company.name,
@@ -81,6 +82,7 @@ export function arrangeHistory(db: MockDb, extra = 0): void {
         vat: 'DE123456789',
         contact_person: 'Anna Schmidt',
         logo: null,
+        second_factor_policy: 'off',
       },
     }),
     activity.users({
