@@ -200,7 +200,10 @@ export const activityCatalogue = {
     label: "the company's name",
     actions: {
       'company.signed-up': 'name, administrator, status (→ unconfirmed)',
-      'company.updated': 'the changed settings (name, alias, contact, address, logo, …)',
+      'company.updated': 'the changed settings (name, alias, contact, address, logo, activity retention, …)',
+      'company.activity-exported':
+        'format, rows, delimiter and the filters of an export of the activity record',
+      'company.activity-pruned': 'cutoff, deleted (events past the retention, deleted by the server)',
     },
   },
   legal: {
@@ -310,6 +313,9 @@ export interface ActivityActor {
   email: string;
 }
 
+/** Who acts when the server itself changes something (the retention job). */
+export const ACTIVITY_SYSTEM_ACTOR: ActivityActor = { id: null, name: 'Q One (automatic)', email: '' };
+
 /** The record of one change, as the server inserts it and the fake keeps it. */
 export interface ActivityRecord {
   actor: ActivityActor;
@@ -362,7 +368,15 @@ const pick = <K extends string>(fields: Fields<K> | null, keys: readonly K[]): A
   fields === null ? null : Object.fromEntries(keys.map((key) => [key, fields[key]]));
 
 const ROLE_FIELDS = ['role', 'description'] as const;
-const COMPANY_FIELDS = ['name', 'invoice_email', 'invoice_address', 'vat', 'contact_person', 'logo'] as const;
+const COMPANY_FIELDS = [
+  'name',
+  'invoice_email',
+  'invoice_address',
+  'vat',
+  'contact_person',
+  'logo',
+  'activityRetentionDays',
+] as const;
 const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 
 /**
@@ -432,6 +446,33 @@ export const activity = {
       target: { id: change.company.id, label: String(change.after.name) },
       before: pick(change.before, COMPANY_FIELDS),
       after: pick(change.after, COMPANY_FIELDS),
+    }),
+
+  /**
+   * An export of the activity record (issue 25 point 8), recorded before its file starts: the format and every filter
+   * it was given (absent ones left out).
+   */
+  activityExported: (change: {
+    actor: ActivityActor;
+    company: { id: string; name: string };
+    export: Record<string, string | undefined>;
+  }) =>
+    build('company', {
+      actor: change.actor,
+      action: 'company.activity-exported',
+      target: { id: change.company.id, label: change.company.name },
+      before: null,
+      after: Object.fromEntries(Object.entries(change.export).filter(([, value]) => value !== undefined)),
+    }),
+
+  /** A run of the retention job that deleted events (issue 25 point 9), by the server itself. */
+  activityPruned: (change: { company: { id: string; name: string }; cutoff: string; deleted: number }) =>
+    build('company', {
+      actor: ACTIVITY_SYSTEM_ACTOR,
+      action: 'company.activity-pruned',
+      target: { id: change.company.id, label: change.company.name },
+      before: null,
+      after: { cutoff: change.cutoff, deleted: change.deleted },
     }),
 
   legal: (change: ActivityChange<'legal'>) => build('legal', change),

@@ -25,7 +25,17 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** Set while a public sign-up is unconfirmed (migration 0004): the company is removed after this time. */
   signup_expires_at: Timestamp | null;
+  /** How long the activity record is kept (migration 0023; 90 … 3650, 730 by default). */
+  activity_retention_days: Generated<number>;
   version: RecordVersion;
+}
+
+/** A job run once per interval across every server process (migration 0023; src/jobs/periodic.ts). */
+export interface PeriodicJobsTable {
+  name: string;
+  due_at: Timestamp;
+  leased_until: Timestamp | null;
+  last_finished_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -485,6 +495,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   // page addresses (migration 0015)
   page_slug_claims: PageSlugClaimsTable;
+  // jobs of every process (migration 0023)
+  periodic_jobs: PeriodicJobsTable;
 }
 
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;

@@ -29,6 +29,7 @@ function selectCompanies(db: Executor) {
       'companies.plan',
       'companies.dpa_signed',
       'companies.version',
+      'companies.activity_retention_days',
       asDate('last_invoice_date').as('last_invoice_date'),
       asDate('next_invoice_date').as('next_invoice_date'),
     ]);
@@ -51,6 +52,7 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
     plan: record.plan,
     lastInvoiceDate: record.last_invoice_date,
     nextInvoiceDate: record.next_invoice_date,
+    activityRetentionDays: record.activity_retention_days,
     version: record.version,
   };
 }
@@ -174,7 +176,7 @@ export async function updateCompanySettings(
   id: string,
   values: Pick<
     CompanySettings,
-    'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'logo'
+    'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'logo' | 'activityRetentionDays'
   >,
 ): Promise<void> {
   await db
@@ -186,6 +188,7 @@ export async function updateCompanySettings(
       vat: values.vat,
       contact_person: values.contact_person,
       logo: values.logo,
+      activity_retention_days: values.activityRetentionDays,
     })
     .where('id', '=', id)
     .execute();
@@ -239,4 +242,9 @@ export async function setSignUpExpiry(db: Executor, companyId: string, until: Da
 export async function deleteExpiredSignUps(db: Executor, now: Date): Promise<number> {
   const result = await db.deleteFrom('companies').where('signup_expires_at', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every company with its activity retention (the pruning job's list). */
+export function listActivityRetentions(db: Executor) {
+  return db.selectFrom('companies').select(['id', 'name', 'activity_retention_days']).orderBy('id').execute();
 }

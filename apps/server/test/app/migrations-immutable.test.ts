@@ -29,6 +29,7 @@ const appliedMigrations: Record<string, string> = {
   '0018_activity_table.ts': '9775c63144b57dc775c5eede57659575fa3685aa4a0c5ce4bd18168e997af746',
   '0019_sessions.ts': '98a7a5f9404bda2fa3247ae2c0a7be7a00f08aef33041373c0c0ea9aed5808c5',
   '0021_activity_timeline.ts': '468e539b0edb0c70511aad57189b7bc1b3bda4b58d8f41d0a10f1e787c3878f2',
+  '0023_activity_retention.ts': 'eadcff015a8f26b3921ff4e30e7e6b3ac2ca673f55843fc648d457b18d07188c',
 };
 
 const checksum = (content: Buffer) =>

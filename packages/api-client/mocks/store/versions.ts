@@ -26,6 +26,7 @@ export const shownFields = {
     company.plan,
     company.lastInvoiceDate,
     company.nextInvoiceDate,
+    company.activityRetentionDays,
   ],
   domain: (domain: StoredDomain) => [domain.domain, domain.active],
   mailer: (mailer: StoredMailer) => [mailer.mailer, mailer.alias, mailer.type, mailer.domainId],

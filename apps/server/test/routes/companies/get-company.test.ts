@@ -31,6 +31,7 @@ describe('GET /api/companies/{id} (getCompany)', () => {
         plan: 'Enterprise',
         lastInvoiceDate: '2025-06-01',
         nextInvoiceDate: '2025-07-01',
+        activityRetentionDays: 730,
         // The plan and invoice dates changed since the company was made: version 2.
         version: 2,
       },
