@@ -1,0 +1,1 @@
+export { ActivityExportDialog, type ActivityExportDialogProps } from './ActivityExportDialog';
