@@ -1,12 +1,15 @@
-import { type CompanySettings, useApi } from '@qone/api-client';
+import { type CompanySettings, createQueries, fetchQuery, useApi, useApiClient } from '@qone/api-client';
+import { ACTIVITY_RETENTION_CHOICES } from '@qone/domain/activity-export';
 import { companyMessages, requestMessages, validationMessages } from '@qone/domain/messages';
-import { Alert, Button, LogoField, Skeleton, Textarea, TextField } from '@qone/ui';
+import { Alert, Button, ConfirmDialog, LogoField, Select, Skeleton, Textarea, TextField } from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCount } from '../../app/format';
 import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useAction } from '../../app/useAction';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { SettingsPage } from '../../features/Settings';
@@ -35,7 +38,10 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.space200};
 `;
 
-type Fields = Pick<CompanySettings, 'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person'>;
+type Fields = Pick<
+  CompanySettings,
+  'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'activityRetentionDays'
+>;
 /** What a save sends, besides its base version. */
 type CompanyBody = Fields & { logo: string };
 const versionOf = (company: CompanySettings) => company.version;
@@ -48,7 +54,13 @@ const companyFields: ConflictField<CompanySettings>[] = [
   { label: t.vatNumber, value: (company) => company.vat },
   { label: t.invoiceAddress, value: (company) => company.invoice_address },
   { label: t.logo, value: (company) => company.logo },
+  { label: t.retention, value: (company) => retentionLabel(company.activityRetentionDays) },
 ];
+
+/** "2 years": a choice's words, or the days of a retention set otherwise. */
+const retentionLabel = (days: number) => t.retentionChoices[days] ?? t.retentionDays(days);
+
+const queries = createQueries();
 
 const fieldsOf = (company: CompanySettings): Fields => ({
   name: company.name,
@@ -56,6 +68,7 @@ const fieldsOf = (company: CompanySettings): Fields => ({
   invoice_address: company.invoice_address,
   vat: company.vat,
   contact_person: company.contact_person,
+  activityRetentionDays: company.activityRetentionDays,
 });
 
 /**
@@ -70,6 +83,8 @@ export function CompanySettingsPage() {
   const { useCompany, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useCompany(companyId);
   const { updateCompany, uploadCompanyLogo } = useMutations();
+  const client = useApiClient();
+  const format = useFormat();
 
   const [fields, setFields] = useState<Fields | null>(null);
   // The settings the form was filled from: its save is based on their version, whatever was read since.
@@ -79,6 +94,15 @@ export function CompanySettingsPage() {
   const [removed, setRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // A shorter retention deletes events: how many, asked before the save, and the question it leads to.
+  const [shortening, setShortening] = useState<{ events: number; cutoff: string } | null>(null);
+  const count = useAction({
+    run: async (days: number) => {
+      const query = queries.previewActivityRetention(days);
+      if (!query) throw new Error('a retention is a number of days');
+      return fetchQuery(client, query);
+    },
+  });
 
   // Everything after the save is part of it: an Overwrite runs it again.
   const write = async (id: string, body: CompanyBody, baseVersion: number) => {
@@ -103,8 +127,8 @@ export function CompanySettingsPage() {
     run: (id: string, logo: File) => uploadCompanyLogo(id, logo, logo.name),
     fallback: companyMessages.logoType,
   });
-  const saving = save.pending || overwrite.pending || upload.pending;
-  const formError = save.error ?? overwrite.error;
+  const saving = save.pending || overwrite.pending || upload.pending || count.pending;
+  const formError = save.error ?? overwrite.error ?? count.error;
   const shownLogoError = upload.error ?? logoError;
 
   useEffect(() => {
@@ -139,7 +163,8 @@ export function CompanySettingsPage() {
       ? validationMessages.invalidEmail
       : undefined;
   const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(base));
-  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+  const set = (name: Exclude<keyof Fields, 'activityRetentionDays'>) => (value: string) =>
+    setFields({ ...fields, [name]: value });
 
   const chooseFile = (next: File | null) => {
     setLogoError(null);
@@ -151,12 +176,7 @@ export function CompanySettingsPage() {
     setRemoved(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    save.reset();
-    upload.reset();
-    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
+  const commit = async () => {
     let logo = removed ? '' : data.logo;
     if (file) {
       const uploaded = await upload.run(companyId, file).catch(() => undefined);
@@ -167,6 +187,25 @@ export function CompanySettingsPage() {
       .run(companyId, { ...fields, name: fields.name.trim(), logo }, base.version)
       .catch(() => undefined);
   };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    save.reset();
+    upload.reset();
+    count.reset();
+    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
+    if (fields.activityRetentionDays < base.activityRetentionDays) {
+      const preview = await count.run(fields.activityRetentionDays).catch(() => undefined);
+      if (!preview) return;
+      if (preview.events > 0) return setShortening({ events: preview.events, cutoff: preview.cutoff });
+    }
+    await commit();
+  };
+
+  const retentionChoices = [...ACTIVITY_RETENTION_CHOICES] as number[];
+  if (!retentionChoices.includes(fields.activityRetentionDays))
+    retentionChoices.push(fields.activityRetentionDays);
 
   return (
     <SettingsPage title={t.title} description={t.description}>
@@ -257,6 +296,16 @@ export function CompanySettingsPage() {
             onRestore={() => setRemoved(false)}
           />
         </Wide>
+        <Select
+          label={t.retention}
+          hint={t.retentionHint}
+          value={String(fields.activityRetentionDays)}
+          disabled={saving}
+          options={retentionChoices
+            .sort((a, b) => a - b)
+            .map((days) => ({ value: String(days), label: retentionLabel(days) }))}
+          onValueChange={(value) => setFields({ ...fields, activityRetentionDays: Number(value) })}
+        />
         <Footer>
           <Button type="submit" variant="primary" loading={saving} disabled={!dirty}>
             {t.save}
@@ -264,6 +313,21 @@ export function CompanySettingsPage() {
           {dirty ? <span>{t.unsaved}</span> : null}
         </Footer>
       </Form>
+      <ConfirmDialog
+        open={shortening !== null}
+        onOpenChange={(open) => {
+          if (!open) setShortening(null);
+        }}
+        title={t.retentionConfirmTitle}
+        message={
+          shortening ? t.retentionConfirm(formatCount(shortening.events), format.day(shortening.cutoff)) : ''
+        }
+        confirmLabel={t.retentionConfirmLabel}
+        onConfirm={() => {
+          setShortening(null);
+          return commit();
+        }}
+      />
     </SettingsPage>
   );
 }
