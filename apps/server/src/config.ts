@@ -26,6 +26,8 @@ export interface Config {
   mailPollMs: number;
   /** How long a worker's claim on a mail holds before another worker takes it over (its worker died), in ms. */
   mailLeaseMs: number;
+  /** How often the activity retention job runs (once per interval across all processes sharing the database), in ms. */
+  activityPruneIntervalMs: number;
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
@@ -290,6 +292,7 @@ export function readConfig(
     mailPollMs: wholeMilliseconds(env, 'MAIL_POLL_MS', 1_000, 10),
     // Well above the SMTP transport's own time-outs (src/mail/mailer.ts), so a slow delivery is never taken over.
     mailLeaseMs: wholeMilliseconds(env, 'MAIL_LEASE_MS', 5 * 60_000, 60_000),
+    activityPruneIntervalMs: wholeMilliseconds(env, 'ACTIVITY_PRUNE_INTERVAL_MS', 60 * 60_000, 1_000),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { sweepThrottles } from './auth/throttle.js';
 import { readConfig } from './config.js';
 import { sweepUnusedLogoUploads } from './files/logos.js';
+import { runActivityRetention } from './jobs/activity-retention.js';
 import { sweepFinishedMail } from './mail/outbox.js';
 import { loggableError } from './plugins/app/error-handler.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
@@ -61,6 +62,21 @@ const sweepAll = () => {
 sweepAll();
 const sweepTimer = setInterval(sweepAll, 60 * 60 * 1000).unref();
 
-const shutdown = createShutdown(app, config.shutdown, { beforeClose: () => clearInterval(sweepTimer) });
+// The activity retention job (src/jobs/activity-retention.ts): every process asks at this interval, and one of them
+// (the one that claims it in the database) runs it when due.
+const pruneActivity = () => {
+  runActivityRetention(app.services).catch((error: unknown) =>
+    app.log.error({ err: loggableError(error) }, 'activity retention failed'),
+  );
+};
+pruneActivity();
+const pruneTimer = setInterval(pruneActivity, config.activityPruneIntervalMs).unref();
+
+const shutdown = createShutdown(app, config.shutdown, {
+  beforeClose: () => {
+    clearInterval(sweepTimer);
+    clearInterval(pruneTimer);
+  },
+});
 drainOnSignals(shutdown);
 handleProcessFaults(app, shutdown);

@@ -12,6 +12,7 @@ import type { operations, paths } from './schema';
 import type {
   ActivityEvent,
   ActivityPage,
+  ActivityRetentionPreview,
   ButtonTemplateSettings,
   CommunicationIntegration,
   CompanyAlias,
@@ -81,6 +82,8 @@ type Maybe<T> = T | null | undefined;
  */
 /** Which events `useActivity` reads: one target's (`targetType` + `targetId`), one area's, or all. */
 export type ActivityFilter = Omit<NonNullable<operations['listActivity']['parameters']['query']>, 'cursor'>;
+/** An export of the activity record: the timeline's filters plus the file's format, delimiter and rows. */
+export type ActivityExportQuery = NonNullable<operations['exportActivity']['parameters']['query']>;
 
 export function createQueries() {
   const id = (value: string) => ({ params: { path: { id: value } } });
@@ -177,6 +180,12 @@ export function createQueries() {
     listActivity: (filter: ActivityFilter & { cursor?: string } = {}) =>
       query('/api/activity', { params: { query: filter } }),
     listLatestChanges: () => query('/api/activity/latest', {}),
+    /** The activity export as a Blob; the export dialog uses `useMutations().exportActivity`. */
+    exportActivity: (options: ActivityExportQuery = {}) =>
+      query('/api/activity/export', { params: { query: options }, parseAs: 'blob' }),
+    /** How many events a retention of `days` would delete now. */
+    previewActivityRetention: (days: Maybe<number>) =>
+      days ? query('/api/activity/retention-preview', { params: { query: { days } } }) : null,
     // people (the user grid's pages; the hook `useSearchUsers` reads them a page at a time)
     searchUsers: (filter: UserSearchFilter & { cursor?: string; limit?: number } = {}) =>
       query('/api/users', { params: { query: filter } }),
@@ -399,6 +408,12 @@ export function createHooks(client: ApiClient) {
     },
     /** When each area last changed (the company overview's 'Last Update'). */
     useLatestChanges: (config?: QueryConfig<LatestChange[]>) => useRead(q.listLatestChanges(), config),
+    /** The activity export as a Blob; for a download button prefer `useMutations().exportActivity`. */
+    useExportActivity: (options?: ActivityExportQuery, config?: QueryConfig<Blob>) =>
+      useRead(q.exportActivity(options), config),
+    /** How many events a retention of `days` days would delete (none asked while `days` is empty). */
+    usePreviewActivityRetention: (days: Maybe<number>, config?: QueryConfig<ActivityRetentionPreview>) =>
+      useRead(q.previewActivityRetention(days), config),
     // people
     /**
      * The user grid: `GET /api/users` for one search a page at a time, the previous search's request aborted on each

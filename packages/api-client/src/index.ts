@@ -26,6 +26,7 @@ export {
   unwrap,
 } from './errors';
 export {
+  type ActivityExportQuery,
   type ActivityFilter,
   type Api,
   companySettingQuery,

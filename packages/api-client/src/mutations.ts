@@ -1,6 +1,7 @@
 import { createAuthRequests } from './auth-api';
 import type { ApiClient } from './client';
 import { MUTATION_ERROR_MESSAGE, unwrap } from './errors';
+import type { ActivityExportQuery } from './hooks';
 import { invalidates, invalidationMatcher, type MutationName } from './invalidation';
 import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
@@ -300,6 +301,18 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
           body,
         }),
       ),
+    /**
+     * The activity record the filters select, as a CSV or JSON Lines file (a Blob). The export is recorded, so the
+     * activity record is revalidated after it.
+     */
+    exportActivity: (options: ActivityExportQuery) =>
+      unwrap(
+        client.GET('/api/activity/export', { params: { query: options }, parseAs: 'blob' }),
+        MUTATION_ERROR_MESSAGE,
+      ).then(async (file) => {
+        await revalidatePagedReads((path) => path === '/api/activity');
+        return file;
+      }),
     /** "Download Current": the company's translation sheet (.xlsx) as a Blob. */
     exportTranslationSheet: () =>
       unwrap(client.GET('/api/translation-sheet', { parseAs: 'blob' }), MUTATION_ERROR_MESSAGE),

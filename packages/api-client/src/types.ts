@@ -24,6 +24,7 @@ export type PermissionFlagName = keyof Permissions;
 export type PermissionsData = Schemas['PermissionsData'];
 export type UserRole = Schemas['UserRole'];
 export type CompanySettings = Schemas['CompanySettings'];
+export type ActivityRetentionPreview = Schemas['ActivityRetentionPreview'];
 export type CompanyAuth = Schemas['CompanyAuth'];
 export type CompanyAlias = Schemas['CompanyAlias'];
 export type CompanySummary = Schemas['CompanySummary'];

@@ -456,6 +456,8 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   // activity
   listActivity: () => ({ query: { area: 'roles', limit: '2' } }),
   listLatestChanges: () => ({}),
+  exportActivity: () => ({ query: { area: 'roles' } }),
+  previewActivityRetention: () => ({ query: { days: '365' } }),
   // meta
   getOpenApiDocument: () => ({}),
   getLiveness: () => ({}),

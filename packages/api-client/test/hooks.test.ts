@@ -131,6 +131,7 @@ describe('queries (what the hooks read, without React) against the fake', () => 
     getTranslations: () => [template, 'ger'],
     getLegalDocument: () => ['privacy-policy'],
     listLegalDocumentVersions: () => ['privacy-policy'],
+    previewActivityRetention: () => [365],
   };
 
   it.each(operations.filter((op) => op.method === 'get').map((op) => [op.operationId, op.path]))(

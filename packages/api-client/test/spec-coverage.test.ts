@@ -215,6 +215,8 @@ const EXPECTED: readonly Expected[] = [
   // --- Extras: the activity record
   { method: 'get', path: '/api/activity', operationId: 'listActivity' },
   { method: 'get', path: '/api/activity/latest', operationId: 'listLatestChanges' },
+  { method: 'get', path: '/api/activity/export', operationId: 'exportActivity' },
+  { method: 'get', path: '/api/activity/retention-preview', operationId: 'previewActivityRetention' },
   { method: 'get', path: '/api/users', operationId: 'searchUsers' },
   { method: 'post', path: '/api/users/bulk-invite', operationId: 'inviteUsers' },
   // --- Extras: second factors (issue 24)

@@ -204,9 +204,12 @@ export const activityCatalogue = {
     label: "the company's name",
     actions: {
       'company.signed-up': 'name, administrator, status (→ unconfirmed)',
-      'company.updated': 'the changed settings (name, alias, contact, address, logo, …)',
       'company.signed-out-everyone':
         'openSessions (the count ended → 0), keptSignedIn (people with more access than the actor)',
+      'company.updated': 'the changed settings (name, alias, contact, address, logo, activity retention, …)',
+      'company.activity-exported':
+        'format, rows, delimiter and the filters of an export of the activity record',
+      'company.activity-pruned': 'cutoff, deleted (events past the retention, deleted by the server)',
     },
   },
   legal: {
@@ -316,6 +319,9 @@ export interface ActivityActor {
   email: string;
 }
 
+/** Who acts when the server itself changes something (the retention job). */
+export const ACTIVITY_SYSTEM_ACTOR: ActivityActor = { id: null, name: 'Q One (automatic)', email: '' };
+
 /** The record of one change, as the server inserts it and the fake keeps it. */
 export interface ActivityRecord {
   actor: ActivityActor;
@@ -376,6 +382,7 @@ const COMPANY_FIELDS = [
   'contact_person',
   'logo',
   'second_factor_policy',
+  'activityRetentionDays',
 ] as const;
 const MAILER_FIELDS = ['mailer', 'alias', 'type', 'domain'] as const;
 
@@ -466,6 +473,33 @@ export const activity = {
       target: { id: change.company.id, label: String(change.after.name) },
       before: pick(change.before, COMPANY_FIELDS),
       after: pick(change.after, COMPANY_FIELDS),
+    }),
+
+  /**
+   * An export of the activity record (issue 25 point 8), recorded before its file starts: the format and every filter
+   * it was given (absent ones left out).
+   */
+  activityExported: (change: {
+    actor: ActivityActor;
+    company: { id: string; name: string };
+    export: Record<string, string | undefined>;
+  }) =>
+    build('company', {
+      actor: change.actor,
+      action: 'company.activity-exported',
+      target: { id: change.company.id, label: change.company.name },
+      before: null,
+      after: Object.fromEntries(Object.entries(change.export).filter(([, value]) => value !== undefined)),
+    }),
+
+  /** A run of the retention job that deleted events (issue 25 point 9), by the server itself. */
+  activityPruned: (change: { company: { id: string; name: string }; cutoff: string; deleted: number }) =>
+    build('company', {
+      actor: ACTIVITY_SYSTEM_ACTOR,
+      action: 'company.activity-pruned',
+      target: { id: change.company.id, label: change.company.name },
+      before: null,
+      after: { cutoff: change.cutoff, deleted: change.deleted },
     }),
 
   legal: (change: ActivityChange<'legal'>) => build('legal', change),

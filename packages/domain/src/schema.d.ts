@@ -2272,6 +2272,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the activity record the filters select (CSV or JSON Lines)
+         * @description The events `listActivity` would list for the same filters, newest first, all of them, as one file: streamed while it is read from the database a few thousand events at a time, so any size exports with flat memory. CSV is UTF-8 with a byte-order mark, the chosen delimiter, CRLF line ends and RFC 4180 quoting; a cell whose text starts with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet never runs it. Columns: Time (ISO 8601, UTC), Actor, Actor email, Action (in words), Action key, Area, Target type, Target (its name then), Target id, Field, Before, After — with `rows=event` one row per event (Field lists the changed fields, Before and After hold them as JSON), with `rows=field` one row per changed field (its value before and after; a text as is, anything else as JSON). JSON Lines: one event per line, exactly as `listActivity`'s items. The export itself is recorded (`company.activity-exported`, with the format and filters) before the file starts. Requires the `settings` permission.
+         */
+        get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/retention-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many events a shorter retention would delete
+         * @description Before the company's `activityRetentionDays` is shortened: the number of the company's events older than `days` days, which the next pruning run would delete, and the cut-off time. Requires the `settings` permission.
+         */
+        get: operations["previewActivityRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.yaml": {
         parameters: {
             query?: never;
@@ -2938,6 +2978,7 @@ export interface components {
          *       "lastInvoiceDate": "2025-06-01",
          *       "nextInvoiceDate": "2025-07-01",
          *       "secondFactorPolicy": "off",
+         *       "activityRetentionDays": 730,
          *       "version": 1
          *     }
          */
@@ -2963,7 +3004,23 @@ export interface components {
             /** Format: date */
             nextInvoiceDate: string | null;
             secondFactorPolicy: components["schemas"]["SecondFactorPolicy"];
+            activityRetentionDays: components["schemas"]["ActivityRetentionDays"];
             version: components["schemas"]["RecordVersion"];
+        };
+        /** @description How many days the company keeps its activity record (90 days to 10 years; 730 by default): older events are deleted by the server's pruning job. */
+        ActivityRetentionDays: number;
+        ActivityRetentionPreview: {
+            days: components["schemas"]["ActivityRetentionDays"];
+            /**
+             * Format: date-time
+             * @description Events at or before this time are past the retention.
+             */
+            cutoff: string;
+            /** @description How many of the company's events are past it now. */
+            events: number;
+        };
+        ActivityRetentionPreviewResponse: {
+            data: components["schemas"]["ActivityRetentionPreview"];
         };
         CompanySettingsResponse: {
             data: components["schemas"]["CompanySettings"];
@@ -2984,6 +3041,7 @@ export interface components {
             logo: string;
             /** @description "Require a second factor"; unchanged when absent. */
             secondFactorPolicy?: components["schemas"]["SecondFactorPolicy"];
+            activityRetentionDays?: components["schemas"]["ActivityRetentionDays"];
             baseVersion: components["schemas"]["BaseVersion"];
         };
         LogoUploadRequest: {
@@ -4689,6 +4747,22 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only events made by this user (the actor's `_id`). */
+        ActivityActorIdQuery: components["schemas"]["Uuid"];
+        /** @description Only events of this action (`<target>.<verb>`, one the activity catalogue knows; 400 otherwise). */
+        ActivityActionQuery: string;
+        /** @description Only events at or after this time. */
+        ActivityFromQuery: string;
+        /** @description Only events before this time (400 when it is not after `from`). */
+        ActivityToQuery: string;
+        /** @description Only events whose target's name or actor's name or email, as they were then, contain this text (any case). */
+        ActivityTextQuery: string;
+        /** @description Only events about targets of this type (with `targetId`, about one target). */
+        ActivityTargetTypeQuery: components["schemas"]["ActivityTargetType"];
+        /** @description Only events about this target (its id). */
+        ActivityTargetIdQuery: string;
+        /** @description Only events of this area of the console. */
+        ActivityAreaQuery: components["schemas"]["ActivityArea"];
         /** @description Record id. */
         IdPath: components["schemas"]["Uuid"];
         /** @description The user's id (written `_id` as in the spec). */
@@ -7945,21 +8019,21 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only events made by this user (the actor's `_id`). */
-                actorId?: components["schemas"]["Uuid"];
+                actorId?: components["parameters"]["ActivityActorIdQuery"];
                 /** @description Only events of this action (`<target>.<verb>`, one the activity catalogue knows; 400 otherwise). */
-                action?: string;
+                action?: components["parameters"]["ActivityActionQuery"];
                 /** @description Only events at or after this time. */
-                from?: string;
+                from?: components["parameters"]["ActivityFromQuery"];
                 /** @description Only events before this time (400 when it is not after `from`). */
-                to?: string;
+                to?: components["parameters"]["ActivityToQuery"];
                 /** @description Only events whose target's name or actor's name or email, as they were then, contain this text (any case). */
-                q?: string;
+                q?: components["parameters"]["ActivityTextQuery"];
                 /** @description Only events about targets of this type (with `targetId`, about one target). */
-                targetType?: components["schemas"]["ActivityTargetType"];
+                targetType?: components["parameters"]["ActivityTargetTypeQuery"];
                 /** @description Only events about this target (its id). */
-                targetId?: string;
+                targetId?: components["parameters"]["ActivityTargetIdQuery"];
                 /** @description Only events of this area of the console. */
-                area?: components["schemas"]["ActivityArea"];
+                area?: components["parameters"]["ActivityAreaQuery"];
                 /** @description `nextCursor` of the previous page; absent for the first page. */
                 cursor?: string;
                 /** @description Events per page. */
@@ -8004,6 +8078,82 @@ export interface operations {
                     "application/json": components["schemas"]["LatestChangeListResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportActivity: {
+        parameters: {
+            query?: {
+                /** @description `csv` (default) or `jsonl` (JSON Lines). */
+                format?: "csv" | "jsonl";
+                /** @description The CSV's delimiter, `,` (default) or `;` (spreadsheets of locales with a decimal comma). */
+                delimiter?: "," | ";";
+                /** @description CSV: one row per `event` (default) or per changed `field`. */
+                rows?: "event" | "field";
+                /** @description Only events made by this user (the actor's `_id`). */
+                actorId?: components["parameters"]["ActivityActorIdQuery"];
+                /** @description Only events of this action (`<target>.<verb>`, one the activity catalogue knows; 400 otherwise). */
+                action?: components["parameters"]["ActivityActionQuery"];
+                /** @description Only events at or after this time. */
+                from?: components["parameters"]["ActivityFromQuery"];
+                /** @description Only events before this time (400 when it is not after `from`). */
+                to?: components["parameters"]["ActivityToQuery"];
+                /** @description Only events whose target's name or actor's name or email, as they were then, contain this text (any case). */
+                q?: components["parameters"]["ActivityTextQuery"];
+                /** @description Only events about targets of this type (with `targetId`, about one target). */
+                targetType?: components["parameters"]["ActivityTargetTypeQuery"];
+                /** @description Only events about this target (its id). */
+                targetId?: components["parameters"]["ActivityTargetIdQuery"];
+                /** @description Only events of this area of the console. */
+                area?: components["parameters"]["ActivityAreaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named `activity-<YYYY-MM-DD>.csv` or `.jsonl`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewActivityRetention: {
+        parameters: {
+            query: {
+                /** @description The retention asked about, in days (90 to 3650). */
+                days: components["schemas"]["ActivityRetentionDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityRetentionPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -27,7 +27,17 @@ export interface CompaniesTable {
   signup_expires_at: Timestamp | null;
   /** Who must have a second factor (migration 0022). */
   second_factor_policy: Generated<'off' | 'settings' | 'everyone'>;
+  /** How long the activity record is kept (migration 0023; 90 … 3650, 730 by default). */
+  activity_retention_days: Generated<number>;
   version: RecordVersion;
+}
+
+/** A job run once per interval across every server process (migration 0023; src/jobs/periodic.ts). */
+export interface PeriodicJobsTable {
+  name: string;
+  due_at: Timestamp;
+  leased_until: Timestamp | null;
+  last_finished_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -533,6 +543,8 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;
+  // jobs of every process (migration 0023)
+  periodic_jobs: PeriodicJobsTable;
 }
 
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;

@@ -124,3 +124,41 @@ export async function latestChangePerArea(
     .execute();
   return new Map(rows.map((row) => [row.area as ActivityArea, new Date(row.latest).toISOString()]));
 }
+
+/** How many of the company's events are at or before `cutoff` (what a retention ending there would delete). */
+export async function countActivityUpTo(db: Executor, companyId: string, cutoff: Date): Promise<number> {
+  const row = await db
+    .selectFrom('activity')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('company_id', '=', companyId)
+    .where('at', '<=', cutoff)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Deletes at most `limit` of the company's events at or before `cutoff`, oldest first, in one statement (its own
+ * short transaction), and answers how many went. Read through the index (company_id, at, id) of 0003.
+ */
+export async function deleteActivityUpTo(
+  db: Executor,
+  companyId: string,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('activity')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('activity')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('at', '<=', cutoff)
+        .orderBy('at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -30,6 +30,7 @@ function selectCompanies(db: Executor) {
       'companies.dpa_signed',
       'companies.second_factor_policy',
       'companies.version',
+      'companies.activity_retention_days',
       asDate('last_invoice_date').as('last_invoice_date'),
       asDate('next_invoice_date').as('next_invoice_date'),
     ]);
@@ -53,6 +54,7 @@ export function toCompanySettings(record: CompanyRecord): CompanySettings {
     lastInvoiceDate: record.last_invoice_date,
     nextInvoiceDate: record.next_invoice_date,
     secondFactorPolicy: record.second_factor_policy,
+    activityRetentionDays: record.activity_retention_days,
     version: record.version,
   };
 }
@@ -176,7 +178,7 @@ export async function updateCompanySettings(
   id: string,
   values: Pick<
     CompanySettings,
-    'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'logo'
+    'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'logo' | 'activityRetentionDays'
   > & { secondFactorPolicy?: CompanySettings['secondFactorPolicy'] | undefined },
 ): Promise<void> {
   await db
@@ -189,6 +191,7 @@ export async function updateCompanySettings(
       contact_person: values.contact_person,
       logo: values.logo,
       ...(values.secondFactorPolicy ? { second_factor_policy: values.secondFactorPolicy } : {}),
+      activity_retention_days: values.activityRetentionDays,
     })
     .where('id', '=', id)
     .execute();
@@ -242,4 +245,9 @@ export async function setSignUpExpiry(db: Executor, companyId: string, until: Da
 export async function deleteExpiredSignUps(db: Executor, now: Date): Promise<number> {
   const result = await db.deleteFrom('companies').where('signup_expires_at', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every company with its activity retention (the pruning job's list). */
+export function listActivityRetentions(db: Executor) {
+  return db.selectFrom('companies').select(['id', 'name', 'activity_retention_days']).orderBy('id').execute();
 }

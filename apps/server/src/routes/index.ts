@@ -1,3 +1,4 @@
+import { activityExportOperations } from './activity/export.js';
 import { activityOperations } from './activity/index.js';
 import { latestChangeOperations } from './activity/latest.js';
 import { authOperations } from './auth/index.js';
@@ -36,6 +37,7 @@ export const operationHandlers: OperationHandlers = {
   ...companyOperations,
   ...dashboardOperations,
   ...activityOperations,
+  ...activityExportOperations,
   ...latestChangeOperations,
   ...defaultsOperations,
   // settings

@@ -544,4 +544,126 @@ export const activityCases: ParityCase[] = [
       ),
     ],
   },
+  {
+    name: 'activity export: the same file from the same events — CSV per event and per field, `;`, formula cells, JSON Lines',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/user-roles',
+        { role: '=HYPERLINK("http://evil.example","x")', description: 'a; "b"' },
+        answers(201),
+        {
+          save: { role: 'data._id' },
+        },
+      ),
+      admin.get(
+        '/api/activity/export?area=roles',
+        answers(200, {
+          match: {
+            file: 'text/csv; charset=utf-8',
+            text:
+              '\uFEFFTime,Actor,Actor email,Action,Action key,Area,Target type,Target,Target id,Field,Before,After\r\n' +
+              '<time>,Ada Admin,ada@alpha.test,Role created,role.created,roles,role,' +
+              `"'=HYPERLINK(""http://evil.example"",""x"")",{saved:role},"role, description",,` +
+              '"{""role"":""=HYPERLINK(\\""http://evil.example\\"",\\""x\\"")"",""description"":""a; \\""b\\""""}"\r\n',
+          },
+        }),
+      ),
+      admin.get(
+        '/api/activity/export?area=roles&rows=field&delimiter=%3B',
+        answers(200, {
+          match: {
+            text:
+              '\uFEFFTime;Actor;Actor email;Action;Action key;Area;Target type;Target;Target id;Field;Before;After\r\n' +
+              `<time>;Ada Admin;ada@alpha.test;Role created;role.created;roles;role;"'=HYPERLINK(""http://evil.example"",""x"")";{saved:role};role;;"'=HYPERLINK(""http://evil.example"",""x"")"\r\n` +
+              `<time>;Ada Admin;ada@alpha.test;Role created;role.created;roles;role;"'=HYPERLINK(""http://evil.example"",""x"")";{saved:role};description;;"a; ""b"""\r\n`,
+          },
+        }),
+      ),
+      admin.get(
+        '/api/activity/export?format=jsonl&area=roles',
+        answers(200, {
+          match: {
+            file: 'application/x-ndjson; charset=utf-8',
+            text: `${JSON.stringify({
+              _id: '<id>',
+              at: '<time>',
+              actor: { _id: '{user:alpha.admin}', ...actor },
+              area: 'roles',
+              action: 'role.created',
+              targetType: 'role',
+              targetId: '{saved:role}',
+              targetLabel: '=HYPERLINK("http://evil.example","x")',
+              before: null,
+              after: { role: '=HYPERLINK("http://evil.example","x")', description: 'a; "b"' },
+            })}\n`,
+          },
+        }),
+      ),
+      // Each export was recorded, with its format and filters.
+      admin.get(
+        '/api/activity?action=company.activity-exported',
+        answers(200, {
+          match: {
+            data: [
+              { targetType: 'company', after: { format: 'jsonl', area: 'roles' } },
+              { after: { format: 'csv', rows: 'field', delimiter: ';', area: 'roles' } },
+              { after: { format: 'csv', rows: 'event', delimiter: ',', area: 'roles' } },
+            ],
+          },
+        }),
+      ),
+      admin.get('/api/activity/export?action=role.renamed', refused(400, activityMessages.unknownAction)),
+      by('alpha.member').get('/api/activity/export', answers(403)),
+      by('beta.admin').get(
+        '/api/activity/export?format=jsonl&area=roles',
+        answers(200, { match: { text: '' } }),
+      ),
+    ],
+  },
+  {
+    name: 'activity retention: the setting is saved and recorded; the preview counts what a retention would delete',
+    fixture: twoCompanies,
+    steps: [
+      admin.get(
+        '/api/activity/retention-preview?days=90',
+        answers(200, { match: { data: { days: 90, events: 0 } } }),
+      ),
+      admin.get('/api/activity/retention-preview?days=89', answers(400)),
+      admin.get('/api/activity/retention-preview?days=3651', answers(400)),
+      admin.put(
+        '/api/companies/{company:alpha}',
+        company({ activityRetentionDays: 89, baseVersion: 1 }),
+        answers(400),
+      ),
+      // The fixtures' company settings differ between the sides: one save makes them the same first.
+      admin.put('/api/companies/{company:alpha}', company({ baseVersion: 1 }), answers(200)),
+      admin.put(
+        '/api/companies/{company:alpha}',
+        company({ activityRetentionDays: 365, baseVersion: 2 }),
+        answers(200, { match: { data: { activityRetentionDays: 365, version: 3 } } }),
+      ),
+      admin.get(
+        '/api/activity?area=company&limit=1',
+        answers(200, {
+          match: {
+            data: [
+              {
+                action: 'company.updated',
+                before: { activityRetentionDays: 730 },
+                after: { activityRetentionDays: 365 },
+              },
+            ],
+          },
+        }),
+      ),
+      // Left out, it stays as it is.
+      admin.put(
+        '/api/companies/{company:alpha}',
+        company({ name: 'Alpha Labs', baseVersion: 3 }),
+        answers(200, { match: { data: { activityRetentionDays: 365, version: 4 } } }),
+      ),
+      by('alpha.member').get('/api/activity/retention-preview?days=90', answers(403)),
+    ],
+  },
 ];

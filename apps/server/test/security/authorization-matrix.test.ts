@@ -90,6 +90,8 @@ const flagged = protectedOps.filter((op) => op.permission !== undefined);
 /** What a request needs: path parameter values and a body (JSON, or multipart for the logo). */
 interface Request {
   params?: Record<string, string>;
+  /** The query string, without `?`. */
+  query?: string;
   body?: object;
   multipart?: ReturnType<typeof logoUpload>;
 }
@@ -152,6 +154,8 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   getDashboardSummary: () => ({}),
   listActivity: () => ({}),
   listLatestChanges: () => ({}),
+  exportActivity: () => ({ query: 'format=jsonl' }),
+  previewActivityRetention: () => ({ query: 'days=90' }),
   listPermissionGroups: () => ({}),
   createPermissionGroup: () => ({ body: { name: 'Another group', description } }),
   getPermissionGroup: (own) => ({ params: { id: own.group } }),
@@ -571,9 +575,10 @@ async function seedSettings(t: TestApp, headers: Record<string, string>, slug: s
 }
 
 function inject(op: ContractOperation, request: Request, headers: Record<string, string>): InjectOptions {
-  const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(request.params?.[name] ?? randomUUID()),
   );
+  const url = request.query ? `${path}?${request.query}` : path;
   const method = op.method as InjectOptions['method'];
   if (request.multipart) {
     return {

@@ -27,6 +27,7 @@ export const shownFields = {
     company.lastInvoiceDate,
     company.nextInvoiceDate,
     company.secondFactorPolicy,
+    company.activityRetentionDays,
   ],
   domain: (domain: StoredDomain) => [domain.domain, domain.active],
   mailer: (mailer: StoredMailer) => [mailer.mailer, mailer.alias, mailer.type, mailer.domainId],

@@ -85,6 +85,14 @@ const actions: Record<ActivityAction, ActionWords> = {
   },
   'company.signed-up': { name: 'Signed up', sentence: (a, t) => `${a} signed up ${t}` },
   'company.updated': { name: 'Settings changed', sentence: (a, t) => `${a} changed the settings of ${t}` },
+  'company.activity-exported': {
+    name: 'Activity exported',
+    sentence: (a) => `${a} exported the activity record`,
+  },
+  'company.activity-pruned': {
+    name: 'Old activity deleted',
+    sentence: () => 'Events older than the retention were deleted',
+  },
   'company.signed-out-everyone': {
     name: 'Everyone signed out',
     sentence: (a) => `${a} signed everyone out`,
@@ -212,6 +220,9 @@ export const activityCopy = {
     secondFactors: 'Second factors',
     recoveryCodes: 'Recovery codes',
     second_factor_policy: 'Require a second factor',
+    activityRetentionDays: 'Keep the activity record for',
+    cutoff: 'Older than',
+    deleted: 'Events deleted',
     administrator: 'Administrator',
     alias: 'Alias',
     invoice_email: 'Invoice email',

@@ -1,2 +1,3 @@
+export { ActivityExportDialog, type ActivityExportDialogProps } from './ActivityExportDialog';
 export { needsLineDiff, toTimelineEntry } from './entries';
 export { useLineDiff } from './useLineDiff';

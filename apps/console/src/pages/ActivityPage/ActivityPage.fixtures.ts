@@ -74,6 +74,7 @@ export function arrangeHistory(db: MockDb, extra = 0): void {
         contact_person: 'Anna Schmidt',
         logo: null,
         second_factor_policy: 'off',
+        activityRetentionDays: 730,
       },
       after: {
         name: db.company.name,
@@ -83,6 +84,7 @@ export function arrangeHistory(db: MockDb, extra = 0): void {
         contact_person: 'Anna Schmidt',
         logo: null,
         second_factor_policy: 'off',
+        activityRetentionDays: 730,
       },
     }),
     activity.users({

@@ -14,8 +14,8 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../app/LoadError';
 import { useBreadcrumbs } from '../../app/useBreadcrumbs';
 import { useFormat, useNow } from '../../app/useFormat';
-import { activityCopy } from '../../copy';
-import { needsLineDiff, toTimelineEntry, useLineDiff } from '../../features/Activity';
+import { activityCopy, settingsCopy } from '../../copy';
+import { ActivityExportDialog, needsLineDiff, toTimelineEntry, useLineDiff } from '../../features/Activity';
 import { rangeQuery } from '../../features/Activity/timeRange';
 import { PeoplePage } from '../../features/People';
 
@@ -120,7 +120,17 @@ export function ActivityPage() {
   }
 
   return (
-    <PeoplePage crumbs={crumbs} title={t.title} description={t.description}>
+    <PeoplePage
+      crumbs={crumbs}
+      title={t.title}
+      description={t.description}
+      actions={
+        <ActivityExportDialog
+          filters={filter}
+          trigger={<Button>{settingsCopy.activityExport.open}</Button>}
+        />
+      }
+    >
       <ActivityFilters
         value={value}
         onChange={(next) => go(next)}

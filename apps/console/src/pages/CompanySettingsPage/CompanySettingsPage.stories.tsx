@@ -1,7 +1,7 @@
 import { COMPANY_ID } from '@qone/api-client/mocks';
 import { sessionMessages } from '@qone/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { securityCopy, settingsCopy } from '../../copy';
 import { withConsole } from '../../stories/withConsole';
@@ -143,5 +143,98 @@ export const SignOutEveryone: Story = {
     await userEvent.click(confirm.getByRole('button', { name: s.signOutEveryone }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(body.getByText(sessionMessages.signedOutEveryone(2, 0))).toBeVisible());
+  },
+};
+
+/** Chooses a retention in the select (its options open in a list). */
+async function chooseRetention(canvas: ReturnType<typeof within>, choice: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: new RegExp(`^${t.retention}`) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: choice }));
+}
+
+const preview = (events: number) =>
+  http.get('*/api/activity/retention-preview', ({ request }) =>
+    HttpResponse.json({
+      data: {
+        days: Number(new URL(request.url).searchParams.get('days')),
+        cutoff: '2026-08-29T00:00:00.000Z',
+        events,
+      },
+    }),
+  );
+
+/** Two years by default; shortening it asks first how many events will go, and saves once confirmed. */
+export const RetentionConfirm: Story = {
+  beforeEach({ msw }) {
+    msw.use(preview(1234));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: new RegExp(`^${t.retention}`) })).toHaveTextContent(
+      '2 years',
+    );
+    await chooseRetention(canvas, '90 days');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: t.retentionConfirmTitle }),
+    );
+    await expect(
+      dialog.getByText('1,234 events older than 29 Aug 2026 will be deleted. Continue?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t.retentionConfirmLabel }));
+    await expect(await within(document.body).findByText('Company settings saved')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: new RegExp(`^${t.retention}`) })).toHaveTextContent(
+      '90 days',
+    );
+  },
+};
+
+/** Cancel at the question: nothing is saved, the form keeps the choice. */
+export const RetentionCancel: Story = {
+  beforeEach({ msw }) {
+    msw.use(preview(3));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await chooseRetention(canvas, '1 year');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: t.retentionConfirmTitle }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText(t.unsaved)).toBeVisible();
+  },
+};
+
+/** While the events are counted, Save is busy. */
+export const RetentionCounting: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/activity/retention-preview', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await chooseRetention(canvas, '6 months');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t.save })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The count fails: the form says why and saves nothing. */
+export const RetentionCountError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/activity/retention-preview', () =>
+        HttpResponse.json({ error: 'Internal error' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await chooseRetention(canvas, '90 days');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await canvas.findByText('Internal error')).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

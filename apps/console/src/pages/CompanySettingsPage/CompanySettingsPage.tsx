@@ -1,12 +1,25 @@
-import { type CompanySettings, useApi } from '@qone/api-client';
+import { type CompanySettings, createQueries, fetchQuery, useApi, useApiClient } from '@qone/api-client';
+import { ACTIVITY_RETENTION_CHOICES } from '@qone/domain/activity-export';
 import { companyMessages, requestMessages, validationMessages } from '@qone/domain/messages';
-import { Alert, Button, LogoField, RadioGroup, Skeleton, Textarea, TextField } from '@qone/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  LogoField,
+  RadioGroup,
+  Select,
+  Skeleton,
+  Textarea,
+  TextField,
+} from '@qone/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatCount } from '../../app/format';
 import { LoadError } from '../../app/LoadError';
 import { useSession } from '../../app/session';
 import { useAction } from '../../app/useAction';
+import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import { SignOutEveryoneSection } from '../../features/Security';
@@ -38,7 +51,13 @@ const Footer = styled.div`
 
 type Fields = Pick<
   CompanySettings,
-  'name' | 'invoice_email' | 'invoice_address' | 'vat' | 'contact_person' | 'secondFactorPolicy'
+  | 'name'
+  | 'invoice_email'
+  | 'invoice_address'
+  | 'vat'
+  | 'contact_person'
+  | 'secondFactorPolicy'
+  | 'activityRetentionDays'
 >;
 type Policy = CompanySettings['secondFactorPolicy'];
 const policies: readonly Policy[] = ['off', 'settings', 'everyone'];
@@ -60,7 +79,13 @@ const companyFields: ConflictField<CompanySettings>[] = [
   { label: t.invoiceAddress, value: (company) => company.invoice_address },
   { label: t.logo, value: (company) => company.logo },
   { label: t.secondFactorPolicy, value: (company) => policyLabel[company.secondFactorPolicy] },
+  { label: t.retention, value: (company) => retentionLabel(company.activityRetentionDays) },
 ];
+
+/** "2 years": a choice's words, or the days of a retention set otherwise. */
+const retentionLabel = (days: number) => t.retentionChoices[days] ?? t.retentionDays(days);
+
+const queries = createQueries();
 
 const fieldsOf = (company: CompanySettings): Fields => ({
   name: company.name,
@@ -69,6 +94,7 @@ const fieldsOf = (company: CompanySettings): Fields => ({
   vat: company.vat,
   contact_person: company.contact_person,
   secondFactorPolicy: company.secondFactorPolicy,
+  activityRetentionDays: company.activityRetentionDays,
 });
 
 /**
@@ -83,6 +109,8 @@ export function CompanySettingsPage() {
   const { useCompany, useMutations } = useApi();
   const { data, error, isLoading, mutate } = useCompany(companyId);
   const { updateCompany, uploadCompanyLogo } = useMutations();
+  const client = useApiClient();
+  const format = useFormat();
 
   const [fields, setFields] = useState<Fields | null>(null);
   // The settings the form was filled from: its save is based on their version, whatever was read since.
@@ -92,6 +120,15 @@ export function CompanySettingsPage() {
   const [removed, setRemoved] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // A shorter retention deletes events: how many, asked before the save, and the question it leads to.
+  const [shortening, setShortening] = useState<{ events: number; cutoff: string } | null>(null);
+  const count = useAction({
+    run: async (days: number) => {
+      const query = queries.previewActivityRetention(days);
+      if (!query) throw new Error('a retention is a number of days');
+      return fetchQuery(client, query);
+    },
+  });
 
   // Everything after the save is part of it: an Overwrite runs it again.
   const write = async (id: string, body: CompanyBody, baseVersion: number) => {
@@ -116,8 +153,8 @@ export function CompanySettingsPage() {
     run: (id: string, logo: File) => uploadCompanyLogo(id, logo, logo.name),
     fallback: companyMessages.logoType,
   });
-  const saving = save.pending || overwrite.pending || upload.pending;
-  const formError = save.error ?? overwrite.error;
+  const saving = save.pending || overwrite.pending || upload.pending || count.pending;
+  const formError = save.error ?? overwrite.error ?? count.error;
   const shownLogoError = upload.error ?? logoError;
 
   useEffect(() => {
@@ -152,7 +189,9 @@ export function CompanySettingsPage() {
       ? validationMessages.invalidEmail
       : undefined;
   const dirty = file !== null || removed || JSON.stringify(fields) !== JSON.stringify(fieldsOf(base));
-  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+  const set =
+    (name: Exclude<keyof Fields, 'activityRetentionDays' | 'secondFactorPolicy'>) => (value: string) =>
+      setFields({ ...fields, [name]: value });
 
   const chooseFile = (next: File | null) => {
     setLogoError(null);
@@ -164,12 +203,7 @@ export function CompanySettingsPage() {
     setRemoved(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    save.reset();
-    upload.reset();
-    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
+  const commit = async () => {
     let logo = removed ? '' : data.logo;
     if (file) {
       const uploaded = await upload.run(companyId, file).catch(() => undefined);
@@ -180,6 +214,25 @@ export function CompanySettingsPage() {
       .run(companyId, { ...fields, name: fields.name.trim(), logo }, base.version)
       .catch(() => undefined);
   };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    save.reset();
+    upload.reset();
+    count.reset();
+    if (fields.name.trim() === '' || (fields.invoice_email !== '' && !isEmail(fields.invoice_email))) return;
+    if (fields.activityRetentionDays < base.activityRetentionDays) {
+      const preview = await count.run(fields.activityRetentionDays).catch(() => undefined);
+      if (!preview) return;
+      if (preview.events > 0) return setShortening({ events: preview.events, cutoff: preview.cutoff });
+    }
+    await commit();
+  };
+
+  const retentionChoices = [...ACTIVITY_RETENTION_CHOICES] as number[];
+  if (!retentionChoices.includes(fields.activityRetentionDays))
+    retentionChoices.push(fields.activityRetentionDays);
 
   return (
     <SettingsPage title={t.title} description={t.description}>
@@ -280,6 +333,16 @@ export function CompanySettingsPage() {
             disabled={saving}
           />
         </Wide>
+        <Select
+          label={t.retention}
+          hint={t.retentionHint}
+          value={String(fields.activityRetentionDays)}
+          disabled={saving}
+          options={retentionChoices
+            .sort((a, b) => a - b)
+            .map((days) => ({ value: String(days), label: retentionLabel(days) }))}
+          onValueChange={(value) => setFields({ ...fields, activityRetentionDays: Number(value) })}
+        />
         <Footer>
           <Button type="submit" variant="primary" loading={saving} disabled={!dirty}>
             {t.save}
@@ -288,6 +351,21 @@ export function CompanySettingsPage() {
         </Footer>
       </Form>
       <SignOutEveryoneSection />
+      <ConfirmDialog
+        open={shortening !== null}
+        onOpenChange={(open) => {
+          if (!open) setShortening(null);
+        }}
+        title={t.retentionConfirmTitle}
+        message={
+          shortening ? t.retentionConfirm(formatCount(shortening.events), format.day(shortening.cutoff)) : ''
+        }
+        confirmLabel={t.retentionConfirmLabel}
+        onConfirm={() => {
+          setShortening(null);
+          return commit();
+        }}
+      />
     </SettingsPage>
   );
 }

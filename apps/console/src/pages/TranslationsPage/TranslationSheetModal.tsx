@@ -1,25 +1,12 @@
 import { type TranslationSheetMode, type TranslationSheetPreview, useApi } from '@qone/api-client';
 import { type SheetPreviewRow, SheetPreviewTable, type ToastOptions, UploadSheetModal } from '@qone/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { saveBlob } from '../../app/download';
 import { useAction } from '../../app/useAction';
 import { languagesCopy } from '../../copy';
 
 const t = languagesCopy.sheet;
 const MODAL_ID = 'upload-language-modal';
-
-/** Saves a Blob under a file name through a temporary link (the download keeps the session cookie's fetch). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; revoke on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Upload Translation Sheet' (`upload-language-modal`): Download Current saves the company's .xlsx; the chosen

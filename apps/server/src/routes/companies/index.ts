@@ -96,15 +96,23 @@ export const companyOperations = defineOperations({
         const current = await findCompany(trx, company.id, { forUpdate: true });
         if (!current) throw companyNotFound();
         assertCurrent(toCompanySettings(current), body.baseVersion, companyMessages.stale);
-        await updateCompanySettings(trx, company.id, body);
+        // Left out, the retention stays as it is (clients of the form before it had the field).
+        const after = {
+          ...body,
+          activityRetentionDays: body.activityRetentionDays ?? current.activity_retention_days,
+        };
+        await updateCompanySettings(trx, company.id, after);
         await recordActivity(
           trx,
           { companyId: company.id, at: clock.now() },
           activity.companySettings({
             actor: actorOf(auth),
             company,
-            before: current,
-            after: { ...body, second_factor_policy: body.secondFactorPolicy ?? current.second_factor_policy },
+            before: { ...current, activityRetentionDays: current.activity_retention_days },
+            after: {
+              ...after,
+              second_factor_policy: body.secondFactorPolicy ?? current.second_factor_policy,
+            },
           }),
         );
         return current;

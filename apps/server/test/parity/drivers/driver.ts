@@ -43,3 +43,22 @@ export function known<T>(map: ReadonlyMap<string, T>, ref: string): T {
   if (value === undefined) throw new Error(`the fixture has no ${ref}`);
   return value;
 }
+
+/** Media types of files whose text the sides must answer alike (the activity export); other files by type only. */
+const TEXT_FILES = /^(text\/csv|application\/x-ndjson)/;
+
+/**
+ * A file answer as the suite compares it: its type, and for a text file its text (byte-order mark kept) with what
+ * differs between the sides by nature — times, and the ids of events (`{"_id":…,"at"`) — written as `<time>` and
+ * `<id>`.
+ */
+export function fileAnswer(contentType: string, bytes: Uint8Array): { file: string; text?: string } {
+  if (!TEXT_FILES.test(contentType)) return { file: contentType };
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return {
+    file: contentType,
+    text: text
+      .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>')
+      .replace(/\{"_id":"[0-9a-f-]{36}","at"/g, '{"_id":"<id>","at"'),
+  };
+}

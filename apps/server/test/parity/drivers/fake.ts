@@ -4,7 +4,7 @@ import { accessWith } from '@qone/domain/access';
 import type { components } from '@qone/domain/schema';
 import { http, passthrough } from 'msw';
 import { type Fixture, type FixtureAccess, PARITY_PASSWORD } from '../case.js';
-import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
+import { type Answer, fileAnswer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 /** Requests go to this origin; the fake's handlers answer any origin's /api paths. */
 const ORIGIN = 'http://parity.test';
@@ -145,8 +145,9 @@ export function fakeDriver(): ParityDriver {
         ...(payload === undefined ? {} : { body: payload }),
       });
       // A file (the translation sheet) is compared by its type only.
-      if (!(res.headers.get('content-type') ?? 'application/json').includes('json')) {
-        return { status: res.status, body: { file: res.headers.get('content-type') } };
+      const type = res.headers.get('content-type') ?? 'application/json';
+      if (!type.startsWith('application/json')) {
+        return { status: res.status, body: fileAnswer(type, new Uint8Array(await res.arrayBuffer())) };
       }
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };

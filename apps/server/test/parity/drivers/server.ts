@@ -7,7 +7,7 @@ import { multipart } from '../../fixtures/uploads.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { startTranslationProvider } from '../../helpers/translation-provider.js';
 import { type Fixture, PARITY_PASSWORD } from '../case.js';
-import { type Answer, known, type LinkKind, type ParityDriver } from './driver.js';
+import { type Answer, fileAnswer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 const linkPatterns: Record<LinkKind, RegExp> = {
   register: /\/register\/([\w-]+)/,
@@ -121,8 +121,9 @@ export function serverDriver(): ParityDriver {
         ...(sent.payload === undefined ? {} : { payload: sent.payload }),
       });
       // A file (the translation sheet) is compared by its type only.
-      if (!String(res.headers['content-type'] ?? 'application/json').includes('json')) {
-        return { status: res.statusCode, body: { file: res.headers['content-type'] } };
+      const type = String(res.headers['content-type'] ?? 'application/json');
+      if (!type.startsWith('application/json')) {
+        return { status: res.statusCode, body: fileAnswer(type, res.rawPayload) };
       }
       return { status: res.statusCode, body: res.body ? res.json() : undefined };
     },

@@ -32,6 +32,7 @@ describe('GET /api/companies/{id} (getCompany)', () => {
         lastInvoiceDate: '2025-06-01',
         nextInvoiceDate: '2025-07-01',
         secondFactorPolicy: 'off',
+        activityRetentionDays: 730,
         // The plan and invoice dates changed since the company was made: version 2.
         version: 2,
       },
