@@ -466,6 +466,19 @@ export interface SecondFactorsTable {
   sign_count: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   transports: NullableJson<string[]>;
   user_verified: boolean | null;
+  /** Whether the browser said the credential is discoverable (`credProps.rk`); null for an authenticator app. */
+  discoverable: boolean | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  /** SHA-256 of the challenge handed to the browser. */
+  challenge_hash: string;
+  purpose: 'registration' | 'sign-in' | 'second-step';
+  company_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface RecoveryCodesTable {
@@ -533,6 +546,7 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;

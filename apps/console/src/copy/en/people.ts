@@ -307,8 +307,9 @@ export const peopleCopy = {
       'user.updated': (actor: string, target: string) => `${actor} changed ${target}`,
       'user.group-changed': (actor: string, target: string) => `${actor} moved ${target} to another group`,
       'user.password-reset': (actor: string, target: string) => `${actor} reset the password of ${target}`,
-      'user.second-factor-added': (actor: string) => `${actor} set up an authenticator app`,
-      'user.second-factor-removed': (actor: string) => `${actor} removed their authenticator app`,
+      'user.second-factor-added': (actor: string) => `${actor} set up a second factor`,
+      'user.second-factor-removed': (actor: string) => `${actor} removed a second factor`,
+      'user.passkey-renamed': (actor: string) => `${actor} renamed a passkey`,
       'user.recovery-codes-regenerated': (actor: string) => `${actor} made new recovery codes`,
       'user.second-factors-reset': (actor: string, target: string) =>
         `${actor} reset the second factors of ${target}`,

@@ -25,6 +25,7 @@ import {
   findTotp,
   findTotpSecret,
   insertPendingTotp,
+  listPasskeys,
   replaceRecoveryCodes,
   takeTotpStep,
 } from '../../repositories/second-factors.js';
@@ -33,6 +34,7 @@ import { toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { assertMayActOn, reload, requireUser } from '../users/access.js';
 import { recordUserChange } from '../users/activity.js';
+import { toPasskey } from './passkeys.js';
 
 /** The secret box's context of a TOTP secret: a sealed secret copied to another row does not open. */
 export const totpContext = (id: string) => `totp:${id}`;
@@ -40,7 +42,7 @@ export const totpContext = (id: string) => `totp:${id}`;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Ten new recovery codes: the codes (answered once) and their hashes (stored). */
-function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return { codes, hashes: codes.map(recoveryCodeHash) };
 }
@@ -77,7 +79,7 @@ export const secondFactorOperations = defineOperations({
           totp: confirmed
             ? { addedAt: iso(confirmed.confirmed_at) as string, lastUsedAt: iso(confirmed.last_used_at) }
             : null,
-          passkeys: [],
+          passkeys: (await listPasskeys(db, auth.companyId, auth.userId)).map(toPasskey),
           recoveryCodesLeft: await countUnusedRecoveryCodes(db, auth.companyId, auth.userId),
         },
       };

@@ -169,6 +169,7 @@ export function fakeDriver(): ParityDriver {
     },
 
     totpNow: () => db().totpNow(),
+    origin: () => ORIGIN,
 
     async afterStep() {
       advanceTotp();
