@@ -152,7 +152,7 @@ export async function deleteAllSecondFactors(
 
 // ------------------------------------------------------------------ recovery codes
 
-/** Replaces the user's recovery codes by these (hashes). */
+/** Replaces the user's recovery codes by these (their argon2id hashes). */
 export async function replaceRecoveryCodes(
   db: Executor,
   values: { companyId: string; userId: string; hashes: string[]; now: Date },
@@ -181,12 +181,27 @@ export async function deleteRecoveryCodes(db: Executor, companyId: string, userI
     .execute();
 }
 
+/** The user's unused recovery codes: their ids and stored hashes. */
+export function listUnusedRecoveryCodes(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<{ id: string; code_hash: string }[]> {
+  return db
+    .selectFrom('recovery_codes')
+    .select(['id', 'code_hash'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** Uses the code: one statement, so a code counts once however many requests bring it. True when it was unused. */
 export async function useRecoveryCode(
   db: Executor,
   companyId: string,
   userId: string,
-  hash: string,
+  id: string,
   now: Date,
 ): Promise<boolean> {
   const result = await db
@@ -194,7 +209,7 @@ export async function useRecoveryCode(
     .set({ used_at: now })
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
-    .where('code_hash', '=', hash)
+    .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

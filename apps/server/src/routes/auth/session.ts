@@ -32,7 +32,7 @@ import {
 import { endSession } from '../../repositories/sessions.js';
 import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
-import { queueNotice, recoveryCodeHash, totpContext } from '../second-factors/index.js';
+import { matchRecoveryCode, queueNotice, totpContext } from '../second-factors/index.js';
 import { challengeHashOf, keepChallenge, relyingPartyOf } from '../second-factors/passkeys.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
@@ -126,6 +126,11 @@ export const sessionOperations = defineOperations({
       // The same keys and lock-out as the password: wrong codes count on the account and the client address.
       const account = throttleKey(throttlePolicies.signInPerAccount, user.email);
       const reservation = await reserveSignIn(ctx, account, ip);
+      // Salted hashes are verified one by one, outside the transaction; the code is then used by its id in it.
+      const recoveryCodeId =
+        body.recoveryCode === undefined
+          ? null
+          : await matchRecoveryCode(db, user.company_id, user.id, body.recoveryCode);
 
       const right = await db
         .transaction()
@@ -173,8 +178,10 @@ export const sessionOperations = defineOperations({
             if (step === null || !(await takeTotpStep(trx, factor.id, step, now))) throw new WrongCode();
             return true;
           }
-          const code = body.recoveryCode ?? '';
-          if (!(await useRecoveryCode(trx, user.company_id, user.id, recoveryCodeHash(code), now))) {
+          if (
+            recoveryCodeId === null ||
+            !(await useRecoveryCode(trx, user.company_id, user.id, recoveryCodeId, now))
+          ) {
             throw new WrongCode();
           }
           await queueNotice(

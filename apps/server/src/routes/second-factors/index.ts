@@ -8,9 +8,9 @@ import {
   totpUri,
   verifyTotp,
 } from '@qone/domain/totp';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AuthContext } from '../../auth/session.js';
 import { adminMailKey, countRequest } from '../../auth/throttle.js';
-import { hashToken } from '../../auth/tokens.js';
 import type { Executor } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { MailOutbox } from '../../mail/outbox.js';
@@ -26,6 +26,7 @@ import {
   findTotpSecret,
   insertPendingTotp,
   listPasskeys,
+  listUnusedRecoveryCodes,
   replaceRecoveryCodes,
   takeTotpStep,
 } from '../../repositories/second-factors.js';
@@ -41,15 +42,36 @@ export const totpContext = (id: string) => `totp:${id}`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Ten new recovery codes: the codes (answered once) and their hashes (stored). */
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+/**
+ * Ten new recovery codes: the codes (answered once) and their stored form, each an argon2id hash with its own salt
+ * (`hashPassword`): a code has 50 random bits, fewer than the 112 a plain hash would need to stand an offline guess
+ * (ASVS 5.0 6.5.2), so a copied table must cost a password hash per guess.
+ */
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  return { codes, hashes: codes.map(recoveryCodeHash) };
+  return {
+    codes,
+    hashes: await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code) ?? code))),
+  };
 }
 
-/** The stored form of a recovery code: SHA-256 of its normalised form (dashes, spaces and case do not matter). */
-export function recoveryCodeHash(code: string): string {
-  return hashToken(normaliseRecoveryCode(code) ?? code);
+/**
+ * The id of the user's unused recovery code that `typed` is (dashes, spaces and case do not matter), or null. Salted
+ * hashes cannot be looked up, so the user's unused codes (ten at most) are each verified; call it outside a
+ * transaction, and use the code by its id in one.
+ */
+export async function matchRecoveryCode(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  typed: string,
+): Promise<string | null> {
+  const code = normaliseRecoveryCode(typed);
+  if (code === null) return null;
+  for (const row of await listUnusedRecoveryCodes(db, companyId, userId)) {
+    if (await verifyPassword(row.code_hash, code)) return row.id;
+  }
+  return null;
 }
 
 /** Queues the notice of a change to the user's second factors, in the change's transaction. */
@@ -115,13 +137,16 @@ export const secondFactorOperations = defineOperations({
       const now = clock.now();
       const step = verifyTotp(secretBox.open(pending.secret_sealed, totpContext(pending.id)), body.code, now);
       if (step === null) throw badRequest(secondFactorMessages.invalidCode);
+      // The first factor brings the recovery codes; a later one leaves those the user holds. Hashed before the
+      // transaction (ten argon2id hashes are CPU time a transaction should not hold a connection through).
+      const first = (await confirmedFactorKinds(db, auth.companyId, auth.userId)).length === 0;
+      const prepared = first ? await newRecoveryCodes() : undefined;
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         const before = await confirmedFactorKinds(trx, auth.companyId, auth.userId);
         if (!(await takeTotpStep(trx, pending.id, step, now, true))) {
           throw badRequest(secondFactorMessages.invalidCode);
         }
-        // The first factor brings the recovery codes; a later one leaves those the user holds.
-        const fresh = before.length === 0 ? newRecoveryCodes() : undefined;
+        const fresh = before.length === 0 ? (prepared ?? (await newRecoveryCodes())) : undefined;
         if (fresh) {
           await replaceRecoveryCodes(trx, { ...self(auth), hashes: fresh.hashes, now });
         }
@@ -170,7 +195,7 @@ export const secondFactorOperations = defineOperations({
   regenerateRecoveryCodes: {
     async handle({ db, auth, clock, mail }) {
       const now = clock.now();
-      const { codes, hashes } = newRecoveryCodes();
+      const { codes, hashes } = await newRecoveryCodes();
       await db.transaction().execute(async (trx) => {
         if ((await confirmedFactorKinds(trx, auth.companyId, auth.userId)).length === 0) {
           throw conflict(secondFactorMessages.noSecondFactor);

@@ -114,6 +114,9 @@ export const passkeyOperations = defineOperations({
       if (!credential) throw badRequest(secondFactorMessages.passkeyNotVerified);
       const id = randomUUID();
       const name = body.name.trim();
+      // The first factor brings the recovery codes, hashed (argon2id) before the transaction, as for an app.
+      const first = (await confirmedFactorKinds(db, auth.companyId, auth.userId)).length === 0;
+      const prepared = first ? await newRecoveryCodes() : undefined;
       const recoveryCodes = await db
         .transaction()
         .execute(async (trx) => {
@@ -135,7 +138,7 @@ export const passkeyOperations = defineOperations({
             discoverable: credential.discoverable,
             now,
           });
-          const fresh = before.length === 0 ? newRecoveryCodes() : undefined;
+          const fresh = before.length === 0 ? (prepared ?? (await newRecoveryCodes())) : undefined;
           if (fresh) await replaceRecoveryCodes(trx, { ...self(auth), hashes: fresh.hashes, now });
           await recordUserChange(trx, {
             companyId: auth.companyId,

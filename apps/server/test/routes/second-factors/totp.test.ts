@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { authMessages, secondFactorMailMessages, secondFactorMessages } from '@qone/domain/messages';
 import { TOTP_ISSUER, totpCode } from '@qone/domain/totp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -281,6 +282,35 @@ describe('signing in with a second factor', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await secondStep(t, { ticket, code: wrong }, ip)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('recovery codes at rest (ASVS 5.0 6.5.2: fewer than 112 bits need a salted password hash)', () => {
+  it('are stored as argon2id hashes with a salt of their own, never as the code or its plain SHA-256', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const { recoveryCodes } = await enrolTotp(t, admin.bearer);
+    const rows = await t.db.selectFrom('recovery_codes').select(['code_hash']).execute();
+    expect(rows).toHaveLength(10);
+    const salts = new Set<string>();
+    for (const { code_hash } of rows) {
+      expect(code_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      salts.add(code_hash.split('$')[4] ?? '');
+      for (const code of recoveryCodes) {
+        const plain = code.replace('-', '');
+        expect(code_hash).not.toContain(plain);
+        expect(code_hash).not.toBe(createHash('sha256').update(plain).digest('hex'));
+      }
+    }
+    expect(salts.size).toBe(10);
+    // Typed in lower case with spaces for its dash, the code still signs in (and counts once).
+    const typed = (recoveryCodes[7] as string).toLowerCase().replace('-', ' ');
+    const ticket = await ticketFor(t, admin.user.email, PASSWORD);
+    expect((await secondStep(t, { ticket, recoveryCode: typed })).statusCode).toBe(200);
+    const again = await ticketFor(t, admin.user.email, PASSWORD);
+    expect(
+      (await secondStep(t, { ticket: again, recoveryCode: recoveryCodes[7] as string })).statusCode,
+    ).toBe(401);
   });
 });
 
