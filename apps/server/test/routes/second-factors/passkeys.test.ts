@@ -307,6 +307,8 @@ describe('signing in with a passkey alone', () => {
     const options = await signInOptions();
     expect(options.allowCredentials ?? []).toEqual([]);
     expect(options.userVerification).toBe('required');
+    // A challenge of 32 random bytes (at least the 64 bits a cryptographic verifier's nonce needs).
+    expect(Buffer.from(options.challenge, 'base64url').length).toBeGreaterThanOrEqual(32);
     const res = await signInWith(key.assert(options, ORIGIN));
     expect(res.statusCode).toBe(200);
     expect(res.json().user._id).toBe(admin.user.id);
