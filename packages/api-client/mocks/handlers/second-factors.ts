@@ -55,7 +55,7 @@ export function takeChallenge(
   return held.expiresAt > db.totpNow() ? challenge : undefined;
 }
 
-export const toPasskey = (passkey: StoredPasskey): components['schemas']['Passkey'] => ({
+const toPasskey = (passkey: StoredPasskey): components['schemas']['Passkey'] => ({
   id: passkey.id,
   name: passkey.name,
   kind: passkeyKind(passkey.userVerified, passkey.discoverable),
