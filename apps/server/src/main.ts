@@ -9,7 +9,7 @@ import { sweepFinishedMail } from './mail/outbox.js';
 import { loggableError } from './plugins/app/error-handler.js';
 import { deleteExpiredSignUps } from './repositories/companies.js';
 import { deleteExpiredPreviews } from './repositories/company-storage.js';
-import { deleteExpiredSignInTickets } from './repositories/second-factors.js';
+import { deleteExpiredChallenges, deleteExpiredSignInTickets } from './repositories/second-factors.js';
 import { seed } from './seed.js';
 import { createShutdown, drainOnSignals, handleProcessFaults } from './shutdown.js';
 
@@ -53,6 +53,10 @@ const sweeps = [
   [
     'removing expired sign-in tickets',
     () => deleteExpiredSignInTickets(app.services.db, app.services.clock.now()),
+  ],
+  [
+    'removing expired passkey challenges',
+    () => deleteExpiredChallenges(app.services.db, app.services.clock.now()),
   ],
 ] as const;
 const sweepAll = () => {

@@ -28,7 +28,8 @@ import { type StoredTranslation, translationsStore } from './store/translations'
 export { activityEvent } from './store/activity';
 export type { StoredGroup } from './store/groups';
 export type { MockMail } from './store/mail';
-export type { MockSession, StoredSession, StoredUser } from './store/people';
+export type { MockSession, StoredPasskey, StoredSession, StoredUser } from './store/people';
+export { secondFactorKinds } from './store/people';
 export type { DnsZoneEntry, StoredMailer } from './store/platform';
 export type { MutableLegalState } from './store/settings';
 export type { StoredPreview, StoredTemplate } from './store/templates';
@@ -107,6 +108,14 @@ export class MockDb {
   emailTokens = new Map<string, { userId: string; newEmail: string }>();
   /** Tickets of the second sign-in step: ticket → user and when it stops working (ms). */
   signInTickets = new Map<string, { userId: string; companyId: string; expiresAt: number }>();
+  /**
+   * WebAuthn challenges handed to the browser, each answered once: challenge → purpose, user (none for signing in
+   * with a passkey alone) and when it stops working (ms, at `totpNow`).
+   */
+  webauthnChallenges = new Map<
+    string,
+    { purpose: 'registration' | 'sign-in' | 'second-step'; userId: string | null; expiresAt: number }
+  >();
   /**
    * The time authenticator codes are made and checked at (ms): the real time by default, so an app on a phone works
    * with the offline console; the parity suite fixes it.

@@ -31,6 +31,7 @@ export {
   type MockSession,
   type StoredGroup,
   type StoredMailer,
+  type StoredPasskey,
   type StoredTemplate,
   type StoredUser,
 } from './db';

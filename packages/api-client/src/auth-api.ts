@@ -9,8 +9,10 @@ import type {
   ForgotPasswordRequest,
   Invitation,
   LoginRequest,
+  PasskeySignInRequest,
   RegisterRequest,
   SecondStepRequest,
+  SecurityKeyStepRequest,
   SetPasswordRequest,
 } from './types';
 
@@ -27,6 +29,12 @@ export function createAuthRequests(client: ApiClient) {
     login: (body: LoginRequest) => send(client.POST('/api/users/login', { body })),
     loginSecondFactor: (body: SecondStepRequest) =>
       send(client.POST('/api/users/login/second-factor', { body })),
+    /** The WebAuthn options of a security key as the second step, for the ticket of `login`'s answer. */
+    startSecurityKeyStep: (body: SecurityKeyStepRequest) =>
+      send(client.POST('/api/users/login/second-factor/options', { body })),
+    /** The WebAuthn options of signing in with a passkey alone. */
+    startPasskeySignIn: () => send(client.POST('/api/users/login/passkey/options')),
+    loginWithPasskey: (body: PasskeySignInRequest) => send(client.POST('/api/users/login/passkey', { body })),
     forgotPassword: (body: ForgotPasswordRequest) =>
       send(client.POST('/api/users/forgot-password', { body })),
     setPassword: (body: SetPasswordRequest) => send(client.POST('/api/users/set-password', { body })),

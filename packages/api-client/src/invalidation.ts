@@ -50,6 +50,10 @@ export const invalidates = {
   // auth
   login: 'all',
   loginSecondFactor: 'all',
+  loginWithPasskey: 'all',
+  // Challenges for the browser change nothing shown.
+  startSecurityKeyStep: [],
+  startPasskeySignIn: [],
   logout: 'clear',
   forgotPassword: [],
   setPassword: [],
@@ -76,6 +80,10 @@ export const invalidates = {
   confirmTotpEnrolment: [SECOND_FACTORS, ...USERS],
   removeTotp: [SECOND_FACTORS, ...USERS],
   regenerateRecoveryCodes: [SECOND_FACTORS],
+  startPasskeyRegistration: [],
+  addPasskey: [SECOND_FACTORS, ...USERS],
+  renamePasskey: [SECOND_FACTORS],
+  removePasskey: [SECOND_FACTORS, ...USERS],
   resetUserSecondFactors: [...USERS, DASHBOARD],
   // The caller's own list, when they signed themselves out everywhere.
   signOutEverywhere: [MY_SESSIONS],

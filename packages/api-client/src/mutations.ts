@@ -6,6 +6,7 @@ import { invalidates, invalidationMatcher, type MutationName } from './invalidat
 import { apiKey } from './keys';
 import { revalidatePagedReads } from './paged-reads';
 import type {
+  AddPasskeyRequest,
   AutoTranslateRequest,
   AutoTranslateTemplatesRequest,
   BulkInviteRequest,
@@ -27,11 +28,14 @@ import type {
   LoginRequest,
   MailerRequest,
   MailerTestRequest,
+  PasskeySignInRequest,
   PreviewEmailRequest,
   PreviewSmsRequest,
   RegisterRequest,
+  RenamePasskeyRequest,
   ResetUserPasswordRequest,
   SecondStepRequest,
+  SecurityKeyStepRequest,
   SetPasswordRequest,
   StepUpRequest,
   TemplatePreviewRequest,
@@ -108,6 +112,11 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     login: (body: LoginRequest) => revalidated('login', auth.login(body)),
     loginSecondFactor: (body: SecondStepRequest) =>
       revalidated('loginSecondFactor', auth.loginSecondFactor(body)),
+    startSecurityKeyStep: (body: SecurityKeyStepRequest) =>
+      revalidated('startSecurityKeyStep', auth.startSecurityKeyStep(body)),
+    startPasskeySignIn: () => revalidated('startPasskeySignIn', auth.startPasskeySignIn()),
+    loginWithPasskey: (body: PasskeySignInRequest) =>
+      revalidated('loginWithPasskey', auth.loginWithPasskey(body)),
     logout: () => run('logout', client.POST('/api/users/logout')),
     forgotPassword: (body: ForgotPasswordRequest) => revalidated('forgotPassword', auth.forgotPassword(body)),
     setPassword: (body: SetPasswordRequest) => revalidated('setPassword', auth.setPassword(body)),
@@ -160,6 +169,25 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     removeTotp: () => run('removeTotp', client.DELETE('/api/users/me/second-factors/totp')),
     regenerateRecoveryCodes: () =>
       run('regenerateRecoveryCodes', client.POST('/api/users/me/recovery-codes')),
+    startPasskeyRegistration: () =>
+      run('startPasskeyRegistration', client.POST('/api/users/me/second-factors/passkeys/options')),
+    addPasskey: (body: AddPasskeyRequest) =>
+      run('addPasskey', client.POST('/api/users/me/second-factors/passkeys', { body })),
+    renamePasskey: (passkeyId: string, body: RenamePasskeyRequest) =>
+      run(
+        'renamePasskey',
+        client.PUT('/api/users/me/second-factors/passkeys/{passkeyId}', {
+          params: { path: { passkeyId } },
+          body,
+        }),
+      ),
+    removePasskey: (passkeyId: string) =>
+      run(
+        'removePasskey',
+        client.DELETE('/api/users/me/second-factors/passkeys/{passkeyId}', {
+          params: { path: { passkeyId } },
+        }),
+      ),
     resetUserSecondFactors: (userId: string) =>
       run('resetUserSecondFactors', client.POST('/api/users/{id}/second-factors/reset', id(userId))),
 

@@ -2,6 +2,7 @@ import { authMessages, passwordMessages, requestMessages, validationMessages } f
 import bundledContract from '@qone/domain/openapi.json';
 import { newTotpSecret, totpCode } from '@qone/domain/totp';
 import { extractSegments } from '@qone/domain/translations';
+import { SoftAuthenticator } from '@qone/domain/webauthn-testing';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ExcelJS from 'exceljs';
@@ -14,6 +15,7 @@ import {
   type MockDb,
   makeAccessFlags,
   makeTemplate,
+  type StoredPasskey,
   VIEWER_USER_NUMBER,
 } from '../mocks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src';
@@ -111,6 +113,28 @@ const SHEET = await (async () => {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 })();
 
+const SAMPLE_CHALLENGE = 'c2FtcGxlLWNoYWxsZW5nZS1vZi10aGUtY29udHJhY3QtdGVzdA';
+/** Creation options as the fake would hand them out for this challenge (`localhost`, the samples' origin). */
+const sampleCreation = (userId: string) => ({
+  challenge: SAMPLE_CHALLENGE,
+  rp: { name: 'Q One', id: 'localhost' },
+  user: { id: Buffer.from(userId).toString('base64url'), name: 'anna', displayName: 'Anna' },
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' as const }],
+});
+/** A stored passkey of the authenticator (its public key is never read by the samples that list or change it). */
+const samplePasskey = (key: SoftAuthenticator, db: MockDb): StoredPasskey => ({
+  id: db.id(),
+  name: 'Laptop',
+  credentialId: key.id,
+  publicKey: key.publicKeyCose(),
+  signCount: 0,
+  transports: ['internal'],
+  userVerified: true,
+  discoverable: true,
+  createdAt: db.now(),
+  lastUsedAt: null,
+});
+
 /** A representative valid request of every operation, built against a fresh `default` state. */
 const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   // auth
@@ -125,6 +149,30 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
       expiresAt: db.totpNow() + 60_000,
     });
     return { body: { ticket: 'second-step-ticket', recoveryCode: 'abcde-12345' } };
+  },
+  // Passkeys: a software authenticator answers challenges the sample puts in the fake's state.
+  startSecurityKeyStep: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.passkeys = [samplePasskey(new SoftAuthenticator(), db)];
+    db.signInTickets.set('key-step-ticket', {
+      userId: ADMIN_USER_ID,
+      companyId: db.company._id,
+      expiresAt: db.totpNow() + 60_000,
+    });
+    return { body: { ticket: 'key-step-ticket' } };
+  },
+  startPasskeySignIn: () => ({}),
+  loginWithPasskey: (db) => {
+    const key = new SoftAuthenticator();
+    const admin = db.findUser(ADMIN_USER_ID);
+    key.register(sampleCreation(ADMIN_USER_ID), BASE_URL);
+    if (admin) admin.passkeys = [samplePasskey(key, db)];
+    db.webauthnChallenges.set(SAMPLE_CHALLENGE, {
+      purpose: 'sign-in',
+      userId: null,
+      expiresAt: db.totpNow() + 60_000,
+    });
+    return { body: { credential: key.assert({ challenge: SAMPLE_CHALLENGE, rpId: 'localhost' }, BASE_URL) } };
   },
   forgotPassword: () => ({ body: { email: DEMO_CREDENTIALS.email } }),
   setPassword: (db) => {
@@ -200,6 +248,32 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
     const admin = db.findUser(ADMIN_USER_ID);
     if (admin) admin.totp = { secret: newTotpSecret(), confirmedAt: db.now(), lastUsedAt: null, lastStep: 1 };
     return {};
+  },
+  startPasskeyRegistration: () => ({}),
+  addPasskey: (db) => {
+    db.webauthnChallenges.set(SAMPLE_CHALLENGE, {
+      purpose: 'registration',
+      userId: ADMIN_USER_ID,
+      expiresAt: db.totpNow() + 60_000,
+    });
+    return {
+      body: {
+        name: 'Laptop',
+        credential: new SoftAuthenticator().register(sampleCreation(ADMIN_USER_ID), BASE_URL),
+      },
+    };
+  },
+  renamePasskey: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    const passkey = samplePasskey(new SoftAuthenticator(), db);
+    if (admin) admin.passkeys = [passkey];
+    return { params: { passkeyId: passkey.id }, body: { name: 'Desk key' } };
+  },
+  removePasskey: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    const passkey = samplePasskey(new SoftAuthenticator(), db);
+    if (admin) admin.passkeys = [passkey];
+    return { params: { passkeyId: passkey.id } };
   },
   regenerateRecoveryCodes: (db) => {
     const admin = db.findUser(ADMIN_USER_ID);

@@ -227,6 +227,32 @@ const EXPECTED: readonly Expected[] = [
   { method: 'post', path: '/api/users/me/second-factors/totp/confirm', operationId: 'confirmTotpEnrolment' },
   { method: 'post', path: '/api/users/me/recovery-codes', operationId: 'regenerateRecoveryCodes' },
   { method: 'post', path: '/api/users/{id}/second-factors/reset', operationId: 'resetUserSecondFactors' },
+  // --- Extras: passkeys and security keys (issue 24)
+  {
+    method: 'post',
+    path: '/api/users/login/passkey/options',
+    operationId: 'startPasskeySignIn',
+    public: true,
+  },
+  { method: 'post', path: '/api/users/login/passkey', operationId: 'loginWithPasskey', public: true },
+  {
+    method: 'post',
+    path: '/api/users/login/second-factor/options',
+    operationId: 'startSecurityKeyStep',
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/api/users/me/second-factors/passkeys/options',
+    operationId: 'startPasskeyRegistration',
+  },
+  { method: 'post', path: '/api/users/me/second-factors/passkeys', operationId: 'addPasskey' },
+  { method: 'put', path: '/api/users/me/second-factors/passkeys/{passkeyId}', operationId: 'renamePasskey' },
+  {
+    method: 'delete',
+    path: '/api/users/me/second-factors/passkeys/{passkeyId}',
+    operationId: 'removePasskey',
+  },
   // --- Extras: meta
   { method: 'get', path: '/api/openapi.yaml', operationId: 'getOpenApiDocument', public: true },
   { method: 'get', path: '/api/health/live', operationId: 'getLiveness', public: true },

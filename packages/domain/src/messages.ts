@@ -71,6 +71,23 @@ export const secondFactorMessages = {
   totpRemoved: 'Authenticator app removed',
   recoveryCodesRegenerated: 'New recovery codes made. The old ones no longer work',
   reset: 'Second factors reset. The user was signed out and told by mail',
+  /** A passkey's challenge that is unknown, used or older than 5 minutes (or a credential that names none). */
+  passkeyChallengeExpired: 'The passkey request expired. Please try again',
+  /** A new credential that does not verify (wrong origin, relying party or challenge, a broken attestation). */
+  passkeyNotVerified: 'The passkey could not be verified. Please try again',
+  /** A credential registered already, by anyone: where is not said. */
+  passkeyAlreadyRegistered: 'This passkey is already registered',
+  passkeyNotFound: 'Passkey not found',
+  /** Signing in with a passkey alone: an unknown credential, or an assertion that does not verify. */
+  passkeyUnknown: 'This passkey is not recognised. Sign in with your password',
+  /** Signing in with a passkey alone needs one that verified its user (PIN, fingerprint, face). */
+  passkeyNeedsVerification: 'This passkey did not verify you. Sign in with your password',
+  /** The second step: an assertion that does not verify, or by a credential that is not the user's. */
+  securityKeyRefused: 'The security key was not accepted. Try again, or use a recovery code',
+  noSecurityKey: 'No passkey or security key is set up',
+  passkeyAdded: 'Passkey added',
+  passkeyRenamed: 'Passkey renamed',
+  passkeyRemoved: 'Passkey removed',
 } as const;
 
 /** The notices mailed when a user's second factors change: fixed subjects and bodies, nothing anyone typed. */
@@ -79,6 +96,10 @@ export const secondFactorMailMessages = {
   addedBody: 'An authenticator app was set up as a second factor for signing in to your Q One account.',
   removedSubject: 'A second factor was removed from your Q One account',
   removedBody: 'The authenticator app was removed from the second factors of your Q One account.',
+  passkeyAddedSubject: 'A second factor was added to your Q One account',
+  passkeyAddedBody: 'A passkey or security key was added to the second factors of your Q One account.',
+  passkeyRemovedSubject: 'A second factor was removed from your Q One account',
+  passkeyRemovedBody: 'A passkey or security key was removed from the second factors of your Q One account.',
   recoveryCodeUsedSubject: 'A recovery code was used to sign in to Q One',
   recoveryCodeUsedBody:
     'One of your recovery codes was used to sign in to your Q One account. It cannot be used again.',

@@ -45,16 +45,87 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in, second step (authenticator code or recovery code)
+         * Sign in, second step (authenticator code, security key or recovery code)
          * @description The second step of a sign-in whose password was right: the `ticket` of `login`'s answer and a
          *     six-digit `code` of the authenticator app (of the current 30-second step or one either side, and
-         *     of a step after the last one used) or one unused `recoveryCode`. Signs in exactly as `login` does
-         *     for a user without a second factor (same answer, same cookie). A wrong code answers 401 and keeps
-         *     the ticket; a ticket that is unknown, used or older than 5 minutes answers 401 (enter the password
-         *     again). Wrong codes count against the same throttles as wrong passwords (the account and the
-         *     client address; 429 with `Retry-After`). Using a recovery code mails the user a notice.
+         *     of a step after the last one used), one unused `recoveryCode`, or the `credential` a security key or
+         *     passkey answered to `startSecurityKeyStep`'s challenge (its signature counter must rise). Signs in
+         *     exactly as `login` does for a user without a second factor (same answer, same cookie). A wrong code
+         *     or assertion answers 401 and keeps the ticket; a ticket that is unknown, used or older than 5 minutes
+         *     answers 401 (enter the password again). Wrong codes count against the same throttles as wrong
+         *     passwords (the account and the client address; 429 with `Retry-After`). Using a recovery code mails
+         *     the user a notice.
          */
         post: operations["loginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step with a security key (its challenge)
+         * @description For a `ticket` whose `methods` list `security-key`: the options of `navigator.credentials.get`
+         *     (a single-use challenge for 5 minutes, the user's passkeys and security keys allowed). The assertion
+         *     then goes to `loginSecondFactor` as `credential`. An unknown, used or expired ticket answers 401 and
+         *     counts on the client address; 400 when the user has no passkey or security key.
+         */
+        post: operations["startSecurityKeyStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone (its challenge)
+         * @description The options of `navigator.credentials.get` for signing in with a passkey, no email typed: a
+         *     single-use challenge for 5 minutes, no credentials listed (the browser offers the discoverable
+         *     ones) and user verification required. Refused (429) while the client address is locked out.
+         */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone
+         * @description The assertion of a discoverable passkey that verified its user, for a challenge of
+         *     `startPasskeySignIn`: signs in as `login` does (same answer, same cookie; the session's method is
+         *     `passkey`). 401 for a challenge that is unknown, used or older than 5 minutes, an unknown passkey,
+         *     an assertion that does not verify (a signature counter that did not rise: a cloned authenticator)
+         *     and one without user verification. Failures count on the client address (429 with `Retry-After`).
+         */
+        post: operations["loginWithPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -648,7 +719,7 @@ export interface paths {
         /**
          * My second factors and recovery codes
          * @description What the caller has set up: the authenticator app (when added, when last used; only once its first
-         *     code confirmed it), the passkeys (none until passkeys are built) and how many unused recovery codes
+         *     code confirmed it), the passkeys and security keys (name, kind, added, last used) and how many unused recovery codes
          *     are left. Never a secret or a code.
          */
         get: operations["getMySecondFactors"];
@@ -728,6 +799,79 @@ export interface paths {
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/second-factors/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey or security key
+         * @description The options of `navigator.credentials.create` for a new passkey of the caller: a single-use
+         *     challenge for 5 minutes, the caller's passkeys excluded (registered once). The credential the browser
+         *     makes goes to `addPasskey` with its name. Needs a fresh proof of identity (`x-step-up`).
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/second-factors/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey or security key
+         * @description The credential the browser made for a challenge of `startPasskeyRegistration` (this caller's, not
+         *     used, not older than 5 minutes), with the name the user gives it. It counts as a second factor at
+         *     once: a passkey (it verified its user and is discoverable: it signs in alone) or a security key (the
+         *     second step after the password). When it is the caller's first second factor the answer carries their
+         *     ten recovery codes, shown this once. 400 for a challenge that no longer works or a credential that
+         *     does not verify; 409 for a credential registered already (anywhere). The user is told by mail.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/second-factors/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a passkey or security key
+         * @description A new name for one of the caller's passkeys. 404 for any id that is not one of theirs.
+         */
+        put: operations["renamePasskey"];
+        post?: never;
+        /**
+         * Remove a passkey or security key
+         * @description Removes one of the caller's passkeys; when it was their last second factor, their recovery codes go
+         *     with it. The user is told by mail. 404 for any id that is not one of theirs. Needs a fresh proof of
+         *     identity (`x-step-up`).
+         */
+        delete: operations["removePasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2619,15 +2763,16 @@ export interface components {
             methods: components["schemas"]["SecondStepMethod"][];
         };
         /** @enum {string} */
-        SecondStepMethod: "totp" | "recovery-code";
-        /** @description The ticket and exactly one of `code` and `recoveryCode`. */
+        SecondStepMethod: "totp" | "security-key" | "recovery-code";
+        /** @description The ticket and exactly one of `code`, `recoveryCode` and `credential` (a security key's assertion). */
         SecondStepRequest: {
             ticket: string;
             /** @description The six digits the authenticator app shows. */
             code?: string;
             /** @description One of the recovery codes (dashes, spaces and case do not matter). */
             recoveryCode?: string;
-        } & (unknown | unknown);
+            credential?: components["schemas"]["PasskeyAssertion"];
+        } & (unknown | unknown | unknown);
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2801,7 +2946,7 @@ export interface components {
         SecondFactors: {
             /** @description The confirmed authenticator app; null when none is set up. */
             totp: components["schemas"]["TotpFactor"] | null;
-            /** @description Passkeys and security keys (empty until they are built). */
+            /** @description Passkeys and security keys, oldest first. */
             passkeys: components["schemas"]["Passkey"][];
             recoveryCodesLeft: number;
         };
@@ -2817,10 +2962,151 @@ export interface components {
         Passkey: {
             id: components["schemas"]["Uuid"];
             name: string;
+            kind: components["schemas"]["PasskeyKind"];
             /** Format: date-time */
             addedAt: string;
             /** Format: date-time */
             lastUsedAt: string | null;
+        };
+        /**
+         * @description `passkey`: it verified its user when registered and is discoverable, so it signs in alone; `security-key`: the second step after the password.
+         * @enum {string}
+         */
+        PasskeyKind: "passkey" | "security-key";
+        /** @description The name the user gives it (e.g. "Work laptop"). */
+        PasskeyName: string;
+        Base64Url: string;
+        PasskeyTransport: string;
+        /** @description What `navigator.credentials.create` made, as JSON (@simplewebauthn/browser's `startRegistration`). */
+        PasskeyRegistrationCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyExtensionResults"];
+            response: components["schemas"]["PasskeyAttestationResponse"];
+        };
+        PasskeyAttestationResponse: {
+            clientDataJSON: components["schemas"]["Base64Url"];
+            attestationObject: components["schemas"]["Base64Url"];
+            authenticatorData?: components["schemas"]["Base64Url"];
+            publicKey?: components["schemas"]["Base64Url"];
+            publicKeyAlgorithm?: number;
+            transports?: components["schemas"]["PasskeyTransport"][];
+        };
+        /** @description The browser's extension results; only `credProps.rk` (discoverable) is read. */
+        PasskeyExtensionResults: {
+            credProps?: components["schemas"]["PasskeyCredProps"];
+        };
+        PasskeyCredProps: {
+            rk?: boolean;
+        };
+        /** @description What `navigator.credentials.get` answered, as JSON (@simplewebauthn/browser's `startAuthentication`). */
+        PasskeyAssertion: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyExtensionResults"];
+            response: components["schemas"]["PasskeyAssertionResponse"];
+        };
+        PasskeyAssertionResponse: {
+            clientDataJSON: components["schemas"]["Base64Url"];
+            authenticatorData: components["schemas"]["Base64Url"];
+            signature: components["schemas"]["Base64Url"];
+            userHandle?: components["schemas"]["Base64Url"];
+        };
+        AddPasskeyRequest: {
+            name: components["schemas"]["PasskeyName"];
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+        };
+        RenamePasskeyRequest: {
+            name: components["schemas"]["PasskeyName"];
+        };
+        PasskeySignInRequest: {
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
+        SecurityKeyStepRequest: {
+            ticket: string;
+        };
+        PasskeyCredentialDescriptor: {
+            id: string;
+            /** @enum {string} */
+            type: "public-key";
+            transports?: string[];
+        };
+        /** @description The options of `navigator.credentials.create`, as JSON (for @simplewebauthn/browser). */
+        PasskeyCreationOptions: {
+            challenge: string;
+            rp: components["schemas"]["PasskeyRelyingParty"];
+            user: components["schemas"]["PasskeyUserEntity"];
+            pubKeyCredParams: components["schemas"]["PasskeyCredentialParameter"][];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            authenticatorSelection?: components["schemas"]["PasskeyAuthenticatorSelection"];
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            extensions?: components["schemas"]["PasskeyCreationExtensions"];
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+        };
+        PasskeyRelyingParty: {
+            name: string;
+            id?: string;
+        };
+        PasskeyUserEntity: {
+            id: string;
+            name: string;
+            displayName: string;
+        };
+        PasskeyCredentialParameter: {
+            alg: number;
+            /** @enum {string} */
+            type: "public-key";
+        };
+        PasskeyAuthenticatorSelection: {
+            /** @enum {string} */
+            residentKey?: "discouraged" | "preferred" | "required";
+            requireResidentKey?: boolean;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+        };
+        PasskeyCreationExtensions: {
+            credProps?: boolean;
+        };
+        /** @description The options of `navigator.credentials.get`, as JSON (for @simplewebauthn/browser). */
+        PasskeyRequestOptions: {
+            challenge: string;
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+        };
+        PasskeyCreationOptionsResponse: {
+            data: components["schemas"]["PasskeyCreationOptions"];
+        };
+        PasskeyRequestOptionsResponse: {
+            data: components["schemas"]["PasskeyRequestOptions"];
+        };
+        PasskeyAddedResponse: {
+            message: string;
+            data: components["schemas"]["PasskeyAdded"];
+        };
+        PasskeyAdded: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description The ten recovery codes when this is the first second factor (shown once); else null. */
+            recoveryCodes: components["schemas"]["RecoveryCodes"] | null;
+        };
+        PasskeyResponse: {
+            message: string;
+            data: components["schemas"]["Passkey"];
         };
         SecondFactorsResponse: {
             data: components["schemas"]["SecondFactors"];
@@ -4765,6 +5051,8 @@ export interface components {
         ActivityAreaQuery: components["schemas"]["ActivityArea"];
         /** @description Record id. */
         IdPath: components["schemas"]["Uuid"];
+        /** @description Id of one of the caller's passkeys. */
+        PasskeyIdPath: components["schemas"]["Uuid"];
         /** @description The user's id (written `_id` as in the spec). */
         UnderscoreIdPath: components["schemas"]["Uuid"];
         /** @description For `updateUserByEmail` this segment is the user's current email address (the spec's `{email}`). */
@@ -4879,6 +5167,108 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The code is not valid. Try the current code, or a recovery code"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startSecurityKeyStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityKeyStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The ticket no longer works. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptionsResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The passkey did not sign in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This passkey is not recognised. Sign in with your password"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5753,6 +6143,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAddedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's passkeys. */
+                passkeyId: components["parameters"]["PasskeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's passkeys. */
+                passkeyId: components["parameters"]["PasskeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

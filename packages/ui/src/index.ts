@@ -36,6 +36,7 @@ export * from './MemberPreview';
 export * from './Modal';
 export * from './NameDescriptionModal';
 export * from './PageHeader';
+export * from './PasskeyList';
 export * from './PasswordField';
 export * from './PermissionGroupTable';
 export * from './PolicyCard';

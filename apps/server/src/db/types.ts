@@ -476,6 +476,19 @@ export interface SecondFactorsTable {
   sign_count: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   transports: NullableJson<string[]>;
   user_verified: boolean | null;
+  /** Whether the browser said the credential is discoverable (`credProps.rk`); null for an authenticator app. */
+  discoverable: boolean | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  /** SHA-256 of the challenge handed to the browser. */
+  challenge_hash: string;
+  purpose: 'registration' | 'sign-in' | 'second-step';
+  company_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface RecoveryCodesTable {
@@ -545,6 +558,7 @@ export interface Database {
   sign_in_tickets: SignInTicketsTable;
   // jobs of every process (migration 0023)
   periodic_jobs: PeriodicJobsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type PermissionGroupRow = Selectable<PermissionGroupsTable>;

@@ -230,6 +230,8 @@ export function mailerTestMail(
 export type SecondFactorEvent =
   | 'added'
   | 'removed'
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
   | 'recoveryCodeUsed'
   | 'recoveryCodesRegenerated'
   | 'resetByAdmin';

@@ -281,3 +281,245 @@ async function deleteSignInTickets(db: Executor, companyId: string, userId: stri
 export async function deleteExpiredSignInTickets(db: Executor, now: Date): Promise<void> {
   await db.deleteFrom('sign_in_tickets').where('expires_at', '<=', now).execute();
 }
+
+// ------------------------------------------------------------------ passkeys and security keys (migration 0024)
+
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+  user_verified: boolean | null;
+  discoverable: boolean | null;
+}
+
+/** The user's passkeys and security keys, oldest first, without their keys. */
+export function listPasskeys(db: Executor, companyId: string, userId: string): Promise<PasskeyRow[]> {
+  return db
+    .selectFrom('second_factors')
+    .select(['id', 'name', 'created_at', 'last_used_at', 'user_verified', 'discoverable'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'webauthn')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPasskey(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  id: string,
+): Promise<PasskeyRow | undefined> {
+  return db
+    .selectFrom('second_factors')
+    .select(['id', 'name', 'created_at', 'last_used_at', 'user_verified', 'discoverable'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'webauthn')
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The credential ids (and transports) of the user's passkeys: excluded from a new registration, allowed in a step. */
+export async function passkeyCredentials(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<{ credentialId: string; transports: string[] | null }[]> {
+  const rows = await db
+    .selectFrom('second_factors')
+    .select(['credential_id', 'transports'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'webauthn')
+    .execute();
+  return rows.flatMap((row) =>
+    row.credential_id ? [{ credentialId: row.credential_id, transports: row.transports }] : [],
+  );
+}
+
+export interface CredentialRow {
+  id: string;
+  company_id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: Uint8Array;
+  sign_count: number;
+  transports: string[] | null;
+}
+
+/** The credential with this id, whoever holds it (ids are unique across companies); for the check of an assertion. */
+export async function findCredential(db: Executor, credentialId: string): Promise<CredentialRow | undefined> {
+  const row = await db
+    .selectFrom('second_factors')
+    .select(['id', 'company_id', 'user_id', 'credential_id', 'public_key', 'sign_count', 'transports'])
+    .where('kind', '=', 'webauthn')
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+  if (!row?.credential_id || !row.public_key) return undefined;
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    user_id: row.user_id,
+    credential_id: row.credential_id,
+    public_key: new Uint8Array(row.public_key),
+    sign_count: Number(row.sign_count ?? 0),
+    transports: row.transports,
+  };
+}
+
+export async function credentialExists(db: Executor, credentialId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('second_factors')
+    .select('id')
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPasskey(
+  db: Executor,
+  values: {
+    id: string;
+    companyId: string;
+    userId: string;
+    name: string;
+    credentialId: string;
+    publicKey: Uint8Array;
+    signCount: number;
+    transports: string[] | null;
+    userVerified: boolean;
+    discoverable: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('second_factors')
+    .values({
+      id: values.id,
+      company_id: values.companyId,
+      user_id: values.userId,
+      kind: 'webauthn',
+      name: values.name,
+      created_at: values.now,
+      last_used_at: null,
+      // A credential counts as soon as it is registered: the browser's ceremony was its proof.
+      confirmed_at: values.now,
+      credential_id: values.credentialId,
+      public_key: Buffer.from(values.publicKey),
+      sign_count: values.signCount,
+      transports: values.transports === null ? null : JSON.stringify(values.transports),
+      user_verified: values.userVerified,
+      discoverable: values.discoverable,
+    })
+    .execute();
+}
+
+/**
+ * Takes an assertion's signature counter: one statement that succeeds only while the stored counter is still the
+ * one the assertion was checked against, so two requests bringing the same assertion sign in once. True when taken.
+ */
+export async function takeSignCount(
+  db: Executor,
+  id: string,
+  checkedAgainst: number,
+  next: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('second_factors')
+    .set({ sign_count: next, last_used_at: now })
+    .where('id', '=', id)
+    .where('sign_count', '=', String(checkedAgainst))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function renamePasskey(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('second_factors')
+    .set({ name })
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'webauthn')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deletePasskey(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('second_factors')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'webauthn')
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
+  return rows.length === 1;
+}
+
+// ------------------------------------------------------------------ WebAuthn challenges
+
+export type ChallengePurpose = 'registration' | 'sign-in' | 'second-step';
+
+export async function insertChallenge(
+  db: Executor,
+  values: {
+    hash: string;
+    purpose: ChallengePurpose;
+    user: { companyId: string; userId: string } | null;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      id: randomUUID(),
+      challenge_hash: values.hash,
+      purpose: values.purpose,
+      company_id: values.user?.companyId ?? null,
+      user_id: values.user?.userId ?? null,
+      created_at: values.now,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Takes a live challenge of this purpose (and user, for those that name one): one `DELETE … RETURNING`, so however
+ * many requests bring it, one gets it. False when it is unknown, used, expired or someone else's.
+ */
+export async function takeChallenge(
+  db: Executor,
+  values: { hash: string; purpose: ChallengePurpose; userId: string | null; now: Date },
+): Promise<boolean> {
+  let query = db
+    .deleteFrom('webauthn_challenges')
+    .where('challenge_hash', '=', values.hash)
+    .where('purpose', '=', values.purpose)
+    .where('expires_at', '>', values.now);
+  query =
+    values.userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', values.userId);
+  const rows = await query.returning('id').execute();
+  return rows.length === 1;
+}
+
+/** Removes challenges past their end (the hourly sweep). */
+export async function deleteExpiredChallenges(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
+}

@@ -18,6 +18,7 @@ import { platformSettingsOperations } from './platform-settings/index.js';
 import { installationLinkOperations } from './platform-settings/installation-links.js';
 import { mailStatusOperations } from './platform-settings/mail-status.js';
 import { secondFactorOperations } from './second-factors/index.js';
+import { passkeyOperations } from './second-factors/passkeys.js';
 import { timeZoneOperations } from './time-zones/index.js';
 import { autoTranslateOperations } from './translations/auto-translate.js';
 import { translationOperations } from './translations/index.js';
@@ -31,6 +32,7 @@ export const operationHandlers: OperationHandlers = {
   ...authOperations,
   ...usersOperations,
   ...secondFactorOperations,
+  ...passkeyOperations,
   ...permissionGroupOperations,
   ...permissionOperations,
   ...userRoleOperations,

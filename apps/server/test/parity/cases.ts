@@ -17,6 +17,7 @@ import { contentCases } from './cases-content.js';
 import { installationLinkCases } from './cases-installation-links.js';
 import { languageCases } from './cases-languages.js';
 import { mailLimitCases } from './cases-mail-limits.js';
+import { passkeyCases } from './cases-passkeys.js';
 import { peopleCases } from './cases-people.js';
 import { secondFactorCases } from './cases-second-factors.js';
 import { sessionCases } from './cases-sessions.js';
@@ -589,6 +590,7 @@ export const parityCases: ParityCase[] = [
   },
   ...peopleCases,
   ...secondFactorCases,
+  ...passkeyCases,
   ...mailLimitCases,
   ...settingsCases,
   ...sheetCases,

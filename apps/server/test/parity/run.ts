@@ -1,5 +1,6 @@
 import { totpCode } from '@qone/domain/totp';
 import { expect } from 'vitest';
+import { SoftAuthenticator, strangeChallenge } from '../fixtures/webauthn.js';
 import type { ParityCase, Step } from './case.js';
 import type { Answer, LinkKind, ParityDriver } from './drivers/driver.js';
 
@@ -42,9 +43,49 @@ function resolveText(text: string, driver: ParityDriver, saved: Map<string, stri
   });
 }
 
+/** Each side's software authenticators by name: a passkey registered on one side signs in on that side. */
+const authenticators = new WeakMap<ParityDriver, Map<string, SoftAuthenticator>>();
+
+/**
+ * `{ $passkey: 'register' | 'assert', key, options, … }` in a body: what the browser would send, made by the
+ * software authenticator `key` of this side from the WebAuthn options saved as `options` (a challenge no side gave
+ * with `challenge: 'stranger'`; `userVerification: false` for a key without it).
+ */
+export interface PasskeyPlaceholder {
+  $passkey: 'register' | 'assert';
+  key: string;
+  options: string;
+  challenge?: 'stranger';
+  userVerification?: boolean;
+}
+
+function passkeyCredential(
+  placeholder: PasskeyPlaceholder,
+  driver: ParityDriver,
+  saved: Map<string, string>,
+) {
+  const side = authenticators.get(driver) ?? new Map<string, SoftAuthenticator>();
+  authenticators.set(driver, side);
+  let authenticator = side.get(placeholder.key);
+  if (!authenticator) {
+    authenticator = new SoftAuthenticator({ userVerification: placeholder.userVerification ?? true });
+    side.set(placeholder.key, authenticator);
+  }
+  const text = saved.get(placeholder.options);
+  if (text === undefined) throw new Error(`nothing was saved as ${placeholder.options}`);
+  const options = JSON.parse(text);
+  const challenge = placeholder.challenge === 'stranger' ? strangeChallenge() : options.challenge;
+  return placeholder.$passkey === 'register'
+    ? authenticator.register(options, driver.origin(), challenge)
+    : authenticator.assert(options, driver.origin(), challenge);
+}
+
 /** A value with every placeholder in its strings resolved on one side. */
 function resolve(value: unknown, driver: ParityDriver, saved: Map<string, string>): unknown {
   if (typeof value === 'string') return resolveText(value, driver, saved);
+  if (typeof value === 'object' && value !== null && '$passkey' in value) {
+    return passkeyCredential(value as PasskeyPlaceholder, driver, saved);
+  }
   if (Array.isArray(value)) return value.map((item) => resolve(item, driver, saved));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
@@ -75,7 +116,11 @@ export async function runCase(driver: ParityDriver, parityCase: ParityCase): Pro
     const answer = await send(driver, step, saved);
     await driver.afterStep();
     // A sign-in by the step itself changes who is signed in on the fake: sign in again before the next actor's step.
-    if (step.path === '/api/users/login' || step.path === '/api/users/login/second-factor') actor = '';
+    if (
+      ['/api/users/login', '/api/users/login/second-factor', '/api/users/login/passkey'].includes(step.path)
+    ) {
+      actor = '';
+    }
     const where = `${driver.side}, step ${index + 1}: ${step.method} ${step.path} → ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
     expect(answer.status, where).toBe(step.expect.status);
     if (step.expect.error !== undefined) expect(answer.body, where).toEqual({ error: step.expect.error });
@@ -84,8 +129,11 @@ export async function runCase(driver: ParityDriver, parityCase: ParityCase): Pro
     }
     if (step.expect.match !== undefined)
       expect(answer.body, where).toMatchObject(resolve(step.expect.match, driver, saved) as object);
-    for (const [name, path] of Object.entries(step.save ?? {}))
-      saved.set(name, String(at(answer.body, path)));
+    for (const [name, path] of Object.entries(step.save ?? {})) {
+      const value = at(answer.body, path);
+      // An object (WebAuthn options) is kept as JSON, for a `$passkey` placeholder to read.
+      saved.set(name, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+    }
     answers.push(answer);
   }
   return { side: driver.side, answers };

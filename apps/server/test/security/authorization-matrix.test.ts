@@ -24,6 +24,7 @@ import {
   versionId,
 } from '../fixtures/templates.js';
 import { logoUpload, multipart, png } from '../fixtures/uploads.js';
+import { SoftAuthenticator } from '../fixtures/webauthn.js';
 import { build, type TestApp } from '../helpers/build.js';
 import { knownGaps } from '../parity/known-gaps.js';
 
@@ -97,6 +98,15 @@ interface Request {
 }
 
 const description = 'A description long enough for the contract.';
+/** A credential of the contract's shape that verifies against nothing (the matrix's requests are made to be refused). */
+const unverifiableCredential = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+
 const companySettings = {
   name: 'Taken over',
   invoice_email: '',
@@ -137,6 +147,10 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   startTotpEnrolment: () => ({}),
   removeTotp: () => ({}),
   confirmTotpEnrolment: () => ({ body: { code: '123456' } }),
+  startPasskeyRegistration: () => ({}),
+  addPasskey: () => ({ body: { name: 'Desk key', credential: unverifiableCredential } }),
+  renamePasskey: (own) => ({ params: { passkeyId: own.passkey }, body: { name: 'Desk key' } }),
+  removePasskey: (own) => ({ params: { passkeyId: own.passkey } }),
   regenerateRecoveryCodes: () => ({}),
   resetUserSecondFactors: (own) => ({ params: { id: own.user.id } }),
   signOutEverywhere: (own) => ({ params: { id: own.colleague.id } }),
@@ -302,6 +316,9 @@ const crossCompanyRequests: Record<string, (a: Records, b: Records) => Request> 
   deleteInvitedUser: (_a, b) => ({ params: { id: b.invited.id } }),
   resetUserSecondFactors: (_a, b) => ({ params: { id: b.user.id } }),
   signOutEverywhere: (_a, b) => ({ params: { id: b.user.id } }),
+  // Another company's passkey is no passkey of the caller's: the same 404 as an unknown id.
+  renamePasskey: (_a, b) => ({ params: { passkeyId: b.passkey }, body: { name: 'Taken over' } }),
+  removePasskey: (_a, b) => ({ params: { passkeyId: b.passkey } }),
   // Another company's session is no session of the caller's: the same 404 as an unknown id.
   endMySession: (_a, b) => ({ params: { sessionId: b.session } }),
   getCompany: (_a, b) => ({ params: { id: b.company } }),
@@ -481,6 +498,8 @@ interface Records {
   richInvited: FixtureUser;
   /** The full-access admin's session (made for the settings below). */
   session: string;
+  /** A passkey of the full-access admin (a row: its key is never used here). */
+  passkey: string;
 }
 
 async function seedCompany(t: TestApp, name: string): Promise<Records> {
@@ -514,6 +533,23 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
   });
   const headers = (await sessionHeaders(t, user)).bearer;
   const settings = await seedSettings(t, headers, slug);
+  const passkey = randomUUID();
+  await t.db
+    .insertInto('second_factors')
+    .values({
+      id: passkey,
+      company_id: company.id,
+      user_id: user.id,
+      kind: 'webauthn',
+      name: 'Seeded key',
+      confirmed_at: new Date(),
+      credential_id: randomUUID(),
+      public_key: Buffer.from('not a key'),
+      sign_count: 0,
+      user_verified: true,
+      discoverable: true,
+    })
+    .execute();
   return {
     company: company.id,
     user,
@@ -525,6 +561,7 @@ async function seedCompany(t: TestApp, name: string): Promise<Records> {
     managersGroup: managers.id,
     manager,
     richInvited,
+    passkey,
     session: (
       await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow()
     ).id,
@@ -821,6 +858,8 @@ describe('(e) every write an administrator makes is in the activity record (issu
     stepUp: 'a proof of identity changes no record of the company, like a sign-in',
     startTotpEnrolment:
       'a secret waiting for its first code is no second factor yet: confirmTotpEnrolment records user.second-factor-added',
+    startPasskeyRegistration:
+      'a challenge for the browser is no second factor yet: addPasskey records user.second-factor-added',
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,
@@ -873,6 +912,23 @@ describe('(e) every write an administrator makes is in the activity record (issu
       );
       const { secret } = start.json().data as { secret: string };
       return { body: { code: codeNow(t, secret) } };
+    },
+    // A credential of a software authenticator for a challenge just asked for.
+    addPasskey: async (own) => {
+      const headers = (await sessionHeaders(t, own.user)).bearer;
+      const start = await t.app.inject(
+        inject(
+          protectedOps.find((op) => op.operationId === 'startPasskeyRegistration') as ContractOperation,
+          {},
+          headers,
+        ),
+      );
+      return {
+        body: {
+          name: 'Phone',
+          credential: new SoftAuthenticator().register(start.json().data, t.config.publicUrl),
+        },
+      };
     },
     resetUserSecondFactors: async (own) => {
       await enrolTotp(t, (await sessionHeaders(t, own.colleague)).bearer);

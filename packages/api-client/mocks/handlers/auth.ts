@@ -9,9 +9,19 @@ import {
 } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
 import { normaliseRecoveryCode, SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
-import { changeRecord, type MockDb, type StoredUser, shownFields } from '../db';
+import { requestOptions, userHandleOf, verifyAssertion } from '@qone/domain/webauthn';
+import type { components } from '../../src/schema';
+import {
+  changeRecord,
+  type MockDb,
+  type StoredPasskey,
+  type StoredUser,
+  secondFactorKinds,
+  shownFields,
+} from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';
+import { fakeRelyingParty, keepChallenge, takeChallenge } from './second-factors';
 
 /** How long an unconfirmed sign-up (and its set-password link) lasts: the server's one hour. */
 const SIGN_UP_MS = 60 * 60 * 1000;
@@ -34,6 +44,30 @@ export function authHandlers(db: MockDb) {
     if (problem) badRequest(problem);
   };
   const owner = (user: StoredUser): ActivityActor => ({ id: user._id, name: user.name, email: user.email });
+  /**
+   * Checks an assertion by the stored passkey (its counter must rise) and, when it verifies, takes its counter and
+   * marks it used. `alone`: signing in with it alone, which needs the user verified.
+   */
+  const takePasskey = async (
+    passkey: StoredPasskey,
+    credential: components['schemas']['PasskeyAssertion'],
+    challenge: string,
+    request: Request,
+    alone: boolean,
+  ): Promise<'signed' | 'refused' | 'unverified-user'> => {
+    const verified = await verifyAssertion({
+      credential,
+      challenge,
+      rp: fakeRelyingParty(request),
+      stored: passkey,
+      requireUserVerification: false,
+    });
+    if (!verified) return 'refused';
+    if (alone && !verified.userVerified) return 'unverified-user';
+    passkey.signCount = verified.signCount;
+    passkey.lastUsedAt = db.now();
+    return 'signed';
+  };
 
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
@@ -53,14 +87,20 @@ export function authHandlers(db: MockDb) {
         return fail(401, authMessages.invalidCredentials);
       }
       // Only now, the password being right, does the answer depend on the account's second factors.
-      if (user.totp?.confirmedAt) {
+      const kinds = secondFactorKinds(user);
+      if (kinds.length > 0) {
         const ticket = db.token(43);
         db.signInTickets.set(ticket, {
           userId: user._id,
           companyId: user.companyId,
           expiresAt: db.totpNow() + SIGN_IN_TICKET_SECONDS * 1000,
         });
-        return response(200).json({ secondFactor: { ticket, methods: ['totp', 'recovery-code'] } });
+        const methods = [
+          ...(kinds.includes('totp') ? (['totp'] as const) : []),
+          ...(kinds.includes('webauthn') ? (['security-key'] as const) : []),
+          'recovery-code' as const,
+        ];
+        return response(200).json({ secondFactor: { ticket, methods } });
       }
       const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
       db.markProved();
@@ -73,14 +113,23 @@ export function authHandlers(db: MockDb) {
 
     // The second step: a code of a later step than the last used (±1 step), or an unused recovery code; a wrong
     // one keeps the ticket, a right one uses it up.
-    post('/api/users/login/second-factor', ({ body, request, response }) => {
+    post('/api/users/login/second-factor', async ({ body, request, response }) => {
       const held = db.signInTickets.get(body.ticket);
       if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
       const found = db.findUserAnywhere((user) => user._id === held.userId);
       const user = found?.user;
       if (user?.status !== 'verified') return fail(401, secondFactorMessages.ticketExpired);
       let right = false;
-      if (body.code !== undefined && user.totp?.confirmedAt) {
+      if (body.credential !== undefined) {
+        const challenge = takeChallenge(db, body.credential, 'second-step', user._id);
+        const passkey = (user.passkeys ?? []).find((p) => p.credentialId === body.credential?.id);
+        right =
+          challenge !== undefined &&
+          passkey !== undefined &&
+          (await takePasskey(passkey, body.credential, challenge, request, false)) === 'signed';
+        // A wrong assertion keeps its challenge, as the server's transaction is rolled back with it.
+        if (!right && challenge) keepChallenge(db, challenge, 'second-step', user._id);
+      } else if (body.code !== undefined && user.totp?.confirmedAt) {
         const step = verifyTotp(user.totp.secret, body.code, db.totpNow());
         if (step !== null && (user.totp.lastStep === null || step > user.totp.lastStep)) {
           user.totp.lastStep = step;
@@ -102,11 +151,76 @@ export function authHandlers(db: MockDb) {
           right = true;
         }
       }
-      if (!right) return fail(401, secondFactorMessages.invalidCode);
+      if (!right) {
+        return fail(
+          401,
+          body.credential !== undefined
+            ? secondFactorMessages.securityKeyRefused
+            : secondFactorMessages.invalidCode,
+        );
+      }
       db.signInTickets.delete(body.ticket);
       const session = db.signIn(user, {
         userAgent: request.headers.get('user-agent') ?? '',
-        method: body.code !== undefined ? 'password+totp' : 'password+recovery',
+        method:
+          body.credential !== undefined
+            ? 'password+security-key'
+            : body.code !== undefined
+              ? 'password+totp'
+              : 'password+recovery',
+      });
+      db.markProved();
+      return response(200).json({
+        token: session.token,
+        permissions: db.currentPermissions(),
+        user: session.user,
+      });
+    }),
+
+    post('/api/users/login/second-factor/options', async ({ body, request, response }) => {
+      const held = db.signInTickets.get(body.ticket);
+      if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
+      const user = db.findUserAnywhere((someone) => someone._id === held.userId)?.user;
+      const allow = (user?.passkeys ?? []).map((p) => ({
+        credentialId: p.credentialId,
+        transports: p.transports,
+      }));
+      if (!user || allow.length === 0) return badRequest(secondFactorMessages.noSecurityKey);
+      const options = await requestOptions({
+        rp: fakeRelyingParty(request),
+        allow,
+        userVerification: 'discouraged',
+      });
+      keepChallenge(db, options.challenge, 'second-step', user._id);
+      return response(200).json({ data: options });
+    }),
+
+    post('/api/users/login/passkey/options', async ({ request, response }) => {
+      const options = await requestOptions({ rp: fakeRelyingParty(request), userVerification: 'required' });
+      keepChallenge(db, options.challenge, 'sign-in', null);
+      return response(200).json({ data: options });
+    }),
+
+    // A discoverable passkey that verified its user, no email typed: the server's rules and words.
+    post('/api/users/login/passkey', async ({ body, request, response }) => {
+      const challenge = takeChallenge(db, body.credential, 'sign-in', null);
+      if (!challenge) return fail(401, secondFactorMessages.passkeyChallengeExpired);
+      const owner = db.findUserAnywhere((someone) =>
+        (someone.passkeys ?? []).some((p) => p.credentialId === body.credential.id),
+      )?.user;
+      const passkey = owner?.passkeys?.find((p) => p.credentialId === body.credential.id);
+      const handle = userHandleOf(body.credential);
+      if (!owner || !passkey || (handle !== undefined && handle !== owner._id)) {
+        return fail(401, secondFactorMessages.passkeyUnknown);
+      }
+      const outcome = await takePasskey(passkey, body.credential, challenge, request, true);
+      if (outcome === 'unverified-user') return fail(401, secondFactorMessages.passkeyNeedsVerification);
+      if (outcome !== 'signed' || owner.status !== 'verified') {
+        return fail(401, secondFactorMessages.passkeyUnknown);
+      }
+      const session = db.signIn(owner, {
+        userAgent: request.headers.get('user-agent') ?? '',
+        method: 'passkey',
       });
       db.markProved();
       return response(200).json({

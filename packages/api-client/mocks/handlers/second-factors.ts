@@ -9,8 +9,59 @@ import {
   totpUri,
   verifyTotp,
 } from '@qone/domain/totp';
-import type { MockDb, StoredUser } from '../db';
+import {
+  challengeOf,
+  passkeyKind,
+  registrationOptions,
+  relyingParty,
+  verifyRegistration,
+  WEBAUTHN_CHALLENGE_SECONDS,
+} from '@qone/domain/webauthn';
+import type { components } from '../../src/schema';
+import { type MockDb, type StoredPasskey, type StoredUser, secondFactorKinds } from '../db';
 import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
+
+/**
+ * The relying party of passkeys in the fake: the origin the console's requests come from (the page's own in the
+ * browser, the parity suite's), as the server's is its `PUBLIC_URL`.
+ */
+export const fakeRelyingParty = (request: Request) => relyingParty(new URL(request.url).origin);
+
+/** Keeps a challenge handed to the browser (single use, for `WEBAUTHN_CHALLENGE_SECONDS` at `totpNow`). */
+export function keepChallenge(
+  db: MockDb,
+  challenge: string,
+  purpose: 'registration' | 'sign-in' | 'second-step',
+  userId: string | null,
+): void {
+  db.webauthnChallenges.set(challenge, {
+    purpose,
+    userId,
+    expiresAt: db.totpNow() + WEBAUTHN_CHALLENGE_SECONDS * 1000,
+  });
+}
+
+/** Takes the live challenge a credential answers, of this purpose and user: undefined when there is none. */
+export function takeChallenge(
+  db: MockDb,
+  credential: { response: { clientDataJSON: string } },
+  purpose: 'registration' | 'sign-in' | 'second-step',
+  userId: string | null,
+): string | undefined {
+  const challenge = challengeOf(credential);
+  const held = challenge === undefined ? undefined : db.webauthnChallenges.get(challenge);
+  if (!challenge || !held || held.purpose !== purpose || held.userId !== userId) return undefined;
+  db.webauthnChallenges.delete(challenge);
+  return held.expiresAt > db.totpNow() ? challenge : undefined;
+}
+
+const toPasskey = (passkey: StoredPasskey): components['schemas']['Passkey'] => ({
+  id: passkey.id,
+  name: passkey.name,
+  kind: passkeyKind(passkey.userVerified, passkey.discoverable),
+  addedAt: passkey.createdAt,
+  lastUsedAt: passkey.lastUsedAt,
+});
 
 /**
  * The caller's authenticator app and recovery codes, and an administrator's reset of a user's: the server's rules
@@ -18,13 +69,16 @@ import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
  * fake's `totpNow`. Each change mails the user a notice, as the server does.
  */
 export function secondFactorHandlers(db: MockDb) {
-  const { get, post, delete: del } = routesFor(db);
+  const { get, post, put, delete: del } = routesFor(db);
 
   const me = (): StoredUser => {
     const user = db.session ? db.findUser(db.session.user._id) : undefined;
     return user ?? notFound(userMessages.notFound);
   };
-  const kinds = (user: StoredUser): ('totp' | 'webauthn')[] => (user.totp?.confirmedAt ? ['totp'] : []);
+  const kinds = secondFactorKinds;
+  const passkeyOf = (user: StoredUser, id: string) =>
+    (user.passkeys ?? []).find((passkey) => passkey.id === id) ??
+    notFound(secondFactorMessages.passkeyNotFound);
   const freshCodes = (user: StoredUser): string[] => {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     user.recoveryCodes = codes.map((code) => ({ code: normaliseRecoveryCode(code) ?? code, used: false }));
@@ -49,7 +103,7 @@ export function secondFactorHandlers(db: MockDb) {
       return response(200).json({
         data: {
           totp: totp ? { addedAt: totp.confirmedAt as string, lastUsedAt: totp.lastUsedAt } : null,
-          passkeys: [],
+          passkeys: (user.passkeys ?? []).map(toPasskey),
           recoveryCodesLeft: (user.recoveryCodes ?? []).filter((code) => !code.used).length,
         },
       });
@@ -84,10 +138,100 @@ export function secondFactorHandlers(db: MockDb) {
       const had = Boolean(user.totp?.confirmedAt);
       user.totp = undefined;
       if (!had) return notFound(secondFactorMessages.totpNotSet);
-      user.recoveryCodes = [];
+      if (kinds(user).length === 0) user.recoveryCodes = [];
       record('user.second-factor-removed', user, { secondFactors: before }, { secondFactors: kinds(user) });
       notify(user);
       return response(200).json({ message: secondFactorMessages.totpRemoved });
+    }),
+
+    post('/api/users/me/second-factors/passkeys/options', async ({ request, response }) => {
+      const user = me();
+      const options = await registrationOptions({
+        rp: fakeRelyingParty(request),
+        user: { id: user._id, email: user.email, name: user.name },
+        exclude: (user.passkeys ?? []).map((p) => ({
+          credentialId: p.credentialId,
+          transports: p.transports,
+        })),
+      });
+      keepChallenge(db, options.challenge, 'registration', user._id);
+      return response(200).json({ data: options });
+    }),
+
+    post('/api/users/me/second-factors/passkeys', async ({ body, request, response }) => {
+      const user = me();
+      const challenge = takeChallenge(db, body.credential, 'registration', user._id);
+      if (!challenge) return badRequest(secondFactorMessages.passkeyChallengeExpired);
+      const credential = await verifyRegistration({
+        credential: body.credential,
+        challenge,
+        rp: fakeRelyingParty(request),
+      });
+      if (!credential) return badRequest(secondFactorMessages.passkeyNotVerified);
+      // Unique across every company, and refused in the same words wherever it is.
+      const taken = db
+        .tenants()
+        .some((tenant) =>
+          tenant.users.some((someone) =>
+            (someone.passkeys ?? []).some((p) => p.credentialId === credential.credentialId),
+          ),
+        );
+      if (taken) return conflict(secondFactorMessages.passkeyAlreadyRegistered);
+      const before = kinds(user);
+      const name = body.name.trim();
+      const passkey: StoredPasskey = {
+        id: db.id(),
+        name,
+        credentialId: credential.credentialId,
+        publicKey: credential.publicKey,
+        signCount: credential.signCount,
+        transports: credential.transports,
+        userVerified: credential.userVerified,
+        discoverable: credential.discoverable,
+        createdAt: db.now(),
+        lastUsedAt: null,
+      };
+      user.passkeys = [...(user.passkeys ?? []), passkey];
+      const recoveryCodes = before.length === 0 ? freshCodes(user) : null;
+      record(
+        'user.second-factor-added',
+        user,
+        { secondFactors: before, passkey: null },
+        { secondFactors: kinds(user), passkey: name },
+      );
+      notify(user);
+      return response(200).json({
+        message: secondFactorMessages.passkeyAdded,
+        data: { passkey: toPasskey(passkey), recoveryCodes },
+      });
+    }),
+
+    put('/api/users/me/second-factors/passkeys/{passkeyId}', ({ params, body, response }) => {
+      const user = me();
+      const passkey = passkeyOf(user, params.passkeyId);
+      const name = body.name.trim();
+      if (passkey.name !== name) {
+        record('user.passkey-renamed', user, { passkey: passkey.name }, { passkey: name });
+        passkey.name = name;
+      }
+      return response(200).json({ message: secondFactorMessages.passkeyRenamed, data: toPasskey(passkey) });
+    }),
+
+    del('/api/users/me/second-factors/passkeys/{passkeyId}', ({ params, response }) => {
+      const user = me();
+      const passkey = passkeyOf(user, params.passkeyId);
+      const before = kinds(user);
+      user.passkeys = (user.passkeys ?? []).filter((p) => p.id !== passkey.id);
+      // Recovery codes stand in for a second factor: without any left they would be a way in of their own.
+      if (kinds(user).length === 0) user.recoveryCodes = [];
+      record(
+        'user.second-factor-removed',
+        user,
+        { secondFactors: before, passkey: passkey.name },
+        { secondFactors: kinds(user), passkey: null },
+      );
+      notify(user);
+      return response(200).json({ message: secondFactorMessages.passkeyRemoved });
     }),
 
     post('/api/users/me/recovery-codes', ({ response }) => {
@@ -112,6 +256,7 @@ export function secondFactorHandlers(db: MockDb) {
       }
       const before = kinds(user);
       user.totp = undefined;
+      user.passkeys = [];
       user.recoveryCodes = [];
       for (const [ticket, held] of db.signInTickets)
         if (held.userId === user._id) db.signInTickets.delete(ticket);

@@ -6,7 +6,7 @@ import {
   type UserPosition,
 } from '@qone/domain/people';
 import type { components } from '../../src/schema';
-import type { MockDb, StoredUser } from '../db';
+import { type MockDb, type StoredUser, secondFactorKinds } from '../db';
 import { badRequest, routesFor } from '../http';
 import { invite } from './invite';
 
@@ -46,7 +46,7 @@ export function userSearchHandlers(db: MockDb) {
         .filter(
           (user) =>
             hasStatus(user, status) &&
-            (secondFactor === null || Boolean(user.totp?.confirmedAt) === (secondFactor === 'set')) &&
+            (secondFactor === null || secondFactorKinds(user).length > 0 === (secondFactor === 'set')) &&
             (q === '' || user.name.toLowerCase().includes(q) || user.email.toLowerCase().includes(q)),
         )
         .map((user) => ({ user, key: sortKey(user) }))

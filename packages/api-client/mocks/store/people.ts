@@ -27,6 +27,30 @@ export interface StoredUser extends Omit<User, 'permissionGroupName' | 'secondFa
   totp?: StoredTotp | undefined;
   /** Recovery codes (normalised) and whether each was used; absent or empty when none. */
   recoveryCodes?: { code: string; used: boolean }[] | undefined;
+  /** Passkeys and security keys, oldest first; absent or empty when none. */
+  passkeys?: StoredPasskey[] | undefined;
+}
+
+/** A passkey or security key as the fake keeps it: the server's columns (migrations 0022 and 0024). */
+export interface StoredPasskey {
+  id: string;
+  name: string;
+  credentialId: string;
+  publicKey: Uint8Array;
+  signCount: number;
+  transports: string[] | null;
+  userVerified: boolean;
+  discoverable: boolean;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The kinds of the user's confirmed second factors, as the server reads them (sorted). */
+export function secondFactorKinds(user: StoredUser): ('totp' | 'webauthn')[] {
+  return [
+    ...(user.totp?.confirmedAt ? (['totp'] as const) : []),
+    ...((user.passkeys ?? []).length > 0 ? (['webauthn'] as const) : []),
+  ];
 }
 
 export interface MockSession {
@@ -79,10 +103,17 @@ export const peopleStore = {
 
   /** The contract's view of a stored user: no password, no token, the group's current name. */
   toUser(this: MockDb, user: StoredUser): User {
-    const { password: _password, registerToken: _token, totp, recoveryCodes: _codes, ...rest } = user;
+    const {
+      password: _password,
+      registerToken: _token,
+      totp: _totp,
+      recoveryCodes: _codes,
+      passkeys: _passkeys,
+      ...rest
+    } = user;
     return {
       ...rest,
-      secondFactors: totp?.confirmedAt ? ['totp'] : [],
+      secondFactors: secondFactorKinds(user),
       permissionGroupName: this.findGroup(user.permissionGroupId)?.name ?? null,
       invitationExpiresAt: user.status === 'invited' ? user.invitationExpiresAt : null,
       invitationMail: user.status === 'invited' ? user.invitationMail : null,
@@ -162,14 +193,14 @@ export const peopleStore = {
   /** The caller proved who they are now (a sign-in through the API, a step-up). */
   markProved(this: MockDb): void {
     const row = this.currentSession();
-    if (row) row.provedAtMs = Date.now();
+    if (row) row.provedAtMs = this.totpNow();
   },
 
   /** Whether the caller's session proved who they are within `STEP_UP_SECONDS`. */
   hasFreshProof(this: MockDb): boolean {
     const row = this.currentSession();
     if (!row) return false;
-    return row.provedAtMs === null || Date.now() - row.provedAtMs <= STEP_UP_SECONDS * 1000;
+    return row.provedAtMs === null || this.totpNow() - row.provedAtMs <= STEP_UP_SECONDS * 1000;
   },
 
   /** The signed-in user as the contract shows it, or undefined when signed out, ended or no longer active. */
@@ -187,7 +218,7 @@ export const peopleStore = {
    */
   enrolmentRequired(this: MockDb): boolean {
     const stored = this.session ? this.findUser(this.session.user._id) : undefined;
-    if (!stored || stored.totp?.confirmedAt) return false;
+    if (!stored || secondFactorKinds(stored).length > 0) return false;
     const policy = this.company.secondFactorPolicy;
     return policy === 'everyone' || (policy === 'settings' && this.currentPermissions().settings);
   },

@@ -56,6 +56,10 @@ const actions: Record<ActivityAction, ActionWords> = {
     name: 'Second factor removed',
     sentence: (a) => `${a} removed a second factor`,
   },
+  'user.passkey-renamed': {
+    name: 'Passkey renamed',
+    sentence: (a) => `${a} renamed a passkey`,
+  },
   'user.recovery-codes-regenerated': {
     name: 'Recovery codes made again',
     sentence: (a) => `${a} made new recovery codes`,

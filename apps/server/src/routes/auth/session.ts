@@ -1,25 +1,31 @@
 import { permissionsOf } from '@qone/domain/access';
 import { authMessages, secondFactorMessages } from '@qone/domain/messages';
 import { SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
+import { requestOptions, userHandleOf, verifyAssertion } from '@qone/domain/webauthn';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie, setSessionCookie, startSession } from '../../auth/session.js';
 import {
   countRequest,
   release,
+  reserve,
   reserveSignIn,
   signInSucceeded,
   throttleKey,
   throttlePolicies,
 } from '../../auth/throttle.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
-import { unauthorized } from '../../errors.js';
+import { badRequest, unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import {
   confirmedFactorKinds,
   consumeSignInTicket,
+  findCredential,
   findSignInTicket,
   findTotpSecret,
   insertSignInTicket,
+  passkeyCredentials,
+  takeChallenge,
+  takeSignCount,
   takeTotpStep,
   useRecoveryCode,
 } from '../../repositories/second-factors.js';
@@ -27,6 +33,7 @@ import { endSession } from '../../repositories/sessions.js';
 import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { matchRecoveryCode, queueNotice, totpContext } from '../second-factors/index.js';
+import { challengeHashOf, keepChallenge, relyingPartyOf } from '../second-factors/passkeys.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 
@@ -35,10 +42,10 @@ class WrongCode extends Error {}
 
 /** The signed-in answer and cookie, the same after the password alone and after a second step. */
 async function signIn(
-  ctx: RouteContext<'login'> | RouteContext<'loginSecondFactor'>,
+  ctx: RouteContext<'login'> | RouteContext<'loginSecondFactor'> | RouteContext<'loginWithPasskey'>,
   companyId: string,
   id: string,
-  method: 'password' | 'password+totp' | 'password+recovery',
+  method: 'password' | 'password+totp' | 'password+recovery' | 'password+security-key' | 'passkey',
 ) {
   const { db, req, reply } = ctx;
   const user = await findUserById(db, companyId, id);
@@ -78,7 +85,7 @@ export const sessionOperations = defineOperations({
 
       // Only now, the password being right, is anything about the account's second factors looked at.
       const kinds = await confirmedFactorKinds(db, usable.company_id, usable.id);
-      if (kinds.includes('totp')) {
+      if (kinds.length > 0) {
         // This attempt's counts are taken back, but the account's earlier failures stay until the second step is
         // right: the right password must not wipe the failures of guessed codes, or it would reopen the guessing.
         await release(ctx, reservation);
@@ -91,7 +98,12 @@ export const sessionOperations = defineOperations({
           now,
           expiresAt: new Date(now.getTime() + SIGN_IN_TICKET_SECONDS * 1000),
         });
-        return { secondFactor: { ticket, methods: ['totp', 'recovery-code'] } };
+        const methods = [
+          ...(kinds.includes('totp') ? (['totp'] as const) : []),
+          ...(kinds.includes('webauthn') ? (['security-key'] as const) : []),
+          'recovery-code' as const,
+        ];
+        return { secondFactor: { ticket, methods } };
       }
       await signInSucceeded(ctx, reservation, account);
       return signIn(ctx, usable.company_id, usable.id, 'password');
@@ -125,6 +137,38 @@ export const sessionOperations = defineOperations({
         .execute(async (trx) => {
           // The ticket goes only with a right code (a wrong one rolls this back): one sign-in per ticket.
           if (!(await consumeSignInTicket(trx, ticket.id))) return 'expired' as const;
+          if (body.credential !== undefined) {
+            // A security key (or a passkey) for the challenge `startSecurityKeyStep` gave this ticket's user.
+            const taken = challengeHashOf(body.credential);
+            if (!taken) throw new WrongCode();
+            if (!(await takeChallenge(trx, { ...taken, purpose: 'second-step', userId: user.id, now }))) {
+              throw new WrongCode();
+            }
+            const stored = await findCredential(trx, body.credential.id);
+            if (!stored || stored.user_id !== user.id || stored.company_id !== user.company_id) {
+              throw new WrongCode();
+            }
+            const verified = await verifyAssertion({
+              credential: body.credential,
+              challenge: taken.challenge,
+              rp: relyingPartyOf(ctx.config),
+              stored: {
+                credentialId: stored.credential_id,
+                publicKey: stored.public_key,
+                signCount: stored.sign_count,
+                transports: stored.transports,
+              },
+              requireUserVerification: false,
+            });
+            // The counter must rise (a clone's does not), taken in one statement against the value checked.
+            if (
+              !verified ||
+              !(await takeSignCount(trx, stored.id, stored.sign_count, verified.signCount, now))
+            ) {
+              throw new WrongCode();
+            }
+            return true;
+          }
           if (body.code !== undefined) {
             const factor = await findTotpSecret(trx, user.company_id, user.id, 'confirmed');
             if (!factor?.secret_sealed) throw new WrongCode();
@@ -153,14 +197,98 @@ export const sessionOperations = defineOperations({
           throw error;
         });
       if (right === 'expired') throw unauthorized(secondFactorMessages.ticketExpired);
-      if (!right) throw unauthorized(secondFactorMessages.invalidCode);
+      if (!right) {
+        throw unauthorized(
+          body.credential !== undefined
+            ? secondFactorMessages.securityKeyRefused
+            : secondFactorMessages.invalidCode,
+        );
+      }
       await signInSucceeded(ctx, reservation, account);
       return signIn(
         ctx,
         user.company_id,
         user.id,
-        body.code !== undefined ? 'password+totp' : 'password+recovery',
+        body.credential !== undefined
+          ? 'password+security-key'
+          : body.code !== undefined
+            ? 'password+totp'
+            : 'password+recovery',
       );
+    },
+  },
+
+  startSecurityKeyStep: {
+    async handle(ctx) {
+      const { db, body, req, clock, config } = ctx;
+      const ticket = await findSignInTicket(db, hashToken(body.ticket), clock.now());
+      if (!ticket) {
+        await countRequest(ctx, [throttleKey(throttlePolicies.signInPerIp, req.ip)]);
+        throw unauthorized(secondFactorMessages.ticketExpired);
+      }
+      const allow = await passkeyCredentials(db, ticket.company_id, ticket.user_id);
+      if (allow.length === 0) throw badRequest(secondFactorMessages.noSecurityKey);
+      const options = await requestOptions({
+        rp: relyingPartyOf(config),
+        allow,
+        userVerification: 'discouraged',
+      });
+      await keepChallenge(db, clock, options.challenge, 'second-step', {
+        companyId: ticket.company_id,
+        userId: ticket.user_id,
+      });
+      return { data: options };
+    },
+  },
+
+  startPasskeySignIn: {
+    async handle(ctx) {
+      const { db, req, clock, config } = ctx;
+      // Refused while the client address is locked out (its count taken back at once: asking costs nothing).
+      await release(ctx, await reserve(ctx, [throttleKey(throttlePolicies.signInPerIp, req.ip)]));
+      const options = await requestOptions({ rp: relyingPartyOf(config), userVerification: 'required' });
+      await keepChallenge(db, clock, options.challenge, 'sign-in', null);
+      return { data: options };
+    },
+  },
+
+  loginWithPasskey: {
+    async handle(ctx) {
+      const { db, body, req, clock, config } = ctx;
+      const ip = throttleKey(throttlePolicies.signInPerIp, req.ip);
+      // No account is known before the passkey verifies: failures count on the client address, as unknown tokens do.
+      const reservation = await reserve(ctx, [ip]);
+      const now = clock.now();
+      const taken = challengeHashOf(body.credential);
+      if (!taken || !(await takeChallenge(db, { hash: taken.hash, purpose: 'sign-in', userId: null, now }))) {
+        throw unauthorized(secondFactorMessages.passkeyChallengeExpired);
+      }
+      const stored = await findCredential(db, body.credential.id);
+      const handle = userHandleOf(body.credential);
+      if (!stored || (handle !== undefined && handle !== stored.user_id)) {
+        throw unauthorized(secondFactorMessages.passkeyUnknown);
+      }
+      const verified = await verifyAssertion({
+        credential: body.credential,
+        challenge: taken.challenge,
+        rp: relyingPartyOf(config),
+        stored: {
+          credentialId: stored.credential_id,
+          publicKey: stored.public_key,
+          signCount: stored.sign_count,
+          transports: stored.transports,
+        },
+        requireUserVerification: false,
+      });
+      if (!verified) throw unauthorized(secondFactorMessages.passkeyUnknown);
+      // Alone, a passkey must have verified its user (PIN, fingerprint, face): possession alone is one factor.
+      if (!verified.userVerified) throw unauthorized(secondFactorMessages.passkeyNeedsVerification);
+      // The counter must rise (a clone's does not), taken in one statement against the value checked.
+      if (!(await takeSignCount(db, stored.id, stored.sign_count, verified.signCount, now))) {
+        throw unauthorized(secondFactorMessages.passkeyUnknown);
+      }
+      await release(ctx, reservation);
+      return signIn(ctx, stored.company_id, stored.user_id, 'passkey');
     },
   },
 

@@ -25,6 +25,7 @@ import {
   findTotp,
   findTotpSecret,
   insertPendingTotp,
+  listPasskeys,
   listUnusedRecoveryCodes,
   replaceRecoveryCodes,
   takeTotpStep,
@@ -34,6 +35,7 @@ import { toUser } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { assertMayActOn, reload, requireUser } from '../users/access.js';
 import { recordUserChange } from '../users/activity.js';
+import { toPasskey } from './passkeys.js';
 
 /** The secret box's context of a TOTP secret: a sealed secret copied to another row does not open. */
 export const totpContext = (id: string) => `totp:${id}`;
@@ -45,7 +47,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * (`hashPassword`): a code has 50 random bits, fewer than the 112 a plain hash would need to stand an offline guess
  * (ASVS 5.0 6.5.2), so a copied table must cost a password hash per guess.
  */
-async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return {
     codes,
@@ -99,7 +101,7 @@ export const secondFactorOperations = defineOperations({
           totp: confirmed
             ? { addedAt: iso(confirmed.confirmed_at) as string, lastUsedAt: iso(confirmed.last_used_at) }
             : null,
-          passkeys: [],
+          passkeys: (await listPasskeys(db, auth.companyId, auth.userId)).map(toPasskey),
           recoveryCodesLeft: await countUnusedRecoveryCodes(db, auth.companyId, auth.userId),
         },
       };

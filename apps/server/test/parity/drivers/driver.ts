@@ -32,6 +32,8 @@ export interface ParityDriver {
   link(kind: LinkKind, to: string): string;
   /** This side's time (ms) as authenticator codes are made and checked at it. */
   totpNow(): number;
+  /** The origin a browser on this side's console signs passkeys for (the server's PUBLIC_URL, the fake's page). */
+  origin(): string;
   /** After each step: time moves on (a minute), work started by the answer finishes. */
   afterStep(): Promise<void>;
   close(): Promise<void>;

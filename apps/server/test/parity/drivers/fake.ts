@@ -170,6 +170,7 @@ export function fakeDriver(): ParityDriver {
     },
 
     totpNow: () => db().totpNow(),
+    origin: () => ORIGIN,
 
     async afterStep() {
       advanceTotp();

@@ -143,6 +143,7 @@ export function serverDriver(): ParityDriver {
     },
 
     totpNow: () => app().clock.now().getTime(),
+    origin: () => app().config.publicUrl,
 
     async afterStep() {
       await app().app.outbox.drain();

@@ -111,7 +111,15 @@ describe('the company policy "Require a second factor"', () => {
     await setPolicy(admin, 'everyone');
     const user = await createUser(t, admin.company.id, { groupId: admin.group.id });
     const headers = (await sessionHeaders(t, user)).bearer;
-    const open = ['logout', 'getUser', 'getMySecondFactors', 'startTotpEnrolment', 'confirmTotpEnrolment'];
+    const open = [
+      'logout',
+      'getUser',
+      'getMySecondFactors',
+      'startTotpEnrolment',
+      'confirmTotpEnrolment',
+      'startPasskeyRegistration',
+      'addPasskey',
+    ];
     for (const operation of loadContract().operations.values()) {
       if (operation.security.length === 0) continue;
       expect([operation.operationId, operation.beforeEnrolment]).toEqual([

@@ -1,0 +1,2 @@
+export type { PasskeyListLabels, PasskeyListProps, PasskeyRow } from './PasskeyList';
+export { PasskeyList } from './PasskeyList';
