@@ -1,4 +1,3 @@
-export { ActivitySection, type ActivitySectionProps } from './ActivitySection';
 export {
   type AccessTarget,
   accessSummary,

@@ -1,3 +1,1 @@
 export { SecurityPage } from './SecurityPage';
-export { SignOutEveryoneSection } from './SignOutEveryoneSection';
-export { useTotpEnrolment } from './useTotpEnrolment';

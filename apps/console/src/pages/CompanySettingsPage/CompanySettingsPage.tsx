@@ -22,7 +22,7 @@ import { useAction } from '../../app/useAction';
 import { useFormat } from '../../app/useFormat';
 import { settingsCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
-import { SignOutEveryoneSection } from '../../features/Security';
+import { SignOutEveryoneSection } from '../../features/Security/SignOutEveryoneSection';
 import { SettingsPage } from '../../features/Settings';
 import { isEmail } from '../../forms/patterns';
 

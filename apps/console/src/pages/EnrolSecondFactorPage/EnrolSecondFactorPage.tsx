@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { clearSession } from '../../app/session';
 import { securityCopy } from '../../copy';
 import { AuthScreen } from '../../features/Auth';
-import { useTotpEnrolment } from '../../features/Security';
+import { useTotpEnrolment } from '../../features/Security/useTotpEnrolment';
 import { paths } from '../../routes';
 
 const Actions = styled.div`

@@ -12,7 +12,6 @@ import { peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflict } from '../../features/Conflict';
 import {
   type AccessTarget,
-  ActivitySection,
   accessTreeNodes,
   memberSections,
   PeoplePage,
@@ -20,6 +19,7 @@ import {
   targetOf,
   withTarget,
 } from '../../features/People';
+import { ActivitySection } from '../../features/People/ActivitySection';
 
 const t = peopleCopy.editor;
 

@@ -11,13 +11,16 @@ import {
   SearchBox,
   SecondFactorBadge,
   Select,
+  Skeleton,
   UserCard,
   UserGrid,
 } from '@qone/ui';
 import {
   type Dispatch,
+  lazy,
   memo,
   type SetStateAction,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -33,7 +36,6 @@ import { useNow } from '../../app/useFormat';
 import { peopleCopy } from '../../copy';
 import { type ConflictField, RecordConflict, useConflictOn } from '../../features/Conflict';
 import {
-  ActivitySection,
   actionsFor,
   cardMail,
   cardState,
@@ -44,6 +46,11 @@ import {
 import { ConfirmAction } from '../../features/RecordList';
 import { fieldErrors, inviteSchema } from '../../forms/rules';
 import { paths } from '../../routes';
+
+/** A user's history: fetched with its code when a user's details open, not with the directory. */
+const ActivitySection = lazy(async () => ({
+  default: (await import('../../features/People/ActivitySection')).ActivitySection,
+}));
 
 const t = peopleCopy.userManagement;
 
@@ -563,7 +570,9 @@ export function UserManagementPage() {
               </dd>
             </Facts>
             <ActivityHeading>{peopleCopy.userDetails.activityTitle}</ActivityHeading>
-            <ActivitySection targetType="user" targetId={selected._id} targetLabel={selected.name} />
+            <Suspense fallback={<Skeleton variant="text" />}>
+              <ActivitySection targetType="user" targetId={selected._id} targetLabel={selected.name} />
+            </Suspense>
           </>
         ) : null}
       </Modal>
