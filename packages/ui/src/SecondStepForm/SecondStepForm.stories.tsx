@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
 import { SecondStepForm, type SecondStepFormProps, type SecondStepMode } from './SecondStepForm';
 
@@ -25,7 +25,7 @@ export const Code: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: uiCopy.secondStep.code });
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     const verify = canvas.getByRole('button', { name: uiCopy.secondStep.submit });

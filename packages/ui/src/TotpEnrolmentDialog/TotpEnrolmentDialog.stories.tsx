@@ -41,7 +41,7 @@ export const Starting: Story = {
   args: { enrolment: undefined },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByRole('status')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('status')).toBeVisible());
   },
 };
 

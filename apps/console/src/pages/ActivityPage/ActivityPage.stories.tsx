@@ -141,7 +141,7 @@ export const SearchAndClear: Story = {
     const clear = canvas.getAllByRole('button', { name: t.clearFilters }).at(-1);
     if (!clear) throw new Error('no Clear filters');
     await userEvent.click(clear);
-    await expect(canvas.getByRole('searchbox', { name: t.filters.search })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: t.filters.search })).toHaveValue(''));
     await waitFor(() =>
       expect(canvas.getAllByRole('button', { name: /Regional managers/ }).length).toBeGreaterThan(1),
     );

@@ -178,11 +178,15 @@ export const RetentionConfirm: Story = {
     const dialog = within(
       await within(document.body).findByRole('alertdialog', { name: t.retentionConfirmTitle }),
     );
-    await expect(
-      dialog.getByText('1,234 events older than 29 Aug 2026 will be deleted. Continue?'),
-    ).toBeVisible();
+    // The question fades in (animations are on where people browse Storybook).
+    await waitFor(() =>
+      expect(
+        dialog.getByText('1,234 events older than 29 Aug 2026 will be deleted. Continue?'),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: t.retentionConfirmLabel }));
-    await expect(await within(document.body).findByText('Company settings saved')).toBeVisible();
+    const saved = await within(document.body).findByText('Company settings saved');
+    await waitFor(() => expect(saved).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: new RegExp(`^${t.retention}`) })).toHaveTextContent(
       '90 days',
     );
