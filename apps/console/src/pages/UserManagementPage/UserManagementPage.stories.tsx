@@ -140,7 +140,7 @@ export const SignOutEverywhere: Story = {
     await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.signOutEverywhere }));
     const confirm = within(await body().findByRole('alertdialog', { name: t.actions.signOutEverywhere }));
-    await expect(confirm.getByText(/^Sign Clara Vogel \(/)).toBeVisible();
+    await waitFor(() => expect(confirm.getByText(/^Sign Clara Vogel \(/)).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: t.actions.signOutEverywhere }));
     await waitFor(async () =>
       expect(await body().findByText(sessionMessages.signedOutEverywhere(0))).toBeVisible(),
