@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityFields } from '@qone/domain/activity';
 import { secondFactorMessages } from '@qone/domain/messages';
 import {
   newRecoveryCode,
@@ -89,7 +90,42 @@ export function queueNotice(
   });
 }
 
-const self = (auth: AuthContext) => ({ companyId: auth.companyId, userId: auth.userId, email: auth.email });
+/** The signed-in user as the second factors' repositories and notices name them. */
+export const self = (auth: AuthContext) => ({
+  companyId: auth.companyId,
+  userId: auth.userId,
+  email: auth.email,
+});
+
+/**
+ * What follows the removal of one of the user's own factors, in its transaction: the recovery codes go with the last
+ * factor (without any left they would be a way in of their own), the change is recorded (the kinds before → after,
+ * and `detail` — e.g. the passkey's name — beside them), and the user is told.
+ */
+export async function factorRemoved(
+  trx: Executor,
+  mail: MailOutbox,
+  auth: AuthContext,
+  change: {
+    at: Date;
+    before: string[];
+    after: string[];
+    detail?: { before: ActivityFields; after: ActivityFields };
+    notice: SecondFactorEvent;
+  },
+): Promise<void> {
+  if (change.after.length === 0) await deleteRecoveryCodes(trx, auth.companyId, auth.userId);
+  await recordUserChange(trx, {
+    companyId: auth.companyId,
+    actor: auth,
+    at: change.at,
+    action: 'user.second-factor-removed',
+    user: { id: auth.userId, email: auth.email },
+    before: { secondFactors: change.before, ...change.detail?.before },
+    after: { secondFactors: change.after, ...change.detail?.after },
+  });
+  await queueNotice(mail, trx, self(auth), change.notice);
+}
 
 export const secondFactorOperations = defineOperations({
   getMySecondFactors: {
@@ -175,18 +211,7 @@ export const secondFactorOperations = defineOperations({
           throw notFound(secondFactorMessages.totpNotSet);
         }
         const after = before.filter((kind) => kind !== 'totp');
-        // Recovery codes stand in for a second factor: without any left they would be a way in of their own.
-        if (after.length === 0) await deleteRecoveryCodes(trx, auth.companyId, auth.userId);
-        await recordUserChange(trx, {
-          companyId: auth.companyId,
-          actor: auth,
-          at: now,
-          action: 'user.second-factor-removed',
-          user: { id: auth.userId, email: auth.email },
-          before: { secondFactors: before },
-          after: { secondFactors: after },
-        });
-        await queueNotice(mail, trx, self(auth), 'removed');
+        await factorRemoved(trx, mail, auth, { at: now, before, after, notice: 'removed' });
       });
       return { message: secondFactorMessages.totpRemoved };
     },

@@ -9,7 +9,6 @@ import {
   verifyRegistration,
   WEBAUTHN_CHALLENGE_SECONDS,
 } from '@qone/domain/webauthn';
-import type { AuthContext } from '../../auth/session.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
@@ -20,7 +19,6 @@ import {
   confirmedFactorKinds,
   credentialExists,
   deletePasskey,
-  deleteRecoveryCodes,
   findPasskey,
   insertChallenge,
   insertPasskey,
@@ -32,7 +30,7 @@ import {
 } from '../../repositories/second-factors.js';
 import { defineOperations } from '../define.js';
 import { recordUserChange } from '../users/activity.js';
-import { newRecoveryCodes, queueNotice } from './index.js';
+import { factorRemoved, newRecoveryCodes, queueNotice, self } from './index.js';
 
 type Passkey = components['schemas']['Passkey'];
 
@@ -72,8 +70,6 @@ export function challengeHashOf(credential: { response: { clientDataJSON: string
   const challenge = challengeOf(credential);
   return challenge === undefined ? undefined : { challenge, hash: hashToken(challenge) };
 }
-
-const self = (auth: AuthContext) => ({ companyId: auth.companyId, userId: auth.userId, email: auth.email });
 
 /** Postgres' unique_violation: the credential id was registered at the same moment by another request. */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -199,18 +195,13 @@ export const passkeyOperations = defineOperations({
           throw notFound(secondFactorMessages.passkeyNotFound);
         }
         const after = await confirmedFactorKinds(trx, auth.companyId, auth.userId);
-        // Recovery codes stand in for a second factor: without any left they would be a way in of their own.
-        if (after.length === 0) await deleteRecoveryCodes(trx, auth.companyId, auth.userId);
-        await recordUserChange(trx, {
-          companyId: auth.companyId,
-          actor: auth,
+        await factorRemoved(trx, mail, auth, {
           at: now,
-          action: 'user.second-factor-removed',
-          user: { id: auth.userId, email: auth.email },
-          before: { secondFactors: before, passkey: passkey.name },
-          after: { secondFactors: after, passkey: null },
+          before,
+          after,
+          detail: { before: { passkey: passkey.name }, after: { passkey: null } },
+          notice: 'passkeyRemoved',
         });
-        await queueNotice(mail, trx, self(auth), 'passkeyRemoved');
       });
       return { message: secondFactorMessages.passkeyRemoved };
     },
