@@ -24,6 +24,7 @@ import { readConfig } from '../src/config.js';
 import { refreshStatistics } from '../src/db/index.js';
 import { runActivityRetention } from '../src/jobs/activity-retention.js';
 import { seedCompany } from './company.js';
+import { figures, run } from './load.js';
 
 const EVENTS = Number(process.env.BENCH_ACTIVITY_EVENTS ?? 1_000_000);
 const ACTORS = 200;
@@ -41,21 +42,6 @@ type Engine = 'pglite' | 'postgres';
 const actions = Object.entries(activityCatalogue).flatMap(([area, entry]) =>
   Object.keys(entry.actions).map((action) => ({ area, action, target: entry.target as string })),
 );
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const figures = (result: autocannon.Result) => ({
-  requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-  latencyP50Ms: result.latency.p50,
-  latencyP99Ms: result.latency.p99,
-  requests: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-});
 
 async function bench(engine: Engine, databaseUrl: string | undefined): Promise<void> {
   const loadBefore = loadavg();

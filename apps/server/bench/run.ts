@@ -20,12 +20,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { refreshStatistics } from '../src/db/index.js';
 import { type SeededCompany, seedCompany } from './company.js';
+import { figures, run } from './load.js';
 import { type PeopleCompany, seedPeople } from './people.js';
 import { benchSheetUpload, retryOnReset, SHEET_BENCH, type SheetUploadFigures } from './sheet.js';
 
@@ -172,21 +172,6 @@ function operations(seeded: Seeded): Operation[] {
     },
   ];
 }
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const figures = (result: autocannon.Result) => ({
-  requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-  latencyP50Ms: result.latency.p50,
-  latencyP99Ms: result.latency.p99,
-  requests: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-});
 
 const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
 
