@@ -496,8 +496,8 @@ export interface paths {
          *     others requires the `settings` permission, and 403 when the user's access is not within
          *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
          *     wrong) and takes effect only when the link mailed to the new address is opened
-         *     (`confirmEmailChange`); the old address is told (a new email of one's own also needs a fresh
-         *     proof: 403 with `reason: step-up-required`, see `stepUp`). 409 when the new email belongs to another
+         *     (`confirmEmailChange`); the old address is told. The right `currentPassword` is the fresh proof
+         *     the change needs (no `stepUp` first) and counts as one for the session. 409 when the new email belongs to another
          *     user of the company; 409 when a group change would leave no signed-up user with `settings`; 409 with
          *     the current user when `baseVersion` is not the user's version any more (someone saved in between).
          */
@@ -532,8 +532,8 @@ export interface paths {
          *     update themselves; updating others requires the `settings` permission (403 also when the
          *     user's access is not within the caller's). Name and mobile are saved at once; a new email
          *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
-         *     opened (`confirmEmailChange`), the old address being told. A new email of one's own also
-         *     needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). 409 when the email belongs to
+         *     opened (`confirmEmailChange`), the old address being told. The right `currentPassword` is the
+         *     fresh proof the change needs (no `stepUp` first) and counts as one for the session. 409 when the email belongs to
          *     another user of the company, and with the current user when `baseVersion` is not the user's version any
          *     more (an administrator, or another tab, saved in between).
          */
@@ -565,7 +565,8 @@ export interface paths {
          *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
-         *       Needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). The user's other
+         *       The right old password is the fresh proof the change needs (no `stepUp` first) and counts
+         *       as one for the session. The user's other
          *       sessions end; the current one stays valid.
          */
         put: operations["resetUserPassword"];
