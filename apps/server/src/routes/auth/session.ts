@@ -33,7 +33,13 @@ import { endSession } from '../../repositories/sessions.js';
 import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { matchRecoveryCode, queueNotice, totpContext } from '../second-factors/index.js';
-import { challengeHashOf, keepChallenge, proveWithKey, relyingPartyOf } from '../second-factors/passkeys.js';
+import {
+  challengeHashOf,
+  keepChallenge,
+  proveWithKey,
+  relyingPartyOf,
+  storedKey,
+} from '../second-factors/passkeys.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 
@@ -247,12 +253,7 @@ export const sessionOperations = defineOperations({
         credential: body.credential,
         challenge: taken.challenge,
         rp: relyingPartyOf(config),
-        stored: {
-          credentialId: stored.credential_id,
-          publicKey: stored.public_key,
-          signCount: stored.sign_count,
-          transports: stored.transports,
-        },
+        stored: storedKey(stored),
         requireUserVerification: false,
       });
       if (!verified) throw unauthorized(secondFactorMessages.passkeyUnknown);

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import {
   type ChallengePurpose,
+  type CredentialRow,
   confirmedFactorKinds,
   credentialExists,
   deletePasskey,
@@ -68,6 +69,14 @@ export function keepChallenge(
   });
 }
 
+/** A stored credential as the verification of an assertion takes it. */
+export const storedKey = (row: CredentialRow) => ({
+  credentialId: row.credential_id,
+  publicKey: row.public_key,
+  signCount: row.sign_count,
+  transports: row.transports,
+});
+
 /**
  * Whether an assertion proves the user by one of their own passkeys or security keys, for a live challenge handed to
  * that user for this purpose: the challenge is taken (once), the signature checked against the stored key, and the
@@ -90,12 +99,7 @@ export async function proveWithKey(
     credential,
     challenge: taken.challenge,
     rp: relyingPartyOf(services.config),
-    stored: {
-      credentialId: stored.credential_id,
-      publicKey: stored.public_key,
-      signCount: stored.sign_count,
-      transports: stored.transports,
-    },
+    stored: storedKey(stored),
     requireUserVerification: false,
   });
   return (
