@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -109,7 +110,8 @@ export async function restartWithDatabase(
   change: (db: PGlite) => Promise<void>,
 ): Promise<RunningServer> {
   await server.stop({ keepData: true });
-  const db = new PGlite(join(server.dataDir, 'pglite'));
+  // With the extensions the server loads (apps/server/src/db/pglite.ts): a write to an indexed table needs them.
+  const db = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await change(db);
   } finally {
