@@ -89,6 +89,7 @@ async function makeChanges() {
     data: { name: 'Erik Export', email: 'erik.export@example.com', permissionGroupId: group._id },
   });
   expect(invited.status()).toBe(201);
+  return ((await invited.json()) as { data: { _id: string } }).data._id;
 }
 
 /** RFC 4180 rows of a CSV text (after its byte-order mark), quotes undone. */
@@ -157,7 +158,7 @@ const entries = () => timeline().getByRole('listitem');
 
 describe('Activity export and retention', () => {
   it('exports the changes as CSV (both row modes) and JSON Lines from the timeline, each read back', async () => {
-    await makeChanges();
+    const erik = await makeChanges();
     await page.goto('/company-settings/activity');
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
     await timeline()
@@ -221,6 +222,20 @@ describe('Activity export and retention', () => {
     expect(events.filter((event) => event.targetLabel.startsWith('Archived crew'))).toHaveLength(OLD_EVENTS);
     const listed = await page.request.get('/api/activity?area=permission-groups&limit=100');
     expect(events.length).toBe(((await listed.json()) as { data: unknown[] }).data.length);
+
+    // Who is typed, not scrolled to (a company may have hundreds): the address holds the person's id.
+    await page.goto('/company-settings/activity');
+    const who = page.getByRole('combobox', { name: t.filters.actor });
+    await who.click();
+    await who.pressSequentially('erik');
+    await page
+      .getByRole('listbox', { name: t.filters.actor })
+      .getByRole('option', { name: 'Erik Export' })
+      .waitFor();
+    await who.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('actor')).toBe(erik);
+    expect(await who.inputValue()).toBe('Erik Export');
+    await page.getByText(t.emptyTitle).waitFor();
 
     // Each export is recorded.
     await page.goto('/company-settings/activity?action=company.activity-exported');
