@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -95,6 +97,27 @@ export async function startServer(
   };
   runningServers.add(server);
   return server;
+}
+
+/**
+ * Stops `server`, runs `change` on its embedded database, and starts it again on the same data with `extraEnv`:
+ * for test data no API may make (events of a year ago). PGlite is one process's database, hence the stop; the
+ * server is a new process on a new port, so pages and sign-ins come after this.
+ */
+export async function restartWithDatabase(
+  server: RunningServer,
+  extraEnv: Record<string, string>,
+  change: (db: PGlite) => Promise<void>,
+): Promise<RunningServer> {
+  await server.stop({ keepData: true });
+  // With the extensions the server loads (apps/server/src/db/pglite.ts): a write to an indexed table needs them.
+  const db = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    await change(db);
+  } finally {
+    await db.close();
+  }
+  return startServer(extraEnv, { dataDir: server.dataDir });
 }
 
 /**

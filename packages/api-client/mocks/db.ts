@@ -102,6 +102,7 @@ export class MockDb {
   /** The fixture company has been a customer for a year. */
   companyCreatedAt: string = daysAgo(365);
   previewsSent: string[] = [];
+  activityExports: number[] = [];
   /** The other companies' data (see MockTenant). */
   otherTenants: MockTenant[] = [];
   /** Links that confirm a new email address: token → user and address. */

@@ -33,6 +33,14 @@ export interface ActivityExportOptions {
   rows: ActivityExportRows;
 }
 
+/**
+ * Exports a company may start in any 15 minutes (429 beyond, with Retry-After): each streams the whole record it
+ * selects, so a stranger who signs up must not be able to start them without end — enough for an admin trying every
+ * format and filter. Counted per company across every server process (the server's `activityExportPerCompany`
+ * throttle); the fake counts the same.
+ */
+export const ACTIVITY_EXPORT_RATE = { max: 10, windowMs: 15 * 60_000 } as const;
+
 /** Events read per statement while streaming: a keyset page, so memory stays flat whatever the export's size. */
 export const ACTIVITY_EXPORT_BATCH = 2000;
 

@@ -283,6 +283,9 @@ export const activityMessages = {
   invalidCursor: 'This page cursor is not valid. Start again from the first page',
   unknownAction: 'There is no such action in the activity record',
   emptyTimeRange: 'The end of the time range must come after its start',
+  /** 429: the company started `max` exports in the last `minutes` (`ACTIVITY_EXPORT_RATE` of activity-export.ts). */
+  tooManyExports: (max: number, minutes: number) =>
+    `Your company has started ${max} exports of the activity record in the last ${minutes} minutes. Please wait a few minutes and try again`,
 } as const;
 
 /** User management at scale: the user grid's pages and bulk invitations. */

@@ -2451,7 +2451,7 @@ export interface paths {
         };
         /**
          * Download the activity record the filters select (CSV or JSON Lines)
-         * @description The events `listActivity` would list for the same filters, newest first, all of them, as one file: streamed while it is read from the database a few thousand events at a time, so any size exports with flat memory. CSV is UTF-8 with a byte-order mark, the chosen delimiter, CRLF line ends and RFC 4180 quoting; a cell whose text starts with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet never runs it. Columns: Time (ISO 8601, UTC), Actor, Actor email, Action (in words), Action key, Area, Target type, Target (its name then), Target id, Field, Before, After — with `rows=event` one row per event (Field lists the changed fields, Before and After hold them as JSON), with `rows=field` one row per changed field (its value before and after; a text as is, anything else as JSON). JSON Lines: one event per line, exactly as `listActivity`'s items. The export itself is recorded (`company.activity-exported`, with the format and filters) before the file starts. Requires the `settings` permission.
+         * @description The events `listActivity` would list for the same filters, newest first, all of them, as one file: streamed while it is read from the database a few thousand events at a time, so any size exports with flat memory. CSV is UTF-8 with a byte-order mark, the chosen delimiter, CRLF line ends and RFC 4180 quoting; a cell whose text starts with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet never runs it. Columns: Time (ISO 8601, UTC), Actor, Actor email, Action (in words), Action key, Area, Target type, Target (its name then), Target id, Field, Before, After — with `rows=event` one row per event (Field lists the changed fields, Before and After hold them as JSON), with `rows=field` one row per changed field (its value before and after; a text as is, anything else as JSON). JSON Lines: one event per line, exactly as `listActivity`'s items. The export itself is recorded (`company.activity-exported`, with the format and filters) before the file starts. A company may start 10 exports in any 15 minutes, counted across every server process; beyond that the answer is 429 with `Retry-After` (the seconds until the oldest of them leaves the 15 minutes), and nothing is recorded. Requires the `settings` permission.
          */
         get: operations["exportActivity"];
         put?: never;
@@ -8684,6 +8684,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

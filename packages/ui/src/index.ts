@@ -11,6 +11,7 @@ export * from './ButtonSettingsForm';
 export * from './Card';
 export * from './ChangeDiff';
 export * from './Checkbox';
+export * from './Combobox';
 export * from './ConfirmDialog';
 export * from './ConflictNotice';
 export * from './Countdown';

@@ -1,3 +1,4 @@
+import { ACTIVITY_EXPORT_RATE } from '@qone/domain/activity-export';
 import { MAIL_QUOTA_DEFAULTS, QUOTA_WINDOW_MS } from '@qone/domain/mail-limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/index.js';
@@ -154,6 +155,16 @@ export const throttlePolicies = {
   publicLookupPerIp: { kind: 'rate', prefix: 'lookup', max: 120, windowMs: MINUTE },
   /** Auto-translate runs per company: each may send thousands of texts to a paid service. */
   autoTranslatePerCompany: { kind: 'rate', prefix: 'translate', max: 10, windowMs: MINUTE },
+  /**
+   * Activity exports per company: each streams the whole record its filters select (a million events: minutes of
+   * reads). Enough for an admin trying the formats, not for a stranger's sign-up to keep the database busy.
+   */
+  activityExportPerCompany: {
+    kind: 'rate',
+    prefix: 'export-activity',
+    max: ACTIVITY_EXPORT_RATE.max,
+    windowMs: ACTIVITY_EXPORT_RATE.windowMs,
+  },
   /**
    * Domain checks per company: each asks the DNS servers for every record of the domain. Enough for an admin
    * clicking Verify while records propagate, not for using the server as a resolver.

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { newPGlite } from './pglite.js';
 
 /**
  * Backup and restore as plain SQL (README "Backup and restore"): the embedded database is dumped by PGlite's own
@@ -49,7 +49,7 @@ async function openEmbedded(dataDir: string, holder: string, mustExist: boolean)
   mkdirSync(dir, { recursive: true });
   const lock = lockDataDir(dir, holder);
   try {
-    const pglite = new PGlite(dir);
+    const pglite = newPGlite(dir);
     await pglite.waitReady;
     return { pglite, lock };
   } catch (error) {

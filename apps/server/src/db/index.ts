@@ -1,13 +1,13 @@
 import { promises as fs, mkdirSync } from 'node:fs';
 import path, { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DatabaseSettings, readDatabaseSettings } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { describeDatabaseFault } from './faults.js';
+import { newPGlite } from './pglite.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { applyMigrationRenames } from './renamed-migrations.js';
 import type { Database } from './types.js';
@@ -54,7 +54,7 @@ export async function openDatabase(
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   if (options.dataDir === 'memory://') {
-    const pglite = new PGlite();
+    const pglite = newPGlite();
     await pglite.waitReady;
     return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), engine: 'pglite' };
   }
@@ -64,7 +64,7 @@ export async function openDatabase(
   // One process per folder (src/db/data-dir-lock.ts); released when the database is closed.
   const lock = lockDataDir(dir, options.holder ?? 'a server');
   try {
-    const pglite = new PGlite(dir);
+    const pglite = newPGlite(dir);
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock.release) });
     // Kysely's destroy() closes only a driver it has started: start it, so closing always writes PGlite's shutdown

@@ -1,3 +1,4 @@
+import { ACTIVITY_EXPORT_RATE } from '@qone/domain/activity-export';
 import { activityMessages } from '@qone/domain/messages';
 import { answers, by, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
@@ -619,6 +620,32 @@ export const activityCases: ParityCase[] = [
         '/api/activity/export?format=jsonl&area=roles',
         answers(200, { match: { text: '' } }),
       ),
+    ],
+  },
+  {
+    name: 'activity export rate: a company may start ACTIVITY_EXPORT_RATE.max per window, then 429 (the steps are a minute apart); another company is counted apart',
+    fixture: twoCompanies,
+    steps: [
+      ...Array.from({ length: ACTIVITY_EXPORT_RATE.max }, () =>
+        admin.get('/api/activity/export?format=jsonl&area=roles', answers(200)),
+      ),
+      admin.get(
+        '/api/activity/export?area=roles',
+        refused(
+          429,
+          activityMessages.tooManyExports(ACTIVITY_EXPORT_RATE.max, ACTIVITY_EXPORT_RATE.windowMs / 60_000),
+        ),
+      ),
+      admin.get(
+        '/api/activity?action=company.activity-exported&limit=25',
+        answers(200, {
+          match: {
+            data: Array.from({ length: ACTIVITY_EXPORT_RATE.max }, () => ({ after: { format: 'jsonl' } })),
+            nextCursor: null,
+          },
+        }),
+      ),
+      by('beta.admin').get('/api/activity/export?format=jsonl&area=roles', answers(200)),
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { activityMessages } from '@qone/domain/messages';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const {
   signUpPerRecipient,
   publicLookupPerIp,
   autoTranslatePerCompany,
+  activityExportPerCompany,
 } = throttlePolicies;
 
 async function twoApps(overrides: Parameters<typeof build>[0] = {}) {
@@ -278,6 +280,34 @@ describe('request rates', () => {
       expect(Number(res.headers['retry-after'])).toBe(autoTranslatePerCompany.windowMs / 1000);
       expect(provider.requests).toHaveLength(asked);
     });
+  });
+});
+
+describe('activity exports per company', () => {
+  it('lets exactly max of max + 4 exports sent at once to two servers start; the rest are 429 and unrecorded', async () => {
+    const { t, apps } = await twoApps();
+    const admin = await signedInAdmin(t);
+    const answers = await atOnce(apps, activityExportPerCompany.max + 4, () => ({
+      method: 'GET',
+      url: '/api/activity/export?format=jsonl',
+      headers: admin.bearer,
+    }));
+    expect(statuses(answers)).toEqual({ 200: activityExportPerCompany.max, 429: 4 });
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(answer.json()).toEqual({
+        error: activityMessages.tooManyExports(
+          activityExportPerCompany.max,
+          activityExportPerCompany.windowMs / 60_000,
+        ),
+      });
+      expect(answer.headers['retry-after']).toBe(String(activityExportPerCompany.windowMs / 1000));
+    }
+    const recorded = await t.db
+      .selectFrom('activity')
+      .select('id')
+      .where('action', '=', 'company.activity-exported')
+      .execute();
+    expect(recorded).toHaveLength(activityExportPerCompany.max);
   });
 });
 

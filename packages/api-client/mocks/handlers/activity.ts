@@ -7,6 +7,7 @@ import {
 } from '@qone/domain/activity';
 import {
   ACTIVITY_EXPORT_MEDIA_TYPES,
+  ACTIVITY_EXPORT_RATE,
   type ActivityExportOptions,
   activityExportFileName,
   activityExportHead,
@@ -16,7 +17,7 @@ import {
 import { activityMessages } from '@qone/domain/messages';
 import type { ActivityEvent } from '../../src/types';
 import type { MockDb } from '../db';
-import { badRequest, routesFor } from '../http';
+import { badRequest, routesFor, tooManyRequests } from '../http';
 
 /** Newest first, as the server orders them: by time, then by id. */
 const newestFirst = (a: ActivityEvent, b: ActivityEvent) =>
@@ -79,6 +80,23 @@ export function activityHandlers(db: MockDb) {
       .sort(newestFirst);
   };
 
+  /**
+   * Counts one export against the company's per-minute rate, or 429 with Retry-After until the oldest leaves the
+   * window, as the server's `activityExportPerCompany`. Counted at `totpNow` (real time): the fake's own clock moves
+   * a minute on every reading, so no minute would ever hold two exports.
+   */
+  const takeExportRate = () => {
+    const now = db.totpNow();
+    const recent = db.activityExports.filter((at) => at > now - ACTIVITY_EXPORT_RATE.windowMs);
+    const oldest = recent[0];
+    if (recent.length >= ACTIVITY_EXPORT_RATE.max && oldest !== undefined)
+      tooManyRequests(
+        activityMessages.tooManyExports(ACTIVITY_EXPORT_RATE.max, ACTIVITY_EXPORT_RATE.windowMs / 60_000),
+        (oldest + ACTIVITY_EXPORT_RATE.windowMs - now) / 1000,
+      );
+    db.activityExports.splice(0, db.activityExports.length, ...recent, now);
+  };
+
   return [
     // The overview's 'Last Update' of each area: its newest event.
     get('/api/activity/latest', ({ response }) => {
@@ -117,6 +135,7 @@ export function activityHandlers(db: MockDb) {
         rows: query.get('rows') === 'field' ? 'field' : 'event',
       };
       selected(query); // refused before anything is recorded, as on the server
+      takeExportRate();
       db.recordActivity(
         activity.activityExported({
           actor: db.actor(),

@@ -48,6 +48,8 @@ export interface MockTenant {
   companyCreatedAt: string;
   /** When the company sent each preview (email, SMS) and mailer test, oldest first: its daily quota counts them. */
   previewsSent: string[];
+  /** When the company started each activity export (ms, at `totpNow`), oldest first: a per-minute rate counts them. */
+  activityExports: number[];
 }
 
 const TENANT_FIELDS = [
@@ -72,6 +74,7 @@ const TENANT_FIELDS = [
   'signUpExpiresAt',
   'companyCreatedAt',
   'previewsSent',
+  'activityExports',
 ] as const satisfies readonly (keyof MockTenant)[];
 
 /** The current company's data as a tenant (its fields by reference). */
@@ -103,6 +106,7 @@ export const tenantsStore = {
     return {
       companyCreatedAt: this.now(),
       previewsSent: [],
+      activityExports: [],
       company,
       companyAlias: alias,
       users: [],

@@ -48,8 +48,13 @@ export const Choose: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...noFilter, action: 'user.invited' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Area' }), 'company');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...noFilter, area: 'company' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Who' }), 'u2');
+    // Who is typed, not scrolled to: a company may have hundreds of people.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Who' }));
+    await userEvent.keyboard('kell');
+    await expect(within(canvas.getByRole('listbox', { name: 'Who' })).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...noFilter, area: 'company', actor: 'u2' });
+    await expect(canvas.getByRole('combobox', { name: 'Who' })).toHaveValue('Ben Keller');
   },
 };
 

@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Combobox } from '../Combobox';
 import { uiCopy } from '../copy';
 import { FieldLabel as Label } from '../FormField/FormField';
 import { boxStyles, controlHeight, focusRing } from '../FormField/inputStyles';
@@ -324,7 +325,8 @@ export function ActivityFilters({
         <Search>
           <SearchBox label={labels.search} showLabel value={draft} onValueChange={setDraft} />
         </Search>
-        <Choice
+        {/* Type-to-search: a company may have hundreds of people who acted. */}
+        <Combobox
           label={labels.actor}
           any={labels.anyActor}
           value={value.actor}

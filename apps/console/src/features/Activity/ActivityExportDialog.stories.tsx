@@ -1,5 +1,7 @@
 import { createApiClient } from '@qone/api-client';
-import { ToastProvider, useToast } from '@qone/ui';
+import { ACTIVITY_EXPORT_RATE } from '@qone/domain/activity-export';
+import { activityMessages } from '@qone/domain/messages';
+import { ToastProvider, uiCopy, useToast } from '@qone/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
@@ -121,5 +123,32 @@ export const Failure: Story = {
     const found = await dialog();
     await userEvent.click(found.getByRole('button', { name: t.download }));
     await expect(await found.findByText('Internal error')).toBeVisible();
+  },
+};
+
+/**
+ * The company's exports of the last 15 minutes are counted (`ACTIVITY_EXPORT_RATE`): once they are used up, the
+ * fake answers 429 as the server does, and the dialog says why in the server's words.
+ */
+export const TooManyExports: Story = {
+  play: async () => {
+    const found = await dialog();
+    const download = found.getByRole('button', { name: t.download });
+    for (let n = 0; n < ACTIVITY_EXPORT_RATE.max; n += 1) {
+      await userEvent.click(download);
+      await waitFor(() => expect(download).not.toHaveAttribute('aria-busy', 'true'));
+      await expect(found.queryByRole('alert')).toBeNull();
+    }
+    // The ten toasts closed (they would leave one by one, by time, and move under the screenshot).
+    const inDialog = await within(document.body).findByRole('dialog', { name: t.title });
+    for (const close of within(document.body).getAllByRole('button', { name: uiCopy.common.close }))
+      if (!inDialog.contains(close)) await userEvent.click(close);
+    await waitFor(() => expect(within(document.body).queryByText(t.downloaded)).toBeNull());
+    await userEvent.click(download);
+    const message = activityMessages.tooManyExports(
+      ACTIVITY_EXPORT_RATE.max,
+      ACTIVITY_EXPORT_RATE.windowMs / 60_000,
+    );
+    await expect(await found.findByText(message)).toBeVisible();
   },
 };

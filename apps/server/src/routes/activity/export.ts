@@ -3,6 +3,7 @@ import { activity, activityQueryRefusal } from '@qone/domain/activity';
 import {
   ACTIVITY_EXPORT_BATCH,
   ACTIVITY_EXPORT_MEDIA_TYPES,
+  ACTIVITY_EXPORT_RATE,
   type ActivityExportOptions,
   activityExportFileName,
   activityExportHead,
@@ -11,6 +12,7 @@ import {
 } from '@qone/domain/activity-export';
 import { activityMessages, companyMessages } from '@qone/domain/messages';
 import { actorOf, recordActivity } from '../../activity/record.js';
+import { takeRate, throttlePolicies } from '../../auth/throttle.js';
 import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { type ActivityFilter, countActivityUpTo, listActivity } from '../../repositories/activity.js';
@@ -62,6 +64,10 @@ export const activityExportOperations = defineOperations({
       };
       const company = await findCompany(db, auth.companyId);
       if (!company) throw notFound(companyMessages.notFound);
+      // Per company across every server process, before anything is recorded: a refused export was never made.
+      await takeRate({ db, clock }, throttlePolicies.activityExportPerCompany, company.id, () =>
+        activityMessages.tooManyExports(ACTIVITY_EXPORT_RATE.max, ACTIVITY_EXPORT_RATE.windowMs / 60_000),
+      );
       const at = clock.now();
       // Recorded, and committed, before the first byte: an export that is cut off was still asked for.
       await db.transaction().execute((trx) =>

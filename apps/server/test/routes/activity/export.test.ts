@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACTIVITY_EXPORT_BATCH } from '@qone/domain/activity-export';
+import { ACTIVITY_EXPORT_BATCH, ACTIVITY_EXPORT_RATE } from '@qone/domain/activity-export';
 import { activityMessages } from '@qone/domain/messages';
 import { type KyselyPlugin, type QueryId, TableNode, type UnknownRow } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -176,6 +176,44 @@ describe('GET /api/activity/export (exportActivity)', () => {
     const res = await exported(member.bearer);
     expect(res.statusCode).toBe(403);
     expect(await t.db.selectFrom('activity').select('id').execute()).toEqual([]);
+  });
+
+  it('a company may start ACTIVITY_EXPORT_RATE.max exports per window; then 429 with Retry-After, nothing recorded', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const other = await signedInAdmin(t);
+    const recordedExports = async () =>
+      (
+        await t.db
+          .selectFrom('activity')
+          .select('id')
+          .where('company_id', '=', admin.company.id)
+          .where('action', '=', 'company.activity-exported')
+          .execute()
+      ).length;
+    for (let n = 0; n < ACTIVITY_EXPORT_RATE.max; n += 1) {
+      expect((await exported(admin.bearer, '?format=jsonl')).statusCode).toBe(200);
+      t.clock.advance(5_000);
+    }
+    const refused = await exported(admin.bearer, '?format=jsonl');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: activityMessages.tooManyExports(
+        ACTIVITY_EXPORT_RATE.max,
+        ACTIVITY_EXPORT_RATE.windowMs / 60_000,
+      ),
+    });
+    // The first export leaves the window `windowMs` after it was made; `max` × 5 s have passed.
+    expect(refused.headers['retry-after']).toBe(
+      String(ACTIVITY_EXPORT_RATE.windowMs / 1000 - 5 * ACTIVITY_EXPORT_RATE.max),
+    );
+    expect(await recordedExports()).toBe(ACTIVITY_EXPORT_RATE.max);
+    // Another company's exports are counted apart.
+    expect((await exported(other.bearer, '?format=jsonl')).statusCode).toBe(200);
+    // Once the first leaves the window, one more may start.
+    t.clock.advance(ACTIVITY_EXPORT_RATE.windowMs - 5_000 * ACTIVITY_EXPORT_RATE.max);
+    expect((await exported(admin.bearer, '?format=jsonl')).statusCode).toBe(200);
+    expect((await exported(admin.bearer, '?format=jsonl')).statusCode).toBe(429);
   });
 
   it('is streamed: the first bytes reach the client while the last batch is still being read', async () => {

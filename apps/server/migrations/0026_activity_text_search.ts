@@ -1,0 +1,17 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * The timeline's text filter (`q`, found anywhere in the names kept with an event: `search_text like '%…%'`, 0021)
+ * gets a trigram index: a b-tree serves no infix match, so a rare text walked the company's events newest first
+ * until it had a page (docs/performance.md, "Activity timeline"). `pg_trgm` is PostgreSQL's contrib (trusted since
+ * PostgreSQL 13: the database's owner may create it) and PGlite ships it (src/db/pglite.ts loads it). A text of fewer
+ * than three characters has no trigram and is still matched by the walk.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index activity_search_trgm on activity using gin (search_text gin_trgm_ops)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists activity_search_trgm`.execute(db);
+}

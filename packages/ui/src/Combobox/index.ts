@@ -1,0 +1,2 @@
+export type { ComboboxOption, ComboboxProps } from './Combobox';
+export { Combobox } from './Combobox';
