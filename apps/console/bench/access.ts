@@ -11,7 +11,6 @@
 
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { peopleCopy } from '../src/copy/en/people.ts';
 
@@ -25,7 +24,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Administration group the same access to each new one as to its first panel. Run while no server holds the data.
  */
 export async function seedPanels(dataDir: string): Promise<void> {
-  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const db = new PGlite(join(dataDir, 'pglite'));
   try {
     await db.transaction(async (tx) => {
       const group = await tx.query<{

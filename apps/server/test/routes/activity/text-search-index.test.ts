@@ -8,14 +8,15 @@ let t: TestApp;
 afterEach(async () => t?.app.close());
 
 /**
- * The timeline's text filter (`q`) is read off the trigram index of migration 0026 when the text is rare, on both
- * engines: without it a rare text walks the company's events newest first until it has a page (docs/performance.md).
+ * The timeline's text filter (`q`) is read off the trigram index of migration 0026 when the text is rare, on
+ * PostgreSQL: without it a rare text walks the company's events newest first until it has a page (docs/performance.md).
+ * PGlite has no such index (0026 creates it on PostgreSQL only): there the same statement answers the same rows.
  * The events are those of bench/activity.ts in small (200 actors, 5,000 targets): one target's name is 8 events in
  * 40,000. (A text as common as one actor's address, 1 in 200, PostgreSQL still reads by walking the newest events:
  * its estimate of the walk is lower, and the walk stops after a page.)
  */
 describe('the text filter of the activity timeline', () => {
-  it('is served by the trigram index for a rare text (EXPLAIN of listActivity’s statement)', async () => {
+  it('is served by the trigram index for a rare text on PostgreSQL (EXPLAIN of listActivity’s statement)', async () => {
     t = await build();
     const company = await createCompany(t, 'Searchers');
     await sql`
@@ -32,7 +33,8 @@ describe('the text filter of the activity timeline', () => {
       (await activityPageQuery(t.db, company.id, { q }, 25).explain())
         .map((row) => String(Object.values(row)[0]))
         .join('\n');
-    expect(await plan('role 4711')).toContain('activity_search_trgm');
+    if (process.env.DATABASE_URL) expect(await plan('role 4711')).toContain('activity_search_trgm');
+    else expect(await plan('role 4711')).not.toContain('activity_search_trgm');
     // And the answer is what the text selects, newest first: the target's 8 events.
     const rows = await activityPageQuery(t.db, company.id, { q: 'Role 4711' }, 25).execute();
     expect(rows).toHaveLength(8);
