@@ -1,5 +1,5 @@
 import { accessWith } from '@qone/domain/access';
-import { type ActivityActor, activity } from '@qone/domain/activity';
+import { type ActivityActor, activity, type SignInStep } from '@qone/domain/activity';
 import {
   authMessages,
   emailChangeMessages,
@@ -8,6 +8,7 @@ import {
   userMessages,
 } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
+import { describeUserAgent } from '@qone/domain/sessions';
 import { normaliseRecoveryCode, SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
 import { requestOptions, userHandleOf, verifyAssertion } from '@qone/domain/webauthn';
 import type { components } from '../../src/schema';
@@ -44,6 +45,39 @@ export function authHandlers(db: MockDb) {
     if (problem) badRequest(problem);
   };
   const owner = (user: StoredUser): ActivityActor => ({ id: user._id, name: user.name, email: user.email });
+  /** The client as the record keeps it: the fake's sessions all come from 127.0.0.1 (`addSession`), as in tests. */
+  const clientOf = (request: Request) => ({
+    ip: '127.0.0.1',
+    ...describeUserAgent(request.headers.get('user-agent') ?? ''),
+  });
+  /** A sign-in recorded as the server records it; the account's failures in a row start again. */
+  const recordSignIn = (user: StoredUser, request: Request, method: string) => {
+    db.signInFailures.delete(user._id);
+    db.recordActivity(
+      activity.signIn({
+        action: 'user.signed-in',
+        user: { id: user._id, name: user.name, email: user.email },
+        client: clientOf(request),
+        method,
+      }),
+      user.companyId,
+    );
+  };
+  /** A failed sign-in of a known account, counted in a row as the server's throttle counts it. */
+  const recordFailure = (user: StoredUser, request: Request, step: SignInStep) => {
+    const failures = (db.signInFailures.get(user._id) ?? 0) + 1;
+    db.signInFailures.set(user._id, failures);
+    db.recordActivity(
+      activity.signIn({
+        action: 'user.sign-in-failed',
+        user: { id: user._id, name: user.name, email: user.email },
+        client: clientOf(request),
+        step,
+        failures,
+      }),
+      user.companyId,
+    );
+  };
   /**
    * Checks an assertion by the stored passkey (its counter must rise) and, when it verifies, takes its counter and
    * marks it used. `alone`: signing in with it alone, which needs the user verified.
@@ -84,6 +118,8 @@ export function authHandlers(db: MockDb) {
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       const user = accounts[0];
       if (user?.status !== 'verified' || user.password !== body.password) {
+        // Only an account whose password was checked records the failure (an invited one has none).
+        if (user?.status === 'verified') recordFailure(user, request, 'password');
         return fail(401, authMessages.invalidCredentials);
       }
       // Only now, the password being right, does the answer depend on the account's second factors.
@@ -104,6 +140,7 @@ export function authHandlers(db: MockDb) {
       }
       const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
       db.markProved();
+      recordSignIn(user, request, 'password');
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -152,6 +189,11 @@ export function authHandlers(db: MockDb) {
         }
       }
       if (!right) {
+        recordFailure(
+          user,
+          request,
+          body.credential !== undefined ? 'security-key' : body.code !== undefined ? 'code' : 'recovery-code',
+        );
         return fail(
           401,
           body.credential !== undefined
@@ -160,16 +202,15 @@ export function authHandlers(db: MockDb) {
         );
       }
       db.signInTickets.delete(body.ticket);
-      const session = db.signIn(user, {
-        userAgent: request.headers.get('user-agent') ?? '',
-        method:
-          body.credential !== undefined
-            ? 'password+security-key'
-            : body.code !== undefined
-              ? 'password+totp'
-              : 'password+recovery',
-      });
+      const method =
+        body.credential !== undefined
+          ? 'password+security-key'
+          : body.code !== undefined
+            ? 'password+totp'
+            : 'password+recovery';
+      const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '', method });
       db.markProved();
+      recordSignIn(user, request, method);
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -223,6 +264,7 @@ export function authHandlers(db: MockDb) {
         method: 'passkey',
       });
       db.markProved();
+      recordSignIn(owner, request, 'passkey');
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -230,7 +272,18 @@ export function authHandlers(db: MockDb) {
       });
     }),
 
-    post('/api/users/logout', ({ response }) => {
+    post('/api/users/logout', ({ request, response }) => {
+      const row = db.currentSession();
+      const user = db.currentUser();
+      if (row?.endedAt === null && user) {
+        db.recordActivity(
+          activity.signIn({
+            action: 'user.signed-out',
+            user: { id: user._id, name: user.name, email: user.email },
+            client: clientOf(request),
+          }),
+        );
+      }
       db.signOut();
       return response(200).json({ message: authMessages.signedOut });
     }),
