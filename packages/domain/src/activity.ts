@@ -189,7 +189,7 @@ export const activityCatalogue = {
       'user.sign-in-failed':
         'step (password, code, recovery-code, security-key), ip, browser, system, failures (the count so far); ' +
         'never what was typed',
-      'user.signed-out': 'ip, browser, system (the session → null)',
+      'user.signed-out': 'ip, browser, system (of the request that signed out)',
     },
   },
   roles: {
@@ -495,7 +495,7 @@ export const activity = {
               after: { step: change.step, ...where, failures: change.failures },
             });
       case 'user.signed-out':
-        return build('sign-in', { actor: self, action: change.action, target, before: where, after: null });
+        return build('sign-in', { actor: self, action: change.action, target, before: null, after: where });
     }
   },
 

@@ -713,8 +713,8 @@ export const activityCases: ParityCase[] = [
             {
               actor: { _id: '{user:alpha.member}', name: 'Mia Member', email: 'mia@alpha.test' },
               targetId: '{user:alpha.member}',
-              before: { ip: '127.0.0.1', browser: 'Firefox 140', system: 'Linux' },
-              after: null,
+              before: null,
+              after: { ip: '127.0.0.1', browser: 'Firefox 140', system: 'Linux' },
             },
           ],
         ] as const

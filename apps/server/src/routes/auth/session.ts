@@ -47,7 +47,7 @@ class WrongCode extends Error {}
 /**
  * Records a failed sign-in of a known account (`user.sign-in-failed`) in the account's company: the step, the client,
  * and the account's failures in a row as the sign-in throttle counted them (this one included) — past
- * `SIGN_IN_FAILURES_RECORDED` the builder records nothing (docs/activity-timeline.md, "Sign-ins").
+ * `SIGN_IN_FAILURES_RECORDED` the builder records nothing (apps/server/README.md, "Sign-ins").
  */
 function recordFailure(
   ctx: Pick<RouteContext<'login'>, 'db' | 'clock' | 'req'>,

@@ -219,7 +219,7 @@ describe('sign-in events', () => {
     expect((await out()).statusCode).toBe(401);
     const events = await signInEvents(admin.company.id);
     expect(events.map((e) => [e.action, e.actor_id, e.target_id, e.before, e.after])).toEqual(
-      expect.arrayContaining([['user.signed-out', admin.user.id, admin.user.id, CLIENT, null]]),
+      expect.arrayContaining([['user.signed-out', admin.user.id, admin.user.id, null, CLIENT]]),
     );
     expect(events).toHaveLength(2);
   });
