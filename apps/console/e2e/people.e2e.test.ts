@@ -135,6 +135,14 @@ describe('user management', () => {
     const history = await userActivity(page, 'nina.new@example.com');
     expect(history).toMatch(/invited/);
     expect(history).toMatch(/accepted the invitation/);
+    // Her details say who invited her and on which day, from the record (the admin, as named then).
+    await cardAction(page, 'nina.new@example.com', u.actions.activity);
+    const details = page.getByRole('dialog');
+    await details.getByText(u.invitedByLabel, { exact: true }).waitFor();
+    expect(await details.locator('dl').textContent()).toMatch(
+      new RegExp(`${u.invitedByLabel}\\S.* on \\d{1,2} \\w{3} \\d{4}`),
+    );
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 

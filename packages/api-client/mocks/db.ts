@@ -107,6 +107,11 @@ export class MockDb {
   otherTenants: MockTenant[] = [];
   /** Links that confirm a new email address: token → user and address. */
   emailTokens = new Map<string, { userId: string; newEmail: string }>();
+  /**
+   * Failed sign-ins in a row per account (user id), as the server's sign-in throttle counts them for the activity
+   * record: a right sign-in starts again. (The fake forgets nothing by time and locks nothing out.)
+   */
+  signInFailures = new Map<string, number>();
   /** Tickets of the second sign-in step: ticket → user and when it stops working (ms). */
   signInTickets = new Map<string, { userId: string; companyId: string; expiresAt: number }>();
   /**

@@ -181,6 +181,17 @@ export const activityCatalogue = {
       'user.signed-out-everywhere': 'openSessions (the count → 0)',
     },
   },
+  'sign-in': {
+    target: 'user',
+    label: "the user's email then",
+    actions: {
+      'user.signed-in': 'method, ip, browser, system (null → the new session)',
+      'user.sign-in-failed':
+        'step (password, code, recovery-code, security-key), ip, browser, system, failures (the count so far); ' +
+        'never what was typed',
+      'user.signed-out': 'ip, browser, system (of the request that signed out)',
+    },
+  },
   roles: {
     target: 'role',
     label: "the role's name",
@@ -323,6 +334,34 @@ export interface ActivityActor {
 /** Who acts when the server itself changes something (the retention job). */
 export const ACTIVITY_SYSTEM_ACTOR: ActivityActor = { id: null, name: 'Q One (automatic)', email: '' };
 
+/**
+ * Who acts in a failed sign-in: whoever typed the account's address, not known to be its user (the target). A
+ * signed-out visitor, so no id.
+ */
+export const ACTIVITY_SIGN_IN_ATTEMPT_ACTOR: ActivityActor = {
+  id: null,
+  name: 'Someone signing in',
+  email: '',
+};
+
+/**
+ * How many failed sign-ins of one account are recorded in a row: the sign-in throttle's count of the account's
+ * failures (apps/server/src/auth/throttle.ts, `signInPerAccount`), this attempt included, up to this; beyond it
+ * nothing is recorded until the count starts again (the right password, a password link, or an hour without
+ * failures). So guessing from many addresses cannot grow a company's record without bound.
+ */
+export const SIGN_IN_FAILURES_RECORDED = 10;
+
+/** Which step of a sign-in went wrong: the password, or the second step's code, recovery code or security key. */
+export type SignInStep = 'password' | 'code' | 'recovery-code' | 'security-key';
+
+/** The client of a sign-in or sign-out as the record keeps it: its address, browser and system (never trusted). */
+export interface SignInClient {
+  ip: string;
+  browser: string;
+  system: string;
+}
+
 /** The record of one change, as the server inserts it and the fake keeps it. */
 export interface ActivityRecord {
   actor: ActivityActor;
@@ -418,6 +457,47 @@ export const activity = {
           ? { before: { openSessions: change.ended + 1 }, after: { openSessions: 1 } }
           : { before: { openSessions: change.ended }, after: { openSessions: 0 } }),
     }),
+
+  /**
+   * Sign-ins, failed sign-ins of a known account and sign-outs (issue 25 point 1), each with the client's address,
+   * browser and system. The actor of a sign-in and a sign-out is the user; of a failure, someone signing in
+   * ({@link ACTIVITY_SIGN_IN_ATTEMPT_ACTOR}). A failure keeps the step and the count of failures in a row, never what
+   * was typed; null (nothing recorded) past {@link SIGN_IN_FAILURES_RECORDED} failures in a row.
+   */
+  signIn: (
+    change: { user: { id: string; name: string; email: string }; client: SignInClient } & (
+      | { action: 'user.signed-in'; method: string }
+      | { action: 'user.sign-in-failed'; step: SignInStep; failures: number }
+      | { action: 'user.signed-out' }
+    ),
+  ) => {
+    const { user, client } = change;
+    const where = { ip: client.ip, browser: client.browser, system: client.system };
+    const target = { id: user.id, label: user.email };
+    const self = { id: user.id, name: user.name, email: user.email };
+    switch (change.action) {
+      case 'user.signed-in':
+        return build('sign-in', {
+          actor: self,
+          action: change.action,
+          target,
+          before: null,
+          after: { method: change.method, ...where },
+        });
+      case 'user.sign-in-failed':
+        return change.failures > SIGN_IN_FAILURES_RECORDED
+          ? null
+          : build('sign-in', {
+              actor: ACTIVITY_SIGN_IN_ATTEMPT_ACTOR,
+              action: change.action,
+              target,
+              before: null,
+              after: { step: change.step, ...where, failures: change.failures },
+            });
+      case 'user.signed-out':
+        return build('sign-in', { actor: self, action: change.action, target, before: null, after: where });
+    }
+  },
 
   roles: (change: {
     actor: ActivityActor;

@@ -4763,10 +4763,10 @@ export interface components {
             data: components["schemas"]["CommunicationIntegration"];
         };
         /**
-         * @description The area of the console a change belongs to (the overview's cards show each area's latest change).
+         * @description The area of the console a change belongs to (the overview's cards show each area's latest change). `sign-in` holds sign-ins, failed sign-ins of known accounts and sign-outs, apart from the changes to people.
          * @enum {string}
          */
-        ActivityArea: "users" | "roles" | "permission-groups" | "company" | "legal" | "time-zones" | "integrations" | "domains" | "mailers" | "templates" | "languages" | "translations";
+        ActivityArea: "users" | "roles" | "permission-groups" | "company" | "legal" | "time-zones" | "integrations" | "domains" | "mailers" | "templates" | "languages" | "translations" | "sign-in";
         /**
          * @description What kind of record a change was made to.
          * @enum {string}

@@ -1,10 +1,13 @@
 import type {} from '@fastify/cookie';
 import { type Permissions, permissionsOf } from '@qone/domain/access';
+import { activity, type SignInClient } from '@qone/domain/activity';
 import { authMessages } from '@qone/domain/messages';
-import { SESSION_TOUCH_SECONDS, STEP_UP_REASON } from '@qone/domain/sessions';
+import { describeUserAgent, SESSION_TOUCH_SECONDS, STEP_UP_REASON } from '@qone/domain/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/record.js';
 import { SESSION_ENTRY_BYTES } from '../cache/directory-cache.js';
 import type { ContractOperation } from '../contract.js';
+import type { Executor } from '../db/index.js';
 import type { SessionMethod } from '../db/types.js';
 import { enrolmentRequired, forbidden, ReasonedError, unauthorized } from '../errors.js';
 import { insertSession, readSession, touchSession } from '../repositories/sessions.js';
@@ -62,19 +65,25 @@ function tokenOf(
   return signSession(claims, services.sessionSecret);
 }
 
+/** The client of a request as the activity record keeps it: its address, and its browser and system in words. */
+export function clientOf(req: Pick<FastifyRequest, 'ip' | 'headers'>): SignInClient {
+  return { ip: req.ip, ...describeUserAgent(req.headers['user-agent'] ?? '') };
+}
+
 /**
- * Starts a session for a user who just proved who they are (a sign-in, a registration or set-password link): a row
- * with the client's address, its user agent and the method, and the token naming it.
+ * Opens a session's row for a user and answers its token, recording nothing: `startSession` is what a sign-in
+ * calls; the tests' fixtures open sessions with this alone, so that the record they read holds only what they made.
  */
-export async function startSession(
-  services: Pick<AppServices, 'db' | 'clock' | 'config' | 'sessionSecret'>,
+export async function openSession(
+  services: Pick<AppServices, 'clock' | 'config' | 'sessionSecret'>,
+  db: Executor,
   req: Pick<FastifyRequest, 'ip' | 'headers'>,
   user: { id: string; company_id: string },
   method: SessionMethod,
 ): Promise<string> {
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + services.config.sessions.maxHours * 3_600_000);
-  const id = await insertSession(services.db, {
+  const id = await insertSession(db, {
     companyId: user.company_id,
     userId: user.id,
     ip: req.ip,
@@ -84,6 +93,28 @@ export async function startSession(
     expiresAt,
   });
   return tokenOf(services, { id, userId: user.id, companyId: user.company_id, createdAt: now, expiresAt });
+}
+
+/**
+ * Starts a session for a user who just proved who they are (a sign-in): a row with the client's address, its user
+ * agent and the method, and the token naming it. The sign-in is recorded (`user.signed-in`, with the address,
+ * browser and system) in the transaction that makes the row.
+ */
+export function startSession(
+  services: Pick<AppServices, 'db' | 'clock' | 'config' | 'sessionSecret'>,
+  req: Pick<FastifyRequest, 'ip' | 'headers'>,
+  user: { id: string; company_id: string; name: string; email: string },
+  method: SessionMethod,
+): Promise<string> {
+  return services.db.transaction().execute(async (trx) => {
+    const token = await openSession(services, trx, req, user, method);
+    await recordActivity(
+      trx,
+      { companyId: user.company_id, at: services.clock.now() },
+      activity.signIn({ action: 'user.signed-in', user, client: clientOf(req), method }),
+    );
+    return token;
+  });
 }
 
 export function setSessionCookie(services: AppServices, reply: FastifyReply, token: string): void {

@@ -258,6 +258,14 @@ export async function reserve(services: Services, keys: ThrottleKey[]): Promise<
   return reservation;
 }
 
+/**
+ * The failures counted on a reservation's key of this prefix (`account`: the sign-in account), this attempt included;
+ * 0 when the reservation has no such key.
+ */
+export function failuresCounted(reservation: Reservation, prefix: string): number {
+  return reservation.counts.find((count) => count.key.policy.prefix === prefix)?.state.failures ?? 0;
+}
+
 /** Takes back the counts of a reservation whose attempt went right. */
 export async function release(services: Services, reservation: Reservation): Promise<void> {
   for (const { key, state } of reservation.counts.reverse()) {

@@ -211,7 +211,7 @@ export async function listActiveUserPhones(db: Executor, companyId: string): Pro
 export function findSignInAccount(db: Executor, email: string, companyId?: string) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'company_id', 'password_hash'])
+    .select(['id', 'company_id', 'name', 'email', 'password_hash'])
     .where(lowerEmail, '=', email.toLowerCase())
     .where('is_deleted', '=', false);
   query = companyId

@@ -45,6 +45,9 @@ export interface Fixture {
 /** The password of every verified fixture user. */
 export const PARITY_PASSWORD = 'correct horse battery staple';
 
+/** The browser both sides' requests come from, so the sign-in events name the same browser and system. */
+export const PARITY_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Expectation {

@@ -497,8 +497,9 @@ export const activityCases: ParityCase[] = [
         save: { sale: 'data._id' },
       }),
       admin.delete('/api/user-roles/{saved:sale}', answers(200)),
+      // Each actor's sign-in is in the record too (area sign-in): the roles' events alone.
       admin.get(
-        '/api/activity?actorId={user:alpha.manager}',
+        '/api/activity?area=roles&actorId={user:alpha.manager}',
         answers(200, {
           match: { data: [{ action: 'role.created', targetLabel: 'Reviewer' }], nextCursor: null },
         }),
@@ -509,7 +510,7 @@ export const activityCases: ParityCase[] = [
       ),
       // The actor's email as it was then; a % is a character, not a wildcard.
       admin.get(
-        '/api/activity?q=max%40alpha',
+        '/api/activity?area=roles&q=max%40alpha',
         answers(200, { match: { data: [{ targetLabel: 'Reviewer' }], nextCursor: null } }),
       ),
       admin.get(
@@ -523,14 +524,14 @@ export const activityCases: ParityCase[] = [
         answers(200, { match: { data: [], nextCursor: null } }),
       ),
       admin.get(
-        '/api/activity?from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2',
+        '/api/activity?area=roles&from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2',
         answers(200, {
           match: { data: [{ action: 'role.deleted' }, { action: 'role.created', targetLabel: '50% off' }] },
         }),
         { save: { next: 'nextCursor' } },
       ),
       admin.get(
-        '/api/activity?from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2&cursor={saved:next}',
+        '/api/activity?area=roles&from=2000-01-01T00:00:00Z&actorId={user:alpha.admin}&limit=2&cursor={saved:next}',
         answers(200, { match: { data: [{ targetLabel: 'Analyst' }], nextCursor: null } }),
       ),
       admin.get('/api/activity?action=role.renamed', refused(400, activityMessages.unknownAction)),
@@ -691,6 +692,67 @@ export const activityCases: ParityCase[] = [
         answers(200, { match: { data: { activityRetentionDays: 365, version: 4 } } }),
       ),
       by('alpha.member').get('/api/activity/retention-preview?days=90', answers(403)),
+    ],
+  },
+  {
+    name: 'activity: sign-in — a sign-in, a failed one of a known account, none for an unknown address, a sign-out',
+    fixture: twoCompanies,
+    steps: [
+      nobody.post('/api/users/login', { email: 'mia@alpha.test', password: 'a wrong guess' }, answers(401)),
+      nobody.post(
+        '/api/users/login',
+        { email: 'nobody@alpha.test', password: 'a wrong guess' },
+        answers(401),
+      ),
+      // An invited account has no password to be wrong: nothing recorded.
+      nobody.post('/api/users/login', { email: 'ian@alpha.test', password: 'a wrong guess' }, answers(401)),
+      by('alpha.member').post('/api/users/logout', undefined, answers(200)),
+      // One action at a time: a sign-in and the step after it share a minute on the server.
+      ...(
+        [
+          [
+            'user.sign-in-failed',
+            {
+              actor: { _id: null, name: 'Someone signing in', email: '' },
+              targetId: '{user:alpha.member}',
+              targetLabel: 'mia@alpha.test',
+              before: null,
+              after: {
+                step: 'password',
+                ip: '127.0.0.1',
+                browser: 'Firefox 140',
+                system: 'Linux',
+                failures: 1,
+              },
+            },
+          ],
+          [
+            'user.signed-in',
+            {
+              actor: { _id: '{user:alpha.member}', name: 'Mia Member', email: 'mia@alpha.test' },
+              targetId: '{user:alpha.member}',
+              before: null,
+              after: { method: 'password', ip: '127.0.0.1', browser: 'Firefox 140', system: 'Linux' },
+            },
+          ],
+          [
+            'user.signed-out',
+            {
+              actor: { _id: '{user:alpha.member}', name: 'Mia Member', email: 'mia@alpha.test' },
+              targetId: '{user:alpha.member}',
+              before: null,
+              after: { ip: '127.0.0.1', browser: 'Firefox 140', system: 'Linux' },
+            },
+          ],
+        ] as const
+      ).map(([action, event]) =>
+        admin.get(
+          `/api/activity?area=sign-in&action=${action}&targetId={user:alpha.member}`,
+          answers(200, {
+            match: { data: [{ action, area: 'sign-in', targetType: 'user', ...event }], nextCursor: null },
+          }),
+        ),
+      ),
     ],
   },
 ];

@@ -850,7 +850,6 @@ describe('(d) a caller with less access than the user or group it acts on → 40
 describe('(e) every write an administrator makes is in the activity record (issue 25.1)', () => {
   /** Writing operations that record nothing, each for a reason; every other one must add an event. */
   const recordsNothing: Record<string, string> = {
-    logout: 'a sign-out: sign-in events are recorded with the sessions of issue 24',
     getCompanySettingByUser: 'a read sent as POST: it changes nothing',
     uploadCompanyLogo: 'an upload is kept aside until updateCompany saves it as the logo, which is recorded',
     createTemplatePreview: "an editor's preview of unsaved content, kept an hour: not company data",

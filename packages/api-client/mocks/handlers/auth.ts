@@ -1,5 +1,5 @@
 import { accessWith } from '@qone/domain/access';
-import { type ActivityActor, activity } from '@qone/domain/activity';
+import { type ActivityActor, activity, type SignInStep } from '@qone/domain/activity';
 import {
   authMessages,
   emailChangeMessages,
@@ -8,6 +8,7 @@ import {
   userMessages,
 } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
+import { describeUserAgent } from '@qone/domain/sessions';
 import { normaliseRecoveryCode, SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
 import { requestOptions, userHandleOf } from '@qone/domain/webauthn';
 import { changeRecord, type MockDb, type StoredUser, secondFactorKinds, shownFields } from '../db';
@@ -36,6 +37,39 @@ export function authHandlers(db: MockDb) {
     if (problem) badRequest(problem);
   };
   const owner = (user: StoredUser): ActivityActor => ({ id: user._id, name: user.name, email: user.email });
+  /** The client as the record keeps it: the fake's sessions all come from 127.0.0.1 (`addSession`), as in tests. */
+  const clientOf = (request: Request) => ({
+    ip: '127.0.0.1',
+    ...describeUserAgent(request.headers.get('user-agent') ?? ''),
+  });
+  /** A sign-in recorded as the server records it; the account's failures in a row start again. */
+  const recordSignIn = (user: StoredUser, request: Request, method: string) => {
+    db.signInFailures.delete(user._id);
+    db.recordActivity(
+      activity.signIn({
+        action: 'user.signed-in',
+        user: { id: user._id, name: user.name, email: user.email },
+        client: clientOf(request),
+        method,
+      }),
+      user.companyId,
+    );
+  };
+  /** A failed sign-in of a known account, counted in a row as the server's throttle counts it. */
+  const recordFailure = (user: StoredUser, request: Request, step: SignInStep) => {
+    const failures = (db.signInFailures.get(user._id) ?? 0) + 1;
+    db.signInFailures.set(user._id, failures);
+    db.recordActivity(
+      activity.signIn({
+        action: 'user.sign-in-failed',
+        user: { id: user._id, name: user.name, email: user.email },
+        client: clientOf(request),
+        step,
+        failures,
+      }),
+      user.companyId,
+    );
+  };
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
     post('/api/users/login', ({ body, request, response }) => {
@@ -51,6 +85,8 @@ export function authHandlers(db: MockDb) {
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       const user = accounts[0];
       if (user?.status !== 'verified' || user.password !== body.password) {
+        // Only an account whose password was checked records the failure (an invited one has none).
+        if (user?.status === 'verified') recordFailure(user, request, 'password');
         return fail(401, authMessages.invalidCredentials);
       }
       // Only now, the password being right, does the answer depend on the account's second factors.
@@ -71,6 +107,7 @@ export function authHandlers(db: MockDb) {
       }
       const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '' });
       db.markProved();
+      recordSignIn(user, request, 'password');
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -119,6 +156,11 @@ export function authHandlers(db: MockDb) {
         }
       }
       if (!right) {
+        recordFailure(
+          user,
+          request,
+          body.credential !== undefined ? 'security-key' : body.code !== undefined ? 'code' : 'recovery-code',
+        );
         return fail(
           401,
           body.credential !== undefined
@@ -127,16 +169,15 @@ export function authHandlers(db: MockDb) {
         );
       }
       db.signInTickets.delete(body.ticket);
-      const session = db.signIn(user, {
-        userAgent: request.headers.get('user-agent') ?? '',
-        method:
-          body.credential !== undefined
-            ? 'password+security-key'
-            : body.code !== undefined
-              ? 'password+totp'
-              : 'password+recovery',
-      });
+      const method =
+        body.credential !== undefined
+          ? 'password+security-key'
+          : body.code !== undefined
+            ? 'password+totp'
+            : 'password+recovery';
+      const session = db.signIn(user, { userAgent: request.headers.get('user-agent') ?? '', method });
       db.markProved();
+      recordSignIn(user, request, method);
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -190,6 +231,7 @@ export function authHandlers(db: MockDb) {
         method: 'passkey',
       });
       db.markProved();
+      recordSignIn(owner, request, 'passkey');
       return response(200).json({
         token: session.token,
         permissions: db.currentPermissions(),
@@ -197,7 +239,18 @@ export function authHandlers(db: MockDb) {
       });
     }),
 
-    post('/api/users/logout', ({ response }) => {
+    post('/api/users/logout', ({ request, response }) => {
+      const row = db.currentSession();
+      const user = db.currentUser();
+      if (row?.endedAt === null && user) {
+        db.recordActivity(
+          activity.signIn({
+            action: 'user.signed-out',
+            user: { id: user._id, name: user.name, email: user.email },
+            client: clientOf(request),
+          }),
+        );
+      }
       db.signOut();
       return response(200).json({ message: authMessages.signedOut });
     }),

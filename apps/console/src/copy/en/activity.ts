@@ -4,7 +4,8 @@
  * names of the recorded fields. Typed against the catalogue, so an action added there fails the build until it is
  * worded here — the screen never shows a raw action name.
  */
-import type { ActivityAction, ActivityArea } from '@qone/domain/activity';
+import type { ActivityAction, ActivityArea, SignInStep } from '@qone/domain/activity';
+import { securityCopy } from './security';
 
 type Sentence = (actor: string, target: string) => string;
 
@@ -68,6 +69,12 @@ const actions: Record<ActivityAction, ActionWords> = {
     name: 'Second factors reset',
     sentence: (a, t) => `${a} reset the second factors of ${t}`,
   },
+  'user.signed-in': { name: 'Signed in', sentence: (_a, t) => `${t} signed in` },
+  'user.sign-in-failed': {
+    name: 'Failed to sign in',
+    sentence: (_a, t) => `Someone failed to sign in as ${t}`,
+  },
+  'user.signed-out': { name: 'Signed out', sentence: (_a, t) => `${t} signed out` },
   'role.created': { name: 'Created', sentence: (a, t) => `${a} created the role ${t}` },
   'role.updated': { name: 'Changed', sentence: (a, t) => `${a} changed the role ${t}` },
   'role.deleted': { name: 'Deleted', sentence: (a, t) => `${a} deleted the role ${t}` },
@@ -169,6 +176,7 @@ const areas: Record<ActivityArea, string> = {
   templates: 'Content',
   languages: 'Languages',
   translations: 'Translations',
+  'sign-in': 'Signing in',
 };
 
 export const activityCopy = {
@@ -222,6 +230,12 @@ export const activityCopy = {
     openSessions: 'Open sessions',
     keptSignedIn: 'People with more access, still signed in',
     secondFactors: 'Second factors',
+    method: 'Signed in with',
+    ip: 'IP address',
+    browser: 'Browser',
+    system: 'System',
+    step: 'Step that failed',
+    failures: 'Failures in a row',
     recoveryCodes: 'Recovery codes',
     second_factor_policy: 'Require a second factor',
     activityRetentionDays: 'Keep the activity record for',
@@ -254,6 +268,16 @@ export const activityCopy = {
     enabled: 'Enabled',
     default: 'Default',
   } as Record<string, string>,
+  /** Recorded values worded, by field: how a sign-in was made, which step of a failed one went wrong. */
+  values: {
+    method: securityCopy.sessions.methods,
+    step: {
+      password: 'Password',
+      code: 'Authenticator app code',
+      'recovery-code': 'Recovery code',
+      'security-key': 'Security key',
+    } satisfies Record<SignInStep, string>,
+  } as Record<string, Record<string, string>>,
   /** How booleans read in a change. */
   yes: 'Yes',
   no: 'No',

@@ -91,6 +91,9 @@ export const peopleCopy = {
     statusLabel: 'Status',
     allStatuses: 'All statuses',
     secondFactorLabel: 'Second factor',
+    /** Who invited a user, from the activity record (nothing shown for people seeded or who signed up). */
+    invitedByLabel: 'Invited by',
+    invitedBy: (name: string, day: string) => `${name} on ${day}`,
     secondFactorFilter: { all: 'All', set: 'Set', 'not-set': 'Not set' },
     total: (count: number) => (count === 1 ? '1 user' : `${formatCount(count)} users`),
     gridLabel: 'Users',

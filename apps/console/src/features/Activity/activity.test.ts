@@ -28,6 +28,28 @@ describe('the timeline entries', () => {
     }
   });
 
+  it('words the values of a sign-in: its method, the step that failed', () => {
+    expect(
+      changesOf(
+        event({
+          area: 'sign-in',
+          action: 'user.sign-in-failed',
+          before: null,
+          after: { step: 'recovery-code', ip: '198.51.100.7' },
+        }),
+        null,
+      ),
+    ).toEqual([
+      { kind: 'value', field: 'Step that failed', before: '', after: 'Recovery code' },
+      { kind: 'value', field: 'IP address', before: '', after: '198.51.100.7' },
+    ]);
+    expect(
+      changesOf(event({ action: 'user.signed-in', before: null, after: { method: 'password+totp' } }), null),
+    ).toEqual([
+      { kind: 'value', field: 'Signed in with', before: '', after: 'Password and authenticator app' },
+    ]);
+  });
+
   it('names fields as the product does, and spells out the others', () => {
     expect(fieldName('invoice_email')).toBe('Invoice email');
     expect(fieldName('permissionGroup')).toBe('Permission group');

@@ -71,8 +71,9 @@ function changeOf(
       removed: was.filter((item) => !is.includes(item)),
     };
   }
-  const a = text(before);
-  const b = text(after);
+  const worded = t.values[field];
+  const a = (typeof before === 'string' && worded?.[before]) || text(before);
+  const b = (typeof after === 'string' && worded?.[after]) || text(after);
   if (isLongText(a) || isLongText(b)) {
     return { kind: 'text', field: name, before: a, after: b, lines: lineDiff ? lineDiff(a, b) : null };
   }

@@ -7,6 +7,7 @@ export {
   targetOf,
   withTarget,
 } from './access';
+export { InvitedBy } from './InvitedBy';
 export { PeoplePage, type PeoplePageProps } from './PeoplePage';
 export {
   actionsFor,

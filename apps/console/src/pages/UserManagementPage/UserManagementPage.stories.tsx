@@ -1,4 +1,5 @@
 import type { MockDb } from '@qone/api-client/mocks';
+import { activity } from '@qone/domain/activity';
 import { mailDeliveryMessages, mailLimitMessages, sessionMessages } from '@qone/domain/messages';
 import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -317,6 +318,44 @@ export const Activity: Story = {
     await userEvent.click(await body().findByRole('menuitem', { name: t.actions.view }));
     const dialog = within(await body().findByRole('dialog', { name: 'Farid Haddad' }));
     await waitFor(async () => expect(await dialog.findByText(peopleCopy.activity.empty)).toBeVisible());
+    // Seeded, never invited through the console: no "Invited by".
+    await expect(dialog.queryByText(t.invitedByLabel)).toBeNull();
+  },
+};
+
+/** Opens the details of `name` from their card. */
+async function details(canvasElement: HTMLElement, name: string) {
+  const canvas = await page(canvasElement);
+  const target = await card(canvas, name);
+  await userEvent.click(within(target).getByRole('button', { name: /Actions for/ }));
+  await userEvent.click(await body().findByRole('menuitem', { name: t.actions.view }));
+  return within(await body().findByRole('dialog', { name }));
+}
+
+/**
+ * A user whom someone invited: "Invited by" names the inviter as they were then (renamed since), and the day, from
+ * the activity record. Farid (above) was seeded: no such line.
+ */
+export const InvitedBy: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await details(canvasElement, 'Farid Haddad');
+    await waitFor(async () => expect(await dialog.findByText(t.invitedByLabel)).toBeVisible());
+    await expect(dialog.getByText(/^Anna Schmidt-Berg on /)).toBeVisible();
+  },
+  parameters: {
+    arrange: (db: MockDb) => {
+      const farid = db.users.find((user) => user.name === 'Farid Haddad');
+      if (!farid) return;
+      db.recordActivity(
+        activity.users({
+          actor: { id: null, name: 'Anna Schmidt-Berg', email: 'anna.old@example.com' },
+          action: 'user.invited',
+          user: { id: farid._id, email: farid.email },
+          before: null,
+          after: { name: farid.name, email: farid.email, permissionGroup: 'Viewers', status: 'invited' },
+        }),
+      );
+    },
   },
 };
 

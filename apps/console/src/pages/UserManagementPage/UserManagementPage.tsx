@@ -40,6 +40,7 @@ import {
   cardMail,
   cardState,
   cardStatus,
+  InvitedBy,
   PeoplePage,
   type UserAction,
 } from '../../features/People';
@@ -564,6 +565,7 @@ export function UserManagementPage() {
               ) : null}
               <dt>{t.groupLabel}</dt>
               <dd>{selected.permissionGroupName ?? t.fallbackGroup}</dd>
+              <InvitedBy userId={selected._id} />
               <dt>{t.secondFactorLabel}</dt>
               <dd>
                 <SecondFactorBadge kinds={selected.secondFactors} size="small" />

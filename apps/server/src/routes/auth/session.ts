@@ -1,11 +1,15 @@
 import { permissionsOf } from '@qone/domain/access';
+import { activity, type SignInStep } from '@qone/domain/activity';
 import { authMessages, secondFactorMessages } from '@qone/domain/messages';
 import { SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
 import { requestOptions, userHandleOf, verifyAssertion } from '@qone/domain/webauthn';
+import { recordActivity } from '../../activity/record.js';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
-import { clearSessionCookie, setSessionCookie, startSession } from '../../auth/session.js';
+import { clearSessionCookie, clientOf, setSessionCookie, startSession } from '../../auth/session.js';
 import {
   countRequest,
+  failuresCounted,
+  type Reservation,
   release,
   reserve,
   reserveSignIn,
@@ -45,6 +49,31 @@ const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 
 /** A wrong second step, thrown inside its transaction so that the ticket's removal is rolled back with it. */
 class WrongCode extends Error {}
+
+/**
+ * Records a failed sign-in of a known account (`user.sign-in-failed`) in the account's company: the step, the client,
+ * and the account's failures in a row as the sign-in throttle counted them (this one included) — past
+ * `SIGN_IN_FAILURES_RECORDED` the builder records nothing (apps/server/README.md, "Sign-ins").
+ */
+function recordFailure(
+  ctx: Pick<RouteContext<'login'>, 'db' | 'clock' | 'req'>,
+  user: { id: string; company_id: string; name: string; email: string },
+  step: SignInStep,
+  reservation: Reservation,
+  at: Date = ctx.clock.now(),
+): Promise<void> {
+  return recordActivity(
+    ctx.db,
+    { companyId: user.company_id, at },
+    activity.signIn({
+      action: 'user.sign-in-failed',
+      user,
+      client: clientOf(ctx.req),
+      step,
+      failures: failuresCounted(reservation, 'account'),
+    }),
+  );
+}
 
 /** The signed-in answer and cookie, the same after the password alone and after a second step. */
 async function signIn(
@@ -87,7 +116,20 @@ export const sessionOperations = defineOperations({
       const ok = usable?.password_hash
         ? await verifyPassword(usable.password_hash, body.password)
         : await verifyDummy(body.password);
-      if (!ok || !usable) throw unauthorized(INVALID_CREDENTIALS);
+      if (!ok || !usable) {
+        if (usable) {
+          // A wrong password of a known account is recorded once the answer has left, so that neither the answer
+          // nor its time tells a stranger more than for an unknown address (which records nothing).
+          const known = usable;
+          const at = clock.now();
+          ctx.reply.raw.once('finish', () => {
+            recordFailure(ctx, known, 'password', reservation, at).catch((error: unknown) =>
+              req.log.error({ err: error }, 'a failed sign-in could not be recorded'),
+            );
+          });
+        }
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
 
       // Only now, the password being right, is anything about the account's second factors looked at.
       const kinds = await confirmedFactorKinds(db, usable.company_id, usable.id);
@@ -178,6 +220,13 @@ export const sessionOperations = defineOperations({
         });
       if (right === 'expired') throw unauthorized(secondFactorMessages.ticketExpired);
       if (!right) {
+        // Whoever holds the ticket typed the right password: recording at once tells them nothing new.
+        await recordFailure(
+          ctx,
+          user,
+          body.credential !== undefined ? 'security-key' : body.code !== undefined ? 'code' : 'recovery-code',
+          reservation,
+        );
         throw unauthorized(
           body.credential !== undefined
             ? secondFactorMessages.securityKeyRefused
@@ -270,8 +319,21 @@ export const sessionOperations = defineOperations({
 
   logout: {
     async handle(ctx) {
+      const { db, auth, clock, req } = ctx;
+      const now = clock.now();
       // This session only: the user's sessions elsewhere go on (they end from the list, "End all other sessions").
-      await endSession(ctx.db, ctx.auth, ctx.auth.sessionId, 'signed-out', ctx.clock.now());
+      await db.transaction().execute(async (trx) => {
+        if (!(await endSession(trx, auth, auth.sessionId, 'signed-out', now))) return;
+        await recordActivity(
+          trx,
+          { companyId: auth.companyId, at: now },
+          activity.signIn({
+            action: 'user.signed-out',
+            user: { id: auth.userId, name: auth.name, email: auth.email },
+            client: clientOf(req),
+          }),
+        );
+      });
       clearSessionCookie(ctx, ctx.reply);
       return { message: authMessages.signedOut };
     },

@@ -3,7 +3,7 @@ import { createMockServer, type MockServer, strictListenOptions } from '@qone/ap
 import { accessWith } from '@qone/domain/access';
 import type { components } from '@qone/domain/schema';
 import { http, passthrough } from 'msw';
-import { type Fixture, type FixtureAccess, PARITY_PASSWORD } from '../case.js';
+import { type Fixture, type FixtureAccess, PARITY_PASSWORD, PARITY_USER_AGENT } from '../case.js';
 import { type Answer, fileAnswer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 /** Requests go to this origin; the fake's handlers answer any origin's /api paths. */
@@ -130,7 +130,7 @@ export function fakeDriver(): ParityDriver {
         form.append('file', file, body.upload.fileName);
         const res = await fetch(`${ORIGIN}${path}`, {
           method,
-          headers: { 'x-requested-with': 'qone-console' },
+          headers: { 'x-requested-with': 'qone-console', 'user-agent': PARITY_USER_AGENT },
           body: form,
         });
         return { status: res.status, body: await res.json() };
@@ -140,6 +140,7 @@ export function fakeDriver(): ParityDriver {
         method,
         headers: {
           'x-requested-with': 'qone-console',
+          'user-agent': PARITY_USER_AGENT,
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(payload === undefined ? {} : { body: payload }),

@@ -6,7 +6,7 @@ import { createCompany, createGroup } from '../../fixtures/records.js';
 import { multipart } from '../../fixtures/uploads.js';
 import { build, type TestApp } from '../../helpers/build.js';
 import { startTranslationProvider } from '../../helpers/translation-provider.js';
-import { type Fixture, PARITY_PASSWORD } from '../case.js';
+import { type Fixture, PARITY_PASSWORD, PARITY_USER_AGENT } from '../case.js';
 import { type Answer, fileAnswer, known, type LinkKind, type ParityDriver } from './driver.js';
 
 const linkPatterns: Record<LinkKind, RegExp> = {
@@ -82,6 +82,7 @@ export function serverDriver(): ParityDriver {
         method: 'POST',
         url: '/api/users/login',
         payload: { email: user.email, password: PARITY_PASSWORD, companyId: user.companyId },
+        headers: { 'user-agent': PARITY_USER_AGENT },
       });
       if (res.statusCode !== 200 || !res.json().token)
         throw new Error(`server: ${ref} could not sign in (${res.statusCode} ${res.body})`);
@@ -115,6 +116,7 @@ export function serverDriver(): ParityDriver {
         url: path,
         headers: {
           'x-requested-with': 'qone-console',
+          'user-agent': PARITY_USER_AGENT,
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           ...sent.headers,
         },

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';
+import { login, NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';
 import { update as updateGroup } from '../../fixtures/permission-groups.js';
 import { createGroup, createUser, PASSWORD, sessionHeaders, signedInAdmin } from '../../fixtures/records.js';
+import { call, codeNow, enrolTotp, nextStep, secondStep } from '../../fixtures/second-factors.js';
 import { send } from '../../fixtures/users.js';
+import { SoftAuthenticator } from '../../fixtures/webauthn.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 /** The writes of people, groups, links and sign-up are in the activity record: who, what, before → after, no secret. */
@@ -141,5 +143,84 @@ describe('activity record of the user, group and link writes', () => {
       actor: { _id: null, email: 'clara@novak.example' },
       after: { name: 'Novak Research', status: 'unconfirmed' },
     });
+  });
+
+  it('keeps no secret of a sign-in: the password (wrong or right), the ticket, the code, the recovery code, the assertion', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const typed: string[] = [PASSWORD, 'a wrong password typed 1234'];
+    const key = new SoftAuthenticator();
+    const options = await call(t, 'POST', '/api/users/me/second-factors/passkeys/options', admin.bearer);
+    const credential = key.register(options.json().data, t.config.publicUrl);
+    const added = await call(t, 'POST', '/api/users/me/second-factors/passkeys', admin.bearer, {
+      name: 'Key',
+      credential,
+    });
+    const recoveryCodes = added.json().data.recoveryCodes as string[];
+    const { secret } = await enrolTotp(t, admin.bearer);
+    typed.push(secret, ...recoveryCodes.map((code) => code.replace('-', '')), ...recoveryCodes);
+
+    expect((await login(t, admin.user.email, 'a wrong password typed 1234')).statusCode).toBe(401);
+    const ticketOf = async () =>
+      (await login(t, admin.user.email, PASSWORD)).json().secondFactor.ticket as string;
+    const ticket = await ticketOf();
+    typed.push(ticket);
+    const wrongCode = codeNow(t, secret, 5);
+    typed.push(wrongCode);
+    expect((await secondStep(t, { ticket, code: wrongCode })).statusCode).toBe(401);
+    expect((await secondStep(t, { ticket, recoveryCode: 'ZZZZZ-ZZZZZ' })).statusCode).toBe(401);
+    typed.push('ZZZZZZZZZZ', 'ZZZZZ-ZZZZZ');
+    nextStep(t);
+    const code = codeNow(t, secret);
+    typed.push(code);
+    expect((await secondStep(t, { ticket, code })).statusCode).toBe(200);
+    const used = recoveryCodes[0] ?? '';
+    expect((await secondStep(t, { ticket: await ticketOf(), recoveryCode: used })).statusCode).toBe(200);
+    // A security key as the second step, then a passkey alone.
+    const keyTicket = await ticketOf();
+    typed.push(keyTicket);
+    const step = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/second-factor/options',
+      payload: { ticket: keyTicket },
+    });
+    const assertion = key.assert(step.json().data, t.config.publicUrl);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login/second-factor',
+          payload: { ticket: keyTicket, credential: assertion },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const start = await t.app.inject({ method: 'POST', url: '/api/users/login/passkey/options' });
+    const alone = key.assert(start.json().data, t.config.publicUrl);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login/passkey',
+          payload: { credential: alone },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const sent of [credential, assertion, alone]) {
+      typed.push(sent.id, sent.rawId);
+      for (const value of Object.values(sent.response)) if (typeof value === 'string') typed.push(value);
+    }
+
+    const recorded = await events(admin.bearer, '&area=sign-in');
+    expect(recorded.map((e) => e.action).sort()).toEqual([
+      'user.sign-in-failed',
+      'user.sign-in-failed',
+      'user.sign-in-failed',
+      'user.signed-in',
+      'user.signed-in',
+      'user.signed-in',
+      'user.signed-in',
+    ]);
+    const all = JSON.stringify(await t.db.selectFrom('activity').selectAll().execute());
+    for (const secretText of typed.filter((text) => text.length >= 6)) expect(all).not.toContain(secretText);
   });
 });
