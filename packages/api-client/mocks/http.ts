@@ -43,9 +43,9 @@ export class MockHttpError extends Error {
 
 /**
  * Refuses (403, `reason: step-up-required`) unless the caller's session proved who they are within the last
- * `STEP_UP_SECONDS`: the server's `requireFreshProof`, for a handler of which only a part needs it.
+ * `STEP_UP_SECONDS`: the server's `requireFreshProof`, for an operation marked `x-step-up: true`.
  */
-export function requireFreshProof(db: MockDb): void {
+function requireFreshProof(db: MockDb): void {
   if (!db.hasFreshProof()) throw new MockHttpError(403, authMessages.stepUpRequired, {}, STEP_UP_REASON);
 }
 
