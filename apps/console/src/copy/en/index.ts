@@ -10,6 +10,7 @@ export { contentCopy } from './content';
 export { frameCopy } from './frame';
 export { homeCopy } from './home';
 export { languagesCopy } from './languages';
+export { passkeyCopy } from './passkeys';
 export { peopleCopy } from './people';
 export { securityCopy } from './security';
 export { settingsCopy } from './settings';
