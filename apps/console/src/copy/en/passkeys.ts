@@ -11,9 +11,4 @@ export const passkeyCopy = {
   unsupported: 'This browser cannot use passkeys or security keys.',
   /** Any other refusal of the browser (an address it does not trust, an authenticator error). */
   refused: 'Your browser refused the passkey request. Try again, or use another authenticator.',
-  /** The second step's words for a security key (on /login, loaded with the second step). */
-  secondStep: {
-    useSecurityKey: 'Use a Security Key',
-    introSecurityKey: 'Use your security key or passkey, or enter one of your recovery codes.',
-  },
 } as const;

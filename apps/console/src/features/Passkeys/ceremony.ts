@@ -65,7 +65,7 @@ export async function createPasskey(options: PasskeyCreationOptions): Promise<Pa
 }
 
 /** Asks the browser for an assertion for the server's options (`startPasskeySignIn`, `startSecurityKeyStep`). */
-export async function usePasskey(options: PasskeyRequestOptions): Promise<PasskeyAssertion> {
+export async function provePasskey(options: PasskeyRequestOptions): Promise<PasskeyAssertion> {
   ensureSupported();
   const { allowCredentials, ...rest } = options;
   try {
