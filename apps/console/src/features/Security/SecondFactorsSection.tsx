@@ -92,7 +92,7 @@ export function SecondFactorsSection() {
           <Row>
             <What>
               <Name>
-                {t.authenticatorApp} <SecondFactorBadge kinds={totp ? ['totp'] : []} />
+                {t.authenticatorApp} {totp ? <SecondFactorBadge kinds={['totp']} /> : null}
               </Name>
               <Muted>
                 {totp

@@ -341,3 +341,20 @@ export const PasskeysUnsupported: Story = {
     await expect(add).toHaveAccessibleDescription(p.unsupported);
   },
 };
+
+/** On a 390×844 phone with passkeys: each passkey and each session a card, nothing scrolls sideways. */
+export const WithPasskeysPhone: Story = {
+  parameters: { arrange: withPasskeys },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const rows = await passkeyTable(canvasElement);
+    // The header row is hidden on a phone: the two passkeys' rows remain.
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    for (const remove of rows.getAllByRole('button', { name: new RegExp(`^${p.remove}`) })) {
+      await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+    }
+  },
+};
