@@ -114,7 +114,11 @@ export class MockDb {
    */
   webauthnChallenges = new Map<
     string,
-    { purpose: 'registration' | 'sign-in' | 'second-step'; userId: string | null; expiresAt: number }
+    {
+      purpose: 'registration' | 'sign-in' | 'second-step' | 'step-up';
+      userId: string | null;
+      expiresAt: number;
+    }
   >();
   /**
    * The time authenticator codes are made and checked at (ms): the real time by default, so an app on a phone works

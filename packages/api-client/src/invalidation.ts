@@ -65,6 +65,7 @@ export const invalidates = {
   endMyOtherSessions: [MY_SESSIONS],
   // A fresh proof changes nothing shown.
   stepUp: [],
+  startStepUpWithKey: [],
   // users
   inviteUser: [...USERS, ...GROUPS, DASHBOARD],
   updateUserPermissionGroup: [...USERS, ...GROUPS, ...SELF],

@@ -132,6 +132,8 @@ export function createMutations(client: ApiClient, mutate: CacheMutator) {
     endMyOtherSessions: () => run('endMyOtherSessions', client.POST('/api/users/me/sessions/end-others')),
     /** A fresh proof of identity (the console's "Confirm it's you" dialog), after which a refused write is sent again. */
     stepUp: (body: StepUpRequest) => run('stepUp', client.POST('/api/users/me/step-up', { body })),
+    /** The challenge of a step-up with one of the caller's passkeys or security keys; the assertion goes to `stepUp`. */
+    startStepUpWithKey: () => run('startStepUpWithKey', client.POST('/api/users/me/step-up/options')),
 
     // users
     inviteUser: (body: InviteUserRequest) => run('inviteUser', client.POST('/api/users', { body })),

@@ -195,6 +195,11 @@ const SAMPLES: Record<string, (db: MockDb) => Sample> = {
   }),
   endMyOtherSessions: () => ({}),
   stepUp: () => ({ body: { password: DEMO_CREDENTIALS.password } }),
+  startStepUpWithKey: (db) => {
+    const admin = db.findUser(ADMIN_USER_ID);
+    if (admin) admin.passkeys = [samplePasskey(new SoftAuthenticator(), db)];
+    return {};
+  },
   createAccount: () => ({
     body: {
       firstName: 'Nora',

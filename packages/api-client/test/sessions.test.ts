@@ -56,11 +56,12 @@ describe('the fake: sessions as rows (docs/sign-in-assurance.md)', () => {
     expect(after).toMatchObject({ status: 401, message: authMessages.sessionExpired });
   });
 
-  it('asks for a fresh proof of a new own email once the proof is older than STEP_UP_SECONDS', async () => {
+  it('a stale proof: step-up-required for an x-step-up operation, but a new own email carries its own proof', async () => {
     const row = mock.db.currentSession();
     if (!row) throw new Error('the default scenario is signed in');
     row.provedAtMs = Date.now() - (STEP_UP_SECONDS + 1) * 1000;
-    const refused = await changeOwnEmail().catch((e: unknown) => e);
+    const endOthers = () => unwrap(api.POST('/api/users/me/sessions/end-others'));
+    const refused = await endOthers().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 403, message: authMessages.stepUpRequired });
     expect((refused as ApiError).body).toEqual({
@@ -72,8 +73,9 @@ describe('the fake: sessions as rows (docs/sign-in-assurance.md)', () => {
       (e: unknown) => e,
     );
     expect(wrong).toMatchObject({ status: 400, message: authMessages.stepUpWrongPassword });
-    await unwrap(api.POST('/api/users/me/step-up', { body: { password: DEMO_CREDENTIALS.password } }));
+    // The right current password in the request is the proof, as on the server: no step-up first, and it counts.
     await expect(changeOwnEmail()).resolves.toMatchObject({ data: { _id: ADMIN_USER_ID } });
+    await expect(endOthers()).resolves.toEqual({ message: sessionMessages.endedOthers(2) });
   });
 
   it('signs a user out everywhere: their sessions end', async () => {

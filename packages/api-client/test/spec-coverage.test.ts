@@ -101,6 +101,7 @@ const EXPECTED: readonly Expected[] = [
   { method: 'post', path: '/api/users/me/sessions/end-others', operationId: 'endMyOtherSessions' },
   { method: 'delete', path: '/api/users/me/sessions/{sessionId}', operationId: 'endMySession' },
   { method: 'post', path: '/api/users/me/step-up', operationId: 'stepUp' },
+  { method: 'post', path: '/api/users/me/step-up/options', operationId: 'startStepUpWithKey' },
   { method: 'post', path: '/api/users/{id}/sign-out-everywhere', operationId: 'signOutEverywhere' },
   { method: 'post', path: '/api/users/sign-out-everyone', operationId: 'signOutEveryone' },
   // --- Extras: company and dashboard

@@ -27,6 +27,8 @@ export const authMessages = {
   stepUpWrongPassword: 'The password is not correct',
   /** 400: the authenticator app's code of a step-up is wrong or used already (counts like a failed sign-in). */
   stepUpWrongCode: 'The code is not correct',
+  /** 400: the passkey's or security key's assertion of a step-up did not verify (counts like a failed sign-in). */
+  stepUpKeyRefused: 'The passkey or security key was not accepted',
   stepUpDone: 'Confirmed',
 } as const;
 

@@ -99,7 +99,8 @@ export interface paths {
          * Sign in with a passkey alone (its challenge)
          * @description The options of `navigator.credentials.get` for signing in with a passkey, no email typed: a
          *     single-use challenge for 5 minutes, no credentials listed (the browser offers the discoverable
-         *     ones) and user verification required. Refused (429) while the client address is locked out.
+         *     ones) and user verification required. Refused (429) while the client address is locked out, and
+         *     beyond 60 challenges a minute from one client address (each is kept until used or expired).
          */
         post: operations["startPasskeySignIn"];
         delete?: never;
@@ -223,6 +224,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/step-up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it's me with a passkey or security key (its challenge)
+         * @description The options of `navigator.credentials.get` for a step-up with one of the caller's passkeys or
+         *     security keys: a single-use challenge for 5 minutes (the caller's newest few stay live, older
+         *     ones go), the caller's credentials allowed. The assertion then goes to `stepUp` as `credential`.
+         *     400 when the caller has no passkey or security key.
+         */
+        post: operations["startStepUpWithKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/step-up": {
         parameters: {
             query?: never;
@@ -234,12 +258,13 @@ export interface paths {
         put?: never;
         /**
          * Confirm it's me (a fresh proof)
-         * @description Proves the caller's identity again with their password, or with a code of their authenticator
-         *     app when they have one set up, so that operations needing a fresh proof (`x-step-up: true`, or a
-         *     refusal with `reason: step-up-required`) are allowed on this session for the next 5 minutes. A
-         *     wrong password or code is a 400 (not a 401) and counts like a failed sign-in of the account and
-         *     the client address; repeated failures answer 429 with `Retry-After`. A code counts once (as at
-         *     sign-in).
+         * @description Proves the caller's identity again with their password, a code of their authenticator app, or
+         *     a passkey or security key of theirs (the assertion for a challenge of `startStepUpWithKey`), so
+         *     that operations needing a fresh proof (`x-step-up: true`, or a refusal with
+         *     `reason: step-up-required`) are allowed on this session for the next 5 minutes. A wrong password,
+         *     code or key is a 400 (not a 401) and counts like a failed sign-in of the account and the client
+         *     address; repeated failures answer 429 with `Retry-After`. A code counts once (as at sign-in); a
+         *     key's signature counter must rise (a clone is refused).
          */
         post: operations["stepUp"];
         delete?: never;
@@ -496,8 +521,8 @@ export interface paths {
          *     others requires the `settings` permission, and 403 when the user's access is not within
          *     the caller's. A new `email` needs the caller's `currentPassword` (400 when missing or
          *     wrong) and takes effect only when the link mailed to the new address is opened
-         *     (`confirmEmailChange`); the old address is told (a new email of one's own also needs a fresh
-         *     proof: 403 with `reason: step-up-required`, see `stepUp`). 409 when the new email belongs to another
+         *     (`confirmEmailChange`); the old address is told. The right `currentPassword` is the fresh proof
+         *     the change needs (no `stepUp` first) and counts as one for the session. 409 when the new email belongs to another
          *     user of the company; 409 when a group change would leave no signed-up user with `settings`; 409 with
          *     the current user when `baseVersion` is not the user's version any more (someone saved in between).
          */
@@ -532,8 +557,8 @@ export interface paths {
          *     update themselves; updating others requires the `settings` permission (403 also when the
          *     user's access is not within the caller's). Name and mobile are saved at once; a new email
          *     needs the caller's `currentPassword` and takes effect only when the link mailed to it is
-         *     opened (`confirmEmailChange`), the old address being told. A new email of one's own also
-         *     needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). 409 when the email belongs to
+         *     opened (`confirmEmailChange`), the old address being told. The right `currentPassword` is the
+         *     fresh proof the change needs (no `stepUp` first) and counts as one for the session. 409 when the email belongs to
          *     another user of the company, and with the current user when `baseVersion` is not the user's version any
          *     more (an administrator, or another tab, saved in between).
          */
@@ -565,7 +590,8 @@ export interface paths {
          *       caller's.
          *     - `PasswordChange` (`{ oldPassword, password }`): the signed-in user changes their own
          *       password (`_id` must be the caller, else 403). A wrong old password is a 400 (not a 401).
-         *       Needs a fresh proof (403 with `reason: step-up-required`; see `stepUp`). The user's other
+         *       The right old password is the fresh proof the change needs (no `stepUp` first) and counts
+         *       as one for the session. The user's other
          *       sessions end; the current one stays valid.
          */
         put: operations["resetUserPassword"];
@@ -2701,12 +2727,13 @@ export interface components {
         SessionListResponse: {
             data: components["schemas"]["Session"][];
         };
-        /** @description Exactly one of `password` and `code` (the six digits of the caller's authenticator app, when they have one set up). */
+        /** @description Exactly one of `password`, `code` (the six digits of the caller's authenticator app, when they have one set up) and `credential` (a passkey's or security key's assertion for a challenge of `startStepUpWithKey`). */
         StepUpRequest: {
             password?: components["schemas"]["LoginPassword"];
             /** @description The six digits the authenticator app shows. */
             code?: string;
-        } & (unknown | unknown);
+            credential?: components["schemas"]["PasskeyAssertion"];
+        } & (unknown | unknown | unknown);
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["LoginPassword"];
@@ -5374,6 +5401,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startStepUpWithKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

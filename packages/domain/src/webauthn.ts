@@ -16,6 +16,12 @@ import {
 
 /** How long a challenge handed to the browser may be answered. */
 export const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
+
+/**
+ * Live challenges one user may hold per purpose: a new one pushes the oldest out, so a signed-in user asking again and
+ * again cannot fill the store (two tabs and a retry still work).
+ */
+export const CHALLENGES_PER_USER = 5;
 /** What the browser may take for its prompt (the challenge lives a little longer, for the network). */
 const CEREMONY_TIMEOUT_MS = 4 * 60 * 1000;
 /** The name the browser's prompt shows for the relying party. */

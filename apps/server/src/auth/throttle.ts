@@ -145,6 +145,11 @@ export const throttlePolicies = {
     maxLockMs: HOUR,
     forgetAfterMs: HOUR,
   },
+  /**
+   * Challenges for signing in with a passkey alone, per client address: each is a row kept five minutes, asked for by
+   * anyone (no account is known yet), so a stranger cannot fill the table. Far above a person's retries.
+   */
+  passkeyChallengePerIp: { kind: 'rate', prefix: 'passkey-challenge', max: 60, windowMs: MINUTE },
   /** Public lookups (which company a host serves, a public page) per client address and operation. */
   publicLookupPerIp: { kind: 'rate', prefix: 'lookup', max: 120, windowMs: MINUTE },
   /** Auto-translate runs per company: each may send thousands of texts to a paid service. */

@@ -484,7 +484,9 @@ export interface WebauthnChallengesTable {
   id: string;
   /** SHA-256 of the challenge handed to the browser. */
   challenge_hash: string;
-  purpose: 'registration' | 'sign-in' | 'second-step';
+  purpose: 'registration' | 'sign-in' | 'second-step' | 'step-up';
+  /** The order challenges were made in (an identity column): a user's newest few of a purpose stay. */
+  seq: GeneratedAlways<string>;
   company_id: string | null;
   user_id: string | null;
   created_at: Timestamp;

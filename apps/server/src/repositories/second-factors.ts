@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHALLENGES_PER_USER } from '@qone/domain/webauthn';
 import { sql } from 'kysely';
 import type { Executor } from '../db/index.js';
 
@@ -474,7 +475,7 @@ export async function deletePasskey(
 
 // ------------------------------------------------------------------ WebAuthn challenges
 
-export type ChallengePurpose = 'registration' | 'sign-in' | 'second-step';
+export type ChallengePurpose = 'registration' | 'sign-in' | 'second-step' | 'step-up';
 
 export async function insertChallenge(
   db: Executor,
@@ -486,6 +487,26 @@ export async function insertChallenge(
     expiresAt: Date;
   },
 ): Promise<void> {
+  if (values.user) {
+    const userId = values.user.userId;
+    // The newest few of this user and purpose stay (two tabs, a retry); older ones go before the new one comes.
+    await db
+      .deleteFrom('webauthn_challenges')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', values.purpose)
+      .where(
+        'id',
+        'not in',
+        db
+          .selectFrom('webauthn_challenges')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', values.purpose)
+          .orderBy('seq', 'desc')
+          .limit(CHALLENGES_PER_USER - 1),
+      )
+      .execute();
+  }
   await db
     .insertInto('webauthn_challenges')
     .values({

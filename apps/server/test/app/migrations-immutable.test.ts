@@ -32,6 +32,7 @@ const appliedMigrations: Record<string, string> = {
   '0022_second_factors.ts': 'd5ced7af9609cc548d5d2a57fb5deb7ec3c09d59036e6470d8e5fc3e083685c5',
   '0023_activity_retention.ts': 'ad072625e6828fcd23734894050d4aad082ec0d3bf82ee14d77c242b8c8682bd',
   '0024_passkeys.ts': '8154b4bb6cfefb4d6da997b941e9298196fd75737f05fafecfbdf8c01214e342',
+  '0027_step_up_challenges.ts': '601eb9fee898cde97ab59674f9475aee4881c5435e0e1d31d2282b4d89814bfa',
 };
 
 const checksum = (content: Buffer) =>

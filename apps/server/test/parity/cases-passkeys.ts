@@ -179,4 +179,44 @@ export const passkeyCases: ParityCase[] = [
       ),
     ],
   },
+  {
+    name: 'passkeys: a step-up with a passkey or security key — the caller’s keys only, a used challenge refused',
+    fixture: twoCompanies,
+    steps: [
+      admin.post(
+        '/api/users/me/step-up/options',
+        undefined,
+        refused(400, secondFactorMessages.noSecurityKey),
+      ),
+      ...registration('key', 'Desk key', { userVerification: false }),
+      // Minutes later the sign-in's proof is stale: removing the key asks for a fresh one.
+      ...filler(6),
+      manager.delete(
+        `${PASSKEYS}/{saved:key}`,
+        answers(403, { match: { error: authMessages.stepUpRequired, reason: 'step-up-required' } }),
+      ),
+      manager.post('/api/users/me/step-up/options', undefined, answers(200), { save: { proof: 'data' } }),
+      manager.post(
+        '/api/users/me/step-up',
+        { credential: made('assert', 'stranger', 'proof') },
+        refused(400, authMessages.stepUpKeyRefused),
+      ),
+      manager.post('/api/users/me/step-up/options', undefined, answers(200), { save: { again: 'data' } }),
+      // The first challenge went with the refused assertion.
+      manager.post(
+        '/api/users/me/step-up',
+        { credential: made('assert', 'key', 'proof') },
+        refused(400, authMessages.stepUpKeyRefused),
+      ),
+      manager.post(
+        '/api/users/me/step-up',
+        { credential: made('assert', 'key', 'again') },
+        answers(200, { message: authMessages.stepUpDone }),
+      ),
+      manager.delete(
+        `${PASSKEYS}/{saved:key}`,
+        answers(200, { message: secondFactorMessages.passkeyRemoved }),
+      ),
+    ],
+  },
 ];

@@ -1,5 +1,11 @@
-import { authMessages, sessionMessages, userMessages } from '@qone/domain/messages';
-import { answers, by, type ParityCase, refused } from './case.js';
+import {
+  authMessages,
+  emailChangeMessages,
+  passwordMessages,
+  sessionMessages,
+  userMessages,
+} from '@qone/domain/messages';
+import { answers, by, PARITY_PASSWORD, type ParityCase, refused } from './case.js';
 import { twoCompanies } from './fixtures.js';
 
 /**
@@ -142,6 +148,52 @@ export const sessionCases: ParityCase[] = [
           baseVersion: 1,
         },
         answers(200),
+      ),
+    ],
+  },
+  {
+    name: 'sessions: a stale proof — the current password in an email or password change is the proof itself',
+    fixture: twoCompanies,
+    steps: [
+      // Each step moves the clock a minute on both sides: six of them leave the sign-in's proof stale.
+      ...Array.from({ length: 6 }, () => member.get('/api/users/me/sessions', answers(200))),
+      member.post(
+        '/api/users/me/sessions/end-others',
+        undefined,
+        answers(403, { match: { error: authMessages.stepUpRequired, reason: 'step-up-required' } }),
+      ),
+      member.put(
+        '/api/users/update-userprofile/{user:alpha.member}',
+        {
+          name: 'Mia Member',
+          email: 'mia.new@alpha.test',
+          phone: '+49 30 1234567',
+          currentPassword: 'not the password',
+          baseVersion: 1,
+        },
+        refused(400, emailChangeMessages.wrongCurrentPassword),
+      ),
+      member.put(
+        '/api/users/update-userprofile/{user:alpha.member}',
+        {
+          name: 'Mia Member',
+          email: 'mia.new@alpha.test',
+          phone: '+49 30 1234567',
+          currentPassword: PARITY_PASSWORD,
+          baseVersion: 1,
+        },
+        answers(200, { message: emailChangeMessages.confirmationSent }),
+      ),
+      member.post(
+        '/api/users/me/sessions/end-others',
+        undefined,
+        answers(200, { message: sessionMessages.endedOthers(0) }),
+      ),
+      ...Array.from({ length: 6 }, () => member.get('/api/users/me/sessions', answers(200))),
+      member.put(
+        '/api/users/reset-password/{user:alpha.member}',
+        { oldPassword: PARITY_PASSWORD, password: 'a brand new passphrase 42' },
+        answers(200, { message: passwordMessages.changed }),
       ),
     ],
   },

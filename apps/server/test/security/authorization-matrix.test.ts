@@ -159,6 +159,7 @@ const ownRequests: Record<string, (own: Records) => Request> = {
   endMySession: (own) => ({ params: { sessionId: own.session } }),
   endMyOtherSessions: () => ({}),
   stepUp: () => ({ body: { password: 'not the password' } }),
+  startStepUpWithKey: () => ({}),
   getCompanySettingByUser: (own) => ({ body: { userId: own.user.id } }),
   getCompanyAuth: () => ({}),
   listCompanies: () => ({}),
@@ -860,6 +861,8 @@ describe('(e) every write an administrator makes is in the activity record (issu
       'a secret waiting for its first code is no second factor yet: confirmTotpEnrolment records user.second-factor-added',
     startPasskeyRegistration:
       'a challenge for the browser is no second factor yet: addPasskey records user.second-factor-added',
+    startStepUpWithKey:
+      'a challenge for the browser proves nothing yet, and a step-up records nothing (stepUp)',
   };
   /**
    * Writes whose matrix request is refused at this point of the sequence (it needs a verified domain, an .xlsx,

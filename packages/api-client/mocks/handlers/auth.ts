@@ -9,19 +9,11 @@ import {
 } from '@qone/domain/messages';
 import { passwordProblem } from '@qone/domain/password-rules';
 import { normaliseRecoveryCode, SIGN_IN_TICKET_SECONDS, verifyTotp } from '@qone/domain/totp';
-import { requestOptions, userHandleOf, verifyAssertion } from '@qone/domain/webauthn';
-import type { components } from '../../src/schema';
-import {
-  changeRecord,
-  type MockDb,
-  type StoredPasskey,
-  type StoredUser,
-  secondFactorKinds,
-  shownFields,
-} from '../db';
+import { requestOptions, userHandleOf } from '@qone/domain/webauthn';
+import { changeRecord, type MockDb, type StoredUser, secondFactorKinds, shownFields } from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';
-import { fakeRelyingParty, keepChallenge, takeChallenge } from './second-factors';
+import { fakeRelyingParty, keepChallenge, takeChallenge, takePasskey } from './second-factors';
 
 /** How long an unconfirmed sign-up (and its set-password link) lasts: the server's one hour. */
 const SIGN_UP_MS = 60 * 60 * 1000;
@@ -44,31 +36,6 @@ export function authHandlers(db: MockDb) {
     if (problem) badRequest(problem);
   };
   const owner = (user: StoredUser): ActivityActor => ({ id: user._id, name: user.name, email: user.email });
-  /**
-   * Checks an assertion by the stored passkey (its counter must rise) and, when it verifies, takes its counter and
-   * marks it used. `alone`: signing in with it alone, which needs the user verified.
-   */
-  const takePasskey = async (
-    passkey: StoredPasskey,
-    credential: components['schemas']['PasskeyAssertion'],
-    challenge: string,
-    request: Request,
-    alone: boolean,
-  ): Promise<'signed' | 'refused' | 'unverified-user'> => {
-    const verified = await verifyAssertion({
-      credential,
-      challenge,
-      rp: fakeRelyingParty(request),
-      stored: passkey,
-      requireUserVerification: false,
-    });
-    if (!verified) return 'refused';
-    if (alone && !verified.userVerified) return 'unverified-user';
-    passkey.signCount = verified.signCount;
-    passkey.lastUsedAt = db.now();
-    return 'signed';
-  };
-
   return [
     // Addresses are unique per company: `companyId` picks the account, else the address's oldest with a password.
     post('/api/users/login', ({ body, request, response }) => {
@@ -126,7 +93,7 @@ export function authHandlers(db: MockDb) {
         right =
           challenge !== undefined &&
           passkey !== undefined &&
-          (await takePasskey(passkey, body.credential, challenge, request, false)) === 'signed';
+          (await takePasskey(db, passkey, body.credential, challenge, request, false)) === 'signed';
         // A wrong assertion keeps its challenge, as the server's transaction is rolled back with it.
         if (!right && challenge) keepChallenge(db, challenge, 'second-step', user._id);
       } else if (body.code !== undefined && user.totp?.confirmedAt) {
@@ -213,7 +180,7 @@ export function authHandlers(db: MockDb) {
       if (!owner || !passkey || (handle !== undefined && handle !== owner._id)) {
         return fail(401, secondFactorMessages.passkeyUnknown);
       }
-      const outcome = await takePasskey(passkey, body.credential, challenge, request, true);
+      const outcome = await takePasskey(db, passkey, body.credential, challenge, request, true);
       if (outcome === 'unverified-user') return fail(401, secondFactorMessages.passkeyNeedsVerification);
       if (outcome !== 'signed' || owner.status !== 'verified') {
         return fail(401, secondFactorMessages.passkeyUnknown);

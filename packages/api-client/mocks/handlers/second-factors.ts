@@ -10,10 +10,12 @@ import {
   verifyTotp,
 } from '@qone/domain/totp';
 import {
+  CHALLENGES_PER_USER,
   challengeOf,
   passkeyKind,
   registrationOptions,
   relyingParty,
+  verifyAssertion,
   verifyRegistration,
   WEBAUTHN_CHALLENGE_SECONDS,
 } from '@qone/domain/webauthn';
@@ -27,13 +29,22 @@ import { badRequest, conflict, forbidden, notFound, routesFor } from '../http';
  */
 export const fakeRelyingParty = (request: Request) => relyingParty(new URL(request.url).origin);
 
+type ChallengePurpose = 'registration' | 'sign-in' | 'second-step' | 'step-up';
+
 /** Keeps a challenge handed to the browser (single use, for `WEBAUTHN_CHALLENGE_SECONDS` at `totpNow`). */
 export function keepChallenge(
   db: MockDb,
   challenge: string,
-  purpose: 'registration' | 'sign-in' | 'second-step',
+  purpose: ChallengePurpose,
   userId: string | null,
 ): void {
+  if (userId !== null) {
+    // The newest few of this user and purpose stay; older ones go before the new one comes, as on the server.
+    const held = [...db.webauthnChallenges].filter(([, c]) => c.userId === userId && c.purpose === purpose);
+    for (const [old] of held.slice(0, Math.max(0, held.length - (CHALLENGES_PER_USER - 1)))) {
+      db.webauthnChallenges.delete(old);
+    }
+  }
   db.webauthnChallenges.set(challenge, {
     purpose,
     userId,
@@ -45,7 +56,7 @@ export function keepChallenge(
 export function takeChallenge(
   db: MockDb,
   credential: { response: { clientDataJSON: string } },
-  purpose: 'registration' | 'sign-in' | 'second-step',
+  purpose: ChallengePurpose,
   userId: string | null,
 ): string | undefined {
   const challenge = challengeOf(credential);
@@ -53,6 +64,32 @@ export function takeChallenge(
   if (!challenge || !held || held.purpose !== purpose || held.userId !== userId) return undefined;
   db.webauthnChallenges.delete(challenge);
   return held.expiresAt > db.totpNow() ? challenge : undefined;
+}
+
+/**
+ * Checks an assertion by the stored passkey (its counter must rise) and, when it verifies, takes its counter and
+ * marks it used. `alone`: signing in with it alone, which needs the user verified.
+ */
+export async function takePasskey(
+  db: MockDb,
+  passkey: StoredPasskey,
+  credential: components['schemas']['PasskeyAssertion'],
+  challenge: string,
+  request: Request,
+  alone: boolean,
+): Promise<'signed' | 'refused' | 'unverified-user'> {
+  const verified = await verifyAssertion({
+    credential,
+    challenge,
+    rp: fakeRelyingParty(request),
+    stored: passkey,
+    requireUserVerification: false,
+  });
+  if (!verified) return 'refused';
+  if (alone && !verified.userVerified) return 'unverified-user';
+  passkey.signCount = verified.signCount;
+  passkey.lastUsedAt = db.now();
+  return 'signed';
 }
 
 const toPasskey = (passkey: StoredPasskey): components['schemas']['Passkey'] => ({

@@ -1,9 +1,11 @@
 import { activity } from '@qone/domain/activity';
-import { authMessages, sessionMessages } from '@qone/domain/messages';
+import { authMessages, secondFactorMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
 import { verifyTotp } from '@qone/domain/totp';
+import { requestOptions } from '@qone/domain/webauthn';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
+import { fakeRelyingParty, keepChallenge, takeChallenge, takePasskey } from './second-factors';
 
 /**
  * The caller's own sessions and the fresh proof (docs/sign-in-assurance.md), as the server answers them. The fake
@@ -82,9 +84,34 @@ export function sessionHandlers(db: MockDb) {
       return response(200).json({ message: sessionMessages.ended });
     }),
 
-    post('/api/users/me/step-up', ({ body, response }) => {
+    post('/api/users/me/step-up/options', async ({ request, response }) => {
+      const { userId } = caller();
+      const allow = (db.findUser(userId)?.passkeys ?? []).map((p) => ({
+        credentialId: p.credentialId,
+        transports: p.transports,
+      }));
+      if (allow.length === 0) return badRequest(secondFactorMessages.noSecurityKey);
+      const options = await requestOptions({
+        rp: fakeRelyingParty(request),
+        allow,
+        userVerification: 'discouraged',
+      });
+      keepChallenge(db, options.challenge, 'step-up', userId);
+      return response(200).json({ data: options });
+    }),
+
+    post('/api/users/me/step-up', async ({ body, request, response }) => {
       const user = db.findUser(caller().userId);
-      if (body.code !== undefined) {
+      if (body.credential !== undefined) {
+        // One of the caller's passkeys or security keys, for the challenge the options gave them, as on the server.
+        const challenge = user ? takeChallenge(db, body.credential, 'step-up', user._id) : undefined;
+        const passkey = (user?.passkeys ?? []).find((p) => p.credentialId === body.credential?.id);
+        const outcome =
+          challenge && passkey
+            ? await takePasskey(db, passkey, body.credential, challenge, request, false)
+            : 'refused';
+        if (outcome !== 'signed') return badRequest(authMessages.stepUpKeyRefused);
+      } else if (body.code !== undefined) {
         // The authenticator app instead of the password: a code of a later step than the last used, as at sign-in.
         const totp = user?.totp?.confirmedAt ? user.totp : undefined;
         const step = totp ? verifyTotp(totp.secret, body.code, db.totpNow()) : null;

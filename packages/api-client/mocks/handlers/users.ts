@@ -20,7 +20,6 @@ import {
   forbidden,
   MockHttpError,
   notFound,
-  requireFreshProof,
   routesFor,
 } from '../http';
 import { assertInvitationQuota } from '../mail-limits';
@@ -74,6 +73,8 @@ export function userHandlers(db: MockDb) {
     if (!currentPassword) badRequest(emailChangeMessages.currentPasswordRequired);
     const caller = db.session ? db.findUser(db.session.user._id) : undefined;
     if (!caller || caller.password !== currentPassword) badRequest(emailChangeMessages.wrongCurrentPassword);
+    // The right one is the fresh proof the change needs, as on the server.
+    db.markProved();
   };
   const isNewAddress = (user: StoredUser, email: string | undefined): email is string =>
     email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
@@ -121,8 +122,6 @@ export function userHandlers(db: MockDb) {
     action: ActionOf<'users'> = 'user.updated',
   ): boolean => {
     const changesEmail = isNewAddress(user, body.email);
-    // A new address of one's own needs a fresh proof, as on the server.
-    if (changesEmail && user._id === db.session?.user._id) requireFreshProof(db);
     if (changesEmail) {
       assertCurrentPassword(body.currentPassword);
       assertEmailFree(body.email ?? '', user);
@@ -242,9 +241,10 @@ export function userHandlers(db: MockDb) {
     put('/api/users/reset-password/{_id}', ({ params, body, user: caller, response }) => {
       if ('oldPassword' in body) {
         if (params._id !== caller?._id) forbidden(passwordMessages.onlyOwn);
-        requireFreshProof(db);
         const user = requireUser(params._id);
         if (user.password !== body.oldPassword) badRequest(passwordMessages.wrongOldPassword);
+        // The right old password is the fresh proof the change needs, as on the server.
+        db.markProved();
         const problem = passwordProblem(body.password, {
           email: user.email,
           name: user.name,

@@ -77,3 +77,25 @@ export const Pending: Story = {
     await expect(dialog.getByRole('button', { name: uiCopy.common.cancel })).toBeDisabled();
   },
 };
+
+/**
+ * A user with a passkey or security key is offered it: the button runs the app's ceremony and shows it busy; when
+ * the browser refuses, the app's words show and the dialog stays open for the password.
+ */
+export const WithKey: Story = {
+  args: {
+    onConfirmCode: fn(() => Promise.resolve()),
+    onConfirmKey: fn(() => Promise.reject(new Error('cancelled'))),
+    error: 'The passkey or security key was not accepted',
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogOf();
+    const key = dialog.getByRole('button', { name: uiCopy.stepUp.useKey });
+    await userEvent.click(key);
+    await expect(args.onConfirmKey).toHaveBeenCalledOnce();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The passkey or security key was not accepted');
+    await waitFor(() => expect(key).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog.getByLabelText(stepUpLabels.password, { selector: 'input' })).toBeVisible();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};

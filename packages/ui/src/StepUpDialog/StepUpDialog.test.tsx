@@ -94,6 +94,41 @@ describe('<StepUpDialog />', () => {
     await expect.element(page.getByRole('button', { name: uiCopy.common.cancel })).toBeInTheDocument();
   });
 
+  it('offers a passkey or security key with onConfirmKey, busy while the ceremony runs; proving is no cancel', async () => {
+    let finish: () => void = () => undefined;
+    const onCancel = vi.fn();
+    function WithKey() {
+      const [open, setOpen] = useState(true);
+      return (
+        <StepUpDialog
+          open={open}
+          labels={stepUpLabels}
+          onConfirm={() => Promise.resolve()}
+          onConfirmKey={async () => {
+            await new Promise<void>((resolve) => {
+              finish = resolve;
+            });
+            setOpen(false);
+          }}
+          onCancel={onCancel}
+        />
+      );
+    }
+    renderWithTheme(<WithKey />);
+    const key = page.getByRole('button', { name: uiCopy.stepUp.useKey });
+    await key.click();
+    await expect.element(key).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('offers no key without onConfirmKey', async () => {
+    renderWithTheme(<Example onConfirm={() => Promise.resolve()} onCancel={() => undefined} />);
+    await expect.element(page.getByRole('dialog')).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: uiCopy.stepUp.useKey })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations, with an error shown', async () => {
     renderWithTheme(
       <StepUpDialog

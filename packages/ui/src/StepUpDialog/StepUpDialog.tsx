@@ -34,6 +34,12 @@ export interface StepUpDialogProps {
    * `onConfirm`.
    */
   onConfirmCode?: (code: string) => Promise<unknown>;
+  /**
+   * Proves with one of the user's passkeys or security keys (the app runs the browser's ceremony): given only for a
+   * user who has one, it adds the kit's "Use a passkey or security key" button. The app closes the dialog when the
+   * promise resolves; when it rejects the dialog stays open and the app shows why through `error`.
+   */
+  onConfirmKey?: () => Promise<unknown>;
   /** Called on Cancel, Escape and the ×: the action that asked is not completed. */
   onCancel: () => void;
   /** Why the last proof was refused, in the product's words (a wrong password, too many attempts). */
@@ -45,14 +51,23 @@ const digitsOf = (code: string) => code.replace(/\s+/g, '');
 
 /**
  * Asks for the password again before an action that needs a fresh proof of identity (a step-up), or, for a user
- * with an authenticator app (`onConfirmCode`), the app's code instead. Focus starts in the field and is trapped in
+ * with an authenticator app (`onConfirmCode`), the app's code instead, or a passkey or security key (`onConfirmKey`). Focus starts in the field and is trapped in
  * the dialog; Enter confirms, Escape cancels; the refusal shows above the field and the field is emptied for another
  * try.
  */
-export function StepUpDialog({ open, labels, onConfirm, onConfirmCode, onCancel, error }: StepUpDialogProps) {
+export function StepUpDialog({
+  open,
+  labels,
+  onConfirm,
+  onConfirmCode,
+  onConfirmKey,
+  onCancel,
+  error,
+}: StepUpDialogProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [withCode, setWithCode] = useState(false);
+  const [keyBusy, setKeyBusy] = useState(false);
   // The form closes the dialog itself after a proof: that close is no cancel.
   const proved = useRef(false);
   useEffect(() => {
@@ -60,6 +75,7 @@ export function StepUpDialog({ open, labels, onConfirm, onConfirmCode, onCancel,
       setPassword('');
       setCode('');
       setWithCode(false);
+      setKeyBusy(false);
       proved.current = false;
     }
   }, [open]);
@@ -115,6 +131,27 @@ export function StepUpDialog({ open, labels, onConfirm, onConfirmCode, onCancel,
       {onConfirmCode ? (
         <Button type="button" variant="link" size="small" onClick={() => setWithCode(!withCode)}>
           {withCode ? uiCopy.stepUp.usePassword : uiCopy.stepUp.useCode}
+        </Button>
+      ) : null}
+      {onConfirmKey ? (
+        <Button
+          type="button"
+          variant="link"
+          size="small"
+          loading={keyBusy}
+          onClick={async () => {
+            setKeyBusy(true);
+            try {
+              await onConfirmKey();
+              proved.current = true;
+            } catch {
+              // The app shows why through `error`; the dialog stays open for another way.
+            } finally {
+              setKeyBusy(false);
+            }
+          }}
+        >
+          {uiCopy.stepUp.useKey}
         </Button>
       ) : null}
     </FormModal>

@@ -102,12 +102,13 @@ export const uiCopy = {
     useCode: 'Use your authenticator app instead',
     submit: 'Verify',
   },
-  /** StepUpDialog's switch to the authenticator app, for a user who has one. */
+  /** StepUpDialog's switches to the authenticator app and to a passkey or security key, for a user who has one. */
   stepUp: {
     code: 'Authentication code',
     codeHint: 'The 6-digit code your authenticator app shows.',
     useCode: 'Use your authenticator app code',
     usePassword: 'Use your password instead',
+    useKey: 'Use a passkey or security key',
   },
   totpEnrolment: {
     title: 'Set up an authenticator app',

@@ -151,6 +151,35 @@ export const ChangeEmail: Story = {
   },
 };
 
+/**
+ * Long after signing in (the sign-in's proof is stale): the current password typed in the form is the proof itself,
+ * so saving goes through at once — no "Confirm it's you" asking for the same password a second time.
+ */
+export const ChangeEmailLongAfterSignIn: Story = {
+  parameters: {
+    visual: { disable: true, reason: 'it ends on the same screen as ChangeEmail' },
+    arrange: (db: MockDb) => {
+      const row = db.currentSession();
+      if (row) row.provedAtMs = 0;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, email, save } = await loadedForm(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna.new@example.com');
+    await userEvent.type(
+      await dialog.findByLabelText(label(peopleCopy.personalSettings.currentPassword)),
+      DEMO_CREDENTIALS.password,
+    );
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(async () =>
+      expect(await body.findByText(emailChangeMessages.confirmationSent)).toBeVisible(),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** The server refuses (another user's email: 409): its text in an alert inside the dialog, which stays open. */
 export const SaveFailure: Story = {
   play: async ({ canvasElement }) => {

@@ -1,17 +1,19 @@
 import { activity } from '@qone/domain/activity';
-import { authMessages, sessionMessages } from '@qone/domain/messages';
+import { authMessages, secondFactorMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
 import { verifyTotp } from '@qone/domain/totp';
+import { requestOptions } from '@qone/domain/webauthn';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { endSessionsRecorded } from '../../auth/end-sessions.js';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
-import { findTotpSecret, takeTotpStep } from '../../repositories/second-factors.js';
+import { findTotpSecret, passkeyCredentials, takeTotpStep } from '../../repositories/second-factors.js';
 import { endSession, listOpenSessions, markProved } from '../../repositories/sessions.js';
 import { findPasswordHash } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { totpContext } from '../second-factors/index.js';
+import { keepChallenge, proveWithKey, relyingPartyOf } from '../second-factors/passkeys.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -74,6 +76,20 @@ export const mySessionOperations = defineOperations({
     },
   },
 
+  startStepUpWithKey: {
+    async handle({ db, clock, config, auth }) {
+      const allow = await passkeyCredentials(db, auth.companyId, auth.userId);
+      if (allow.length === 0) throw badRequest(secondFactorMessages.noSecurityKey);
+      const options = await requestOptions({
+        rp: relyingPartyOf(config),
+        allow,
+        userVerification: 'discouraged',
+      });
+      await keepChallenge(db, clock, options.challenge, 'step-up', auth);
+      return { data: options };
+    },
+  },
+
   stepUp: {
     async handle(ctx) {
       const { db, clock, body, auth, req } = ctx;
@@ -82,7 +98,12 @@ export const mySessionOperations = defineOperations({
       // Counted like a sign-in, on the same keys: a stolen session cannot be used to guess the password.
       const reservation = await reserveSignIn(ctx, account, ip);
       const now = clock.now();
-      if (body.code !== undefined) {
+      if (body.credential !== undefined) {
+        // One of the caller's passkeys or security keys, for the challenge `startStepUpWithKey` gave them.
+        if (!(await proveWithKey(db, ctx, auth, body.credential, 'step-up'))) {
+          throw badRequest(authMessages.stepUpKeyRefused);
+        }
+      } else if (body.code !== undefined) {
         // The authenticator app instead of the password: a code of a step after the last one used, as at sign-in.
         const factor = await findTotpSecret(db, auth.companyId, auth.userId, 'confirmed');
         const step = factor?.secret_sealed

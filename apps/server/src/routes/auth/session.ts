@@ -33,7 +33,13 @@ import { endSession } from '../../repositories/sessions.js';
 import { findSignInAccount, findUserById, toUser } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
 import { matchRecoveryCode, queueNotice, totpContext } from '../second-factors/index.js';
-import { challengeHashOf, keepChallenge, relyingPartyOf } from '../second-factors/passkeys.js';
+import {
+  challengeHashOf,
+  keepChallenge,
+  proveWithKey,
+  relyingPartyOf,
+  storedKey,
+} from '../second-factors/passkeys.js';
 
 const INVALID_CREDENTIALS = authMessages.invalidCredentials;
 
@@ -139,34 +145,8 @@ export const sessionOperations = defineOperations({
           if (!(await consumeSignInTicket(trx, ticket.id))) return 'expired' as const;
           if (body.credential !== undefined) {
             // A security key (or a passkey) for the challenge `startSecurityKeyStep` gave this ticket's user.
-            const taken = challengeHashOf(body.credential);
-            if (!taken) throw new WrongCode();
-            if (!(await takeChallenge(trx, { ...taken, purpose: 'second-step', userId: user.id, now }))) {
-              throw new WrongCode();
-            }
-            const stored = await findCredential(trx, body.credential.id);
-            if (!stored || stored.user_id !== user.id || stored.company_id !== user.company_id) {
-              throw new WrongCode();
-            }
-            const verified = await verifyAssertion({
-              credential: body.credential,
-              challenge: taken.challenge,
-              rp: relyingPartyOf(ctx.config),
-              stored: {
-                credentialId: stored.credential_id,
-                publicKey: stored.public_key,
-                signCount: stored.sign_count,
-                transports: stored.transports,
-              },
-              requireUserVerification: false,
-            });
-            // The counter must rise (a clone's does not), taken in one statement against the value checked.
-            if (
-              !verified ||
-              !(await takeSignCount(trx, stored.id, stored.sign_count, verified.signCount, now))
-            ) {
-              throw new WrongCode();
-            }
+            const owner = { companyId: user.company_id, userId: user.id };
+            if (!(await proveWithKey(trx, ctx, owner, body.credential, 'second-step'))) throw new WrongCode();
             return true;
           }
           if (body.code !== undefined) {
@@ -242,6 +222,7 @@ export const sessionOperations = defineOperations({
   },
 
   startPasskeySignIn: {
+    rateLimit: throttlePolicies.passkeyChallengePerIp,
     async handle(ctx) {
       const { db, req, clock, config } = ctx;
       // Refused while the client address is locked out (its count taken back at once: asking costs nothing).
@@ -272,12 +253,7 @@ export const sessionOperations = defineOperations({
         credential: body.credential,
         challenge: taken.challenge,
         rp: relyingPartyOf(config),
-        stored: {
-          credentialId: stored.credential_id,
-          publicKey: stored.public_key,
-          signCount: stored.sign_count,
-          transports: stored.transports,
-        },
+        stored: storedKey(stored),
         requireUserVerification: false,
       });
       if (!verified) throw unauthorized(secondFactorMessages.passkeyUnknown);

@@ -6,6 +6,7 @@ import {
   passkeyKind,
   registrationOptions,
   relyingParty,
+  verifyAssertion,
   verifyRegistration,
   WEBAUTHN_CHALLENGE_SECONDS,
 } from '@qone/domain/webauthn';
@@ -16,9 +17,11 @@ import type { Executor } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import {
   type ChallengePurpose,
+  type CredentialRow,
   confirmedFactorKinds,
   credentialExists,
   deletePasskey,
+  findCredential,
   findPasskey,
   insertChallenge,
   insertPasskey,
@@ -27,6 +30,7 @@ import {
   renamePasskey,
   replaceRecoveryCodes,
   takeChallenge,
+  takeSignCount,
 } from '../../repositories/second-factors.js';
 import { defineOperations } from '../define.js';
 import { recordUserChange } from '../users/activity.js';
@@ -63,6 +67,44 @@ export function keepChallenge(
     now,
     expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000),
   });
+}
+
+/** A stored credential as the verification of an assertion takes it. */
+export const storedKey = (row: CredentialRow) => ({
+  credentialId: row.credential_id,
+  publicKey: row.public_key,
+  signCount: row.sign_count,
+  transports: row.transports,
+});
+
+/**
+ * Whether an assertion proves the user by one of their own passkeys or security keys, for a live challenge handed to
+ * that user for this purpose: the challenge is taken (once), the signature checked against the stored key, and the
+ * counter must rise (a clone's does not), taken in one statement against the value checked. User verification is
+ * not asked for: possession of the key is the factor (the second step, a step-up), not the whole sign-in.
+ */
+export async function proveWithKey(
+  db: Executor,
+  services: { clock: Clock; config: Pick<Config, 'publicUrl'> },
+  user: { companyId: string; userId: string },
+  credential: components['schemas']['PasskeyAssertion'],
+  purpose: 'second-step' | 'step-up',
+): Promise<boolean> {
+  const now = services.clock.now();
+  const taken = challengeHashOf(credential);
+  if (!taken || !(await takeChallenge(db, { ...taken, purpose, userId: user.userId, now }))) return false;
+  const stored = await findCredential(db, credential.id);
+  if (!stored || stored.user_id !== user.userId || stored.company_id !== user.companyId) return false;
+  const verified = await verifyAssertion({
+    credential,
+    challenge: taken.challenge,
+    rp: relyingPartyOf(services.config),
+    stored: storedKey(stored),
+    requireUserVerification: false,
+  });
+  return (
+    verified !== undefined && (await takeSignCount(db, stored.id, stored.sign_count, verified.signCount, now))
+  );
 }
 
 /** The hash of the challenge a credential answers, to take the stored one; undefined when it names none. */

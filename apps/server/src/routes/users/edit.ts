@@ -2,7 +2,7 @@ import type { AccessFlags } from '@qone/domain/access';
 import type { ActionOf } from '@qone/domain/activity';
 import { emailChangeMessages, userMessages } from '@qone/domain/messages';
 import type { AuthContext } from '../../auth/session.js';
-import { requireFreshProof, setSessionCookie, tokenIn } from '../../auth/session.js';
+import { setSessionCookie, tokenIn } from '../../auth/session.js';
 import type { Db, Executor } from '../../db/index.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { lockCompanyAccess } from '../../repositories/permission-groups.js';
@@ -106,8 +106,8 @@ async function edit(
 ): Promise<boolean> {
   const { email, currentPassword, baseVersion, ...rest } = body;
   const changesEmail = isNewAddress(user, email);
-  // A new address of one's own is the way into the account through its links: it needs a fresh proof.
-  if (changesEmail && user.id === auth.userId) requireFreshProof(services, auth);
+  // A new address is the way into the account through its links: the caller's current password, checked here, is
+  // the fresh proof it needs (and counts as one for the session, as a step-up would).
   if (changesEmail) await assertEmailChangeAllowed(services, auth, user, email, currentPassword);
   const changes: UserChanges = { ...rest, ...(email !== undefined && !changesEmail ? { email } : {}) };
   await saveChanges(services.db, auth, { id: user.id, baseVersion }, changes, newGroup, services.clock.now());

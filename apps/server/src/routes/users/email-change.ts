@@ -15,6 +15,7 @@ import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { confirmEmailChangeMail, confirmEmailLink, emailChangeNoticeMail } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
 import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
+import { markProved } from '../../repositories/sessions.js';
 import { storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, isEmailTaken, type UserRecord } from '../../repositories/users.js';
 import type { AppServices } from '../../services.js';
@@ -28,7 +29,8 @@ export const isNewAddress = (user: Pick<UserRecord, 'email'>, email: string | un
 /**
  * The checks an email change must pass before anything is written: the caller's own current password (400 when
  * missing or wrong; a wrong one counts against the caller's address like a failed sign-in, so a stolen session cannot
- * guess it), and the address free in the company (409).
+ * guess it; the right one is a fresh proof of identity for the caller's session), and the address free in the
+ * company (409).
  */
 export async function assertEmailChangeAllowed(
   services: AppServices,
@@ -47,6 +49,7 @@ export async function assertEmailChangeAllowed(
     : await verifyDummy(currentPassword);
   if (!ok) throw badRequest(emailChangeMessages.wrongCurrentPassword);
   await clearFailures(services, account);
+  await markProved(services.db, auth.sessionId, services.clock.now());
   if (await isEmailTaken(services.db, auth.companyId, newEmail, target.id)) throw conflict(EMAIL_TAKEN);
 }
 

@@ -1,6 +1,5 @@
 import { passwordMessages } from '@qone/domain/messages';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords.js';
-import { requireFreshProof } from '../../auth/session.js';
 import {
   adminMailKey,
   clearFailures,
@@ -16,7 +15,7 @@ import { MAILS_WITH_LINK } from '../../mail/outbox.js';
 import { passwordResetByAdminMail, setPasswordLink } from '../../mail/templates.js';
 import { findCompanyName } from '../../repositories/companies.js';
 import { cancelQueuedMails } from '../../repositories/mail-outbox.js';
-import { endUserSessions } from '../../repositories/sessions.js';
+import { endUserSessions, markProved } from '../../repositories/sessions.js';
 import { revokeUserTokens, storeUserToken } from '../../repositories/user-tokens.js';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users.js';
 import { defineOperations, type RouteContext } from '../define.js';
@@ -39,12 +38,13 @@ export const passwordOperations = defineOperations({
 
 /**
  * A wrong old password is a 400 (a 401 would send the console to /401) but counts against the account like a
- * failed sign-in: a stolen session cannot be used to guess the password.
+ * failed sign-in: a stolen session cannot be used to guess the password. The right one is itself the fresh proof
+ * the change needs (docs/sign-in-assurance.md, step-up): asking for it a second time through `stepUp` would only
+ * make the user type the same password twice.
  */
 async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string) {
   const { db, clock, params, auth } = ctx;
   if (params._id !== auth.userId) throw forbidden(passwordMessages.onlyOwn);
-  requireFreshProof(ctx, auth);
   const account = throttleKey(throttlePolicies.signInPerAccount, auth.email);
   // Counted before it is checked, like a sign-in: the right one takes its count back, the change clears the rest.
   const reservation = await reserve(ctx, [account]);
@@ -64,6 +64,7 @@ async function changeOwnPassword(ctx: Ctx, oldPassword: string, password: string
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, auth.userId, passwordHash, now);
+    await markProved(trx, auth.sessionId, now);
     // Whoever else holds a session of this user must prove the new password; this session goes on.
     await endUserSessions(trx, auth.userId, 'password-changed', now, { except: auth.sessionId });
     await revokeUserTokens(trx, auth.userId, now, 'password');

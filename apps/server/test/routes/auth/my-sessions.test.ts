@@ -1,4 +1,10 @@
-import { authMessages, sessionMessages, userMessages } from '@qone/domain/messages';
+import {
+  authMessages,
+  emailChangeMessages,
+  passwordMessages,
+  sessionMessages,
+  userMessages,
+} from '@qone/domain/messages';
 import { STEP_UP_REASON } from '@qone/domain/sessions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, login, NEW_PASSWORD, whoAmI } from '../../fixtures/auth.js';
@@ -388,31 +394,53 @@ describe('fresh proof (step-up)', () => {
     }
   };
 
-  it('changing my own email: allowed within 5 minutes of signing in, then only after a step-up', async () => {
+  it('changing my own email long after signing in: the right current password is the fresh proof, a wrong one proves nothing', async () => {
     t = await build();
     const { member, memberSession } = await usersWorld(t);
-    await keepActive(member.id, memberSession.bearer, 5);
-    expect((await emailChange(member.id, memberSession.bearer)).statusCode).toBe(200);
-
-    await keepActive(member.id, memberSession.bearer, 1);
-    t.clock.advance(1000);
-    const refused = await emailChange(member.id, memberSession.bearer);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: authMessages.stepUpRequired, reason: STEP_UP_REASON });
-
-    const wrong = await stepUp(memberSession.bearer, 'not my password');
+    const endOthers = (headers: Record<string, string>) =>
+      send(t, 'POST', '/api/users/me/sessions/end-others', headers);
+    await keepActive(member.id, memberSession.bearer, 6);
+    // The sign-in is stale: an operation marked x-step-up is refused…
+    expect((await endOthers(memberSession.bearer)).json()).toEqual({
+      error: authMessages.stepUpRequired,
+      reason: STEP_UP_REASON,
+    });
+    const wrong = await send(t, 'PUT', `/api/users/update-userprofile/${member.id}`, memberSession.bearer, {
+      name: 'Mia Member',
+      email: 'mia.new@acme.test',
+      phone: '+49 30 1234567',
+      currentPassword: 'not my password',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: authMessages.stepUpWrongPassword });
-    expect((await emailChange(member.id, memberSession.bearer)).statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: emailChangeMessages.wrongCurrentPassword });
+    expect((await endOthers(memberSession.bearer)).statusCode).toBe(403);
 
-    const proved = await stepUp(memberSession.cookie, PASSWORD);
-    expect(proved.statusCode).toBe(200);
-    expect(proved.json()).toEqual({ message: authMessages.stepUpDone });
-    expect((await emailChange(member.id, memberSession.bearer)).statusCode).toBe(200);
+    // …but the email change carries the password itself: no second ask, and the session now holds a fresh proof.
+    const changed = await emailChange(member.id, memberSession.bearer);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: emailChangeMessages.confirmationSent });
+    expect((await endOthers(memberSession.bearer)).statusCode).toBe(200);
+
     // Another session of the same user is not proved by it.
     const other = await sessionHeaders(t, member);
     await keepActive(member.id, other.bearer, 6);
-    expect((await emailChange(member.id, other.bearer)).statusCode).toBe(403);
+    expect((await endOthers(other.bearer)).statusCode).toBe(403);
+  });
+
+  it('step-up proves the session for any operation that needs it, and another session is not proved by it', async () => {
+    t = await build();
+    const { member, memberSession } = await usersWorld(t);
+    const endOthers = (headers: Record<string, string>) =>
+      send(t, 'POST', '/api/users/me/sessions/end-others', headers);
+    await keepActive(member.id, memberSession.bearer, 6);
+    const wrong = await stepUp(memberSession.bearer, 'not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: authMessages.stepUpWrongPassword });
+    expect((await endOthers(memberSession.bearer)).statusCode).toBe(403);
+    const proved = await stepUp(memberSession.cookie, PASSWORD);
+    expect(proved.statusCode).toBe(200);
+    expect(proved.json()).toEqual({ message: authMessages.stepUpDone });
+    expect((await endOthers(memberSession.bearer)).statusCode).toBe(200);
   });
 
   it('an administrator’s change of someone else’s profile without a new email needs no fresh proof', async () => {
@@ -433,22 +461,26 @@ describe('fresh proof (step-up)', () => {
     expect(ownName.statusCode).toBe(200);
   });
 
-  it('changing my own password needs a fresh proof too', async () => {
+  it('changing my own password long after signing in: the old password is the fresh proof, no step-up first', async () => {
     t = await build();
     const { member, memberSession } = await usersWorld(t);
     await keepActive(member.id, memberSession.bearer, 6);
-    const change = () =>
+    const change = (oldPassword: string) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/users/reset-password/${member.id}`,
         headers: memberSession.bearer,
-        payload: { oldPassword: PASSWORD, password: NEW_PASSWORD },
+        payload: { oldPassword, password: NEW_PASSWORD },
       });
-    const refused = await change();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ reason: STEP_UP_REASON });
-    expect((await stepUp(memberSession.bearer, PASSWORD)).statusCode).toBe(200);
-    expect((await change()).statusCode).toBe(200);
+    const wrong = await change('not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: passwordMessages.wrongOldPassword });
+    const changed = await change(PASSWORD);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: passwordMessages.changed });
+    expect(
+      (await send(t, 'POST', '/api/users/me/sessions/end-others', memberSession.bearer)).statusCode,
+    ).toBe(200);
   });
 
   it('wrong step-up passwords are throttled with the sign-in keys: the account locks for sign-in too', async () => {

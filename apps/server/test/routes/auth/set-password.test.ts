@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { throttlePolicies } from '../../../src/auth/throttle.js';
 import { bearer, login, NEW_PASSWORD, post, utokenFromMail } from '../../fixtures/auth.js';
-import { createCompany, createUser, PASSWORD } from '../../fixtures/records.js';
+import { createCompany, createUser, PASSWORD, sessionHeaders } from '../../fixtures/records.js';
+import { enrolTotp } from '../../fixtures/second-factors.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
 const { signInPerIp } = throttlePolicies;
@@ -32,6 +33,26 @@ describe('POST /api/users/set-password', () => {
       password: 'yet another long passphrase',
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('a forgotten password replaced by the mailed link does not bypass the second factor (ASVS 5.0 6.4.3)', async () => {
+    t = await build();
+    const company = await createCompany(t);
+    const user = await createUser(t, company.id, { email: 'anna@acme.test' });
+    await enrolTotp(t, (await sessionHeaders(t, user)).bearer);
+    await post(t, '/api/users/forgot-password', { email: user.email });
+    const res = await post(t, '/api/users/set-password', {
+      utoken: utokenFromMail(t),
+      password: NEW_PASSWORD,
+    });
+    // Setting it signs nobody in, and the new password alone opens only the second step.
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const signIn = await login(t, user.email, NEW_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toEqual({
+      secondFactor: { ticket: expect.any(String), methods: ['totp', 'recovery-code'] },
+    });
   });
 
   it('answers 400 for an unknown token, a common password, a short one and unknown fields', async () => {

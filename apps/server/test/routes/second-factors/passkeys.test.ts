@@ -1,5 +1,7 @@
 import { authMessages, secondFactorMailMessages, secondFactorMessages } from '@qone/domain/messages';
+import { CHALLENGES_PER_USER } from '@qone/domain/webauthn';
 import { afterEach, describe, expect, it } from 'vitest';
+import { throttlePolicies } from '../../../src/auth/throttle.js';
 import { login } from '../../fixtures/auth.js';
 import {
   createCompany,
@@ -391,6 +393,29 @@ describe('signing in with a passkey alone', () => {
     // Another address is not held.
     expect((await signInOptions('203.0.113.10')).challenge).toEqual(expect.any(String));
   });
+
+  it('challenges asked for without an account are bounded per client address (each is a row for five minutes)', async () => {
+    t = await build();
+    const ask = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login/passkey/options', remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i <= throttlePolicies.passkeyChallengePerIp.max; i++) {
+      statuses.push((await ask('203.0.113.30')).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      throttlePolicies.passkeyChallengePerIp.max,
+    );
+    const refused = await ask('203.0.113.30');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toEqual({ error: expect.any(String) });
+    const rows = await t.db
+      .selectFrom('webauthn_challenges')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(throttlePolicies.passkeyChallengePerIp.max);
+    expect((await ask('203.0.113.31')).statusCode).toBe(200);
+  });
 });
 
 describe('a security key as the second step', () => {
@@ -481,5 +506,110 @@ describe('a security key as the second step', () => {
     const step = await ticketWithKey(admin.user.email);
     const none = await stepOptions(step.ticket);
     expect([none.statusCode, none.json()]).toEqual([400, { error: secondFactorMessages.noSecurityKey }]);
+  });
+});
+
+describe('a step-up with a passkey or security key', () => {
+  const STEP_UP = '/api/users/me/step-up';
+  const endOthers = (headers: Headers) => call(t, 'POST', '/api/users/me/sessions/end-others', headers);
+  async function stepUpOptions(headers: Headers) {
+    const res = await call(t, 'POST', `${STEP_UP}/options`, headers);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  }
+  /** Signed in with a registered key, the sign-in's proof then older than five minutes. */
+  async function staleWithKey(key: SoftAuthenticator) {
+    const admin = await signedInAdmin(t);
+    expect((await register(admin.bearer, key)).statusCode).toBe(200);
+    t.clock.advance(6 * 60_000);
+    expect((await endOthers(admin.bearer)).json()).toMatchObject({ reason: 'step-up-required' });
+    return admin;
+  }
+
+  it("proves the session: the challenge names the caller's keys, the assertion counts as a fresh proof", async () => {
+    t = await build();
+    const key = new SoftAuthenticator({ userVerification: false, discoverable: false });
+    const admin = await staleWithKey(key);
+    const options = await stepUpOptions(admin.bearer);
+    expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([key.id]);
+    const res = await call(t, 'POST', STEP_UP, admin.bearer, { credential: key.assert(options, ORIGIN) });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: authMessages.stepUpDone }]);
+    expect((await endOthers(admin.bearer)).statusCode).toBe(200);
+    const [row] = await t.db
+      .selectFrom('second_factors')
+      .select('last_used_at')
+      .where('user_id', '=', admin.user.id)
+      .execute();
+    expect(row?.last_used_at).not.toBeNull();
+  });
+
+  it("refuses another user's key, another user's challenge, one never given, a used one and a clone; a keyless caller gets 400", async () => {
+    t = await build();
+    const key = new SoftAuthenticator();
+    const admin = await staleWithKey(key);
+    const refused = [400, { error: authMessages.stepUpKeyRefused }];
+    const other = await createUser(t, admin.company.id, { groupId: admin.group.id });
+    const otherHeaders = (await sessionHeaders(t, other)).bearer;
+    const othersKey = new SoftAuthenticator();
+    await register(otherHeaders, othersKey);
+
+    const stepUp = async (credential: object) => {
+      const res = await call(t, 'POST', STEP_UP, admin.bearer, { credential });
+      return [res.statusCode, res.json()];
+    };
+    expect(await stepUp(othersKey.assert(await stepUpOptions(admin.bearer), ORIGIN))).toEqual(refused);
+    // The other user's own challenge, answered by the admin's key: a challenge names its user.
+    expect(await stepUp(key.assert(await stepUpOptions(otherHeaders), ORIGIN))).toEqual(refused);
+    expect(await stepUp(key.assert(await stepUpOptions(admin.bearer), ORIGIN, strangeChallenge()))).toEqual(
+      refused,
+    );
+    const options = await stepUpOptions(admin.bearer);
+    const right = key.assert(options, ORIGIN);
+    expect(await stepUp(right)).toEqual([200, { message: authMessages.stepUpDone }]);
+    // The same assertion again: its challenge is used.
+    expect(await stepUp(right)).toEqual(refused);
+    key.counter = 0;
+    expect(await stepUp(key.assert(await stepUpOptions(admin.bearer), ORIGIN))).toEqual(refused);
+
+    const keyless = await createUser(t, admin.company.id, { groupId: admin.group.id });
+    const none = await call(t, 'POST', `${STEP_UP}/options`, (await sessionHeaders(t, keyless)).bearer);
+    expect([none.statusCode, none.json()]).toEqual([400, { error: secondFactorMessages.noSecurityKey }]);
+  });
+
+  it('wrong assertions count like failed sign-ins: the account locks (429)', async () => {
+    t = await build();
+    const key = new SoftAuthenticator();
+    const admin = await staleWithKey(key);
+    const first = key.assert(await stepUpOptions(admin.bearer), ORIGIN);
+    expect((await call(t, 'POST', STEP_UP, admin.bearer, { credential: first })).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      key.counter = 0;
+      const cloned = key.assert(await stepUpOptions(admin.bearer), ORIGIN);
+      statuses.push((await call(t, 'POST', STEP_UP, admin.bearer, { credential: cloned })).statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a user holds at most CHALLENGES_PER_USER live challenges per purpose: asking again pushes the oldest out', async () => {
+    t = await build();
+    const key = new SoftAuthenticator();
+    const admin = await staleWithKey(key);
+    const all = [];
+    for (let i = 0; i < CHALLENGES_PER_USER + 1; i++) all.push(await stepUpOptions(admin.bearer));
+    const live = await t.db
+      .selectFrom('webauthn_challenges')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', admin.user.id)
+      .where('purpose', '=', 'step-up')
+      .executeTakeFirstOrThrow();
+    expect(Number(live.n)).toBe(CHALLENGES_PER_USER);
+    const oldest = await call(t, 'POST', STEP_UP, admin.bearer, { credential: key.assert(all[0], ORIGIN) });
+    expect(oldest.json()).toEqual({ error: authMessages.stepUpKeyRefused });
+    const newest = await call(t, 'POST', STEP_UP, admin.bearer, {
+      credential: key.assert(all.at(-1), ORIGIN),
+    });
+    expect(newest.statusCode).toBe(200);
   });
 });
