@@ -358,3 +358,40 @@ export const WithPasskeysPhone: Story = {
     }
   },
 };
+
+/**
+ * A user with a passkey may answer "Confirm it's you" with it: the server's challenge, then the browser — here the
+ * user closes its prompt, the dialog says so and stays, and the password still completes the same request.
+ */
+export const StepUpWithKeyCancelled: Story = {
+  parameters: {
+    arrange: (db: MockDb) => {
+      withPasskeys(db);
+      staleProof(db);
+    },
+    visual: { disable: true, reason: 'the toast is timed' },
+  },
+  beforeEach: () => {
+    const get = navigator.credentials.get;
+    navigator.credentials.get = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    return () => {
+      navigator.credentials.get = get;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const rows = await passkeyTable(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: `${p.remove} YubiKey 5C` }));
+    const confirm = within(await body.findByRole('alertdialog', { name: p.removeTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: p.remove }));
+    const stepUp = within(await body.findByRole('dialog', { name: s.title }));
+    await userEvent.click(await stepUp.findByRole('button', { name: uiCopy.stepUp.useKey }));
+    await waitFor(() => expect(stepUp.getByRole('alert')).toHaveTextContent(passkeyCopy.cancelled), {
+      timeout: 10_000,
+    });
+    const password = stepUp.getByLabelText(s.password, { selector: 'input' });
+    await userEvent.type(password, `${DEMO_CREDENTIALS.password}{Enter}`);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: s.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(rows.queryByText('YubiKey 5C')).not.toBeInTheDocument());
+  },
+};
