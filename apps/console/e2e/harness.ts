@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +21,26 @@ export interface RunningServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** A port nobody listens on now (the system's pick, released at once). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+  const address = probe.address();
+  await new Promise((closed) => probe.close(closed));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export interface ServerOptions {
+  /** Start on the data of an earlier run (stopped with `keepData`). */
+  dataDir?: string;
+  /**
+   * Open the console at `http://localhost:<port>` with `PUBLIC_URL` saying so, rather than at 127.0.0.1: WebAuthn
+   * refuses an IP address as the relying party, and the passkeys' origin is PUBLIC_URL's. The port is picked first.
+   */
+  localhost?: boolean;
+}
+
 /**
  * The real server (apps/server's build, serving apps/console's build) on a free port with a fresh DATA_DIR and
  * the default outbox mail transport, exactly as `npm start` runs it; `extraEnv` adds settings (e.g. DNS_SERVERS).
@@ -27,16 +48,18 @@ export interface RunningServer {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
+  const fixedPort = options.localhost ? await freePort() : 0;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'qone-e2e-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e admin password 2026';
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/src/main.js')], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(fixedPort),
       HOST: '127.0.0.1',
+      ...(options.localhost ? { PUBLIC_URL: `http://localhost:${fixedPort}` } : {}),
       DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
@@ -67,7 +90,7 @@ export async function startServer(
   });
   const outboxDir = join(dataDir, 'outbox');
   const server: RunningServer = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`,
     log: () => output,
     dataDir,
     adminEmail,

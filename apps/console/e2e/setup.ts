@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './harness';
+import { launchBrowser, type RunningServer, type ServerOptions, startServer } from './harness';
 
-/** For a test file: the real server and a browser, started before its tests and stopped after them. */
-export function serverAndBrowser() {
+/**
+ * For a test file: the real server and a browser, started before its tests and stopped after them; `options` as
+ * `startServer`'s (e.g. `localhost` for passkeys).
+ */
+export function serverAndBrowser(options: ServerOptions = {}) {
   const started: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    [started.server, started.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [started.server, started.browser] = await Promise.all([startServer({}, options), launchBrowser()]);
   });
   afterAll(async () => {
     await started.browser?.close();

@@ -10,8 +10,17 @@ export const CSRF_HEADER_VALUE = 'qone-console';
 
 /** Login's 401 means "wrong email or password" and is shown on the login page, not sent to /401. */
 export const LOGIN_PATH = '/api/users/login' satisfies keyof paths;
-/** The second sign-in step's 401 (a wrong code, a ticket too old) is shown on the login page too. */
-const SECOND_STEP_PATH = '/api/users/login/second-factor' satisfies keyof paths;
+/**
+ * The other sign-in steps' 401s are shown on the login page too: a wrong code or security key, a ticket too old, a
+ * passkey the server does not know.
+ */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set<keyof paths>([
+  LOGIN_PATH,
+  '/api/users/login/second-factor',
+  '/api/users/login/second-factor/options',
+  '/api/users/login/passkey',
+  '/api/users/login/passkey/options',
+]);
 
 /** The proof itself is never answered with another request for a proof. */
 const STEP_UP_PATH = '/api/users/me/step-up' satisfies keyof paths;
@@ -87,7 +96,7 @@ export function createApiMiddleware(
     async onResponse({ response, schemaPath, id }) {
       const copy = sent.get(id);
       sent.delete(id);
-      if (response.status === 401 && schemaPath !== LOGIN_PATH && schemaPath !== SECOND_STEP_PATH) {
+      if (response.status === 401 && !SIGN_IN_PATHS.has(schemaPath)) {
         onUnauthorized?.();
       }
       if (response.status === 403 && onSecondFactorRequired) {

@@ -110,6 +110,9 @@ export type PasskeySignInRequest = Schemas['PasskeySignInRequest'];
 export type SecurityKeyStepRequest = Schemas['SecurityKeyStepRequest'];
 export type PasskeyCreationOptions = Schemas['PasskeyCreationOptions'];
 export type PasskeyRequestOptions = Schemas['PasskeyRequestOptions'];
+/** What the browser made (registration) or answered (sign-in), as JSON. */
+export type PasskeyRegistrationCredential = Schemas['PasskeyRegistrationCredential'];
+export type PasskeyAssertion = Schemas['PasskeyAssertion'];
 export type SecondFactors = Schemas['SecondFactors'];
 export type SecondFactorKind = Schemas['SecondFactorKind'];
 export type SecondFactorPolicy = Schemas['SecondFactorPolicy'];

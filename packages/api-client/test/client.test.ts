@@ -63,6 +63,28 @@ describe('createApiClient', () => {
       expect(onUnauthorized).not.toHaveBeenCalled();
     });
 
+    it.each([
+      '/api/users/login/passkey/options',
+      '/api/users/login/passkey',
+      '/api/users/login/second-factor/options',
+    ] as const)(
+      "does not call onUnauthorized for %s's 401 (an unknown passkey, a ticket too old)",
+      async (path) => {
+        const onUnauthorized = vi.fn();
+        const { fetch } = recordingFetch(401, {
+          error: 'This passkey is not recognised. Sign in with your password',
+        });
+        const client = createApiClient({ baseUrl: BASE_URL, fetch, onUnauthorized });
+        // The bodies do not matter here: the 401 is what the fetch answers.
+        await expect(
+          unwrap(client.POST(path, { body: { ticket: 't', credential: {} } as never })),
+        ).rejects.toMatchObject({
+          status: 401,
+        });
+        expect(onUnauthorized).not.toHaveBeenCalled();
+      },
+    );
+
     it.each([200, 400, 403, 404, 500])('does not call onUnauthorized for %i', async (status) => {
       const onUnauthorized = vi.fn();
       const { fetch } = recordingFetch(status, status === 200 ? { data: [] } : { error: 'x' });

@@ -1,4 +1,4 @@
-import { useApi } from '@qone/api-client';
+import { type StepUpRequest, useApi } from '@qone/api-client';
 import { StepUpDialog } from '@qone/ui';
 import { useEffect } from 'react';
 import { frameCopy } from '../copy';
@@ -14,14 +14,24 @@ export interface StepUpPromptProps {
 }
 
 /**
- * "Confirm it's you": the password, or the authenticator app's code for a user who has one, sent as a fresh proof;
- * the refused write waits for `onSettle`.
+ * "Confirm it's you": the password, or the authenticator app's code or a passkey or security key for a user who has
+ * one, sent as a fresh proof; the refused write waits for `onSettle`.
  */
 export function StepUpPrompt({ open, onSettle }: StepUpPromptProps) {
   const { useMutations, useMySecondFactors } = useApi();
-  const { stepUp } = useMutations();
-  const hasApp = useMySecondFactors().data?.totp != null;
-  const prove = useAction({ run: (proof: { password: string } | { code: string }) => stepUp(proof) });
+  const { stepUp, startStepUpWithKey } = useMutations();
+  const factors = useMySecondFactors().data;
+  const hasApp = factors?.totp != null;
+  const hasKey = (factors?.passkeys.length ?? 0) > 0;
+  // A key's proof: the server's challenge, then the browser's ceremony (its library loaded on the click).
+  const keyProof = async (): Promise<StepUpRequest> => {
+    const options = (await startStepUpWithKey()).data;
+    const { provePasskey } = await import('../features/Passkeys/ceremony');
+    return { credential: await provePasskey(options) };
+  };
+  const prove = useAction({
+    run: async (proof: StepUpRequest | 'key') => stepUp(proof === 'key' ? await keyProof() : proof),
+  });
   const { reset } = prove;
   // Each request for a proof starts without the last one's error.
   useEffect(() => {
@@ -41,6 +51,14 @@ export function StepUpPrompt({ open, onSettle }: StepUpPromptProps) {
         ? {
             onConfirmCode: async (code: string) => {
               await prove.run({ code });
+              onSettle(true);
+            },
+          }
+        : {})}
+      {...(hasKey
+        ? {
+            onConfirmKey: async () => {
+              await prove.run('key');
               onSettle(true);
             },
           }

@@ -42,14 +42,23 @@ export const LongName: Story = {
   },
 };
 
-/** On a 390×844 phone: the long name wraps, and every row's buttons are there to reach. */
+/**
+ * On a 390×844 phone each passkey stacks as a card: the long name wraps, nothing scrolls sideways, and every row's
+ * buttons are in view.
+ */
 export const AtPhoneWidth: Story = {
   args: { rows: [...examplePasskeys, longNamedPasskey] },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(
-      examplePasskeys.length + 1,
-    );
+    const removes = canvas.getAllByRole('button', { name: /^Remove / });
+    await expect(removes).toHaveLength(examplePasskeys.length + 1);
+    const frame = canvas.getByRole('table').parentElement;
+    await expect(frame?.scrollWidth).toBe(frame?.clientWidth);
+    for (const remove of removes) {
+      await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+    }
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { PhoneLabel, StackedOnPhone } from '../internal/stacked-rows';
 import { Table, type TableColumn } from '../Table';
 
 /** One passkey or security key as the list shows it: the app formats the dates. */
@@ -73,7 +74,7 @@ const Actions = styled.span`
 
 /**
  * The user's passkeys and security keys: name and kind, when added and last used, and Rename and Remove on each row
- * (the caller asks for the name and confirms the removal).
+ * (the caller asks for the name and confirms the removal). On a phone each one stacks as a card.
  */
 export function PasskeyList({
   rows,
@@ -98,12 +99,27 @@ export function PasskeyList({
         </Name>
       ),
     },
-    { id: 'added', header: labels.added, width: 'medium', cell: (row) => row.addedAt },
+    {
+      id: 'added',
+      header: labels.added,
+      width: 'medium',
+      cell: (row) => (
+        <>
+          <PhoneLabel aria-hidden>{labels.added}</PhoneLabel>
+          {row.addedAt}
+        </>
+      ),
+    },
     {
       id: 'lastUsed',
       header: labels.lastUsed,
       width: 'medium',
-      cell: (row) => row.lastUsedAt ?? labels.never,
+      cell: (row) => (
+        <>
+          <PhoneLabel aria-hidden>{labels.lastUsed}</PhoneLabel>
+          {row.lastUsedAt ?? labels.never}
+        </>
+      ),
     },
     {
       id: 'action',
@@ -124,17 +140,19 @@ export function PasskeyList({
     },
   ];
   return (
-    <Table
-      ref={ref}
-      aria-label={labels.table}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      manualSort
-      loading={loading}
-      error={error}
-      emptyText={labels.empty}
-    />
+    <StackedOnPhone>
+      <Table
+        ref={ref}
+        aria-label={labels.table}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        manualSort
+        loading={loading}
+        error={error}
+        emptyText={labels.empty}
+      />
+    </StackedOnPhone>
   );
 }
 PasskeyList.displayName = 'PasskeyList';

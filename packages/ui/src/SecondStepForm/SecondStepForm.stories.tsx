@@ -67,3 +67,42 @@ export const WrongCode: Story = {
 export const Checking: Story = {
   args: { loading: true },
 };
+
+/** With a security key: its button (the app's words) under Verify runs the app's ceremony. */
+export const WithSecurityKey: Story = {
+  args: { securityKey: { label: 'Use a Security Key', onUse: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const key = canvas.getByRole('button', { name: 'Use a Security Key' });
+    await expect(key).toHaveAttribute('type', 'button');
+    await userEvent.click(key);
+    await expect(args.securityKey?.onUse).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A security key and recovery codes, no authenticator app: the recovery code's field, no switch to an app's code. */
+export const SecurityKeyWithoutApp: Story = {
+  args: {
+    initialMode: 'recovery',
+    withCode: false,
+    securityKey: { label: 'Use a Security Key', onUse: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: uiCopy.secondStep.recoveryCode })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: uiCopy.secondStep.useCode })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Use a Security Key' })).toBeEnabled();
+  },
+};
+
+/** The security key's ceremony is under way: its button is busy. */
+export const SecurityKeyWaiting: Story = {
+  args: { securityKey: { label: 'Use a Security Key', onUse: fn(), loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Use a Security Key/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

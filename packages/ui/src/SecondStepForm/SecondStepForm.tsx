@@ -39,12 +39,19 @@ export interface SecondStepFormProps {
   error?: ReactNode;
   /** The code is being checked. */
   loading?: boolean;
+  /** Whether the authenticator app's code is offered; without it, the recovery code only (beside a security key). */
+  withCode?: boolean;
+  /**
+   * A security key (or passkey) as the second step, when the account has one: a button under Verify. Its words come
+   * from the app, which runs the browser's ceremony on `onUse`.
+   */
+  securityKey?: { label: ReactNode; onUse: () => void; loading?: boolean };
 }
 
 /**
  * The second step of signing in, on the login screen: the six digits of the authenticator app (a numeric field the
- * browser and password managers fill as a one-time code), or a recovery code instead. The field takes focus when it
- * appears and when the mode changes.
+ * browser and password managers fill as a one-time code), or a recovery code instead, and — when the account has
+ * one — a security key's button. The field takes focus when it appears and when the mode changes.
  */
 export function SecondStepForm({
   mode,
@@ -52,6 +59,8 @@ export function SecondStepForm({
   onSubmit,
   error,
   loading = false,
+  withCode = true,
+  securityKey,
 }: SecondStepFormProps) {
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -99,12 +108,26 @@ export function SecondStepForm({
           onChange={(event) => setValue(event.target.value)}
         />
       )}
-      <Switch type="button" onClick={() => onModeChange(mode === 'code' ? 'recovery' : 'code')}>
-        {mode === 'code' ? uiCopy.secondStep.useRecoveryCode : uiCopy.secondStep.useCode}
-      </Switch>
+      {withCode ? (
+        <Switch type="button" onClick={() => onModeChange(mode === 'code' ? 'recovery' : 'code')}>
+          {mode === 'code' ? uiCopy.secondStep.useRecoveryCode : uiCopy.secondStep.useCode}
+        </Switch>
+      ) : null}
       <Button type="submit" variant="primary" block disabled={!ready} loading={loading}>
         {uiCopy.secondStep.submit}
       </Button>
+      {securityKey ? (
+        <Button
+          type="button"
+          variant="secondary"
+          block
+          loading={securityKey.loading ?? false}
+          disabled={loading}
+          onClick={securityKey.onUse}
+        >
+          {securityKey.label}
+        </Button>
+      ) : null}
     </Form>
   );
 }

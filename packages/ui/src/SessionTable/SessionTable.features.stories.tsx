@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from '../ErrorState';
 import { SessionTable } from './SessionTable';
 import { exampleSessionLabels, exampleSessions } from './SessionTable.fixtures';
@@ -46,5 +46,30 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your sessions could not be loaded')).toBeVisible();
+  },
+};
+
+/**
+ * At 390 px each session stacks as a card (browser, sign-in, last activity, End one under the other): nothing scrolls
+ * sideways, End is in view, and the dates say what they are.
+ */
+export const AtPhoneWidth: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: exampleSessionLabels.table });
+    const frame = table.parentElement;
+    await expect(frame?.scrollWidth).toBe(frame?.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(frame?.scrollHeight).toBe(frame?.clientHeight);
+    const ends = canvas.getAllByRole('button', { name: new RegExp(`^${exampleSessionLabels.end}`) });
+    await expect(ends).toHaveLength(2);
+    const [end] = ends;
+    const box = end?.getBoundingClientRect();
+    await expect(box && box.right <= document.documentElement.clientWidth).toBe(true);
+    // The header row is hidden; each card names its dates.
+    await expect(canvas.getAllByText(exampleSessionLabels.lastActive).at(-1)).toBeVisible();
+    if (end) await userEvent.click(end);
+    await expect(args.onEnd).toHaveBeenCalledOnce();
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { StackedOnPhone as Frame, PhoneLabel as Label } from '../internal/stacked-rows';
 import { Table, type TableColumn } from '../Table';
 
 /** One session as the table shows it: the app formats the dates and names the method in its own words. */
@@ -80,7 +81,7 @@ export const sessionName = (row: Pick<SessionRow, 'browser' | 'system'>, unknown
 
 /**
  * The signed-in sessions of one user: browser and system, address, when signed in and last active, how, the current
- * one marked, and an End button on every other row (the caller confirms).
+ * one marked, and an End button on every other row (the caller confirms). On a phone each session stacks as a card.
  */
 export function SessionTable({ rows, labels, onEnd, loading = false, error, ref }: SessionTableProps) {
   const columns: TableColumn<SessionRow>[] = [
@@ -108,12 +109,23 @@ export function SessionTable({ rows, labels, onEnd, loading = false, error, ref 
       width: 'large',
       cell: (row) => (
         <Stack>
+          <Label aria-hidden>{labels.signedIn}</Label>
           <span>{row.signedInAt}</span>
           <Secondary>{row.method}</Secondary>
         </Stack>
       ),
     },
-    { id: 'lastActive', header: labels.lastActive, width: 'large', cell: (row) => row.lastActiveAt },
+    {
+      id: 'lastActive',
+      header: labels.lastActive,
+      width: 'large',
+      cell: (row) => (
+        <Stack>
+          <Label aria-hidden>{labels.lastActive}</Label>
+          <span>{row.lastActiveAt}</span>
+        </Stack>
+      ),
+    },
     {
       id: 'action',
       header: labels.action,
@@ -128,17 +140,19 @@ export function SessionTable({ rows, labels, onEnd, loading = false, error, ref 
     },
   ];
   return (
-    <Table
-      ref={ref}
-      aria-label={labels.table}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      manualSort
-      loading={loading}
-      error={error}
-      emptyText={labels.empty}
-    />
+    <Frame>
+      <Table
+        ref={ref}
+        aria-label={labels.table}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        manualSort
+        loading={loading}
+        error={error}
+        emptyText={labels.empty}
+      />
+    </Frame>
   );
 }
 SessionTable.displayName = 'SessionTable';

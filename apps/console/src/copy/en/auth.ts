@@ -1,11 +1,12 @@
+import { loginCopy } from './login';
+
 /**
  * Signing in and out of the console: log in, accept an invitation, forgotten and new passwords, company sign-up,
  * confirming a new email address, the /401 notice and changing one's own password.
  */
 export const authCopy = {
   fields: {
-    email: 'Email',
-    password: 'Password',
+    ...loginCopy.fields,
     name: 'Name',
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',
@@ -22,14 +23,7 @@ export const authCopy = {
     goToLogin: 'Go to log in',
     requestNewLink: 'Request a new link',
   },
-  login: {
-    title: 'Log in',
-    intro: 'Sign in to the Q One admin console.',
-    submit: 'Log In',
-    forgotPassword: 'Forgot password?',
-    noAccount: 'New to Q One?',
-    createAccount: 'Create account',
-  },
+  login: loginCopy.login,
   register: {
     title: 'Accept your invitation',
     invited: (email: string, companyName: string) => `You were invited to join ${companyName} as ${email}.`,
@@ -90,13 +84,6 @@ export const authCopy = {
     detail: 'Your session has ended or you are not allowed to open that page.',
     redirectIn: 'You will be taken to the start page in',
     goNow: 'Go now',
-  },
-  /** The second step of signing in, on the login screen (issue 24). */
-  secondStep: {
-    title: 'Two-step verification',
-    intro: 'Enter the code from your authenticator app.',
-    introRecovery: 'Enter one of your recovery codes.',
-    backToPassword: 'Sign in as someone else',
   },
   resetPassword: {
     title: 'Change Password',

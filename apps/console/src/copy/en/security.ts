@@ -74,4 +74,42 @@ export const securityCopy = {
     regenerateConfirm: 'Make ten new recovery codes? The codes you have now stop working.',
     regenerateLabel: 'Make New',
   },
+  /** Sign-in & security's passkeys and security keys (WebAuthn): the list, adding, renaming and removing one. */
+  passkeys: {
+    heading: 'Passkeys and security keys',
+    intro:
+      'A passkey signs you in on its own with your fingerprint, face or screen lock. A security key without them is the second step after your password.',
+    add: 'Add a Passkey',
+    unsupported: 'This browser cannot use passkeys or security keys.',
+    table: 'Your passkeys and security keys',
+    name: 'Name',
+    added: 'Added',
+    lastUsed: 'Last used',
+    action: 'Action',
+    passkey: 'Passkey',
+    securityKey: 'Security key',
+    never: 'Never',
+    rename: 'Rename',
+    remove: 'Remove',
+    empty: 'No passkeys or security keys yet.',
+    loadError: 'Your passkeys could not be loaded',
+    /** The dialog that names a new passkey, then asks the browser for it. */
+    addTitle: 'Add a passkey',
+    addIntro:
+      'Name it so that you know it again in this list, then follow your browser: it asks for your fingerprint, face, screen lock or security key.',
+    nameLabel: 'Name',
+    nameHint: 'For example the device or the key it is on.',
+    nameRequired: 'Enter a name',
+    nameTooLong: 'Use at most 64 characters',
+    /** The name offered for a new passkey: the browser and system of this session. */
+    defaultName: (browser: string | null, system: string | null) =>
+      browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'My passkey'),
+    cancel: 'Cancel',
+    continue: 'Continue',
+    renameTitle: 'Rename passkey',
+    save: 'Save',
+    removeTitle: 'Remove passkey',
+    removeConfirm: (name: string) =>
+      `Remove ${name}? It will no longer sign you in. If it is your last second factor, your recovery codes stop working too.`,
+  },
 } as const;

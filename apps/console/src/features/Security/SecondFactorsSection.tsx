@@ -1,5 +1,12 @@
 import { useApi } from '@qone/api-client';
-import { Button, RecoveryCodesPanel, SecondFactorBadge, Skeleton, TotpEnrolmentDialog } from '@qone/ui';
+import {
+  Button,
+  RecoveryCodesPanel,
+  SecondFactorBadge,
+  SectionHeader,
+  Skeleton,
+  TotpEnrolmentDialog,
+} from '@qone/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../app/LoadError';
@@ -16,11 +23,6 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200};
   max-width: ${({ theme }) => theme.size.contentMaxWidth};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.fontSize300};
 `;
 
 const Muted = styled.p`
@@ -55,7 +57,7 @@ const Name = styled.h3`
 
 /**
  * "Second factors" of /account/security: the authenticator app (set up through the enrolment dialog, or removed),
- * and the recovery codes left (made again, shown once). Adding, removing and making new codes need a fresh proof of
+ * and the recovery codes left (made again, shown once) while any factor — the app or a passkey — is set up. Adding, removing and making new codes need a fresh proof of
  * identity on the server (`x-step-up`), which the console's step-up dialog answers in place.
  */
 export function SecondFactorsSection() {
@@ -74,8 +76,11 @@ export function SecondFactorsSection() {
   const totp = factors.data?.totp ?? null;
   return (
     <Section aria-labelledby="second-factors-title">
-      <Heading id="second-factors-title">{t.secondFactors}</Heading>
-      <Muted>{t.secondFactorsIntro}</Muted>
+      <SectionHeader
+        title={t.secondFactors}
+        titleId="second-factors-title"
+        description={t.secondFactorsIntro}
+      />
       {factors.error ? (
         <LoadError read={factors} />
       ) : !factors.data ? (
@@ -87,7 +92,7 @@ export function SecondFactorsSection() {
           <Row>
             <What>
               <Name>
-                {t.authenticatorApp} <SecondFactorBadge kinds={totp ? ['totp'] : []} />
+                {t.authenticatorApp} {totp ? <SecondFactorBadge kinds={['totp']} /> : null}
               </Name>
               <Muted>
                 {totp
@@ -107,7 +112,7 @@ export function SecondFactorsSection() {
               </Button>
             )}
           </Row>
-          {totp ? (
+          {totp || factors.data.passkeys.length > 0 ? (
             <Row>
               <What>
                 <Name>{t.recoveryCodes}</Name>

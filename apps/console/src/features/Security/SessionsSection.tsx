@@ -1,5 +1,5 @@
 import { type Session, useApi } from '@qone/api-client';
-import { Button, type SessionRow, SessionTable, sessionName } from '@qone/ui';
+import { Button, SectionHeader, type SessionRow, SessionTable, sessionName } from '@qone/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { loadError } from '../../app/LoadError';
@@ -14,24 +14,6 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.space200};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.space200};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.fontSize300};
-`;
-
-const Intro = styled.p`
-  margin: ${({ theme }) => theme.space.space50} 0 0;
-  color: ${({ theme }) => theme.color.fgMuted};
 `;
 
 /**
@@ -68,23 +50,24 @@ export function SessionsSection() {
 
   return (
     <Section aria-labelledby="sessions-heading">
-      <Head>
-        <div>
-          <Heading id="sessions-heading">{t.heading}</Heading>
-          <Intro>{t.intro}</Intro>
-        </div>
-        {others > 0 ? (
-          <Button
-            variant="danger"
-            onClick={() => {
-              endOthers.reset();
-              setEndingOthers(true);
-            }}
-          >
-            {t.endAllOthers}
-          </Button>
-        ) : null}
-      </Head>
+      <SectionHeader
+        title={t.heading}
+        titleId="sessions-heading"
+        description={t.intro}
+        actions={
+          others > 0 ? (
+            <Button
+              variant="danger"
+              onClick={() => {
+                endOthers.reset();
+                setEndingOthers(true);
+              }}
+            >
+              {t.endAllOthers}
+            </Button>
+          ) : null
+        }
+      />
       <SessionTable
         rows={rows}
         labels={t}

@@ -5,7 +5,7 @@ import { uiCopy } from '@qone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authCopy, homeCopy, validationCopy } from '../../copy';
+import { authCopy, homeCopy, passkeyCopy, secondStepCopy, validationCopy } from '../../copy';
 import { label } from '../../features/Auth/queries';
 import { withConsole } from '../../stories/withConsole';
 import { LoginPage } from './LoginPage';
@@ -184,7 +184,7 @@ export const SecondStep: Story = {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: authCopy.secondStep.title }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { level: 1, name: secondStepCopy.title }, { timeout: 10_000 }),
     ).toBeVisible();
     const code = canvas.getByRole('textbox', { name: label(uiCopy.secondStep.code) });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -192,6 +192,100 @@ export const SecondStep: Story = {
     await userEvent.click(canvas.getByRole('button', { name: uiCopy.secondStep.submit }));
     await expect(await canvas.findByText(secondFactorMessages.invalidCode)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiCopy.secondStep.useRecoveryCode }));
-    await expect(canvas.getByText(authCopy.secondStep.introRecovery)).toBeVisible();
+    await expect(canvas.getByText(secondStepCopy.introRecovery)).toBeVisible();
+  },
+};
+
+/** The browser's `navigator.credentials.get` answers `name` (restored after the story). */
+const browserRefuses = (name: string) => {
+  const get = navigator.credentials.get;
+  navigator.credentials.get = () => Promise.reject(new DOMException('refused', name));
+  return () => {
+    navigator.credentials.get = get;
+  };
+};
+
+/**
+ * "Sign in with a passkey" asks the server for a challenge and the browser for a passkey, no email typed; the user
+ * closes the browser's prompt: the page says so and stays.
+ */
+export const PasskeyCancelled: Story = {
+  parameters: { scenario: 'signedOut', visual: { disable: true, reason: 'the form error is WrongPassword' } },
+  beforeEach: () => browserRefuses('NotAllowedError'),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: authCopy.login.passkey }));
+    await expect(await canvas.findByText(passkeyCopy.cancelled, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: authCopy.login.title })).toBeVisible();
+  },
+};
+
+/** The server does not know the passkey the browser gave: its words, on the page. */
+export const PasskeyUnknown: Story = {
+  parameters: { scenario: 'signedOut', visual: { disable: true, reason: 'the form error is WrongPassword' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/login/passkey/options', () =>
+        HttpResponse.json({ data: { challenge: 'Y2hhbGxlbmdl', userVerification: 'required' } }),
+      ),
+      http.post('*/api/users/login/passkey', () =>
+        HttpResponse.json({ error: secondFactorMessages.passkeyUnknown }, { status: 401 }),
+      ),
+    );
+    const get = navigator.credentials.get;
+    // A credential as the browser answers it: the library turns its buffers into JSON.
+    const bytes = new Uint8Array([1, 2, 3, 4]).buffer;
+    navigator.credentials.get = () =>
+      Promise.resolve({
+        id: 'AQIDBA',
+        rawId: bytes,
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        getClientExtensionResults: () => ({}),
+        response: { clientDataJSON: bytes, authenticatorData: bytes, signature: bytes, userHandle: null },
+      } as unknown as Credential);
+    return () => {
+      navigator.credentials.get = get;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await form(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: authCopy.login.passkey }));
+    await expect(
+      await canvas.findByText(secondFactorMessages.passkeyUnknown, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A user with a security key and no authenticator app: after the right password, the recovery code's field and "Use
+ * a Security Key"; a key the server refuses shows its words and keeps the step.
+ */
+export const SecondStepSecurityKey: Story = {
+  parameters: { scenario: 'signedOut' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({ secondFactor: { ticket: 'ticket', methods: ['security-key', 'recovery-code'] } }),
+      ),
+      http.post('*/api/users/login/second-factor/options', () =>
+        HttpResponse.json({ data: { challenge: 'Y2hhbGxlbmdl', userVerification: 'discouraged' } }),
+      ),
+    );
+    return browserRefuses('NotAllowedError');
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await form(canvasElement);
+    await userEvent.type(email, DEMO_CREDENTIALS.email);
+    await userEvent.type(password, DEMO_CREDENTIALS.password);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await expect(
+      await canvas.findByText(secondStepCopy.introSecurityKey, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: label(uiCopy.secondStep.recoveryCode) })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: uiCopy.secondStep.useCode })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: secondStepCopy.useSecurityKey }));
+    await expect(await canvas.findByText(passkeyCopy.cancelled, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

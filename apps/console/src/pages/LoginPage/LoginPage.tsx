@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveSession, toSessionUser } from '../../app/session';
 import { useAction } from '../../app/useAction';
-import { authCopy } from '../../copy';
+import { loginCopy } from '../../copy';
 import { AuthScreen, FieldAside, FormError, FormStack, readLoginNotice } from '../../features/Auth';
 import { formResolver, type LoginValues, loginSchema } from '../../forms/rules';
 import { paths } from '../../routes';
@@ -22,10 +22,12 @@ const SecondStep = lazy(() => import('./SecondStep'));
  * An address may have an account in several companies: the sign-in names the company this host serves, when one
  * does (`GET /api/companies/alias`), and otherwise the server takes the address's oldest account.
  * A user with a second factor gets a ticket instead of a session: the second step (the app's code, or a recovery
- * code) follows on the same screen, and signs in the same way.
+ * code) follows on the same screen, and signs in the same way. "Sign in with a passkey" (in browsers with WebAuthn)
+ * signs in with a passkey alone, no email typed, and lands as the password does.
  */
 export function LoginPage() {
-  const { login, getCompanyAlias } = useAuthApi();
+  const auth = useAuthApi();
+  const { login, getCompanyAlias } = auth;
   // A host that serves no company answers null: no company is named then.
   const host = window.location.host;
   const served = useAuthRead(host, () => getCompanyAlias(host));
@@ -46,8 +48,12 @@ export function LoginPage() {
     saveSession({ user: toSessionUser(user), permissions, userEmail: user.email });
     navigate(paths.home, { replace: true });
   };
+  // Without values: "Sign in with a passkey", whose flow and WebAuthn library load on the click only (/login's first
+  // load is at its budget).
   const submit = useAction({
-    run: async ({ email, password }: LoginValues) => {
+    run: async (values?: LoginValues) => {
+      if (!values) return signedIn(await (await import('./passkeySignIn')).signInWithPasskey(auth));
+      const { email, password } = values;
       const companyId = served.data?.companyId;
       const answer = await login({
         email: email.trim(),
@@ -74,12 +80,12 @@ export function LoginPage() {
 
   return (
     <AuthScreen
-      title={authCopy.login.title}
-      intro={authCopy.login.intro}
+      title={loginCopy.login.title}
+      intro={loginCopy.login.intro}
       footer={
         <>
-          <span>{authCopy.login.noAccount}</span>
-          <TextLink href={paths.createAccount}>{authCopy.login.createAccount}</TextLink>
+          <span>{loginCopy.login.noAccount}</span>
+          <TextLink href={paths.createAccount}>{loginCopy.login.createAccount}</TextLink>
         </>
       }
     >
@@ -87,7 +93,7 @@ export function LoginPage() {
       <FormError message={submit.error} />
       <FormStack noValidate onSubmit={onSubmit}>
         <TextField
-          label={authCopy.fields.email}
+          label={loginCopy.fields.email}
           type="email"
           autoComplete="username"
           required
@@ -95,19 +101,24 @@ export function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label={authCopy.fields.password}
+          label={loginCopy.fields.password}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
         <FieldAside>
-          <TextLink href={paths.forgotPassword}>{authCopy.login.forgotPassword}</TextLink>
+          <TextLink href={paths.forgotPassword}>{loginCopy.login.forgotPassword}</TextLink>
         </FieldAside>
         <Button type="submit" variant="primary" block disabled={!isValid} loading={isSubmitting}>
-          {authCopy.login.submit}
+          {loginCopy.login.submit}
         </Button>
       </FormStack>
+      {'PublicKeyCredential' in window && (
+        <Button variant="secondary" block onClick={() => submit.start()}>
+          {loginCopy.login.passkey}
+        </Button>
+      )}
     </AuthScreen>
   );
 }

@@ -2,7 +2,7 @@ import { type LoginResponse, type SecondFactorChallenge, useAuthApi } from '@qon
 import { SecondStepForm, type SecondStepMode, TextLink } from '@qone/ui';
 import { useState } from 'react';
 import { useAction } from '../../app/useAction';
-import { authCopy } from '../../copy';
+import { secondStepCopy } from '../../copy';
 import { AuthScreen } from '../../features/Auth';
 import { paths } from '../../routes';
 
@@ -16,12 +16,24 @@ export interface SecondStepProps {
 }
 
 /**
- * The second step of /login, on the same screen: the authenticator app's code, or a recovery code instead. A wrong
- * code keeps the ticket (try again); a ticket too old says to enter the password again.
+ * The second step of /login, on the same screen: the authenticator app's code, or a recovery code instead, and "Use a
+ * Security Key" when the account has a passkey or security key (the password was right: the methods may show now).
+ * A wrong code or key keeps the ticket (try again); a ticket too old says to enter the password again.
  */
 export default function SecondStep({ challenge, onSignedIn, onBack }: SecondStepProps) {
-  const { loginSecondFactor } = useAuthApi();
-  const [mode, setMode] = useState<SecondStepMode>('code');
+  const { loginSecondFactor, startSecurityKeyStep } = useAuthApi();
+  const withCode = challenge.methods.includes('totp');
+  const withKey = challenge.methods.includes('security-key');
+  const [mode, setMode] = useState<SecondStepMode>(withCode ? 'code' : 'recovery');
+  // The browser's ceremony (and its library) loads when the button is used.
+  const key = useAction({
+    run: async () => {
+      const options = (await startSecurityKeyStep({ ticket: challenge.ticket })).data;
+      const { provePasskey } = await import('../../features/Passkeys/ceremony');
+      const credential = await provePasskey(options);
+      onSignedIn(await loginSecondFactor({ ticket: challenge.ticket, credential }));
+    },
+  });
   const verify = useAction({
     run: async (value: string) =>
       onSignedIn(
@@ -34,8 +46,14 @@ export default function SecondStep({ challenge, onSignedIn, onBack }: SecondStep
   });
   return (
     <AuthScreen
-      title={authCopy.secondStep.title}
-      intro={mode === 'code' ? authCopy.secondStep.intro : authCopy.secondStep.introRecovery}
+      title={secondStepCopy.title}
+      intro={
+        mode === 'code'
+          ? secondStepCopy.intro
+          : withKey && !withCode
+            ? secondStepCopy.introSecurityKey
+            : secondStepCopy.introRecovery
+      }
       footer={
         <TextLink
           href={paths.login}
@@ -44,7 +62,7 @@ export default function SecondStep({ challenge, onSignedIn, onBack }: SecondStep
             onBack();
           }}
         >
-          {authCopy.secondStep.backToPassword}
+          {secondStepCopy.backToPassword}
         </TextLink>
       }
     >
@@ -52,11 +70,28 @@ export default function SecondStep({ challenge, onSignedIn, onBack }: SecondStep
         mode={mode}
         onModeChange={(next) => {
           verify.reset();
+          key.reset();
           setMode(next);
         }}
-        onSubmit={(value) => verify.start(value)}
-        error={verify.error ?? undefined}
+        onSubmit={(value) => {
+          key.reset();
+          verify.start(value);
+        }}
+        error={verify.error ?? key.error ?? undefined}
         loading={verify.pending}
+        withCode={withCode}
+        {...(withKey
+          ? {
+              securityKey: {
+                label: secondStepCopy.useSecurityKey,
+                loading: key.pending,
+                onUse: () => {
+                  verify.reset();
+                  key.start();
+                },
+              },
+            }
+          : {})}
       />
     </AuthScreen>
   );
