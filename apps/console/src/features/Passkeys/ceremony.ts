@@ -18,7 +18,7 @@ import { passkeyCopy } from '../../copy';
  * passkey is used (`import('./ceremony')`), so no first load carries the library. A refusal of the browser becomes a
  * `CeremonyError` whose message is the console's words for it, which `errorText` shows like a server's.
  */
-export class CeremonyError extends ApiError {
+class CeremonyError extends ApiError {
   constructor(message: string) {
     // Status 0: no server answered.
     super(0, message);
@@ -30,7 +30,7 @@ const TRANSPORTS: readonly string[] = ['ble', 'hybrid', 'internal', 'nfc', 'usb'
 const isTransport = (value: string): value is AuthenticatorTransport => TRANSPORTS.includes(value);
 
 /** The console's words for what the browser threw (the library keeps the DOMException's name). */
-export function ceremonyError(failure: unknown): CeremonyError {
+function ceremonyError(failure: unknown): CeremonyError {
   const name = failure instanceof Error ? failure.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') return new CeremonyError(passkeyCopy.cancelled);
   if (name === 'InvalidStateError') return new CeremonyError(passkeyCopy.alreadyRegistered);
