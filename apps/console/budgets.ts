@@ -35,6 +35,8 @@ export const budgets = {
   editors: {
     /** The enrolment dialog's QR code (uqr), loaded when it opens. */
     'qr.editor.ts': { brotli: 10 * KB },
+    /** The browser's part of passkeys (@simplewebauthn/browser), loaded when a passkey is used. */
+    'ceremony.editor.ts': { brotli: 10 * KB },
   } as Record<string, Budget>,
   editorPackages: [
     'grapesjs',
@@ -50,6 +52,8 @@ export const budgets = {
     'xlsx',
     // The enrolment dialog's QR code (issue 24): packages/ui/src/TotpEnrolmentDialog/qr.editor.ts.
     'uqr',
+    // The browser's part of passkeys (issue 24): src/features/Passkeys/ceremony.editor.ts.
+    '@simplewebauthn/*',
   ],
 };
 

@@ -26,7 +26,7 @@ export function StepUpPrompt({ open, onSettle }: StepUpPromptProps) {
   // A key's proof: the server's challenge, then the browser's ceremony (its library loaded on the click).
   const keyProof = async (): Promise<StepUpRequest> => {
     const options = (await startStepUpWithKey()).data;
-    const { provePasskey } = await import('../features/Passkeys/ceremony');
+    const { provePasskey } = await import('../features/Passkeys/ceremony.editor');
     return { credential: await provePasskey(options) };
   };
   const prove = useAction({

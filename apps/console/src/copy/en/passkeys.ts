@@ -1,6 +1,6 @@
 /**
  * What the browser's passkey ceremony can answer instead of a credential, in the console's words. Their own area:
- * only the lazily loaded ceremony (`features/Passkeys/ceremony.ts`) imports it, so no first load carries them.
+ * only the lazily loaded ceremony (`features/Passkeys/ceremony.editor.ts`) imports it, so no first load carries them.
  */
 export const passkeyCopy = {
   /** The user closed the browser's prompt, or it timed out (`NotAllowedError`, `AbortError`). */

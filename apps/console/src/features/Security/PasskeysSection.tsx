@@ -50,7 +50,7 @@ export function PasskeysSection() {
   const add = useAction({
     run: async (name: string) => {
       const options = (await startPasskeyRegistration()).data;
-      const { createPasskey } = await import('../Passkeys/ceremony');
+      const { createPasskey } = await import('../Passkeys/ceremony.editor');
       const credential = await createPasskey(options);
       return addPasskey({ name, credential });
     },

@@ -29,7 +29,7 @@ export default function SecondStep({ challenge, onSignedIn, onBack }: SecondStep
   const key = useAction({
     run: async () => {
       const options = (await startSecurityKeyStep({ ticket: challenge.ticket })).data;
-      const { provePasskey } = await import('../../features/Passkeys/ceremony');
+      const { provePasskey } = await import('../../features/Passkeys/ceremony.editor');
       const credential = await provePasskey(options);
       onSignedIn(await loginSecondFactor({ ticket: challenge.ticket, credential }));
     },

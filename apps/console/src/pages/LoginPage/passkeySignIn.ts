@@ -1,5 +1,4 @@
 import type { AuthRequests, LoginResponse } from '@qone/api-client';
-import { provePasskey } from '../../features/Passkeys/ceremony';
 
 /**
  * "Sign in with a passkey" of /login, loaded on the button's click (a chunk of its own with the WebAuthn library, out
@@ -10,6 +9,7 @@ export async function signInWithPasskey(
   auth: Pick<AuthRequests, 'startPasskeySignIn' | 'loginWithPasskey'>,
 ): Promise<LoginResponse> {
   const options = (await auth.startPasskeySignIn()).data;
+  const { provePasskey } = await import('../../features/Passkeys/ceremony.editor');
   const credential = await provePasskey(options);
   return auth.loginWithPasskey({ credential });
 }

@@ -15,7 +15,8 @@ import { passkeyCopy } from '../../copy';
 
 /**
  * The browser's part of a passkey: `@simplewebauthn/browser` around `navigator.credentials`. Imported only when a
- * passkey is used (`import('./ceremony')`), so no first load carries the library. A refusal of the browser becomes a
+ * passkey is used (`import('./ceremony.editor')`): as a `*.editor` module it has its own row in the size budgets,
+ * which fail should the library reach any route's first load. A refusal of the browser becomes a
  * `CeremonyError` whose message is the console's words for it, which `errorText` shows like a server's.
  */
 class CeremonyError extends ApiError {
