@@ -1,42 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { uiCopy } from '../copy';
-import { Combobox, type ComboboxProps } from './Combobox';
-import { people } from './Combobox.fixtures';
-
-const Narrow = styled.div`
-  max-width: ${({ theme }) => theme.size.columnMedium};
-  min-height: 420px;
-`;
-
-function Stateful(props: ComboboxProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Combobox
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import type { Combobox } from './Combobox';
+import { comboboxMeta, people } from './Combobox.fixtures';
 
 const meta = {
   title: 'Components/Combobox/Features',
-  component: Combobox,
-  args: { label: 'Who', any: 'Anyone', value: '', options: people, onChange: fn() },
-  render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  ...comboboxMeta,
 } satisfies Meta<typeof Combobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,42 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { fn } from 'storybook/test';
-import styled from 'styled-components';
-import { Combobox, type ComboboxProps } from './Combobox';
-import { people } from './Combobox.fixtures';
-
-const Narrow = styled.div`
-  max-width: ${({ theme }) => theme.size.columnMedium};
-  min-height: 420px;
-`;
-
-/** Controlled by the story, so the choice shows. */
-function Stateful(props: ComboboxProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Combobox
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import type { Combobox } from './Combobox';
+import { comboboxMeta } from './Combobox.fixtures';
 
 const meta = {
   title: 'Components/Combobox',
-  component: Combobox,
-  args: { label: 'Who', any: 'Anyone', value: '', options: people, onChange: fn() },
-  render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  ...comboboxMeta,
 } satisfies Meta<typeof Combobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
