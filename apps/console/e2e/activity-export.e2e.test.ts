@@ -234,7 +234,7 @@ describe('Activity export and retention', () => {
       .waitFor();
     await who.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('actor')).toBe(erik);
-    expect(await who.inputValue()).toBe('Erik Export');
+    await expect.poll(() => who.inputValue()).toBe('Erik Export');
     await page.getByText(t.emptyTitle).waitFor();
 
     // Each export is recorded.

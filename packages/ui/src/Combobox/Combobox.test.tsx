@@ -30,4 +30,18 @@ describe('<Combobox />', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it('shows the choice at once while the app has not handed the value back yet, never the old one', async () => {
+    const screen = await renderWithTheme(
+      <Combobox label="Who" any="Anyone" value="" options={people} onChange={() => {}} />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Who' });
+    await userEvent.click(box);
+    await userEvent.keyboard('Grace Lovelace 2{Enter}');
+    // The app (a router) has not re-rendered with the new value: the box shows what was chosen, not "Anyone".
+    await expect.element(box).toHaveValue('Grace Lovelace 2');
+    // Leaving forgets it: the box then shows the value the app holds.
+    await userEvent.tab();
+    await expect.element(box).toHaveValue('Anyone');
+  });
 });

@@ -117,7 +117,14 @@ export function Combobox({
     () => (any === undefined ? options : [{ value: '', label: any }, ...options]),
     [any, options],
   );
-  const chosenLabel = all.find((option) => option.value === value)?.label ?? '';
+  // The option just chosen, shown until the app hands its value back (an address change takes a render or two):
+  // without it the box would show the old choice for a moment. Forgotten once the value is back, or on leaving.
+  const [pending, setPending] = useState<ComboboxOption | null>(null);
+  if (pending !== null && pending.value === value) setPending(null);
+  const chosenLabel =
+    (pending !== null && pending.value !== value ? pending.label : undefined) ??
+    all.find((option) => option.value === value)?.label ??
+    '';
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -134,7 +141,10 @@ export function Combobox({
     setText(null);
   };
   const choose = (option: ComboboxOption | undefined) => {
-    if (option) onChange(option.value);
+    if (option) {
+      setPending(option);
+      onChange(option.value);
+    }
     close();
   };
   const show = (index: number) => {
@@ -204,7 +214,10 @@ export function Combobox({
                 ),
               );
           }}
-          onBlur={close}
+          onBlur={() => {
+            close();
+            setPending(null);
+          }}
         />
         <Chevron aria-hidden="true">
           <ChevronDownIcon />
