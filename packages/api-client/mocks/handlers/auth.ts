@@ -14,7 +14,7 @@ import { requestOptions, userHandleOf } from '@qone/domain/webauthn';
 import { changeRecord, type MockDb, type StoredUser, secondFactorKinds, shownFields } from '../db';
 import { makeCompany } from '../fixtures/company';
 import { badRequest, conflict, fail, notFound, routesFor } from '../http';
-import { fakeRelyingParty, keepChallenge, takeChallenge, takePasskey } from './second-factors';
+import { fakeRelyingParty, keepChallenge, keyChallenge, takeChallenge, takePasskey } from './second-factors';
 
 /** How long an unconfirmed sign-up (and its set-password link) lasts: the server's one hour. */
 const SIGN_UP_MS = 60 * 60 * 1000;
@@ -189,18 +189,7 @@ export function authHandlers(db: MockDb) {
       const held = db.signInTickets.get(body.ticket);
       if (!held || held.expiresAt <= db.totpNow()) return fail(401, secondFactorMessages.ticketExpired);
       const user = db.findUserAnywhere((someone) => someone._id === held.userId)?.user;
-      const allow = (user?.passkeys ?? []).map((p) => ({
-        credentialId: p.credentialId,
-        transports: p.transports,
-      }));
-      if (!user || allow.length === 0) return badRequest(secondFactorMessages.noSecurityKey);
-      const options = await requestOptions({
-        rp: fakeRelyingParty(request),
-        allow,
-        userVerification: 'discouraged',
-      });
-      keepChallenge(db, options.challenge, 'second-step', user._id);
-      return response(200).json({ data: options });
+      return response(200).json({ data: await keyChallenge(db, request, user, 'second-step') });
     }),
 
     post('/api/users/login/passkey/options', async ({ request, response }) => {

@@ -15,6 +15,7 @@ import {
   passkeyKind,
   registrationOptions,
   relyingParty,
+  requestOptions,
   verifyAssertion,
   verifyRegistration,
   WEBAUTHN_CHALLENGE_SECONDS,
@@ -64,6 +65,30 @@ export function takeChallenge(
   if (!challenge || !held || held.purpose !== purpose || held.userId !== userId) return undefined;
   db.webauthnChallenges.delete(challenge);
   return held.expiresAt > db.totpNow() ? challenge : undefined;
+}
+
+/**
+ * The options for one of the user's own keys (the second step, a step-up), its challenge kept for that user and
+ * purpose; 400 when they have none — the server's `keyChallenge`.
+ */
+export async function keyChallenge(
+  db: MockDb,
+  request: Request,
+  user: StoredUser | undefined,
+  purpose: 'second-step' | 'step-up',
+) {
+  const allow = (user?.passkeys ?? []).map((p) => ({
+    credentialId: p.credentialId,
+    transports: p.transports,
+  }));
+  if (!user || allow.length === 0) return badRequest(secondFactorMessages.noSecurityKey);
+  const options = await requestOptions({
+    rp: fakeRelyingParty(request),
+    allow,
+    userVerification: 'discouraged',
+  });
+  keepChallenge(db, options.challenge, purpose, user._id);
+  return options;
 }
 
 /**

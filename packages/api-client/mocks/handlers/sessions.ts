@@ -1,11 +1,10 @@
 import { activity } from '@qone/domain/activity';
-import { authMessages, secondFactorMessages, sessionMessages } from '@qone/domain/messages';
+import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
 import { verifyTotp } from '@qone/domain/totp';
-import { requestOptions } from '@qone/domain/webauthn';
 import type { MockDb } from '../db';
 import { badRequest, notFound, routesFor } from '../http';
-import { fakeRelyingParty, keepChallenge, takeChallenge, takePasskey } from './second-factors';
+import { keyChallenge, takeChallenge, takePasskey } from './second-factors';
 
 /**
  * The caller's own sessions and the fresh proof (docs/sign-in-assurance.md), as the server answers them. The fake
@@ -85,19 +84,8 @@ export function sessionHandlers(db: MockDb) {
     }),
 
     post('/api/users/me/step-up/options', async ({ request, response }) => {
-      const { userId } = caller();
-      const allow = (db.findUser(userId)?.passkeys ?? []).map((p) => ({
-        credentialId: p.credentialId,
-        transports: p.transports,
-      }));
-      if (allow.length === 0) return badRequest(secondFactorMessages.noSecurityKey);
-      const options = await requestOptions({
-        rp: fakeRelyingParty(request),
-        allow,
-        userVerification: 'discouraged',
-      });
-      keepChallenge(db, options.challenge, 'step-up', userId);
-      return response(200).json({ data: options });
+      const user = db.findUser(caller().userId);
+      return response(200).json({ data: await keyChallenge(db, request, user, 'step-up') });
     }),
 
     post('/api/users/me/step-up', async ({ body, request, response }) => {

@@ -1,19 +1,18 @@
 import { activity } from '@qone/domain/activity';
-import { authMessages, secondFactorMessages, sessionMessages } from '@qone/domain/messages';
+import { authMessages, sessionMessages } from '@qone/domain/messages';
 import { describeUserAgent, sessionLabel } from '@qone/domain/sessions';
 import { verifyTotp } from '@qone/domain/totp';
-import { requestOptions } from '@qone/domain/webauthn';
 import { actorOf, recordActivity } from '../../activity/record.js';
 import { endSessionsRecorded } from '../../auth/end-sessions.js';
 import { verifyDummy, verifyPassword } from '../../auth/passwords.js';
 import { reserveSignIn, signInSucceeded, throttleKey, throttlePolicies } from '../../auth/throttle.js';
 import { badRequest, notFound } from '../../errors.js';
-import { findTotpSecret, passkeyCredentials, takeTotpStep } from '../../repositories/second-factors.js';
+import { findTotpSecret, takeTotpStep } from '../../repositories/second-factors.js';
 import { endSession, listOpenSessions, markProved } from '../../repositories/sessions.js';
 import { findPasswordHash } from '../../repositories/users.js';
 import { defineOperations } from '../define.js';
 import { totpContext } from '../second-factors/index.js';
-import { keepChallenge, proveWithKey, relyingPartyOf } from '../second-factors/passkeys.js';
+import { keyChallenge, proveWithKey } from '../second-factors/passkeys.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -77,16 +76,8 @@ export const mySessionOperations = defineOperations({
   },
 
   startStepUpWithKey: {
-    async handle({ db, clock, config, auth }) {
-      const allow = await passkeyCredentials(db, auth.companyId, auth.userId);
-      if (allow.length === 0) throw badRequest(secondFactorMessages.noSecurityKey);
-      const options = await requestOptions({
-        rp: relyingPartyOf(config),
-        allow,
-        userVerification: 'discouraged',
-      });
-      await keepChallenge(db, clock, options.challenge, 'step-up', auth);
-      return { data: options };
+    async handle(ctx) {
+      return { data: await keyChallenge(ctx.db, ctx, ctx.auth, 'step-up') };
     },
   },
 

@@ -18,7 +18,7 @@ import {
   throttlePolicies,
 } from '../../auth/throttle.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
-import { badRequest, unauthorized } from '../../errors.js';
+import { unauthorized } from '../../errors.js';
 import { findGroupInCompany } from '../../repositories/permission-groups.js';
 import {
   confirmedFactorKinds,
@@ -27,7 +27,6 @@ import {
   findSignInTicket,
   findTotpSecret,
   insertSignInTicket,
-  passkeyCredentials,
   takeChallenge,
   takeSignCount,
   takeTotpStep,
@@ -40,6 +39,7 @@ import { matchRecoveryCode, queueNotice, totpContext } from '../second-factors/i
 import {
   challengeHashOf,
   keepChallenge,
+  keyChallenge,
   proveWithKey,
   relyingPartyOf,
   storedKey,
@@ -255,18 +255,8 @@ export const sessionOperations = defineOperations({
         await countRequest(ctx, [throttleKey(throttlePolicies.signInPerIp, req.ip)]);
         throw unauthorized(secondFactorMessages.ticketExpired);
       }
-      const allow = await passkeyCredentials(db, ticket.company_id, ticket.user_id);
-      if (allow.length === 0) throw badRequest(secondFactorMessages.noSecurityKey);
-      const options = await requestOptions({
-        rp: relyingPartyOf(config),
-        allow,
-        userVerification: 'discouraged',
-      });
-      await keepChallenge(db, clock, options.challenge, 'second-step', {
-        companyId: ticket.company_id,
-        userId: ticket.user_id,
-      });
-      return { data: options };
+      const owner = { companyId: ticket.company_id, userId: ticket.user_id };
+      return { data: await keyChallenge(db, ctx, owner, 'second-step') };
     },
   },
 

@@ -6,6 +6,7 @@ import {
   passkeyKind,
   registrationOptions,
   relyingParty,
+  requestOptions,
   verifyAssertion,
   verifyRegistration,
   WEBAUTHN_CHALLENGE_SECONDS,
@@ -76,6 +77,27 @@ export const storedKey = (row: CredentialRow) => ({
   signCount: row.sign_count,
   transports: row.transports,
 });
+
+/**
+ * The options of `navigator.credentials.get` for one of the user's own keys (the second step, a step-up), its
+ * challenge kept for that user and purpose; 400 when they have none. The counterpart of `proveWithKey`.
+ */
+export async function keyChallenge(
+  db: Executor,
+  services: { clock: Clock; config: Pick<Config, 'publicUrl'> },
+  user: { companyId: string; userId: string },
+  purpose: 'second-step' | 'step-up',
+) {
+  const allow = await passkeyCredentials(db, user.companyId, user.userId);
+  if (allow.length === 0) throw badRequest(secondFactorMessages.noSecurityKey);
+  const options = await requestOptions({
+    rp: relyingPartyOf(services.config),
+    allow,
+    userVerification: 'discouraged',
+  });
+  await keepChallenge(db, services.clock, options.challenge, purpose, user);
+  return options;
+}
 
 /**
  * Whether an assertion proves the user by one of their own passkeys or security keys, for a live challenge handed to
