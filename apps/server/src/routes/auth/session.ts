@@ -249,7 +249,7 @@ export const sessionOperations = defineOperations({
 
   startSecurityKeyStep: {
     async handle(ctx) {
-      const { db, body, req, clock, config } = ctx;
+      const { db, body, req, clock } = ctx;
       const ticket = await findSignInTicket(db, hashToken(body.ticket), clock.now());
       if (!ticket) {
         await countRequest(ctx, [throttleKey(throttlePolicies.signInPerIp, req.ip)]);
