@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -133,7 +134,7 @@ export async function restartWithDatabase(
 ): Promise<RunningServer> {
   await server.stop({ keepData: true });
   // With the extensions the server loads (apps/server/src/db/pglite.ts): a write to an indexed table needs them.
-  const db = new PGlite(join(server.dataDir, 'pglite'));
+  const db = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await change(db);
   } finally {

@@ -4,10 +4,11 @@
  * on PostgreSQL.
  *
  * Seeds one company with 1,000,000 events over the two years before now, across every action of the catalogue and
- * 200 actors, in one `INSERT … SELECT generate_series` statement, then measures with autocannon at
- * BENCH_CONNECTIONS (10) connections for BENCH_DURATION (5) seconds each: the first page and page 500 (reached by
- * following 499 cursors) of the unfiltered timeline and of each filter (actor, area, action, target, time range,
- * text); the CSV export of all of it (time, and the growth of this process's RSS — the server runs in it — sampled
+ * 200 actors (one of them busy: every tenth event is theirs), in `INSERT … SELECT generate_series` statements, then
+ * measures with autocannon at BENCH_CONNECTIONS (10) connections for BENCH_DURATION (5) seconds each: the first page
+ * and page 500 (reached by following 499 cursors; the last page when a filter selects fewer) of the unfiltered
+ * timeline and of each filter (actor, area, action, target, time range, text — for actor, target and text both one
+ * that selects many events and one that selects few); the CSV export of all of it (time, and the growth of this process's RSS — the server runs in it — sampled
  * every 50 ms); and a retention run that deletes the older half (about 500,000) while the first page is read at 10
  * connections (its p99). Writes bench/results/activity-<engine>.json. BENCH_ACTIVITY_EVENTS overrides the count.
  */
@@ -16,20 +17,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { activityCatalogue } from '@qone/domain/activity';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { refreshStatistics } from '../src/db/index.js';
 import { runActivityRetention } from '../src/jobs/activity-retention.js';
+import { seedActivityEvents } from './activity-seed.js';
 import { seedCompany } from './company.js';
 import { figures, run } from './load.js';
 
 const EVENTS = Number(process.env.BENCH_ACTIVITY_EVENTS ?? 1_000_000);
 const ACTORS = 200;
-const TARGETS = 5_000;
-const SEED_CHUNK = 100_000;
 const PASSWORD = 'bench password that is long enough';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,11 +36,6 @@ const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const DAY = 24 * 60 * 60 * 1000;
 
 type Engine = 'pglite' | 'postgres';
-
-/** Every action with its area and target kind: the seeded events cycle through them. */
-const actions = Object.entries(activityCatalogue).flatMap(([area, entry]) =>
-  Object.keys(entry.actions).map((action) => ({ area, action, target: entry.target as string })),
-);
 
 async function bench(engine: Engine, databaseUrl: string | undefined): Promise<void> {
   const loadBefore = loadavg();
@@ -61,39 +55,11 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
     const company = await seedCompany(db, { runId, users: 1, password: PASSWORD });
     companyId = company.companyId;
     const now = Date.now();
-    const start = new Date(now - 730 * DAY);
-    const step = (730 * DAY) / EVENTS;
-    const catalogue = JSON.stringify(actions);
     const actorIds = Array.from({ length: ACTORS }, () => randomUUID());
     log(`${databaseVersion}`);
     log(`seeding ${EVENTS.toLocaleString('en')} events…`);
     const seedStarted = performance.now();
-    // Times spread evenly over two years (whole milliseconds, as the server writes them), the
-    // actions of the catalogue in turn, 200 actors, 5,000 targets with a name each.
-    // In statements of 100,000 rows, each well inside the server's statement time-out (DB_STATEMENT_TIMEOUT_MS).
-    for (let first = 1; first <= EVENTS; first += SEED_CHUNK) {
-      const last = Math.min(EVENTS, first + SEED_CHUNK - 1);
-      await sql`
-        with catalogue as (
-          select (ordinality - 1)::int as i, value->>'area' as area, value->>'action' as action, value->>'target' as target
-          from jsonb_array_elements(${catalogue}::jsonb) with ordinality
-        ), actors as (
-          select (ordinality - 1)::int as i, id::uuid as id from unnest(${actorIds}::text[]) with ordinality as id
-        )
-        insert into activity
-          (id, company_id, at, actor_id, actor_name, actor_email, area, action, target_type, target_id, target_label,
-           before, after)
-        select gen_random_uuid(), ${companyId}::uuid,
-          date_trunc('milliseconds', ${start}::timestamptz + (n * ${step}::float8) * interval '1 millisecond'),
-          actors.id, 'Actor ' || (n % ${ACTORS}), 'actor' || (n % ${ACTORS}) || '@bench.example',
-          catalogue.area, catalogue.action, catalogue.target, 'target-' || (n % ${TARGETS}),
-          'Target ' || (n % ${TARGETS}) || ' ' || catalogue.target,
-          jsonb_build_object('name', 'Before ' || n), jsonb_build_object('name', 'After ' || n)
-        from generate_series(${first}::int, ${last}::int) as n
-        join catalogue on catalogue.i = n % ${actions.length}
-        join actors on actors.i = n % ${ACTORS}
-      `.execute(db);
-    }
+    await seedActivityEvents(db, { companyId, events: EVENTS, actorIds, now });
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     log(`seeded in ${seedSeconds} s`);
     await refreshStatistics(db);
@@ -114,36 +80,50 @@ async function bench(engine: Engine, databaseUrl: string | undefined): Promise<v
     const month = new Date(now - 400 * DAY);
     const filters: Record<string, string> = {
       unfiltered: '',
-      actor: `actorId=${actorIds[7]}`,
+      'actor (the busy one)': `actorId=${actorIds[0]}`,
+      'actor (one of 199)': `actorId=${actorIds[17]}`,
       area: 'area=templates',
       action: 'action=role.updated',
-      target: 'targetType=role&targetId=target-42',
+      'target (the company)': `targetType=company&targetId=${company.companyId}`,
+      'target (one role)': 'targetType=role&targetId=target-42',
       'time range': `from=${encodeURIComponent(month.toISOString())}&to=${encodeURIComponent(new Date(month.getTime() + 30 * DAY).toISOString())}`,
-      text: 'q=actor17%40',
+      'text (busy actor)': 'q=actor0%40',
+      'text (an actor)': 'q=actor17%40',
+      'text (a target)': 'q=target%204711%20',
+      // Held by more than KEYED_SEARCH_MAX targets' names (every 'Target 4…'): matched by the walk.
+      'text (common)': 'q=target%204',
     };
+    type Figures = ReturnType<typeof figures>;
     const pages: Record<
       string,
-      { first: ReturnType<typeof figures>; page500: ReturnType<typeof figures> | null }
+      { first: Figures; deep: (Figures & { page: number; last: boolean }) | null }
     > = {};
     for (const [name, filter] of Object.entries(filters)) {
       const path = `/api/activity?limit=25${filter ? `&${filter}` : ''}`;
       const first = figures(await run({ url: `${base}${path}`, connections, duration, headers }));
+      // Follows the cursors to page 500, or to the last page when there are fewer: `cursor` opens page `page`.
       let cursor: string | null = null;
       let page = 1;
-      for (; page < 500; page += 1) {
+      while (page < 500) {
         const res = await fetch(`${base}${path}${cursor ? `&cursor=${cursor}` : ''}`, { headers });
-        cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
-        if (!cursor) break;
+        const next = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+        if (!next) break;
+        cursor = next;
+        page += 1;
       }
-      const page500 = cursor
-        ? figures(await run({ url: `${base}${path}&cursor=${cursor}`, connections, duration, headers }))
+      const deep = cursor
+        ? {
+            page,
+            last: page < 500,
+            ...figures(await run({ url: `${base}${path}&cursor=${cursor}`, connections, duration, headers })),
+          }
         : null;
-      pages[name] = { first, page500 };
+      pages[name] = { first, deep };
       log(
-        `${name.padEnd(11)} first page p50 ${first.latencyP50Ms} / p99 ${first.latencyP99Ms} ms (${first.requestsPerSecond} req/s, ${first.non2xx} non-2xx)` +
-          (page500
-            ? `; page 500 p50 ${page500.latencyP50Ms} / p99 ${page500.latencyP99Ms} ms (${page500.requestsPerSecond} req/s)`
-            : `; ${page} pages only`),
+        `${name.padEnd(20)} first page p50 ${first.latencyP50Ms} / p99 ${first.latencyP99Ms} ms (${first.requestsPerSecond} req/s, ${first.non2xx} non-2xx)` +
+          (deep
+            ? `; page ${deep.page}${deep.last ? ' (the last)' : ''} p50 ${deep.latencyP50Ms} / p99 ${deep.latencyP99Ms} ms (${deep.requestsPerSecond} req/s, ${deep.non2xx} non-2xx)`
+            : '; a single page'),
       );
     }
 

@@ -154,6 +154,3 @@ export const ACTIVITY_RETENTION_CHOICES = [90, 182, 365, 730, 1095, 1825, 2555, 
 export function activityRetentionCutoff(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
-
-/** Events deleted per statement by the pruning job: short transactions, so reads of the record are never stalled. */
-export const ACTIVITY_PRUNE_BATCH = 5000;

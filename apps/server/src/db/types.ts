@@ -169,6 +169,21 @@ export interface ActivityTable {
   search_text: GeneratedAlways<string>;
 }
 
+/**
+ * A name kept with the company's events, once per actor or target (migration 0028, kept by a trigger on `activity`):
+ * the timeline's text filter finds its actors and targets here first.
+ */
+export interface ActivityNamesTable {
+  company_id: string;
+  /** An actor's row: the actor (null for the system); null on a target's row. */
+  actor_id: string | null;
+  /** A target's row: its type and id; both null on an actor's row. */
+  target_type: string | null;
+  target_id: string | null;
+  /** As `search_text` holds it: the target's name, or the actor's name and address joined by a line break, lower-cased. */
+  name: string;
+}
+
 // ------------------------------------------------------------ default content templates (migration 0007)
 
 /** A default content template: email, page, SMS or button. */
@@ -531,6 +546,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   request_rates: RequestRatesTable;
   activity: ActivityTable;
+  activity_names: ActivityNamesTable;
   // default content (migration 0007)
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;

@@ -57,7 +57,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 /**
  * The company's events, newest first, one more than `limit` so the caller knows whether a next page exists. Every
  * filter has an index in this order (migrations 0003 and 0021), so a page is read off an index from the cursor on;
- * the text has a trigram index (0026), which the planner takes when the text is rarer than a walk would be cheap.
+ * a text is looked up in the names first (`searchActivity`).
  */
 export async function listActivity(
   db: Executor,
@@ -65,7 +65,9 @@ export async function listActivity(
   filter: ActivityFilter,
   limit: number,
 ): Promise<ActivityEvent[]> {
-  const rows = await activityPageQuery(db, companyId, filter, limit).execute();
+  const rows = filter.q
+    ? await searchActivity(db, companyId, { ...filter, q: filter.q }, limit)
+    : await activityPageQuery(db, companyId, filter, limit).execute();
   return rows.map((row) => ({
     _id: row.id,
     at: new Date(row.at).toISOString(),
@@ -78,6 +80,78 @@ export async function listActivity(
     before: row.before,
     after: row.after,
   }));
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityPageQuery>['execute']>>[number];
+
+/**
+ * Past this many names that hold the text (an actor or target counts once per name it had), the text is common enough
+ * that the walk of the company's events (`activityPageQuery` with `search_text like`) fills a page soon; up to it,
+ * reading each actor's and target's events is cheaper whatever the company's size.
+ */
+export const KEYED_SEARCH_MAX = 1000;
+
+/**
+ * A page of the events whose names hold `filter.q`. The names are few (a row per actor and target and each name it
+ * had, migration 0028): the actors and targets whose names hold the text are found there, then each one's newest
+ * page is read from its own index in the timeline's order (`cross join lateral`, from the cursor on, every other
+ * filter applied) and the pages are merged. The text is still checked on each event: an actor renamed since has events
+ * under the other name, which do not match. A text held by more than `KEYED_SEARCH_MAX` of them is
+ * matched by the walk instead (and on PostgreSQL by its trigram index, 0026).
+ */
+async function searchActivity(
+  db: Executor,
+  companyId: string,
+  filter: ActivityFilter & { q: string },
+  limit: number,
+): Promise<ActivityRow[]> {
+  // Not `distinct`: that reads every name holding the text, where a common text needs only to be seen common.
+  const names = await db
+    .selectFrom('activity_names')
+    .select(['actor_id', 'target_type', 'target_id'])
+    .where('company_id', '=', companyId)
+    .where('name', 'like', sql<string>`lower(${likePattern(filter.q)})`)
+    .limit(KEYED_SEARCH_MAX + 1)
+    .execute();
+  if (names.length > KEYED_SEARCH_MAX) return activityPageQuery(db, companyId, filter, limit).execute();
+  const actors = new Set<string>();
+  const targets = new Map<string, { type: string; id: string }>();
+  let system = false;
+  for (const name of names) {
+    if (name.target_type !== null && name.target_id !== null)
+      targets.set(`${name.target_type}\n${name.target_id}`, { type: name.target_type, id: name.target_id });
+    else if (name.actor_id !== null) actors.add(name.actor_id);
+    else system = true;
+  }
+  const targetTypes = [...targets.values()].map((target) => target.type);
+  const targetIds = [...targets.values()].map((target) => target.id);
+  // The text is checked on each of their events as a plain substring (as `like '%…%'` matches it), written so that
+  // no index serves it: the planner then reads each one's events in order from its own index and stops after a page,
+  // where with the `like` it combined that index with the trigram one (0026) and sorted all of them.
+  const page = activityPageQuery(db, companyId, { ...filter, q: undefined }, limit).where(
+    sql<boolean>`strpos(search_text, lower(${filter.q})) > 0`,
+  );
+  const reads = [
+    ...(actors.size > 0
+      ? [
+          sql`select events.* from unnest(${[...actors]}::uuid[]) as keys (actor_id)
+            cross join lateral (${page.where(sql<boolean>`activity.actor_id = keys.actor_id`)}) as events`,
+        ]
+      : []),
+    ...(targets.size > 0
+      ? [
+          sql`select events.* from unnest(${targetTypes}::text[], ${targetIds}::text[]) as keys (target_type, target_id)
+            cross join lateral (${page.where(sql<boolean>`activity.target_type = keys.target_type and activity.target_id = keys.target_id`)}) as events`,
+        ]
+      : []),
+    ...(system ? [sql`select * from (${page.where('actor_id', 'is', null)}) as events`] : []),
+  ];
+  if (reads.length === 0) return [];
+  // `union` drops an event found twice (its actor's and its target's names both hold the text).
+  const { rows } = await sql<ActivityRow>`
+    select * from (${sql.join(reads, sql` union `)}) as found order by at desc, id desc limit ${limit + 1}
+  `.execute(db);
+  return rows;
 }
 
 /** `listActivity`'s statement, unexecuted: its tests ask the planner how it is read (`.explain()`). */
@@ -167,4 +241,41 @@ export async function deleteActivityUpTo(
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Removes the company's names (migration 0028) that no remaining event carries: run after the retention job deleted
+ * events, so a name goes with the last event that held it. Each name is checked from its actor's or target's own
+ * index; one still in use is found at its newest event, so the cost is a look per name plus, for a name given up
+ * since (a rename), the walk of that one actor's or target's events. Answers how many went.
+ */
+export async function pruneActivityNames(db: Executor, companyId: string): Promise<number> {
+  const actorName = sql<string>`lower(activity.actor_name) || chr(10) || lower(activity.actor_email)`;
+  const statements = [
+    sql`
+      delete from activity_names as names
+      where names.company_id = ${companyId} and names.target_type is null and names.actor_id is not null
+        and not exists (
+          select from activity where activity.company_id = ${companyId}
+            and activity.actor_id = names.actor_id and ${actorName} = names.name)
+    `,
+    sql`
+      delete from activity_names as names
+      where names.company_id = ${companyId} and names.target_type is null and names.actor_id is null
+        and not exists (
+          select from activity where activity.company_id = ${companyId}
+            and activity.actor_id is null and ${actorName} = names.name)
+    `,
+    sql`
+      delete from activity_names as names
+      where names.company_id = ${companyId} and names.target_type is not null
+        and not exists (
+          select from activity where activity.company_id = ${companyId}
+            and activity.target_type = names.target_type and activity.target_id = names.target_id
+            and lower(activity.target_label) = names.name)
+    `,
+  ];
+  let pruned = 0;
+  for (const statement of statements) pruned += Number((await statement.execute(db)).numAffectedRows ?? 0);
+  return pruned;
 }

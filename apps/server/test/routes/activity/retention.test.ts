@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runActivityRetention } from '../../../src/jobs/activity-retention.js';
 import { seedActivity } from '../../fixtures/activity.js';
@@ -154,5 +155,81 @@ describe('activity retention: the pruning job', () => {
     t.clock.advance(t.config.activityPruneIntervalMs);
     expect(await runActivityRetention(t.app.services)).toEqual({ ran: true, companies: [] });
     expect(await eventsOf(admin.company.id)).toHaveLength(2);
+  });
+
+  it('takes with the events the names only they carried, so the text filter keeps nothing the record lost', async () => {
+    t = await build();
+    const admin = await signedInAdmin(t);
+    const other = await signedInAdmin(t);
+    const now = t.clock.now().getTime();
+    await t.db
+      .updateTable('companies')
+      .set({ activity_retention_days: 90 })
+      .where('id', 'in', [admin.company.id, other.company.id])
+      .execute();
+    const ann = randomUUID();
+    const event = (companyId: string, daysAgo: number, actor: string | null, name: string, target: string) =>
+      t.db
+        .insertInto('activity')
+        .values({
+          id: randomUUID(),
+          company_id: companyId,
+          at: new Date(now - daysAgo * DAY),
+          actor_id: actor,
+          actor_name: name,
+          actor_email: 'ann@acme.test',
+          area: 'roles',
+          action: 'role.updated',
+          target_type: 'role',
+          target_id: target,
+          target_label: target,
+        })
+        .execute();
+    await event(admin.company.id, 200, ann, 'Ann Old', 'Gone role');
+    await event(admin.company.id, 200, ann, 'Ann Old', 'Kept role');
+    await event(admin.company.id, 200, null, 'Importer', 'Kept role');
+    await event(admin.company.id, 10, ann, 'Ann New', 'Kept role');
+    await event(other.company.id, 200, ann, 'Ann Old', 'Gone role');
+    const names = async (companyId: string) =>
+      (
+        await t.db
+          .selectFrom('activity_names')
+          .select('name')
+          .where('company_id', '=', companyId)
+          .where('name', 'in', [
+            'ann old\nann@acme.test',
+            'ann new\nann@acme.test',
+            'importer\nann@acme.test',
+            'gone role',
+            'kept role',
+          ])
+          .orderBy('name')
+          .execute()
+      ).map((row) => row.name);
+    expect(await names(admin.company.id)).toEqual([
+      'ann new\nann@acme.test',
+      'ann old\nann@acme.test',
+      'gone role',
+      'importer\nann@acme.test',
+      'kept role',
+    ]);
+
+    await t.db
+      .updateTable('companies')
+      .set({ activity_retention_days: 3650 })
+      .where('id', '=', other.company.id)
+      .execute();
+    const run = await runActivityRetention(t.app.services);
+    expect(run.companies.map((company) => company.deleted)).toEqual([3]);
+    // Ann's old name, the gone role and the system's importer went with their last events; the rest stay.
+    expect(await names(admin.company.id)).toEqual(['ann new\nann@acme.test', 'kept role']);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/activity?q=ann%20old',
+      headers: admin.bearer,
+    });
+    expect(found.json().data).toEqual([]);
+    // Another company's names are its own, and it keeps its events ten years.
+    expect(await names(other.company.id)).toEqual(['ann old\nann@acme.test', 'gone role']);
   });
 });
