@@ -25,10 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (target_type is null or actor_id is null)
     )
   `.execute(db);
-  await sql`
-    create unique index activity_names_key
-      on activity_names (company_id, target_type, target_id, actor_id, name) nulls not distinct
-  `.execute(db);
+  // Looked up by name in the trigger. Not unique on purpose: a unique index makes an insert wait for another
+  // transaction inserting the same name until it ends, and two transactions adding two new names in opposite order
+  // would deadlock (a 5xx). Without it, two transactions adding the same new name at once may both keep it: a
+  // duplicate the search reads once (its keys are taken as a set) and the retention job removes with the name.
+  await sql`create index activity_names_name on activity_names (company_id, name)`.execute(db);
   // The names are searched for a text anywhere in them: a trigram index finds a rare one without reading them all.
   // Without `fastupdate` a new name goes into the index at once: names are added rarely (an event's names are mostly
   // known already, and then nothing is written), and GIN's pending list, which only a vacuum merges (PGlite runs no
@@ -40,12 +41,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`
     create function activity_names_keep() returns trigger language plpgsql as $$
+    declare
+      actor_name text := lower(new.actor_name) || chr(10) || lower(new.actor_email);
+      target_name text := lower(new.target_label);
     begin
       insert into activity_names (company_id, actor_id, target_type, target_id, name)
-      values
-        (new.company_id, new.actor_id, null, null, lower(new.actor_name) || chr(10) || lower(new.actor_email)),
-        (new.company_id, null, new.target_type, new.target_id, lower(new.target_label))
-      on conflict do nothing;
+      select new.company_id, new.actor_id, null, null, actor_name
+      where not exists (
+        select from activity_names as kept
+        where kept.company_id = new.company_id and kept.name = actor_name and kept.target_type is null
+          and kept.actor_id is not distinct from new.actor_id);
+      insert into activity_names (company_id, actor_id, target_type, target_id, name)
+      select new.company_id, null, new.target_type, new.target_id, target_name
+      where not exists (
+        select from activity_names as kept
+        where kept.company_id = new.company_id and kept.name = target_name
+          and kept.target_type = new.target_type and kept.target_id = new.target_id);
       return null;
     end
     $$
@@ -60,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from activity
     union
     select distinct company_id, null::uuid, target_type, target_id, lower(target_label) from activity
-    on conflict do nothing
   `.execute(db);
 }
 

@@ -230,4 +230,50 @@ describe('the text filter reads the events of the actors and targets whose names
       { actor_id: null, target_type: 'role', target_id: 'Reviewers', name: 'reviewers' },
     ]);
   });
+
+  // PostgreSQL only: PGlite has one connection, so two transactions never overlap there.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two transactions adding the same new names in opposite order both commit (no wait, no deadlock)',
+    async () => {
+      t = await build();
+      const company = await createCompany(t, 'Searchers');
+      let arrived = 0;
+      let meet: () => void = () => {};
+      const together = new Promise<void>((resolve) => {
+        meet = resolve;
+      });
+      const record = (targets: [string, string]) =>
+        t.db.transaction().execute(async (trx) => {
+          for (const [i, target] of targets.entries()) {
+            await trx
+              .insertInto('activity')
+              .values({
+                id: randomUUID(),
+                company_id: company.id,
+                at: new Date(),
+                actor_id: null,
+                actor_name: 'Importer',
+                actor_email: '',
+                area: 'roles',
+                action: 'role.created',
+                target_type: 'role',
+                target_id: target,
+                target_label: `Brand new ${target}`,
+              })
+              .execute();
+            // Both hold their first new name before either adds its second.
+            if (i === 0) {
+              arrived += 1;
+              if (arrived === 2) meet();
+              await together;
+            }
+          }
+        });
+      await Promise.all([record(['alpha', 'beta']), record(['beta', 'alpha'])]);
+      const labels = async (q: string) =>
+        (await listActivity(t.db, company.id, { q }, 25)).map((event) => event.targetLabel);
+      expect(await labels('brand new alpha')).toEqual(['Brand new alpha', 'Brand new alpha']);
+      expect(await labels('brand new beta')).toEqual(['Brand new beta', 'Brand new beta']);
+    },
+  );
 });
