@@ -45,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       actor_name text := lower(new.actor_name) || chr(10) || lower(new.actor_email);
       target_name text := lower(new.target_label);
     begin
+      -- Shared with every other event of the company, exclusive to the retention job's removal of unused names
+      -- (pruneActivityNames): a name this event relies on is not removed before this transaction ends.
+      perform pg_advisory_xact_lock_shared(hashtext('activity_names:' || new.company_id::text));
       insert into activity_names (company_id, actor_id, target_type, target_id, name)
       select new.company_id, new.actor_id, null, null, actor_name
       where not exists (

@@ -1,7 +1,7 @@
 import type { ActivityRecord } from '@qone/domain/activity';
 import type { components } from '@qone/domain/schema';
 import { sql } from 'kysely';
-import type { Executor } from '../db/index.js';
+import type { Db, Executor } from '../db/index.js';
 
 export type ActivityEvent = components['schemas']['ActivityEvent'];
 export type ActivityArea = components['schemas']['ActivityArea'];
@@ -248,8 +248,19 @@ export async function deleteActivityUpTo(
  * events, so a name goes with the last event that held it. Each name is checked from its actor's or target's own
  * index; one still in use is found at its newest event, so the cost is a look per name plus, for a name given up
  * since (a rename), the walk of that one actor's or target's events. Answers how many went.
+ *
+ * In one transaction that first takes the company's names lock exclusively: the trigger takes it shared with each
+ * event, so an event written meanwhile, whose trigger found its name kept and added none, is either committed before
+ * these statements look (and keeps the name) or written after them (and adds the name again).
  */
-export async function pruneActivityNames(db: Executor, companyId: string): Promise<number> {
+export async function pruneActivityNames(db: Db, companyId: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`activity_names:${companyId}`}))`.execute(trx);
+    return deleteUnusedNames(trx, companyId);
+  });
+}
+
+async function deleteUnusedNames(db: Executor, companyId: string): Promise<number> {
   const actorName = sql<string>`lower(activity.actor_name) || chr(10) || lower(activity.actor_email)`;
   const statements = [
     sql`

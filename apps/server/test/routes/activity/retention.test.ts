@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runActivityRetention } from '../../../src/jobs/activity-retention.js';
 import { seedActivity } from '../../fixtures/activity.js';
@@ -232,4 +233,76 @@ describe('activity retention: the pruning job', () => {
     // Another company's names are its own, and it keeps its events ten years.
     expect(await names(other.company.id)).toEqual(['ann old\nann@acme.test', 'gone role']);
   });
+
+  // PostgreSQL only: PGlite has one connection, so a transaction never stays open beside the job there.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps a name that an event written during the run relies on (the job waits for that event’s transaction)',
+    async () => {
+      t = await build();
+      const admin = await signedInAdmin(t);
+      const now = t.clock.now().getTime();
+      await t.db
+        .updateTable('companies')
+        .set({ activity_retention_days: 90 })
+        .where('id', '=', admin.company.id)
+        .execute();
+      const event = (daysAgo: number) => ({
+        id: randomUUID(),
+        company_id: admin.company.id,
+        at: new Date(now - daysAgo * DAY),
+        actor_id: null,
+        actor_name: 'Nightly import',
+        actor_email: '',
+        area: 'roles',
+        action: 'role.updated',
+        target_type: 'role',
+        target_id: 'role-1',
+        target_label: 'Seasonal role',
+      });
+      await t.db.insertInto('activity').values(event(200)).execute();
+
+      // An event with the same names, in a transaction still open when the job runs: its trigger found both names
+      // kept and added none.
+      let commit: () => void = () => {};
+      const committed = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written: () => void = () => {};
+      const isWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const open = t.db.transaction().execute(async (trx) => {
+        await trx.insertInto('activity').values(event(0)).execute();
+        written();
+        await committed;
+      });
+      await isWritten;
+      const run = runActivityRetention(t.app.services);
+      // Commits once the job waits for it (or after 5 s, and then the names below are gone).
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await sql<{ waiting: string }>`
+          select count(*) as waiting from pg_locks where locktype = 'advisory' and not granted
+        `.execute(t.db);
+        if (Number(rows[0]?.waiting) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      commit();
+      await open;
+      expect((await run).companies.map((company) => company.deleted)).toEqual([1]);
+      const found = await t.app.inject({
+        method: 'GET',
+        url: '/api/activity?q=seasonal',
+        headers: admin.bearer,
+      });
+      expect(found.json().data).toMatchObject([
+        { targetLabel: 'Seasonal role', actor: { name: 'Nightly import' } },
+      ]);
+      const byActor = await t.app.inject({
+        method: 'GET',
+        url: '/api/activity?q=nightly%20import',
+        headers: admin.bearer,
+      });
+      expect(byActor.json().data).toHaveLength(1);
+    },
+  );
 });
