@@ -39,8 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create index activity_names_trgm on activity_names using gin (name gin_trgm_ops) with (fastupdate = off)
   `.execute(db);
+  // `enable_seqscan = off` inside the trigger only: PL/pgSQL keeps one plan per session for its look-ups, and a plan
+  // made while the names were few reads them all (a sequential scan, cheapest then) for as long as the session lives —
+  // 1 ms per event at 20,000 names on PGlite, against 0.05 ms from the index.
   await sql`
-    create function activity_names_keep() returns trigger language plpgsql as $$
+    create function activity_names_keep() returns trigger language plpgsql set enable_seqscan = off as $$
     declare
       actor_name text := lower(new.actor_name) || chr(10) || lower(new.actor_email);
       target_name text := lower(new.target_label);

@@ -34,7 +34,7 @@ const appliedMigrations: Record<string, string> = {
   '0024_passkeys.ts': '8154b4bb6cfefb4d6da997b941e9298196fd75737f05fafecfbdf8c01214e342',
   '0026_activity_text_search.ts': '63f97386394f0f23a76f005089d49a641b641c0d43f95ff37732631eab870696',
   '0027_step_up_challenges.ts': '601eb9fee898cde97ab59674f9475aee4881c5435e0e1d31d2282b4d89814bfa',
-  '0028_activity_names.ts': '705ab24609cb36bc8fb002c53840b5faa54baddc32a50d9d3a4bea2115c93c8d',
+  '0028_activity_names.ts': '30f8d54446518e70066324260c5259586b9442c9d8bdd475ac79f9cdf83e3d76',
 };
 
 const checksum = (content: Buffer) =>
