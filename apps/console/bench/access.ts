@@ -10,9 +10,8 @@
  */
 
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { BrowserContext, Page } from 'playwright-core';
+import { newPGlite } from '../../server/src/db/pglite';
 import { peopleCopy } from '../src/copy/en/people.ts';
 
 export const PANELS = 50;
@@ -25,8 +24,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Administration group the same access to each new one as to its first panel. Run while no server holds the data.
  */
 export async function seedPanels(dataDir: string): Promise<void> {
-  // With the extensions the server opens it with (apps/server/src/db/pglite.ts).
-  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  // Opened as the server opens it (with its extensions).
+  const db = newPGlite(join(dataDir, 'pglite'));
   try {
     await db.transaction(async (tx) => {
       const group = await tx.query<{

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { newPGlite } from '../../server/src/db/pglite';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -133,8 +133,8 @@ export async function restartWithDatabase(
   change: (db: PGlite) => Promise<void>,
 ): Promise<RunningServer> {
   await server.stop({ keepData: true });
-  // With the extensions the server loads (apps/server/src/db/pglite.ts): a write to an indexed table needs them.
-  const db = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  // Opened as the server opens it (with its extensions): a write to an indexed table needs them.
+  const db = newPGlite(join(server.dataDir, 'pglite'));
   try {
     await change(db);
   } finally {

@@ -1,6 +1,6 @@
 import type { ActivityRecord } from '@qone/domain/activity';
 import type { components } from '@qone/domain/schema';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, Executor } from '../db/index.js';
 
 export type ActivityEvent = components['schemas']['ActivityEvent'];
@@ -131,21 +131,14 @@ async function searchActivity(
   const page = activityPageQuery(db, companyId, { ...filter, q: undefined }, limit).where(
     sql<boolean>`strpos(search_text, lower(${filter.q})) > 0`,
   );
-  const reads = [
-    ...(actors.size > 0
-      ? [
-          sql`select events.* from unnest(${[...actors]}::uuid[]) as keys (actor_id)
-            cross join lateral (${page.where(sql<boolean>`activity.actor_id = keys.actor_id`)}) as events`,
-        ]
-      : []),
-    ...(targets.size > 0
-      ? [
-          sql`select events.* from unnest(${targetTypes}::text[], ${targetIds}::text[]) as keys (target_type, target_id)
-            cross join lateral (${page.where(sql<boolean>`activity.target_type = keys.target_type and activity.target_id = keys.target_id`)}) as events`,
-        ]
-      : []),
-    ...(system ? [sql`select * from (${page.where('actor_id', 'is', null)}) as events`] : []),
-  ];
+  const reads: RawBuilder<unknown>[] = [];
+  if (actors.size > 0)
+    reads.push(sql`select events.* from unnest(${[...actors]}::uuid[]) as keys (actor_id)
+      cross join lateral (${page.where(sql<boolean>`activity.actor_id = keys.actor_id`)}) as events`);
+  if (targets.size > 0)
+    reads.push(sql`select events.* from unnest(${targetTypes}::text[], ${targetIds}::text[]) as keys (target_type, target_id)
+      cross join lateral (${page.where(sql<boolean>`activity.target_type = keys.target_type and activity.target_id = keys.target_id`)}) as events`);
+  if (system) reads.push(sql`select * from (${page.where('actor_id', 'is', null)}) as events`);
   if (reads.length === 0) return [];
   // `union` drops an event found twice (its actor's and its target's names both hold the text).
   const { rows } = await sql<ActivityRow>`
@@ -262,29 +255,27 @@ export async function pruneActivityNames(db: Db, companyId: string): Promise<num
 
 async function deleteUnusedNames(db: Executor, companyId: string): Promise<number> {
   const actorName = sql<string>`lower(activity.actor_name) || chr(10) || lower(activity.actor_email)`;
+  // The names of one kind that no event of the company still carries; `carried` matches an event to a name. Actors
+  // with an id and the system are apart, so each look is an equality on the actor index.
+  const unused = (kind: RawBuilder<boolean>, carried: RawBuilder<boolean>) => sql`
+    delete from activity_names as names
+    where names.company_id = ${companyId} and ${kind}
+      and not exists (select from activity where activity.company_id = ${companyId} and ${carried})
+  `;
   const statements = [
-    sql`
-      delete from activity_names as names
-      where names.company_id = ${companyId} and names.target_type is null and names.actor_id is not null
-        and not exists (
-          select from activity where activity.company_id = ${companyId}
-            and activity.actor_id = names.actor_id and ${actorName} = names.name)
-    `,
-    sql`
-      delete from activity_names as names
-      where names.company_id = ${companyId} and names.target_type is null and names.actor_id is null
-        and not exists (
-          select from activity where activity.company_id = ${companyId}
-            and activity.actor_id is null and ${actorName} = names.name)
-    `,
-    sql`
-      delete from activity_names as names
-      where names.company_id = ${companyId} and names.target_type is not null
-        and not exists (
-          select from activity where activity.company_id = ${companyId}
-            and activity.target_type = names.target_type and activity.target_id = names.target_id
-            and lower(activity.target_label) = names.name)
-    `,
+    unused(
+      sql`names.target_type is null and names.actor_id is not null`,
+      sql`activity.actor_id = names.actor_id and ${actorName} = names.name`,
+    ),
+    unused(
+      sql`names.target_type is null and names.actor_id is null`,
+      sql`activity.actor_id is null and ${actorName} = names.name`,
+    ),
+    unused(
+      sql`names.target_type is not null`,
+      sql`activity.target_type = names.target_type and activity.target_id = names.target_id
+        and lower(activity.target_label) = names.name`,
+    ),
   ];
   let pruned = 0;
   for (const statement of statements) pruned += Number((await statement.execute(db)).numAffectedRows ?? 0);

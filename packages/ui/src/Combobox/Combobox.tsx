@@ -121,10 +121,9 @@ export function Combobox({
   // without it the box would show the old choice for a moment. Forgotten once the value is back, or on leaving.
   const [pending, setPending] = useState<ComboboxOption | null>(null);
   if (pending !== null && pending.value === value) setPending(null);
-  const chosenLabel =
-    (pending !== null && pending.value !== value ? pending.label : undefined) ??
-    all.find((option) => option.value === value)?.label ??
-    '';
+  const chosen =
+    pending !== null && pending.value !== value ? pending : all.find((option) => option.value === value);
+  const chosenLabel = chosen?.label ?? '';
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runActivityRetention } from '../../../src/jobs/activity-retention.js';
-import { seedActivity } from '../../fixtures/activity.js';
+import { activityRow, seedActivity } from '../../fixtures/activity.js';
 import { signedInAdmin } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
@@ -172,19 +172,16 @@ describe('activity retention: the pruning job', () => {
     const event = (companyId: string, daysAgo: number, actor: string | null, name: string, target: string) =>
       t.db
         .insertInto('activity')
-        .values({
-          id: randomUUID(),
-          company_id: companyId,
-          at: new Date(now - daysAgo * DAY),
-          actor_id: actor,
-          actor_name: name,
-          actor_email: 'ann@acme.test',
-          area: 'roles',
-          action: 'role.updated',
-          target_type: 'role',
-          target_id: target,
-          target_label: target,
-        })
+        .values(
+          activityRow(companyId, {
+            at: new Date(now - daysAgo * DAY),
+            actor_id: actor,
+            actor_name: name,
+            actor_email: 'ann@acme.test',
+            target_id: target,
+            target_label: target,
+          }),
+        )
         .execute();
     await event(admin.company.id, 200, ann, 'Ann Old', 'Gone role');
     await event(admin.company.id, 200, ann, 'Ann Old', 'Kept role');
@@ -246,19 +243,12 @@ describe('activity retention: the pruning job', () => {
         .set({ activity_retention_days: 90 })
         .where('id', '=', admin.company.id)
         .execute();
-      const event = (daysAgo: number) => ({
-        id: randomUUID(),
-        company_id: admin.company.id,
-        at: new Date(now - daysAgo * DAY),
-        actor_id: null,
-        actor_name: 'Nightly import',
-        actor_email: '',
-        area: 'roles',
-        action: 'role.updated',
-        target_type: 'role',
-        target_id: 'role-1',
-        target_label: 'Seasonal role',
-      });
+      const event = (daysAgo: number) =>
+        activityRow(admin.company.id, {
+          at: new Date(now - daysAgo * DAY),
+          actor_name: 'Nightly import',
+          target_label: 'Seasonal role',
+        });
       await t.db.insertInto('activity').values(event(200)).execute();
 
       // An event with the same names, in a transaction still open when the job runs: its trigger found both names

@@ -7,6 +7,7 @@ import {
   KEYED_SEARCH_MAX,
   listActivity,
 } from '../../../src/repositories/activity.js';
+import { activityRow } from '../../fixtures/activity.js';
 import { createCompany } from '../../fixtures/records.js';
 import { build, type TestApp } from '../../helpers/build.js';
 
@@ -74,30 +75,20 @@ async function walked(companyId: string, q: string): Promise<string[]> {
 
 const insertEvent = (
   companyId: string,
-  event: {
-    at: string;
-    actorId: string | null;
-    actor: string;
-    email: string;
-    target: string;
-    targetId?: string;
-  },
+  event: { at: string; actorId: string | null; actor: string; email: string; target: string },
 ) =>
   t.db
     .insertInto('activity')
-    .values({
-      id: randomUUID(),
-      company_id: companyId,
-      at: new Date(event.at),
-      actor_id: event.actorId,
-      actor_name: event.actor,
-      actor_email: event.email,
-      area: 'roles',
-      action: 'role.updated',
-      target_type: 'role',
-      target_id: event.targetId ?? event.target,
-      target_label: event.target,
-    })
+    .values(
+      activityRow(companyId, {
+        at: new Date(event.at),
+        actor_id: event.actorId,
+        actor_name: event.actor,
+        actor_email: event.email,
+        target_id: event.target,
+        target_label: event.target,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow()
     .then((row) => row.id);
@@ -247,19 +238,13 @@ describe('the text filter reads the events of the actors and targets whose names
           for (const [i, target] of targets.entries()) {
             await trx
               .insertInto('activity')
-              .values({
-                id: randomUUID(),
-                company_id: company.id,
-                at: new Date(),
-                actor_id: null,
-                actor_name: 'Importer',
-                actor_email: '',
-                area: 'roles',
-                action: 'role.created',
-                target_type: 'role',
-                target_id: target,
-                target_label: `Brand new ${target}`,
-              })
+              .values(
+                activityRow(company.id, {
+                  action: 'role.created',
+                  target_id: target,
+                  target_label: `Brand new ${target}`,
+                }),
+              )
               .execute();
             // Both hold their first new name before either adds its second.
             if (i === 0) {
